@@ -1,0 +1,187 @@
+// The platform's semantics, shared by every ruleset, as pure functions: refusals, slots, check, close.
+// The API applies them to what the store holds; the in-process runner applies them in memory.
+import { createRng, type DiceMode } from './rng.js';
+import type {
+  ActionInput,
+  GameEvent,
+  PendingAction,
+  PlayerId,
+  Rejection,
+  Ruleset,
+  SetupPlayer,
+} from './types.js';
+
+export type MatchStatus = 'lobby' | 'running' | 'paused' | 'ended';
+
+/** Action types every ruleset shares; they never appear in a ruleset's `actions`. */
+export const PLATFORM_TYPES = ['check', 'withdraw', 'post'] as const;
+
+export function reject(reason: string, message: string): Rejection {
+  return { ok: false, reason, message };
+}
+
+/** What the platform knows about the open phase when a player acts. */
+export interface Gate {
+  status: MatchStatus;
+  /** True while the phase takes actions: running, before its deadline, not being resolved. */
+  open: boolean;
+  /** Whether this player has already checked in the open phase. */
+  checked: boolean;
+}
+
+/** The shared refusals, in the order ARCHITECTURE.md fixes. */
+export function platformRefusal(rs: Ruleset, gate: Gate, type: string): Rejection | null {
+  if (gate.status === 'ended') return reject('match-over', 'The match has ended.');
+  if (type === 'post') return null;
+  if (gate.status === 'paused') return reject('match-paused', 'The match is paused.');
+  if (gate.status !== 'running' || !gate.open) return reject('phase-closed', 'No phase takes actions now.');
+  if (type !== 'check' && type !== 'withdraw' && !Object.hasOwn(rs.actions, type)) {
+    return reject('unknown-action', `There is no action "${type}" in ${rs.id}.`);
+  }
+  if (gate.checked) return reject('already-checked', 'You have checked: you are done for this phase.');
+  return null;
+}
+
+export interface Submitted {
+  ok: true;
+  stored: PendingAction;
+  events: GameEvent[];
+}
+
+/** Validates an action and returns what to store: a later action in the same slot replaces it. */
+export function submitAction(
+  rs: Ruleset,
+  gate: Gate,
+  state: unknown,
+  pending: PendingAction[],
+  player: PlayerId,
+  action: ActionInput,
+  seq: number,
+): Submitted | Rejection {
+  const refusal = platformRefusal(rs, gate, String(action.type));
+  if (refusal) return refusal;
+  const verdict = rs.validate(state, player, action, pending);
+  if (!verdict.ok) return verdict;
+  return {
+    ok: true,
+    stored: { player, owner: verdict.owner, slot: verdict.slot, action: verdict.action, seq },
+    events: verdict.events ?? [],
+  };
+}
+
+export interface WithdrawnSlot {
+  ok: true;
+  owner: string;
+  slot: string;
+  events: GameEvent[];
+}
+
+export function withdrawAction(
+  rs: Ruleset,
+  gate: Gate,
+  state: unknown,
+  pending: PendingAction[],
+  player: PlayerId,
+  slot: string,
+): WithdrawnSlot | Rejection {
+  const refusal = platformRefusal(rs, gate, 'withdraw');
+  if (refusal) return refusal;
+  const owner = rs.slotOwner ? rs.slotOwner(state, player, slot) : player;
+  const stored = pending.find((p) => p.owner === owner && p.slot === slot);
+  if (!stored) return reject('nothing-to-withdraw', `Nothing is stored in slot "${slot}".`);
+  const verdict = rs.withdraw ? rs.withdraw(state, player, stored, pending) : { ok: true as const };
+  if (!verdict.ok) return verdict;
+  return { ok: true, owner, slot, events: verdict.events ?? [] };
+}
+
+export function checkRefusal(
+  rs: Ruleset,
+  gate: Gate,
+  settings: Record<string, unknown>,
+  state: unknown,
+  player: PlayerId,
+): Rejection | null {
+  const refusal = platformRefusal(rs, gate, 'check');
+  if (refusal) return refusal;
+  if (settings['check-mode'] !== true) return reject('check-disabled', 'Check mode is off in this match.');
+  return rs.mayCheck(state, player);
+}
+
+/** Whether every player who counts has checked (the phase then closes early). */
+export function everyoneChecked(rs: Ruleset, state: unknown, checked: Iterable<PlayerId>): boolean {
+  const done = new Set(checked);
+  const counted = rs.checkers(state);
+  return counted.length > 0 && counted.every((p) => done.has(p));
+}
+
+export function postMessage(
+  rs: Ruleset,
+  gate: Gate,
+  state: unknown,
+  player: PlayerId,
+  channel: string,
+  text: string,
+): { ok: true; events: GameEvent[] } | Rejection {
+  const refusal = platformRefusal(rs, gate, 'post');
+  if (refusal) return refusal;
+  return rs.post(state, player, channel, text);
+}
+
+/** Canonical order for resolution: by owner, then slot. Never the order of submission. */
+export function canonicalOrder(pending: PendingAction[]): PendingAction[] {
+  return [...pending].sort((a, b) =>
+    a.owner === b.owner ? (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0) : a.owner < b.owner ? -1 : 1,
+  );
+}
+
+export interface Closed {
+  state: unknown;
+  events: GameEvent[];
+  /** The phase now open, or null when the match ended. */
+  next: string | null;
+  winner: string | null;
+}
+
+/** Resolves the open phase: same state, actions and seed give the same bytes. */
+export function closePhase(
+  rs: Ruleset,
+  state: unknown,
+  pending: PendingAction[],
+  seed: string,
+  dice: DiceMode,
+): Closed {
+  const phase = rs.phase(state);
+  if (phase === null) throw new Error('closePhase on an ended match');
+  const rng = createRng(seed, dice, phase);
+  const result = rs.resolve(state, canonicalOrder(pending), rng);
+  return { state: result.state, events: result.events, next: rs.phase(result.state), winner: rs.outcome(result.state) };
+}
+
+export interface StartInput {
+  players: SetupPlayer[];
+  settings: Record<string, unknown>;
+  seed: string;
+  dice: DiceMode;
+  setup: Record<string, unknown>;
+}
+
+export function startMatch(rs: Ruleset, input: StartInput): { state: unknown; events: GameEvent[]; phase: string | null } {
+  const rng = createRng(input.seed, input.dice, 'setup');
+  const { state, events } = rs.setup({
+    players: input.players,
+    settings: input.settings,
+    rng,
+    setup: input.setup,
+  });
+  return { state, events, phase: rs.phase(state) };
+}
+
+/** Drops the removed player's own pending actions and the slots the ruleset withdrew. */
+export function pendingAfterRemoval(
+  pending: PendingAction[],
+  player: PlayerId,
+  withdrawn: Array<{ owner: string; slot: string }>,
+): PendingAction[] {
+  const gone = new Set(withdrawn.map((w) => `${w.owner}\u0000${w.slot}`));
+  return pending.filter((p) => p.player !== player && p.owner !== player && !gone.has(`${p.owner}\u0000${p.slot}`));
+}

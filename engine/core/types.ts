@@ -1,0 +1,191 @@
+// The ruleset contract: what every ruleset exports and what the platform may rely on.
+import type { z } from 'zod';
+import type { Rng } from './rng.js';
+
+export type PlayerId = string;
+/** `public`, a player id, or a channel id. */
+export type Audience = string;
+
+/** An event is data: `{ kind, to, ...fields }`. Text is rendered by the page, never stored. */
+export interface GameEvent {
+  kind: string;
+  to: Audience;
+  [field: string]: unknown;
+}
+
+/** A rejection: a kebab-case reason id (the API error's `code`) and a human message. */
+export interface Rejection {
+  ok: false;
+  reason: string;
+  message: string;
+}
+
+/** An action as a player sends it: `{ type, ...fields }`. */
+export interface ActionInput {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** An accepted action waiting for its phase to close. */
+export interface PendingAction {
+  /** The player who submitted it last. */
+  player: PlayerId;
+  /** Who owns the slot: the player, or a group id (the Lupus pack, the Mafia bandits). */
+  owner: string;
+  slot: string;
+  action: ActionInput;
+  /** Monotonic submission counter inside the phase; never reaches the public. */
+  seq: number;
+}
+
+export interface Accepted {
+  ok: true;
+  /** Slot the action occupies; a later action for the same owner and slot replaces it. */
+  slot: string;
+  /** Slot owner: the player's id, or a group id for group slots. */
+  owner: string;
+  /** The action as it will be resolved (normalised: defaults filled in). */
+  action: ActionInput;
+  /** Events emitted at once (a public vote-cast, a thief's item list). */
+  events?: GameEvent[];
+}
+
+export interface Withdrawn {
+  ok: true;
+  events?: GameEvent[];
+}
+
+export interface Posted {
+  ok: true;
+  events: GameEvent[];
+}
+
+/** One field of an available action, enough for the page to build a form. */
+export type FieldSpec =
+  | { kind: 'player'; options: PlayerId[]; required: boolean }
+  | { kind: 'players'; options: PlayerId[]; min: number; max: number }
+  | { kind: 'choice'; options: string[]; required: boolean }
+  | { kind: 'zone'; options: string[]; required: boolean }
+  | { kind: 'counts'; options: Record<string, number>; budget?: number }
+  | { kind: 'number'; min: number; max: number; required: boolean }
+  | { kind: 'boolean'; required: boolean }
+  | { kind: 'text'; maxLength: number; required: boolean };
+
+export interface AvailableAction {
+  type: string;
+  slot: string;
+  fields: Record<string, FieldSpec>;
+  /** What this player (or his group) has stored in that slot now, if anything. */
+  submitted?: ActionInput;
+}
+
+export interface ChannelInfo {
+  id: string;
+  readers: PlayerId[];
+  writers: PlayerId[];
+}
+
+export type Viewer =
+  | { as: 'player'; id: PlayerId }
+  | { as: 'public' }
+  | { as: 'gm' };
+
+/** How long the open phase lasts, from the moment it opens (the platform computes the deadline). */
+export type PhaseTiming =
+  | { minutes: number }
+  /** A fixed local time of day (`HH:MM`) in an IANA zone: the next such moment after opening. */
+  | { daily: string; timezone: string };
+
+/** The truth about a match, for scenario assertions and the GM; never shown to players. */
+export interface Facts {
+  alive: PlayerId[];
+  dead: PlayerId[];
+  jailed?: PlayerId[];
+  role?: Record<string, string>;
+  /** Faction or team per player, for `hidden` checks. */
+  faction?: Record<string, string>;
+  stats?: Record<string, Record<string, number>>;
+  zone?: Record<string, string>;
+  inventory?: Record<string, Record<string, number>>;
+}
+
+export interface SetupPlayer {
+  id: PlayerId;
+  name: string;
+  /** Join options the player chose (Mafia's `specialty`). */
+  options: Record<string, unknown>;
+  /** A scenario's fixed keys for this player (`role`, `team`, `zone`, ...), without id and name. */
+  fixed: Record<string, unknown>;
+}
+
+export interface SetupInput<Settings> {
+  players: SetupPlayer[];
+  settings: Settings;
+  rng: Rng;
+  /** A scenario's `setup` object (may name a later opening phase); `{}` for a real match. */
+  setup: Record<string, unknown>;
+}
+
+export interface Outcome {
+  state: unknown;
+  events: GameEvent[];
+}
+
+/** Thrown by `setup` (and settings checks) when a match cannot start as asked. */
+export class RulesetError extends Error {
+  override readonly name = 'RulesetError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * One ruleset. `S` is its state (plain JSON), `Settings` its parsed settings.
+ * Every function is pure: same input, same output; nothing here reads a clock or does I/O.
+ */
+export interface Ruleset<S = any, Settings extends Record<string, unknown> = any> {
+  id: string;
+  /** Every GM setting with its default (the spec's settings table). */
+  settings: z.ZodType<Settings>;
+  /** Settings the GM may change while the match runs (from the next phase that opens). */
+  liveSettings: readonly string[];
+  /** Join options a player chooses when joining (empty object schema when none). */
+  options: z.ZodType<Record<string, unknown>>;
+  /** One schema per action type, for documentation and form building. */
+  actions: Record<string, z.ZodType>;
+
+  setup(input: SetupInput<Settings>): { state: S; events: GameEvent[] };
+  /** The open phase id (`night-1`, `tactic-3`) or null once the match has ended. */
+  phase(state: S): string | null;
+  /** How long the open phase lasts under the current settings. */
+  timing(state: S, settings: Settings): PhaseTiming;
+
+  available(state: S, player: PlayerId, pending: PendingAction[]): AvailableAction[];
+  validate(state: S, player: PlayerId, action: ActionInput, pending: PendingAction[]): Accepted | Rejection;
+  /** Who owns `slot` for this player: his own id (the default) or his group's id (the pack's `maul`). */
+  slotOwner?(state: S, player: PlayerId, slot: string): string;
+  /**
+   * Empties a stored slot (the platform has already found it and refused an empty one).
+   * When absent every stored slot may be withdrawn silently.
+   */
+  withdraw?(state: S, player: PlayerId, stored: PendingAction, all: PendingAction[]): Withdrawn | Rejection;
+  post(state: S, player: PlayerId, channel: string, text: string): Posted | Rejection;
+  /** Whether this player may press check now (null = yes); who counts for the early close. */
+  mayCheck(state: S, player: PlayerId): Rejection | null;
+  checkers(state: S): PlayerId[];
+
+  /** Closes the open phase: the stored final actions (canonical order) → new state and events. */
+  resolve(state: S, actions: PendingAction[], rng: Rng): { state: S; events: GameEvent[] };
+  /** A modkill after the start: the player leaves as the spec says; `withdrawn` lists other players' slots that named him. */
+  remove(state: S, player: PlayerId, pending: PendingAction[]): { state: S; events: GameEvent[]; withdrawn: Array<{ owner: string; slot: string }> };
+
+  /** The only way state leaves the engine: what one reader may see. */
+  view(state: S, viewer: Viewer): unknown;
+  channels(state: S): ChannelInfo[];
+  /** The winner (faction, team, player id or `draw`), or null while the match goes on. */
+  outcome(state: S): string | null;
+  facts(state: S): Facts;
+}

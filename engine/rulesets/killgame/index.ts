@@ -1,0 +1,92 @@
+// Kill Game (rules/killgame.md): a battle royale on a zone map, tactic and action phases.
+import { z } from 'zod';
+import type { GameEvent, PendingAction, Rejection, Ruleset } from '../../core/types.js';
+import type { Rng } from '../../core/rng.js';
+import { closeAction } from './action.js';
+import { available } from './available.js';
+import { mapOf, phaseId, clone, type KG, type KillGameState } from './state.js';
+import { remove } from './removal.js';
+import { LIVE_SETTINGS, settingsSchema, type KillGameSettings } from './settings.js';
+import { setupMatch } from './setup.js';
+import { closeTactic } from './tactic.js';
+import { timing } from './timing.js';
+import { replayOwn, reject, validate } from './validate.js';
+import { facts, view } from './view.js';
+
+export type { KillGameState } from './state.js';
+export type { KillGameSettings } from './settings.js';
+
+const zone = z.string();
+const targets = z.array(z.string()).min(1);
+const trade = { item: z.string(), count: z.int().min(1).default(1) };
+
+/** KG-4.5, KG-4.6 action payloads (documentation and forms; validation runs in `validate`). */
+const actions: Record<string, z.ZodType> = {
+  start: z.object({ zone }),
+  shop: z.object({ items: z.record(z.string(), z.int().min(0)) }),
+  move: z.object({ zone }),
+  stay: z.object({}),
+  medikit: z.object({ target: z.string().optional() }),
+  antidote: z.object({}),
+  smoke: z.object({ zone }),
+  gas: z.object({ zone }),
+  buy: z.object(trade),
+  sell: z.object(trade),
+  shoot: z.object({ targets }),
+  stab: z.object({ targets }),
+  punch: z.object({ targets }),
+  grenade: z.object({ zone }),
+  c4: z.object({ zone }),
+  vest: z.object({}),
+  'gas-mask': z.object({}),
+  amulet: z.object({}),
+  shout: z.object({}),
+};
+
+/** KG-8 closes the open phase: replays each player's stored actions, then the ordered steps. */
+function resolve(state: KG, pending: PendingAction[], rng: Rng): { state: KG; events: GameEvent[] } {
+  if (state.phase === null) return { state, events: [] };
+  const byOwner = new Map<string, PendingAction[]>();
+  for (const p of pending) {
+    const list = byOwner.get(p.owner);
+    if (list) list.push(p);
+    else byOwner.set(p.owner, [p]);
+  }
+  // KG-4.2 actions that no longer pass (a buy paid by a withdrawn sell...) never happen.
+  const valid = new Map<string, PendingAction[]>();
+  for (const p of state.players) {
+    const own = byOwner.get(p.id);
+    if (!p.alive || !own) continue;
+    own.sort((a, b) => a.seq - b.seq);
+    valid.set(p.id, replayOwn(state, p, own).valid);
+  }
+  const next = clone(state);
+  const map = mapOf(next);
+  const events: GameEvent[] = [];
+  if (next.phase!.kind === 'tactic') closeTactic(next, map, valid, rng, events);
+  else closeAction(next, map, valid, rng, events);
+  next.deathsThisPhase = 0;
+  return { state: next, events };
+}
+
+export const killgame: Ruleset<KillGameState, KillGameSettings> = {
+  id: 'killgame',
+  settings: settingsSchema,
+  liveSettings: LIVE_SETTINGS,
+  options: z.object({}),
+  actions,
+  setup: setupMatch,
+  phase: (state) => (state.phase ? phaseId(state.phase) : null),
+  timing,
+  available,
+  validate,
+  post: (): Rejection => reject('channel-forbidden', 'Kill Game has no channels.'),
+  mayCheck: (state, player) => (state.players.some((p) => p.id === player && p.alive) ? null : reject('not-alive', 'Dead players do not check.')),
+  checkers: (state) => state.players.filter((p) => p.alive).map((p) => p.id),
+  resolve,
+  remove,
+  view,
+  channels: () => [],
+  outcome: (state) => state.winner,
+  facts,
+};

@@ -1,0 +1,33 @@
+// Section 15: the GM settings, their defaults and ranges.
+import { z } from 'zod';
+import { DEALT_ROLES, DEFAULT_TABLE, ROLES } from './roles.js';
+
+const minutes = (fallback: number) => z.number().int().min(5).max(10080).default(fallback);
+
+export const settingsSchema = z
+  .object({
+    'player-count': z.number().int().min(3).max(20).default(13),
+    roles: z.array(z.enum(DEALT_ROLES)).default([...DEFAULT_TABLE] as (typeof DEALT_ROLES)[number][]),
+    difficulty: z.enum(['easy', 'normal', 'hard']).default('hard'),
+    'max-abstentions': z.number().int().min(0).max(10).default(3),
+    cemetery: z.boolean().default(true),
+    'tie-rule': z.enum(['runoff', 'no-lynch', 'random']).default('runoff'),
+    splatter: z.boolean().default(true),
+    'night-minutes': minutes(1440),
+    'day-minutes': minutes(2880),
+    'runoff-minutes': minutes(720),
+    'check-mode': z.boolean().default(false),
+  })
+  .superRefine((s, ctx) => {
+    // LUP-4.2: a custom table holds at least one non-village role. Its length is checked
+    // against player-count and the seats when the deal is made (setup), since a scenario's
+    // fixed roles replace both (LUP-16.1).
+    if (!s.roles.some((r) => ROLES[r].faction !== 'village')) {
+      ctx.addIssue({ code: 'custom', path: ['roles'], message: 'roles needs a pack, coven or lone role' });
+    }
+  });
+
+export type LupusSettings = z.output<typeof settingsSchema>;
+
+/** LUP-15.1 (D-40): what the GM may change while the match runs. */
+export const LIVE_SETTINGS = ['night-minutes', 'day-minutes', 'runoff-minutes', 'check-mode'] as const;

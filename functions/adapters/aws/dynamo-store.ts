@@ -1,0 +1,427 @@
+// The Store port on DynamoDB (AWS, and DynamoDB Local through the same code): one table, a match per partition.
+import { gunzipSync, gzipSync } from 'node:zlib';
+import {
+  ConditionalCheckFailedException,
+  DescribeTableCommand,
+  TransactionCanceledException,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { StoredEvent } from '../../../engine/core/events.js';
+import type { MatchStatus } from '../../../engine/core/match.js';
+import type { PendingAction } from '../../../engine/core/types.js';
+import { ConditionFailed, type MatchMeta, type PlayerRecord, type Store } from '../../ports.js';
+import { TABLE_KEYS } from './table.js';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const META = 'META';
+const matchKey = (id: string) => `MATCH#${id}`;
+const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(15, '0');
+/** Close events are stored compressed, in chunks that stay well under DynamoDB's 400 KB item limit. */
+const CHUNK_BYTES = 300_000;
+
+function statusSortKey(meta: MatchMeta): string {
+  const due = meta.needsPublish !== null ? 0 : meta.status === 'running' ? (meta.deadline ?? 0) : meta.createdAt;
+  return `${pad(due)}#${meta.id}`;
+}
+
+function metaItem(meta: MatchMeta, ttlSeconds: number | undefined): Record<string, unknown> {
+  const item: Record<string, unknown> = {
+    ...meta,
+    pk: matchKey(meta.id),
+    sk: META,
+    [TABLE_KEYS.statusIndexPartitionKey]: `STATUS#${meta.status}`,
+    [TABLE_KEYS.statusIndexSortKey]: statusSortKey(meta),
+  };
+  if (meta.status === 'ended' && ttlSeconds) {
+    item[TABLE_KEYS.ttlAttribute] = Math.floor(Date.now() / 1000) + ttlSeconds;
+  }
+  return item;
+}
+
+function stripKeys<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, expiresAt: _c, ...rest } = item;
+  return rest as T;
+}
+
+const pack = (value: unknown): Uint8Array => gzipSync(Buffer.from(JSON.stringify(value)));
+const unpack = (data: Uint8Array): unknown => JSON.parse(gunzipSync(data).toString('utf8'));
+
+function isConditionFailure(error: unknown): boolean {
+  if (error instanceof ConditionalCheckFailedException) return true;
+  if (error instanceof TransactionCanceledException) {
+    return (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+  }
+  return false;
+}
+
+function isConflict(error: unknown): boolean {
+  return (
+    error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict')
+  );
+}
+
+export interface DynamoStoreOptions {
+  client: DynamoDBClient;
+  tableName: string;
+  /** Finished matches expire this many seconds after they end (TTL); unset keeps them. */
+  retentionSeconds?: number;
+}
+
+export class DynamoStore implements Store {
+  private readonly doc: DynamoDBDocumentClient;
+  private readonly table: string;
+
+  constructor(private readonly options: DynamoStoreOptions) {
+    this.doc = DynamoDBDocumentClient.from(options.client, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+    this.table = options.tableName;
+  }
+
+  /** Runs a write; a failed condition becomes ConditionFailed; transaction conflicts are retried. */
+  private async write(run: () => Promise<unknown>): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await run();
+        return;
+      } catch (error) {
+        if (isConditionFailure(error)) throw new ConditionFailed('condition failed');
+        if (isConflict(error) && attempt < 5) {
+          await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.floor(Math.random() * 20)));
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  private transact(items: TransactItem[]) {
+    return this.write(() => this.doc.send(new TransactWriteCommand({ TransactItems: items })));
+  }
+
+  async ping() {
+    await this.options.client.send(new DescribeTableCommand({ TableName: this.table }));
+  }
+
+  async createMatch(meta: MatchMeta) {
+    await this.write(() =>
+      this.doc.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: metaItem(meta, this.options.retentionSeconds),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      ),
+    );
+  }
+
+  async getMeta(matchId: string) {
+    const out = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: META }, ConsistentRead: true }),
+    );
+    return out.Item ? stripKeys<MatchMeta>(out.Item) : null;
+  }
+
+  private metaPut(meta: MatchMeta, expectVersion: number): TransactItem {
+    return {
+      Put: {
+        TableName: this.table,
+        Item: metaItem(meta, this.options.retentionSeconds),
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': expectVersion },
+      },
+    };
+  }
+
+  async putMeta(meta: MatchMeta, expectVersion: number) {
+    const put = this.metaPut(meta, expectVersion).Put!;
+    await this.write(() => this.doc.send(new PutCommand(put)));
+  }
+
+  async listMatches(status: MatchStatus, limit: number) {
+    const out = await this.doc.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: TABLE_KEYS.statusIndex,
+        KeyConditionExpression: 'gsi1pk = :s',
+        ExpressionAttributeValues: { ':s': `STATUS#${status}` },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map((i) => stripKeys<MatchMeta>(i));
+  }
+
+  async dueMatches(now: number, limit: number) {
+    const query = (status: MatchStatus, upTo: number) =>
+      this.doc.send(
+        new QueryCommand({
+          TableName: this.table,
+          IndexName: TABLE_KEYS.statusIndex,
+          KeyConditionExpression: 'gsi1pk = :s AND gsi1sk <= :due',
+          ExpressionAttributeValues: { ':s': `STATUS#${status}`, ':due': `${pad(upTo)}#~` },
+          Limit: limit,
+        }),
+      );
+    const [running, ended] = await Promise.all([query('running', now), query('ended', 0)]);
+    return [...(running.Items ?? []), ...(ended.Items ?? [])].map((i) => stripKeys<MatchMeta>(i));
+  }
+
+  async addPlayer(player: PlayerRecord, meta: MatchMeta, expectVersion: number) {
+    await this.transact([
+      this.metaPut(meta, expectVersion),
+      {
+        Put: {
+          TableName: this.table,
+          Item: { pk: matchKey(meta.id), sk: `PLAYER#${player.id}`, ...player },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+  }
+
+  async getPlayer(matchId: string, playerId: string) {
+    const out = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: `PLAYER#${playerId}` } }),
+    );
+    return out.Item ? stripKeys<PlayerRecord>(out.Item) : null;
+  }
+
+  private async queryAll(matchId: string, prefix: string): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.doc.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': matchKey(matchId), ':prefix': prefix },
+          ExclusiveStartKey: start,
+          ConsistentRead: true,
+        }),
+      );
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items;
+  }
+
+  async listPlayers(matchId: string) {
+    const items = await this.queryAll(matchId, 'PLAYER#');
+    return items.map((i) => stripKeys<PlayerRecord>(i)).sort((a, b) => a.seat - b.seat);
+  }
+
+  async putPlayer(matchId: string, player: PlayerRecord) {
+    await this.write(() =>
+      this.doc.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { pk: matchKey(matchId), sk: `PLAYER#${player.id}`, ...player },
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      ),
+    );
+  }
+
+  async deletePlayer(matchId: string, playerId: string, meta: MatchMeta, expectVersion: number) {
+    await this.transact([
+      this.metaPut(meta, expectVersion),
+      {
+        Delete: {
+          TableName: this.table,
+          Key: { pk: matchKey(matchId), sk: `PLAYER#${playerId}` },
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+    ]);
+  }
+
+  async getState(matchId: string, key: string) {
+    const out = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: `STATE#${key}` }, ConsistentRead: true }),
+    );
+    return out.Item ? unpack(out.Item.data as Uint8Array) : null;
+  }
+
+  private eventChunks(matchId: string, eventKey: string, events: StoredEvent[]): TransactItem[] {
+    if (events.length === 0) return [];
+    const chunks: StoredEvent[][] = [[]];
+    let size = 0;
+    for (const e of events) {
+      const bytes = JSON.stringify(e).length;
+      if (size + bytes > CHUNK_BYTES && chunks[chunks.length - 1]!.length > 0) {
+        chunks.push([]);
+        size = 0;
+      }
+      chunks[chunks.length - 1]!.push(e);
+      size += bytes;
+    }
+    return chunks.map((chunk, i) => ({
+      Put: {
+        TableName: this.table,
+        Item: { pk: matchKey(matchId), sk: `${eventKey}#${String(i).padStart(4, '0')}`, data: pack(chunk) },
+      },
+    }));
+  }
+
+  async commit(write: Parameters<Store['commit']>[0]) {
+    const id = write.meta.id;
+    const items: TransactItem[] = [
+      this.metaPut(write.meta, write.expectVersion),
+      {
+        Put: {
+          TableName: this.table,
+          Item: { pk: matchKey(id), sk: `STATE#${write.stateKey}`, data: pack(write.state) },
+        },
+      },
+      ...this.eventChunks(id, write.eventKey, write.events),
+      ...(write.drop ?? []).map(
+        (d): TransactItem => ({
+          Delete: { TableName: this.table, Key: { pk: matchKey(id), sk: `ACTION#${d.phase}#${d.owner}#${d.slot}` } },
+        }),
+      ),
+    ];
+    await this.transact(items);
+  }
+
+  async listPending(matchId: string, phase: string) {
+    const items = await this.queryAll(matchId, `ACTION#${phase}#`);
+    return items.map((i) => i.pending as PendingAction);
+  }
+
+  /** The conditions every submission shares: the phase is open, not past its deadline, not checked. */
+  private openPhaseChecks(matchId: string, phase: string, playerId: string, now: number): TransactItem[] {
+    return [
+      {
+        ConditionCheck: {
+          TableName: this.table,
+          Key: { pk: matchKey(matchId), sk: META },
+          ConditionExpression:
+            '#status = :running AND #phase = :phase AND phaseStatus = :open AND deadline > :now AND ' +
+            '(attribute_not_exists(closeRequestedAt) OR attribute_type(closeRequestedAt, :null))',
+          ExpressionAttributeNames: { '#status': 'status', '#phase': 'phase' },
+          ExpressionAttributeValues: { ':running': 'running', ':phase': phase, ':open': 'open', ':now': now, ':null': 'NULL' },
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: this.table,
+          Key: { pk: matchKey(matchId), sk: `PLAYER#${playerId}` },
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(checkedPhase) OR checkedPhase <> :phase)',
+          ExpressionAttributeValues: { ':phase': phase },
+        },
+      },
+    ];
+  }
+
+  private eventPuts(matchId: string, events: StoredEvent[]): TransactItem[] {
+    return events.map((e) => ({
+      Put: {
+        TableName: this.table,
+        Item: { pk: matchKey(matchId), sk: `EVENT#${e.phase}#${e.seq}`, stored: e },
+      },
+    }));
+  }
+
+  async putAction(matchId: string, phase: string, action: PendingAction, events: StoredEvent[], now: number) {
+    await this.transact([
+      ...this.openPhaseChecks(matchId, phase, action.player, now),
+      {
+        Put: {
+          TableName: this.table,
+          Item: { pk: matchKey(matchId), sk: `ACTION#${phase}#${action.owner}#${action.slot}`, pending: action },
+        },
+      },
+      ...this.eventPuts(matchId, events),
+    ]);
+  }
+
+  async deleteAction(
+    matchId: string,
+    phase: string,
+    owner: string,
+    slot: string,
+    player: string,
+    events: StoredEvent[],
+    now: number,
+  ) {
+    await this.transact([
+      ...this.openPhaseChecks(matchId, phase, player, now),
+      {
+        Delete: {
+          TableName: this.table,
+          Key: { pk: matchKey(matchId), sk: `ACTION#${phase}#${owner}#${slot}` },
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      ...this.eventPuts(matchId, events),
+    ]);
+  }
+
+  async markChecked(matchId: string, phase: string, playerId: string, now: number) {
+    const [metaCheck] = this.openPhaseChecks(matchId, phase, playerId, now);
+    await this.transact([
+      metaCheck!,
+      {
+        Update: {
+          TableName: this.table,
+          Key: { pk: matchKey(matchId), sk: `PLAYER#${playerId}` },
+          UpdateExpression: 'SET checkedPhase = :phase',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(checkedPhase) OR checkedPhase <> :phase)',
+          ExpressionAttributeValues: { ':phase': phase },
+        },
+      },
+    ]);
+  }
+
+  async appendEvents(matchId: string, events: StoredEvent[]) {
+    if (events.length === 0) return;
+    await this.transact([
+      {
+        ConditionCheck: {
+          TableName: this.table,
+          Key: { pk: matchKey(matchId), sk: META },
+          ConditionExpression: '#status <> :ended',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':ended': 'ended' },
+        },
+      },
+      ...this.eventPuts(matchId, events),
+    ]);
+  }
+
+  async listEvents(matchId: string, phases: string[]) {
+    const items = await this.queryAll(matchId, 'EVENT#');
+    const byPhase = new Map<string, Array<{ sk: string; events: StoredEvent[] }>>();
+    for (const item of items) {
+      const events = item.data ? (unpack(item.data as Uint8Array) as StoredEvent[]) : [item.stored as StoredEvent];
+      const phase = events[0]?.phase;
+      if (phase === undefined) continue;
+      const list = byPhase.get(phase) ?? [];
+      list.push({ sk: item.sk as string, events });
+      byPhase.set(phase, list);
+    }
+    const out: StoredEvent[] = [];
+    for (const phase of phases) {
+      const list = (byPhase.get(phase) ?? []).sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
+      for (const entry of list) out.push(...entry.events);
+    }
+    return out;
+  }
+
+  /** Test and tooling helper: deletes one item by key. */
+  async deleteRaw(matchId: string, sk: string) {
+    await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk } }));
+  }
+}

@@ -1,0 +1,34 @@
+// Wires the AWS adapters from the Lambda environment (names come from infra/, nowhere else).
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SchedulerClient } from '@aws-sdk/client-scheduler';
+import type { Ports } from '../../ports.js';
+import { DynamoStore } from './dynamo-store.js';
+import { EventBridgeScheduler } from './event-bridge-scheduler.js';
+import { S3Publisher } from './s3-publisher.js';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`environment variable ${name} is not set`);
+  return value;
+}
+
+export function awsPorts(): Ports {
+  const endpoint = process.env.DYNAMO_ENDPOINT;
+  const retentionDays = Number(process.env.RETENTION_DAYS ?? '0');
+  return {
+    store: new DynamoStore({
+      client: new DynamoDBClient(endpoint ? { endpoint } : {}),
+      tableName: required('TABLE_NAME'),
+      ...(retentionDays > 0 ? { retentionSeconds: retentionDays * 86_400 } : {}),
+    }),
+    scheduler: new EventBridgeScheduler({
+      client: new SchedulerClient({}),
+      groupName: required('SCHEDULE_GROUP'),
+      resolverArn: required('RESOLVER_ARN'),
+      roleArn: required('SCHEDULER_ROLE_ARN'),
+    }),
+    publisher: new S3Publisher(new S3Client(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT, forcePathStyle: true } : {}), required('SITE_BUCKET')),
+    clock: { now: () => Date.now() },
+  };
+}

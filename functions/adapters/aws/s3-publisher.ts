@@ -1,0 +1,27 @@
+// The Publisher port on the S3 site bucket.
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { Publisher } from '../../ports.js';
+
+/** Published match files change at most once a phase: caches may keep them briefly. */
+function cacheControl(key: string): string {
+  return /\/phases\/[^/]+\.json$/.test(key) ? 'public, max-age=60' : 'public, max-age=5';
+}
+
+export class S3Publisher implements Publisher {
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+  ) {}
+
+  async put(key: string, body: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: 'application/json; charset=utf-8',
+        CacheControl: cacheControl(key),
+      }),
+    );
+  }
+}

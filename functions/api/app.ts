@@ -1,0 +1,225 @@
+// The HTTP API: thin routes that parse, authorize and call the service; one error shape for all.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { rulesets } from '../../engine/index.js';
+import type { Ports } from '../ports.js';
+import { loadMeta } from '../service/context.js';
+import { ApiError } from '../service/errors.js';
+import * as lifecycle from '../service/lifecycle.js';
+import * as play from '../service/play.js';
+import { resolvePhase } from '../service/resolve.js';
+import { asGm, asPlayer } from './auth.js';
+import { openApiDocument, type RouteDoc } from './openapi.js';
+import { rateLimit } from './rate-limit.js';
+import * as S from './schemas.js';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let raw: unknown;
+  const text = await c.req.text();
+  if (text.trim() === '') raw = {};
+  else {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, 'invalid-body', 'The body is not valid JSON.');
+    }
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new ApiError(400, 'invalid-body', `${where}${issue?.message ?? 'invalid body'}`);
+  }
+  return parsed.data;
+}
+
+export interface AppOptions {
+  /** Requests per minute allowed per client address and per token; 0 turns limiting off. */
+  ratePerMinute?: number;
+}
+
+export function createApp(ports: Ports, options: AppOptions = {}) {
+  const app = new Hono();
+  const docs: RouteDoc[] = [];
+  const doc = (d: RouteDoc) => docs.push(d);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    }
+    console.error(JSON.stringify({ level: 'error', message: String(error), stack: (error as Error).stack }));
+    return c.json({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, 500);
+  });
+  app.notFound((c) => c.json({ error: { code: 'not-found', message: 'No such route.' } }, 404));
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        // The client may still be sending: close the connection rather than leave it half-read.
+        c.header('Connection', 'close');
+        return c.json({ error: { code: 'body-too-large', message: `Bodies are limited to ${MAX_BODY_BYTES} bytes.` } }, 413);
+      },
+    }),
+  );
+  if ((options.ratePerMinute ?? 0) > 0) app.use('/api/*', rateLimit(options.ratePerMinute!));
+
+  doc({ method: 'get', path: '/api/health', summary: 'Health: 200 when the API and its store answer', auth: 'none' });
+  app.get('/api/health', async (c) => {
+    await ports.store.ping();
+    return c.json({ ok: true });
+  });
+
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument(docs)));
+
+  doc({ method: 'get', path: '/api/rulesets', summary: 'Each ruleset: settings schema and defaults, join options, actions', auth: 'none' });
+  app.get('/api/rulesets', (c) =>
+    c.json({
+      rulesets: Object.values(rulesets).map((r) => ({
+        id: r.id,
+        settings: z.toJSONSchema(r.settings, { io: 'input', unrepresentable: 'any' }),
+        defaults: r.settings.parse({}),
+        liveSettings: r.liveSettings,
+        options: z.toJSONSchema(r.options, { io: 'input', unrepresentable: 'any' }),
+        actions: Object.keys(r.actions),
+      })),
+    }),
+  );
+
+  doc({ method: 'post', path: '/api/matches', summary: 'Create a match in the lobby: { matchId, gmToken }', auth: 'none', body: S.createMatchBody });
+  app.post('/api/matches', async (c) => c.json(await lifecycle.createMatch(ports, await body(c, S.createMatchBody)), 201));
+
+  doc({ method: 'get', path: '/api/matches', summary: 'Public list of matches', auth: 'none' });
+  app.get('/api/matches', async (c) => c.json(await play.listPublicMatches(ports)));
+
+  doc({ method: 'get', path: '/api/matches/{id}', summary: 'Public summary: phase, deadline, players, status, public board', auth: 'none' });
+  app.get('/api/matches/:id', async (c) => c.json(await play.publicMatch(ports, c.req.param('id'))));
+
+  // GM routes.
+  doc({ method: 'patch', path: '/api/matches/{id}/settings', summary: 'Change settings (after the start only live-changeable ones)', auth: 'gm', body: S.settingsBody });
+  app.patch('/api/matches/:id/settings', async (c) => {
+    await asGm(ports, c, c.req.param('id'));
+    return c.json(await lifecycle.changeSettings(ports, c.req.param('id'), await body(c, S.settingsBody)));
+  });
+
+  doc({ method: 'post', path: '/api/matches/{id}/start', summary: 'Start (a sandbox match also takes seed, dice, fixed players and setup)', auth: 'gm', body: S.startBody });
+  app.post('/api/matches/:id/start', async (c) => {
+    await asGm(ports, c, c.req.param('id'));
+    return c.json(await lifecycle.start(ports, c.req.param('id'), await body(c, S.startBody)));
+  });
+
+  doc({ method: 'post', path: '/api/matches/{id}/pause', summary: 'Pause: actions refused, the deadline frozen', auth: 'gm' });
+  app.post('/api/matches/:id/pause', async (c) => {
+    await asGm(ports, c, c.req.param('id'));
+    return c.json(await lifecycle.pause(ports, c.req.param('id')));
+  });
+
+  doc({ method: 'post', path: '/api/matches/{id}/resume', summary: 'Resume with the time that was left', auth: 'gm' });
+  app.post('/api/matches/:id/resume', async (c) => {
+    await asGm(ports, c, c.req.param('id'));
+    return c.json(await lifecycle.resume(ports, c.req.param('id')));
+  });
+
+  doc({ method: 'post', path: '/api/matches/{id}/extend', summary: 'Move the deadline later by some minutes', auth: 'gm', body: S.extendBody });
+  app.post('/api/matches/:id/extend', async (c) => {
+    await asGm(ports, c, c.req.param('id'));
+    const { minutes } = await body(c, S.extendBody);
+    return c.json(await lifecycle.extend(ports, c.req.param('id'), minutes));
+  });
+
+  doc({ method: 'post', path: '/api/matches/{id}/resolve', summary: 'Close the open phase now (only if it is `phase`, when given)', auth: 'gm', body: S.resolveBody });
+  app.post('/api/matches/:id/resolve', async (c) => {
+    await asGm(ports, c, c.req.param('id'));
+    const { phase } = await body(c, S.resolveBody);
+    return c.json(await lifecycle.requestClose(ports, c.req.param('id'), phase));
+  });
+
+  doc({ method: 'delete', path: '/api/matches/{id}/players/{playerId}', summary: 'Remove a player: frees the seat in the lobby, a modkill after the start', auth: 'gm' });
+  app.delete('/api/matches/:id/players/:playerId', async (c) => {
+    await asGm(ports, c, c.req.param('id'));
+    return c.json(await lifecycle.removePlayer(ports, c.req.param('id'), c.req.param('playerId')));
+  });
+
+  doc({ method: 'get', path: '/api/matches/{id}/gm', summary: 'The GM view: the whole state', auth: 'gm' });
+  app.get('/api/matches/:id/gm', async (c) => c.json(await play.gmView(ports, await asGm(ports, c, c.req.param('id')))));
+
+  doc({ method: 'get', path: '/api/matches/{id}/as/{playerId}', summary: 'The match exactly as that player sees it', auth: 'gm' });
+  app.get('/api/matches/:id/as/:playerId', async (c) => {
+    const loaded = await asGm(ports, c, c.req.param('id'));
+    return c.json(await play.playerView(ports, loaded, c.req.param('playerId')));
+  });
+
+  // Players.
+  doc({ method: 'post', path: '/api/matches/{id}/players', summary: 'Join in the lobby: { playerId, token }', auth: 'none', body: S.joinBody });
+  app.post('/api/matches/:id/players', async (c) => c.json(await lifecycle.joinMatch(ports, c.req.param('id'), await body(c, S.joinBody)), 201));
+
+  doc({ method: 'patch', path: '/api/matches/{id}/me', summary: 'Change join options until the start', auth: 'player', body: S.optionsBody });
+  app.patch('/api/matches/:id/me', async (c) => {
+    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
+    const { options } = await body(c, S.optionsBody);
+    return c.json(await lifecycle.changeOptions(ports, c.req.param('id'), playerId, options));
+  });
+
+  doc({ method: 'get', path: '/api/matches/{id}/me', summary: 'My view: card, private events, what I submitted', auth: 'player' });
+  app.get('/api/matches/:id/me', async (c) => {
+    const { loaded, playerId } = await asPlayer(ports, c, c.req.param('id'));
+    return c.json(await play.playerView(ports, loaded, playerId));
+  });
+
+  doc({ method: 'get', path: '/api/matches/{id}/me/actions', summary: 'The actions available now, with legal targets', auth: 'player' });
+  app.get('/api/matches/:id/me/actions', async (c) => {
+    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
+    return c.json(await play.availableActions(ports, c.req.param('id'), playerId));
+  });
+
+  doc({ method: 'post', path: '/api/matches/{id}/me/actions', summary: 'Submit an action (replaces the same slot): { actionId, slot }', auth: 'player', body: S.actionBody });
+  app.post('/api/matches/:id/me/actions', async (c) => {
+    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
+    const action = await body(c, S.actionBody);
+    return c.json(await play.submit(ports, c.req.param('id'), playerId, action), 201);
+  });
+
+  doc({ method: 'delete', path: '/api/matches/{id}/me/actions/{slot}', summary: 'Withdraw what a slot holds', auth: 'player' });
+  app.delete('/api/matches/:id/me/actions/:slot', async (c) => {
+    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
+    return c.json(await play.withdraw(ports, c.req.param('id'), playerId, c.req.param('slot')));
+  });
+
+  doc({ method: 'post', path: '/api/matches/{id}/me/check', summary: "I'm done for this phase", auth: 'player' });
+  app.post('/api/matches/:id/me/check', async (c) => {
+    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
+    return c.json(await play.check(ports, c.req.param('id'), playerId));
+  });
+
+  doc({ method: 'get', path: '/api/matches/{id}/channels/{channel}/messages', summary: 'Read a channel I belong to', auth: 'player' });
+  app.get('/api/matches/:id/channels/:channel/messages', async (c) => {
+    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
+    return c.json(await play.channelMessages(ports, c.req.param('id'), playerId, c.req.param('channel')));
+  });
+
+  doc({ method: 'post', path: '/api/matches/{id}/channels/{channel}/messages', summary: 'Post to a channel I may write in', auth: 'player', body: S.postBody });
+  app.post('/api/matches/:id/channels/:channel/messages', async (c) => {
+    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
+    const { text } = await body(c, S.postBody);
+    return c.json(await play.post(ports, c.req.param('id'), playerId, c.req.param('channel'), text), 201);
+  });
+
+  // The resolver's trigger, for operators and the local stack: resolves only when due.
+  doc({ method: 'post', path: '/api/matches/{id}/trigger', summary: "Fire the resolver's trigger for a phase (resolves only if due; duplicates are harmless)", auth: 'gm', body: S.resolveBody });
+  app.post('/api/matches/:id/trigger', async (c) => {
+    const { meta } = await asGm(ports, c, c.req.param('id'));
+    const { phase } = await body(c, S.resolveBody);
+    return c.json({ outcome: await resolvePhase(ports, meta.id, phase ?? meta.phase ?? '') });
+  });
+
+  return { app, docs, loadMeta: (id: string) => loadMeta(ports, id) };
+}

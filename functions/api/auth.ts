@@ -1,0 +1,42 @@
+// Who is calling: the match's GM or one of its players, proven by a bearer token compared by hash.
+import type { Context } from 'hono';
+import type { Ports } from '../ports.js';
+import { loadMeta, type Loaded } from '../service/context.js';
+import { ApiError } from '../service/errors.js';
+import { readToken, sameHash } from '../service/tokens.js';
+
+function bearer(c: Context): string {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new ApiError(401, 'unauthorized', 'A bearer token is required.');
+  return match[1]!;
+}
+
+const badToken = () => new ApiError(401, 'unauthorized', 'The token is not valid for this match.');
+
+export async function asGm(ports: Ports, c: Context, matchId: string): Promise<Loaded> {
+  const token = bearer(c);
+  const loaded = await loadMeta(ports, matchId);
+  const claim = readToken(token);
+  if (claim?.kind === 'gm' && sameHash(token, loaded.meta.gmTokenHash)) return loaded;
+  if (claim?.kind === 'player') {
+    const player = await ports.store.getPlayer(matchId, claim.playerId);
+    if (player && sameHash(token, player.tokenHash)) throw new ApiError(403, 'gm-only', 'Only the match GM may do this.');
+  }
+  throw badToken();
+}
+
+/** Returns the player's id; the same answer for "no such player" and "not your token". */
+export async function asPlayer(ports: Ports, c: Context, matchId: string): Promise<{ loaded: Loaded; playerId: string }> {
+  const token = bearer(c);
+  const loaded = await loadMeta(ports, matchId);
+  const claim = readToken(token);
+  if (claim?.kind === 'player') {
+    const player = await ports.store.getPlayer(matchId, claim.playerId);
+    if (player && sameHash(token, player.tokenHash)) return { loaded, playerId: player.id };
+  }
+  if (claim?.kind === 'gm' && sameHash(token, loaded.meta.gmTokenHash)) {
+    throw new ApiError(403, 'player-only', 'This is a player route; the GM uses /as/{playerId}.');
+  }
+  throw badToken();
+}

@@ -1,0 +1,8 @@
+// The API function: the Hono app behind API Gateway's HTTP API (payload v2).
+import { handle } from 'hono/aws-lambda';
+import { awsPorts } from '../adapters/aws/ports.js';
+import { createApp } from './app.js';
+
+const { app } = createApp(awsPorts(), { ratePerMinute: Number(process.env.RATE_PER_MINUTE ?? '300') });
+
+export const handler = handle(app);

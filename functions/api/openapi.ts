@@ -1,0 +1,42 @@
+// The OpenAPI document, generated from the routes the app registers and their zod schemas.
+import { z } from 'zod';
+import { errorBody } from './schemas.js';
+
+export interface RouteDoc {
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  auth: 'none' | 'gm' | 'player';
+  body?: z.ZodType;
+}
+
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+
+export function openApiDocument(routes: RouteDoc[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const error = { description: 'Refused', content: { 'application/json': { schema: jsonSchema(errorBody) } } };
+  for (const route of routes) {
+    const parameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    const operation: Record<string, unknown> = {
+      summary: route.summary,
+      parameters,
+      responses: { '200': { description: 'OK' }, '4XX': error },
+    };
+    if (route.auth !== 'none') operation.security = [{ bearer: [] }];
+    if (route.body) {
+      operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } };
+    }
+    paths[route.path] = { ...paths[route.path], [route.method]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'dusk', version: '0.1.0', description: 'A game master that never sleeps, for phase-based forum games.' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  };
+}

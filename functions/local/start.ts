@@ -1,0 +1,40 @@
+// `npm start`: the whole of dusk on this machine, data kept under .data/ across restarts.
+import { parseArgs } from 'node:util';
+import { startLocalStack } from './stack.js';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    'phase-seconds': { type: 'string', default: process.env.DUSK_PHASE_SECONDS ?? '' },
+    data: { type: 'string', default: process.env.DUSK_DATA ?? '.data' },
+  },
+});
+
+const phaseSeconds = values['phase-seconds'] ? Number(values['phase-seconds']) : undefined;
+if (phaseSeconds !== undefined && !(phaseSeconds > 0)) {
+  console.error('--phase-seconds must be a positive number');
+  process.exit(2);
+}
+
+try {
+  const stack = await startLocalStack({
+    port: Number(values.port),
+    host: values.host,
+    dataDir: values.data,
+    ...(phaseSeconds ? { phaseSeconds } : {}),
+    ratePerMinute: 600,
+  });
+  console.log(`dusk is running: open ${stack.url}/ in your browser`);
+  console.log(`API: ${stack.url}/api (OpenAPI at ${stack.url}/api/openapi.json); data in ${values.data}/`);
+  if (phaseSeconds) console.log(`every phase lasts ${phaseSeconds} s (watch mode)`);
+  const shutdown = async () => {
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(String(error instanceof Error ? error.message : error));
+  process.exit(1);
+}

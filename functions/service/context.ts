@@ -1,0 +1,53 @@
+// Loading a match for a request: META, its ruleset, the open phase's state (cached per version).
+import { findRuleset } from '../../engine/index.js';
+import type { Gate } from '../../engine/core/match.js';
+import type { Ruleset } from '../../engine/core/types.js';
+import type { MatchMeta, Ports } from '../ports.js';
+import { ApiError, notFound } from './errors.js';
+
+export interface Loaded {
+  meta: MatchMeta;
+  ruleset: Ruleset;
+}
+
+export function stateKeyOf(meta: MatchMeta): string | null {
+  if (meta.status === 'lobby') return null;
+  return meta.phase ?? 'final';
+}
+
+const cache = new Map<string, unknown>();
+const CACHE_SIZE = 200;
+
+export async function loadMeta(ports: Ports, matchId: string): Promise<Loaded> {
+  if (!/^[a-z0-9-]{1,64}$/.test(matchId)) throw notFound('Match');
+  const meta = await ports.store.getMeta(matchId);
+  if (!meta) throw notFound('Match');
+  const ruleset = findRuleset(meta.ruleset);
+  if (!ruleset) throw new ApiError(500, 'unknown-ruleset', `Ruleset ${meta.ruleset} is not installed.`);
+  return { meta, ruleset };
+}
+
+/** The state of the open phase (or the final state); the cache is keyed by META's version. */
+export async function loadState(ports: Ports, meta: MatchMeta): Promise<unknown> {
+  const key = stateKeyOf(meta);
+  if (key === null) throw new ApiError(409, 'phase-closed', 'The match has not started.');
+  const cacheKey = `${meta.id}:${key}:${meta.version}`;
+  if (cache.has(cacheKey)) return cache.get(cacheKey);
+  const state = await ports.store.getState(meta.id, key);
+  if (state === null) throw new ApiError(503, 'state-missing', 'The match state is not available yet; try again.');
+  cache.set(cacheKey, state);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return state;
+}
+
+/** Whether the open phase takes actions at `now`. */
+export function gateFor(meta: MatchMeta, now: number, checked: boolean): Gate {
+  const open =
+    meta.status === 'running' &&
+    meta.phase !== null &&
+    meta.phaseStatus === 'open' &&
+    meta.closeRequestedAt === null &&
+    meta.deadline !== null &&
+    now < meta.deadline;
+  return { status: meta.status, open, checked };
+}

@@ -1,0 +1,350 @@
+// The GM's side of a match: create, settings, join, start, pause, resume, extend, resolve now, remove.
+import { z } from 'zod';
+import { findRuleset } from '../../engine/index.js';
+import { withReaders } from '../../engine/core/events.js';
+import { pendingAfterRemoval, startMatch } from '../../engine/core/match.js';
+import type { DiceMode } from '../../engine/core/rng.js';
+import { deadlineFor, isValidTimezone } from '../../engine/core/timing.js';
+import { RulesetError, type Ruleset } from '../../engine/core/types.js';
+import { ConditionFailed, type MatchMeta, type PlayerRecord, type Ports } from '../ports.js';
+import { loadMeta, loadState } from './context.js';
+import { ApiError, notFound } from './errors.js';
+import { publishMatch } from './publish.js';
+import { resolvePhase } from './resolve.js';
+import { hashToken, newGmToken, newMatchId, newPlayerToken, newSeed } from './tokens.js';
+
+const MAX_SEATS = 2000;
+const PLATFORM_RESERVED_IDS = new Set(['public', 'gm', 'spirit', 'pack', 'cemetery', 'bandits', 'town']);
+
+function zodMessage(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.length ? i.path.join('.') + ': ' : ''}${i.message}`)
+    .join('; ');
+}
+
+export function parseSettings(ruleset: Ruleset, raw: Record<string, unknown>): Record<string, unknown> {
+  const parsed = ruleset.settings.safeParse(raw);
+  if (!parsed.success) throw new ApiError(400, 'invalid-settings', zodMessage(parsed.error));
+  const settings = parsed.data as Record<string, unknown>;
+  if (typeof settings.timezone === 'string' && !isValidTimezone(settings.timezone)) {
+    throw new ApiError(400, 'invalid-settings', `timezone: unknown time zone "${settings.timezone}"`);
+  }
+  return settings;
+}
+
+/** Runs a read-modify-write of META, retrying when someone else moved it in between. */
+async function updateMeta(
+  ports: Ports,
+  matchId: string,
+  change: (meta: MatchMeta, ruleset: Ruleset) => Promise<MatchMeta> | MatchMeta,
+): Promise<MatchMeta> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const { meta, ruleset } = await loadMeta(ports, matchId);
+    const next = await change(meta, ruleset);
+    try {
+      await ports.store.putMeta({ ...next, version: meta.version + 1 }, meta.version);
+      return { ...next, version: meta.version + 1 };
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+    }
+  }
+  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+}
+
+export async function createMatch(
+  ports: Ports,
+  input: { ruleset: string; name: string; settings?: Record<string, unknown>; sandbox?: boolean },
+) {
+  const ruleset = findRuleset(input.ruleset);
+  if (!ruleset) throw new ApiError(400, 'unknown-ruleset', `There is no ruleset "${input.ruleset}".`);
+  const settings = parseSettings(ruleset, input.settings ?? {});
+  const gmToken = newGmToken();
+  const meta: MatchMeta = {
+    id: newMatchId(),
+    name: input.name,
+    ruleset: ruleset.id,
+    sandbox: input.sandbox === true,
+    status: 'lobby',
+    settings,
+    phase: null,
+    phaseStatus: 'open',
+    openedAt: null,
+    deadline: null,
+    remainingMs: null,
+    closeRequestedAt: null,
+    leaseUntil: null,
+    needsPublish: null,
+    seed: null,
+    dice: 'natural',
+    winner: null,
+    version: 1,
+    nextSeat: 1,
+    createdAt: ports.clock.now(),
+    gmTokenHash: hashToken(gmToken),
+    history: [],
+  };
+  await ports.store.createMatch(meta);
+  await publishMatch(ports, meta.id, []);
+  return { matchId: meta.id, gmToken };
+}
+
+export async function changeSettings(ports: Ports, matchId: string, patch: Record<string, unknown>) {
+  const meta = await updateMeta(ports, matchId, (meta, ruleset) => {
+    if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
+    if (meta.status !== 'lobby') {
+      const locked = Object.keys(patch).filter((k) => !ruleset.liveSettings.includes(k));
+      if (locked.length > 0) {
+        throw new ApiError(409, 'setting-locked', `Fixed once the match started: ${locked.join(', ')}.`);
+      }
+    }
+    return { ...meta, settings: parseSettings(ruleset, { ...meta.settings, ...patch }) };
+  });
+  return { settings: meta.settings };
+}
+
+export async function joinMatch(
+  ports: Ports,
+  matchId: string,
+  input: { name: string; options?: Record<string, unknown>; playerId?: string },
+) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const { meta, ruleset } = await loadMeta(ports, matchId);
+    if (meta.status !== 'lobby') throw new ApiError(409, 'not-in-lobby', 'Players join only before the start.');
+    if (input.playerId !== undefined && !meta.sandbox) {
+      throw new ApiError(400, 'sandbox-only', 'A player id can be chosen only in a sandbox match.');
+    }
+    if (input.playerId !== undefined && PLATFORM_RESERVED_IDS.has(input.playerId)) {
+      throw new ApiError(400, 'invalid-body', `"${input.playerId}" cannot be a player id.`);
+    }
+    const options = ruleset.options.safeParse(input.options ?? {});
+    if (!options.success) throw new ApiError(400, 'invalid-options', zodMessage(options.error));
+    const players = await ports.store.listPlayers(matchId);
+    if (players.length >= MAX_SEATS) throw new ApiError(409, 'match-full', 'No seat is left.');
+    if (players.some((p) => p.name.toLowerCase() === input.name.toLowerCase())) {
+      throw new ApiError(409, 'name-taken', 'Another player already has that name.');
+    }
+    const playerId = input.playerId ?? `p${meta.nextSeat}`;
+    if (players.some((p) => p.id === playerId)) throw new ApiError(409, 'player-exists', `Player ${playerId} has joined already.`);
+    const token = newPlayerToken(playerId);
+    const player: PlayerRecord = {
+      id: playerId,
+      name: input.name,
+      seat: meta.nextSeat,
+      tokenHash: hashToken(token),
+      options: options.data,
+      checkedPhase: null,
+    };
+    try {
+      await ports.store.addPlayer(player, { ...meta, nextSeat: meta.nextSeat + 1, version: meta.version + 1 }, meta.version);
+    } catch (error) {
+      if (error instanceof ConditionFailed) continue;
+      throw error;
+    }
+    await publishMatch(ports, matchId, []);
+    return { playerId, token };
+  }
+  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+}
+
+export async function changeOptions(ports: Ports, matchId: string, playerId: string, options: Record<string, unknown>) {
+  const { meta, ruleset } = await loadMeta(ports, matchId);
+  if (meta.status !== 'lobby') throw new ApiError(409, 'setting-locked', 'Join options are fixed once the match started.');
+  const parsed = ruleset.options.safeParse(options);
+  if (!parsed.success) throw new ApiError(400, 'invalid-options', zodMessage(parsed.error));
+  const player = await ports.store.getPlayer(matchId, playerId);
+  if (!player) throw notFound('Player');
+  await ports.store.putPlayer(matchId, { ...player, options: parsed.data });
+  return { options: parsed.data };
+}
+
+export interface SandboxStart {
+  seed?: string;
+  dice?: DiceMode;
+  players?: Record<string, Record<string, unknown>>;
+  setup?: Record<string, unknown>;
+}
+
+export async function start(ports: Ports, matchId: string, sandbox: SandboxStart) {
+  const { meta, ruleset } = await loadMeta(ports, matchId);
+  if (meta.status !== 'lobby') throw new ApiError(409, 'already-started', 'The match has started already.');
+  const usesSandbox = Object.keys(sandbox).length > 0;
+  if (usesSandbox && !meta.sandbox) {
+    throw new ApiError(400, 'sandbox-only', 'Seed, dice and fixed assignments are accepted only in a sandbox match.');
+  }
+  const players = await ports.store.listPlayers(matchId);
+  const seed = sandbox.seed ?? newSeed();
+  const dice = sandbox.dice ?? 'natural';
+  let opened;
+  try {
+    opened = startMatch(ruleset, {
+      players: players.map((p) => ({ id: p.id, name: p.name, options: p.options, fixed: sandbox.players?.[p.id] ?? {} })),
+      settings: meta.settings,
+      seed,
+      dice,
+      setup: sandbox.setup ?? {},
+    });
+  } catch (error) {
+    if (error instanceof RulesetError) throw new ApiError(error.code.startsWith('unknown') ? 400 : 409, error.code, error.message);
+    throw error;
+  }
+  const now = ports.clock.now();
+  const phase = opened.phase;
+  const deadline = phase === null ? null : deadlineFor(ruleset.timing(opened.state, meta.settings), now, ports.phaseSeconds);
+  const next: MatchMeta = {
+    ...meta,
+    status: phase === null ? 'ended' : 'running',
+    phase,
+    phaseStatus: 'open',
+    openedAt: now,
+    deadline,
+    seed,
+    dice,
+    winner: ruleset.outcome(opened.state),
+    history: phase === null ? [] : [phase],
+    needsPublish: phase,
+    version: meta.version + 1,
+  };
+  const eventPhase = phase ?? 'start';
+  try {
+    await ports.store.commit({
+      meta: next,
+      expectVersion: meta.version,
+      stateKey: phase ?? 'final',
+      state: opened.state,
+      events: withReaders(opened.events, ruleset.channels(opened.state), eventPhase, '!start-'),
+      eventKey: `EVENT#${eventPhase}#!start`,
+    });
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new ApiError(409, 'already-started', 'The match has started already.');
+    throw error;
+  }
+  if (phase !== null && deadline !== null) await ports.scheduler.schedule(matchId, phase, deadline);
+  await publishMatch(ports, matchId, phase ? [phase] : []);
+  try {
+    await ports.store.putMeta({ ...next, needsPublish: null, version: next.version + 1 }, next.version);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+  }
+  return { status: next.status, phase, deadline };
+}
+
+export async function pause(ports: Ports, matchId: string) {
+  const meta = await updateMeta(ports, matchId, (meta) => {
+    if (meta.status !== 'running') throw new ApiError(409, meta.status === 'paused' ? 'match-paused' : 'not-running', `The match is ${meta.status}.`);
+    const now = ports.clock.now();
+    return { ...meta, status: 'paused', remainingMs: Math.max(0, (meta.deadline ?? now) - now) };
+  });
+  if (meta.phase) await ports.scheduler.cancel(matchId, meta.phase);
+  await publishMatch(ports, matchId, []);
+  return { status: meta.status, remainingMs: meta.remainingMs };
+}
+
+export async function resume(ports: Ports, matchId: string) {
+  const meta = await updateMeta(ports, matchId, (meta) => {
+    if (meta.status !== 'paused') throw new ApiError(409, 'not-paused', `The match is ${meta.status}.`);
+    const now = ports.clock.now();
+    return { ...meta, status: 'running', deadline: now + (meta.remainingMs ?? 0), remainingMs: null };
+  });
+  if (meta.phase && meta.deadline !== null) await ports.scheduler.schedule(matchId, meta.phase, meta.deadline);
+  await publishMatch(ports, matchId, []);
+  return { status: meta.status, deadline: meta.deadline };
+}
+
+export async function extend(ports: Ports, matchId: string, minutes: number) {
+  const meta = await updateMeta(ports, matchId, (meta) => {
+    if (meta.status === 'paused') return { ...meta, remainingMs: (meta.remainingMs ?? 0) + minutes * 60_000 };
+    if (meta.status !== 'running' || meta.deadline === null) throw new ApiError(409, 'not-running', `The match is ${meta.status}.`);
+    if (meta.closeRequestedAt !== null || meta.phaseStatus !== 'open') {
+      throw new ApiError(409, 'phase-closed', 'The phase is already closing.');
+    }
+    return { ...meta, deadline: meta.deadline + minutes * 60_000 };
+  });
+  if (meta.status === 'running' && meta.phase && meta.deadline !== null) {
+    await ports.scheduler.schedule(matchId, meta.phase, meta.deadline);
+  }
+  await publishMatch(ports, matchId, []);
+  return { deadline: meta.deadline, remainingMs: meta.remainingMs };
+}
+
+/** Closes the open phase now (GM's resolve-now, or everyone checked), then resolves it at once. */
+export async function requestClose(ports: Ports, matchId: string, phase?: string) {
+  const meta = await updateMeta(ports, matchId, (meta) => {
+    if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
+    if (meta.status === 'paused') throw new ApiError(409, 'match-paused', 'The match is paused.');
+    if (meta.status !== 'running' || meta.phase === null) throw new ApiError(409, 'phase-closed', 'No phase is open.');
+    if (phase !== undefined && phase !== meta.phase) {
+      throw new ApiError(409, 'wrong-phase', `The open phase is ${meta.phase}, not ${phase}.`);
+    }
+    return { ...meta, closeRequestedAt: meta.closeRequestedAt ?? ports.clock.now() };
+  });
+  const closing = meta.phase!;
+  const outcome = await resolvePhase(ports, matchId, closing);
+  const after = await loadMeta(ports, matchId);
+  return { resolved: closing, outcome, phase: after.meta.phase, status: after.meta.status };
+}
+
+/** Frees a seat in the lobby; after the start a modkill as the ruleset says. */
+export async function removePlayer(ports: Ports, matchId: string, playerId: string) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const { meta, ruleset } = await loadMeta(ports, matchId);
+    const player = await ports.store.getPlayer(matchId, playerId);
+    if (!player) throw notFound('Player');
+    if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
+    if (meta.status === 'lobby') {
+      try {
+        await ports.store.deletePlayer(matchId, playerId, { ...meta, version: meta.version + 1 }, meta.version);
+      } catch (error) {
+        if (error instanceof ConditionFailed) continue;
+        throw error;
+      }
+      await publishMatch(ports, matchId, []);
+      return { removed: playerId, status: meta.status };
+    }
+    if (meta.phaseStatus !== 'open' || meta.phase === null) {
+      throw new ApiError(409, 'phase-closed', 'The phase is being resolved; try again in a moment.');
+    }
+    const state = await loadState(ports, meta);
+    const pending = await ports.store.listPending(matchId, meta.phase);
+    const removal = ruleset.remove(state, playerId, pending);
+    const kept = pendingAfterRemoval(pending, playerId, removal.withdrawn);
+    const keptKeys = new Set(kept.map((p) => `${p.owner}\u0000${p.slot}`));
+    const drop = pending
+      .filter((p) => !keptKeys.has(`${p.owner}\u0000${p.slot}`))
+      .map((p) => ({ phase: meta.phase!, owner: p.owner, slot: p.slot }));
+    const nextPhase = ruleset.phase(removal.state);
+    const ended = nextPhase === null;
+    const now = ports.clock.now();
+    const next: MatchMeta = ended
+      ? { ...meta, status: 'ended', phase: null, deadline: null, winner: ruleset.outcome(removal.state), needsPublish: meta.phase, version: meta.version + 1 }
+      : { ...meta, version: meta.version + 1 };
+    const seq = `${String(now).padStart(15, '0')}-removal-${playerId}-`;
+    try {
+      await ports.store.commit({
+        meta: next,
+        expectVersion: meta.version,
+        stateKey: ended ? 'final' : meta.phase,
+        state: removal.state,
+        events: withReaders(removal.events, ruleset.channels(removal.state), meta.phase, seq),
+        eventKey: `EVENT#${meta.phase}#${seq}`,
+        drop,
+      });
+    } catch (error) {
+      if (error instanceof ConditionFailed) continue;
+      throw error;
+    }
+    if (ended) {
+      await ports.scheduler.cancel(matchId, meta.phase);
+      await publishMatch(ports, matchId, [meta.phase]);
+      try {
+        await ports.store.putMeta({ ...next, needsPublish: null, version: next.version + 1 }, next.version);
+      } catch (error) {
+        if (!(error instanceof ConditionFailed)) throw error;
+      }
+    } else {
+      await publishMatch(ports, matchId, []);
+    }
+    return { removed: playerId, status: next.status, winner: next.winner };
+  }
+  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+}

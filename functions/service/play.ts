@@ -1,0 +1,199 @@
+// The players' side: submit, withdraw, check, post, and what each one may see.
+import { randomBytes } from 'node:crypto';
+import { canRead, withReaders, type Reader } from '../../engine/core/events.js';
+import {
+  checkRefusal,
+  everyoneChecked,
+  postMessage,
+  submitAction,
+  withdrawAction,
+} from '../../engine/core/match.js';
+import type { ActionInput, Viewer } from '../../engine/core/types.js';
+import { ConditionFailed, type MatchMeta, type Ports } from '../ports.js';
+import { gateFor, loadMeta, loadState, type Loaded } from './context.js';
+import { ApiError, notFound, refusal } from './errors.js';
+import { requestClose } from './lifecycle.js';
+import { publicSummary } from './publish.js';
+
+function submissionSeq(now: number): { seq: number; prefix: string } {
+  const salt = randomBytes(3).readUIntBE(0, 3);
+  return { seq: now * 1000 + (salt % 1000), prefix: `${String(now).padStart(15, '0')}-${salt.toString(16).padStart(6, '0')}-` };
+}
+
+/** A refused write re-reads META to say why: the phase closed, or the player checked meanwhile. */
+async function whyRefused(ports: Ports, matchId: string, phase: string, playerId: string): Promise<ApiError> {
+  const { meta } = await loadMeta(ports, matchId);
+  if (meta.status === 'ended') return refusal('match-over', 'The match has ended.');
+  if (meta.status === 'paused') return refusal('match-paused', 'The match is paused.');
+  const player = await ports.store.getPlayer(matchId, playerId);
+  if (meta.phase === phase && player?.checkedPhase === phase) {
+    return refusal('already-checked', 'You have checked: you are done for this phase.');
+  }
+  return refusal('phase-closed', 'The phase has closed.');
+}
+
+async function openPhase(ports: Ports, matchId: string, playerId: string) {
+  const loaded = await loadMeta(ports, matchId);
+  const { meta } = loaded;
+  const player = await ports.store.getPlayer(matchId, playerId);
+  if (!player) throw notFound('Player');
+  const now = ports.clock.now();
+  const gate = gateFor(meta, now, meta.phase !== null && player.checkedPhase === meta.phase);
+  const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
+  return { ...loaded, now, gate, state };
+}
+
+export async function submit(ports: Ports, matchId: string, playerId: string, action: ActionInput) {
+  const { meta, ruleset, now, gate, state } = await openPhase(ports, matchId, playerId);
+  const pending = meta.phase && state !== null ? await ports.store.listPending(matchId, meta.phase) : [];
+  const { seq, prefix } = submissionSeq(now);
+  const result = submitAction(ruleset, gate, state, pending, playerId, action, seq);
+  if (!result.ok) throw refusal(result.reason, result.message);
+  const phase = meta.phase!;
+  const events = withReaders(result.events, ruleset.channels(state), phase, prefix);
+  try {
+    await ports.store.putAction(matchId, phase, result.stored, events, now);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId);
+    throw error;
+  }
+  return { actionId: `${phase}.${result.stored.owner}.${result.stored.slot}.${seq}`, slot: result.stored.slot };
+}
+
+export async function withdraw(ports: Ports, matchId: string, playerId: string, slot: string) {
+  const { meta, ruleset, now, gate, state } = await openPhase(ports, matchId, playerId);
+  const pending = meta.phase && state !== null ? await ports.store.listPending(matchId, meta.phase) : [];
+  const result = withdrawAction(ruleset, gate, state, pending, playerId, slot);
+  if (!result.ok) throw refusal(result.reason, result.message);
+  const phase = meta.phase!;
+  const { prefix } = submissionSeq(now);
+  const events = withReaders(result.events, ruleset.channels(state), phase, prefix);
+  try {
+    await ports.store.deleteAction(matchId, phase, result.owner, result.slot, playerId, events, now);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId);
+    throw error;
+  }
+  return { withdrawn: result.slot };
+}
+
+export async function check(ports: Ports, matchId: string, playerId: string) {
+  const { meta, ruleset, now, gate, state } = await openPhase(ports, matchId, playerId);
+  const refused = checkRefusal(ruleset, gate, meta.settings, state, playerId);
+  if (refused) throw refusal(refused.reason, refused.message);
+  const phase = meta.phase!;
+  try {
+    await ports.store.markChecked(matchId, phase, playerId, now);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId);
+    throw error;
+  }
+  // Each checker looks after its own mark, so the last of them always sees every mark.
+  const players = await ports.store.listPlayers(matchId);
+  const checked = players.filter((p) => p.checkedPhase === phase).map((p) => p.id);
+  if (everyoneChecked(ruleset, state, checked)) {
+    try {
+      await requestClose(ports, matchId, phase);
+    } catch (error) {
+      // Another checker or the deadline closed it first.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+  return { checked: true, phase };
+}
+
+export async function post(ports: Ports, matchId: string, playerId: string, channel: string, text: string) {
+  const { meta, ruleset, now, gate, state } = await openPhase(ports, matchId, playerId);
+  if (state === null) throw refusal('phase-closed', 'The match has not started.');
+  const result = postMessage(ruleset, gate, state, playerId, channel, text);
+  if (!result.ok) throw refusal(result.reason, result.message);
+  const { prefix } = submissionSeq(now);
+  const events = withReaders(result.events, ruleset.channels(state), meta.phase!, prefix);
+  try {
+    await ports.store.appendEvents(matchId, events);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw refusal('match-over', 'The match has ended.');
+    throw error;
+  }
+  return { posted: true };
+}
+
+async function eventsFor(ports: Ports, meta: MatchMeta, reader: Reader) {
+  const phases = meta.history.length > 0 ? meta.history : meta.phase ? [meta.phase] : [];
+  const all = await ports.store.listEvents(meta.id, phases);
+  return all.filter((e) => canRead(e, reader)).map((e) => ({ phase: e.phase, ...e.event }));
+}
+
+/** The match exactly as one player sees it: his view, his events, what he has stored. */
+export async function playerView(ports: Ports, loaded: Loaded, playerId: string) {
+  const { meta, ruleset } = loaded;
+  const player = await ports.store.getPlayer(meta.id, playerId);
+  if (!player) throw notFound('Player');
+  const players = await ports.store.listPlayers(meta.id);
+  const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
+  const viewer: Viewer = { as: 'player', id: playerId };
+  const pending = meta.phase && state !== null ? await ports.store.listPending(meta.id, meta.phase) : [];
+  return {
+    match: publicSummary(meta, ruleset, state, players),
+    playerId,
+    name: player.name,
+    options: player.options,
+    checked: meta.phase !== null && player.checkedPhase === meta.phase,
+    view: state === null ? null : ruleset.view(state, viewer),
+    submitted: pending.filter((p) => p.player === playerId || p.owner === playerId).map((p) => ({ slot: p.slot, ...p.action })),
+    events: await eventsFor(ports, meta, viewer),
+  };
+}
+
+export async function availableActions(ports: Ports, matchId: string, playerId: string) {
+  const { meta, ruleset, gate, state } = await openPhase(ports, matchId, playerId);
+  if (state === null || !gate.open || meta.phase === null) return { phase: meta.phase, actions: [] };
+  const pending = await ports.store.listPending(matchId, meta.phase);
+  return { phase: meta.phase, checked: gate.checked, actions: ruleset.available(state, playerId, pending) };
+}
+
+export async function gmView(ports: Ports, loaded: Loaded) {
+  const { meta, ruleset } = loaded;
+  const players = await ports.store.listPlayers(meta.id);
+  const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
+  const pending = meta.phase && state !== null ? await ports.store.listPending(meta.id, meta.phase) : [];
+  return {
+    match: publicSummary(meta, ruleset, state, players),
+    seed: meta.seed,
+    dice: meta.dice,
+    players: players.map((p) => ({ id: p.id, name: p.name, seat: p.seat, options: p.options, checked: p.checkedPhase === meta.phase })),
+    view: state === null ? null : ruleset.view(state, { as: 'gm' }),
+    facts: state === null ? null : ruleset.facts(state),
+    pending,
+    events: await eventsFor(ports, meta, { as: 'gm' }),
+  };
+}
+
+export async function channelMessages(ports: Ports, matchId: string, playerId: string, channel: string) {
+  const loaded = await loadMeta(ports, matchId);
+  const { meta, ruleset } = loaded;
+  if (meta.status === 'lobby') throw refusal('channel-forbidden', 'No channel is open before the start.');
+  const state = await loadState(ports, meta);
+  const info = ruleset.channels(state).find((c) => c.id === channel);
+  const member = channel === 'public' || info?.readers.includes(playerId);
+  if (!member) throw refusal('channel-forbidden', `You cannot read channel "${channel}".`);
+  const events = await eventsFor(ports, meta, { as: 'player', id: playerId });
+  return { channel, messages: events.filter((e) => e.to === channel && e.kind === 'message') };
+}
+
+export async function publicMatch(ports: Ports, matchId: string) {
+  const { meta, ruleset } = await loadMeta(ports, matchId);
+  const players = await ports.store.listPlayers(matchId);
+  const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
+  return { ...publicSummary(meta, ruleset, state, players), board: state === null ? null : ruleset.view(state, { as: 'public' }) };
+}
+
+export async function listPublicMatches(ports: Ports) {
+  const lists = await Promise.all((['lobby', 'running', 'paused', 'ended'] as const).map((s) => ports.store.listMatches(s, 50)));
+  return {
+    matches: lists
+      .flat()
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .map((m) => ({ id: m.id, name: m.name, ruleset: m.ruleset, status: m.status, phase: m.phase, deadline: m.deadline, sandbox: m.sandbox })),
+  };
+}

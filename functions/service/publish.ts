@@ -1,0 +1,62 @@
+// The public record: static JSON files per match and phase, built only from public projections.
+import { canRead, type StoredEvent } from '../../engine/core/events.js';
+import type { Ruleset } from '../../engine/core/types.js';
+import type { MatchMeta, Ports } from '../ports.js';
+import { loadMeta, loadState } from './context.js';
+
+/** What anyone may know of a match: never the seed, tokens or hidden state. */
+export function publicSummary(meta: MatchMeta, ruleset: Ruleset, state: unknown | null, players: Array<{ id: string; name: string }>) {
+  const publicView = state === null ? null : (ruleset.view(state, { as: 'public' }) as Record<string, unknown> | null);
+  const alive = new Map<string, boolean>();
+  for (const p of (publicView?.players as Array<{ id: string; alive?: boolean }> | undefined) ?? []) {
+    if (typeof p.alive === 'boolean') alive.set(p.id, p.alive);
+  }
+  return {
+    id: meta.id,
+    name: meta.name,
+    ruleset: meta.ruleset,
+    sandbox: meta.sandbox,
+    status: meta.status,
+    phase: meta.phase,
+    deadline: meta.status === 'paused' ? null : meta.deadline,
+    remainingMs: meta.status === 'paused' ? meta.remainingMs : null,
+    winner: meta.winner,
+    settings: meta.settings,
+    phases: meta.history,
+    players: players.map((p) => (alive.has(p.id) ? { id: p.id, name: p.name, alive: alive.get(p.id) } : { id: p.id, name: p.name })),
+  };
+}
+
+export type PublicSummary = ReturnType<typeof publicSummary>;
+
+export function publicEvents(events: StoredEvent[]) {
+  return events.filter((e) => canRead(e, { as: 'public' })).map((e) => e.event);
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
+
+/** Writes `matches/<id>/index.json`, the phase's file and `matches/index.json`. Same input, same bytes. */
+export async function publishMatch(ports: Ports, matchId: string, phases: string[]): Promise<void> {
+  const { meta, ruleset } = await loadMeta(ports, matchId);
+  const players = await ports.store.listPlayers(matchId);
+  const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
+  const summary = publicSummary(meta, ruleset, state, players);
+  const board = state === null ? null : ruleset.view(state, { as: 'public' });
+  for (const phase of phases) {
+    const events = await ports.store.listEvents(matchId, [phase]);
+    await ports.publisher.put(`matches/${matchId}/phases/${phase}.json`, json({ match: matchId, phase, events: publicEvents(events) }));
+  }
+  await ports.publisher.put(`matches/${matchId}/index.json`, json({ ...summary, board }));
+  await publishIndex(ports);
+}
+
+export async function publishIndex(ports: Ports): Promise<void> {
+  const lists = await Promise.all(
+    (['lobby', 'running', 'paused', 'ended'] as const).map((s) => ports.store.listMatches(s, 100)),
+  );
+  const matches = lists
+    .flat()
+    .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1))
+    .map((m) => ({ id: m.id, name: m.name, ruleset: m.ruleset, status: m.status, phase: m.phase, deadline: m.deadline, sandbox: m.sandbox }));
+  await ports.publisher.put('matches/index.json', json({ matches }));
+}

@@ -1,0 +1,54 @@
+// Tables the Lupus tests play with: the default 13 seats under readable ids, and small custom ones.
+import { Match, type MatchOptions, type Seat } from './harness.js';
+
+/** LUP-4.1's table in the spec's order, each seat named after its role. */
+export const THIRTEEN: Array<[string, string]> = [
+  ['seer', 'veggente-gufato'],
+  ['priest', 'parroco'],
+  ['spirit', 'spirito-bianco'],
+  ['medium', 'super-medium'],
+  ['girl', 'bambina'],
+  ['witch', 'strega'],
+  ['bard', 'bardo'],
+  ['cat', 'gatto-nero'],
+  ['nightmare', 'lupo-dell-incubo'],
+  ['hound', 'lupo-segugio'],
+  ['ghost', 'lupo-spirito'],
+  ['dracula', 'dracula'],
+  ['necro', 'negromante'],
+];
+
+/**
+ * The default table. Long tests skip days with everyone silent, so the abstention limit is
+ * raised to its maximum unless a test sets it (LUP-8.3 would otherwise force self-votes).
+ */
+export function thirteen(options: MatchOptions = {}): Match {
+  return new Match(THIRTEEN, { ...options, settings: { 'max-abstentions': 10, ...options.settings } });
+}
+
+export function table(seats: Seat[], options: MatchOptions = {}): Match {
+  return new Match(seats, options);
+}
+
+/** Closes phases with no actions until `phase` is open (days pass with everyone abstaining). */
+export function skipTo(match: Match, phase: string): Match {
+  for (let i = 0; i < 50 && match.phase !== phase; i++) {
+    if (match.phase === null) throw new Error(`match ended before ${phase}`);
+    match.close();
+  }
+  if (match.phase !== phase) throw new Error(`never reached ${phase}`);
+  return match;
+}
+
+/** Burns `target` on the current day: every other living player votes him. */
+export function burn(match: Match, target: string): Match {
+  for (const p of match.state.players) {
+    if (p.alive && p.id !== target) match.play([[p.id, { type: 'vote', target }]]);
+  }
+  if (match.state.players.find((p) => p.id === target)?.alive) {
+    const other = match.state.players.find((p) => p.alive && p.id !== target)!;
+    match.play([[target, { type: 'vote', target: other.id }]]);
+  }
+  match.close();
+  return match;
+}

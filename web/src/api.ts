@@ -1,0 +1,47 @@
+// The public HTTP API and the published files: the only things the page talks to.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store' });
+  } catch {
+    throw new ApiError(0, 'network', 'The server cannot be reached.');
+  }
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const err = json?.error;
+    throw new ApiError(response.status, typeof err?.code === 'string' ? err.code : `http-${response.status}`, typeof err?.message === 'string' ? err.message : response.statusText);
+  }
+  return json as T;
+}
+
+/** A published static file (`/matches/...`), or null when it is not there. */
+export async function published<T = any>(path: string): Promise<T | null> {
+  try {
+    const response = await fetch(path, { cache: 'no-cache' });
+    if (!response.ok) return null;
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.includes('json')) return null;
+    return (await response.json()) as T;
+  } catch {
+    return null;
+  }
+}

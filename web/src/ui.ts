@@ -1,0 +1,58 @@
+// Shared page pieces: panels, copy buttons, toasts, keyed re-rendering.
+import { h, mount, nextId, type Child } from './dom.js';
+import { t } from './i18n/index.js';
+
+export function panel(title: Child, body: Child, props: { id?: string; class?: string } = {}): HTMLElement {
+  const hid = nextId('ph');
+  return h('section', { class: `panel ${props.class ?? ''}`.trim(), id: props.id, 'aria-labelledby': hid }, h('h3', { id: hid }, title), body);
+}
+
+/** Re-renders its element only when the data it shows has changed (so forms keep what is typed). */
+export class Slot {
+  private last: string | null = null;
+  constructor(readonly el: HTMLElement) {}
+  set(key: unknown, render: () => Child): void {
+    const k = JSON.stringify(key) ?? 'undefined';
+    if (k === this.last) return;
+    this.last = k;
+    mount(this.el, render());
+  }
+  reset(): void {
+    this.last = null;
+  }
+}
+
+let toastBox: HTMLElement | null = null;
+export function toast(message: string, kind: 'ok' | 'error' = 'ok'): void {
+  if (!toastBox) {
+    toastBox = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
+    document.body.appendChild(toastBox);
+  }
+  const item = h('div', { class: `toast ${kind}` }, message);
+  toastBox.appendChild(item);
+  setTimeout(() => item.remove(), 4000);
+}
+
+/** A read-only field with its value selected on focus, and a button that copies it. */
+export function copyField(label: string, value: string, props: { secret?: boolean; testid?: string } = {}): HTMLElement {
+  const id = nextId('cp');
+  const input = h('input', { id, type: 'text', readonly: true, value, class: props.secret ? 'secret' : undefined, 'data-testid': props.testid, onfocus: () => input.select() });
+  const button = h('button', {
+    type: 'button',
+    class: 'ghost small',
+    onclick: async () => {
+      input.select();
+      try {
+        await navigator.clipboard.writeText(value);
+        toast(t('copied'));
+      } catch {
+        toast(t('copy-by-hand'));
+      }
+    },
+  }, t('copy'));
+  return h('div', { class: 'copy-field' }, h('label', { for: id }, label), h('div', { class: 'row' }, input, button));
+}
+
+export function errorBox(message: string): HTMLElement {
+  return h('p', { class: 'status error', role: 'alert' }, message);
+}
