@@ -23,6 +23,24 @@ export const HANDLERS = {
 export type HandlerName = keyof typeof HANDLERS;
 
 /**
+ * The environment every handler gets (functions/adapters/aws/ports.ts reads it). The stack fills
+ * in each one; test/infra/bundles.test.ts gives the bundles the same keys with local values.
+ */
+export const FUNCTION_ENV = [
+  'TABLE_NAME',
+  'SITE_BUCKET',
+  'SCHEDULE_GROUP',
+  'SCHEDULER_ROLE_ARN',
+  'RESOLVER_ARN',
+  /** For a schedule's DeadLetterConfig (the scheduler role may send to it). */
+  'RESOLVER_DLQ_ARN',
+  'STAGE',
+  /** Days a finished match is kept before TTL removes it (context matchRetentionDays). */
+  'RETENTION_DAYS',
+] as const;
+export type FunctionEnv = Record<(typeof FUNCTION_ENV)[number], string>;
+
+/**
  * ESM output still meets CommonJS inside some dependencies; a bundled CJS module that calls
  * `require('node:…')` would throw "Dynamic require of … is not supported" without this shim.
  */

@@ -68,6 +68,7 @@ import {
   LAMBDA_RUNTIME,
   REPO_ROOT,
   nodejsBundling,
+  type FunctionEnv,
   type HandlerName,
 } from './bundling.js';
 import { DEPLOY_REGION, type DuskConfig } from './config.js';
@@ -241,7 +242,7 @@ export class DuskStack extends Stack {
     );
 
     // ---- Functions -----------------------------------------------------------------------
-    const environment: Record<string, string> = {
+    const environment: FunctionEnv = {
       TABLE_NAME: this.table.tableName,
       SITE_BUCKET: this.siteBucket.bucketName,
       SCHEDULE_GROUP: this.scheduleGroup.scheduleGroupName,

@@ -1,6 +1,6 @@
 // Turning ids and events into text: player names, game names, and event templates in the reader's language.
 import { h, type Child } from './dom.js';
-import { eventTemplate, humanize, lang, phaseLabel, t, term } from './i18n/index.js';
+import { dict, eventTemplate, humanize, lang, phaseLabel, t, term } from './i18n/index.js';
 import { gameName, otherName } from './names.js';
 
 /** What the page knows to turn ids into names. */
@@ -33,6 +33,8 @@ export function nameText(ctx: Ctx, id: string): string {
   if (spirit) return `${term('spirit-channel') ?? 'Spirit'}: ${ctx.players.get(spirit[1]!) ?? spirit[1]}`;
   const phase = /^(night|day|runoff|tactic|action)-\d+$/.exec(id);
   if (phase) return phaseLabel(id);
+  const action = dict().actions[id];
+  if (action !== undefined) return action;
   return id;
 }
 

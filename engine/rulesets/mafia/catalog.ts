@@ -194,8 +194,8 @@ function crossProblems(c: Catalog): CatalogProblem[] {
       if (it.uses === 'reloadable' && it.interval === null) at('interval', 'a reloadable item needs an interval');
       const blocking = it.effect.some((e) => e.type === 'block' || e.type === 'paralysis');
       if (blocking && it.class !== 'block') at('class', 'block and paralysis effects belong to class "block" (step I)');
-      if (it.phase === 'day' && it.effect.some((e) => !['stat', 'check', 'block'].includes(e.type)))
-        at('effect', 'day items support only stat, check and block effects');
+      if (it.phase === 'day' && it.effect.some((e) => !['stat', 'check'].includes(e.type)))
+        at('effect', 'day items support only stat and check effects');
     } else if (it.effect.length > 0) at('effect', 'a passive item has no use effect');
     if (it.kind === 'global-passive' && it.global.length === 0) at('global', 'a global passive needs global effects');
     if (it.set !== null) {

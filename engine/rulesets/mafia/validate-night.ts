@@ -151,10 +151,21 @@ export function validateSmelt(s: Submission): Accepted | Rejection {
   if (!def || !firstCopy(actor, def.id)) return reject('no-item');
   if (!hasSpecialty(actor, 'blacksmith', s.at)) return reject('not-your-specialty');
   if (actor.lastSmelt === s.at.n - 1) return reject('not-two-nights');
-  const into = s.action.into;
+  const into = intoList(s.action.into);
   if (!Array.isArray(into) || !into.every((x) => typeof x === 'string') || !recipeAccepts(s.cat, def.rarity, into as string[]))
     return reject('bad-recipe');
   return accept('smelt', s.player, { type: 'smelt', item: def.id, into: [...(into as string[])] });
+}
+
+/** `into` as a list of Thing ids, or as counts (`{revolver: 2, poison: 1}`) from a counts form. */
+function intoList(raw: unknown): unknown {
+  if (Array.isArray(raw) || !raw || typeof raw !== 'object') return raw;
+  const out: string[] = [];
+  for (const [id, count] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 10) return null;
+    for (let i = 0; i < count; i++) out.push(id);
+  }
+  return out;
 }
 
 export function validateGuardBoost(s: Submission): Accepted | Rejection {

@@ -75,7 +75,7 @@ export function dawn(night: Night): GameEvent[] {
   }
   // (5) Night-long effects end (they live in `night`); old day/night modifiers are dropped.
   for (const p of state.players) {
-    p.fx.mods = p.fx.mods.filter((m) => m.kind === 'held' || (m.kind === 'day' ? m.n > night.n : m.n > night.n));
+    p.fx.mods = p.fx.mods.filter((m) => m.kind === 'held' || m.n > night.n);
     if (p.fx.dayBlock !== null && p.fx.dayBlock <= night.n) p.fx.dayBlock = null;
   }
   // (6) The public morning report.

@@ -1,0 +1,79 @@
+// The Mafia ruleset ("Вещевая", /work/shared/rules/mafia.md): town against bandits, with items.
+import { z } from 'zod';
+import type { Ruleset } from '../../core/types.js';
+import { actionSchemas, validateAction } from './actions.js';
+import { availableActions } from './available.js';
+import { resolveDay } from './day-close.js';
+import { SPECIALTIES } from './ids.js';
+import { inventoryFacts } from './inventory.js';
+import { resolveNight } from './night/resolve.js';
+import { removePlayer } from './remove.js';
+import { LIVE_SETTINGS, settingsSchema } from './settings.js';
+import type { MafiaSettings } from './settings.js';
+import { setupMatch } from './setup.js';
+import { findPlayer, inTown, phaseId, roleOf } from './state.js';
+import type { MafiaState } from './state.js';
+import { statsOf } from './stats.js';
+import { isLockedAction, reject } from './validate-common.js';
+import { channelsOf, postMessage, viewOf } from './view.js';
+
+export type { MafiaState } from './state.js';
+export type { MafiaSettings } from './settings.js';
+
+/** MAF-1.9, 7.1: the join option `specialty`; a player without one is left out at the start. */
+const options = z.object({ specialty: z.enum(SPECIALTIES).optional() });
+
+export const mafia: Ruleset<MafiaState, MafiaSettings> = {
+  id: 'mafia',
+  settings: settingsSchema,
+  liveSettings: LIVE_SETTINGS,
+  options,
+  actions: actionSchemas,
+
+  setup: setupMatch,
+  phase: (state) => (state.phase ? phaseId(state.phase) : null),
+  timing: (state, settings) => ({ minutes: state.phase?.kind === 'night' ? settings['night-minutes'] : settings['day-minutes'] }),
+
+  available: availableActions,
+  validate: validateAction,
+  // MAF-2.2: the Destruction slot belongs to the bandit team.
+  slotOwner: (_state, player, slot) => (slot === 'destroy' ? 'bandits' : player),
+  // MAF-2.10: locked slots and published last words cannot be withdrawn; a withdrawn vote is announced.
+  withdraw(state, player, stored) {
+    if (isLockedAction(state, stored)) return reject('action-locked');
+    if (stored.action.type === 'vote') return { ok: true, events: [{ kind: 'vote-withdrawn', to: 'public', voter: player }] };
+    return { ok: true };
+  },
+  post: postMessage,
+  // MAF-2.11: players in town check; the phase closes early when all of them have.
+  mayCheck(state, player) {
+    const p = findPlayer(state, player);
+    if (!p || p.status === 'dead' || p.status === 'removed') return reject('not-alive');
+    return inTown(p) ? null : reject('not-in-town');
+  },
+  checkers: (state) => state.players.filter(inTown).map((p) => p.id),
+
+  resolve(state, actions, rng) {
+    if (!state.phase) return { state, events: [] };
+    return state.phase.kind === 'day' ? resolveDay(state, actions, rng) : resolveNight(state, actions, rng);
+  },
+  remove: removePlayer,
+
+  view: viewOf,
+  channels: channelsOf,
+  outcome: (state) => state.winner,
+  facts(state) {
+    const at = state.phase ?? { kind: 'day' as const, n: 0 };
+    const per = <T>(f: (p: MafiaState['players'][number]) => T) => Object.fromEntries(state.players.map((p) => [p.id, f(p)]));
+    return {
+      // MAF-12.7: alive = in town or away.
+      alive: state.players.filter((p) => p.status === 'in-town' || p.status === 'away').map((p) => p.id),
+      dead: state.players.filter((p) => p.status === 'dead' || p.status === 'removed').map((p) => p.id),
+      jailed: state.players.filter((p) => p.status === 'jailed').map((p) => p.id),
+      role: per(roleOf),
+      faction: per((p) => p.team),
+      stats: per((p) => statsOf(state, p, at)),
+      inventory: per(inventoryFacts),
+    };
+  },
+};

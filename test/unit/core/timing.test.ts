@@ -1,0 +1,32 @@
+// Deadlines: durations, and fixed daily times that stay at local time across daylight saving.
+import { describe, expect, it } from 'vitest';
+import { deadlineFor, nextDailyTime } from '../../../engine/core/timing.js';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('phase deadlines', () => {
+  it('a duration counts from the opening instant', () => {
+    expect(deadlineFor({ minutes: 90 }, at('2026-03-01T10:00:00Z'))).toBe(at('2026-03-01T11:30:00Z'));
+  });
+
+  it('13:00 Europe/Rome stays 13:00 local across the spring change (CET → CEST)', () => {
+    const before = nextDailyTime(at('2026-03-28T13:00:00Z'), '13:00', 'Europe/Rome');
+    expect(new Date(before).toISOString()).toBe('2026-03-29T11:00:00.000Z'); // 13:00 CEST
+    const winter = nextDailyTime(at('2026-03-27T13:00:00Z'), '13:00', 'Europe/Rome');
+    expect(new Date(winter).toISOString()).toBe('2026-03-28T12:00:00.000Z'); // 13:00 CET
+  });
+
+  it('and across the autumn change (CEST → CET)', () => {
+    const next = nextDailyTime(at('2026-10-24T12:00:00Z'), '13:00', 'Europe/Rome');
+    expect(new Date(next).toISOString()).toBe('2026-10-25T12:00:00.000Z');
+  });
+
+  it('takes today when the time is still ahead, tomorrow when it has passed', () => {
+    expect(new Date(nextDailyTime(at('2026-06-01T08:00:00Z'), '13:00', 'Europe/Rome')).toISOString()).toBe('2026-06-01T11:00:00.000Z');
+    expect(new Date(nextDailyTime(at('2026-06-01T11:00:00Z'), '13:00', 'Europe/Rome')).toISOString()).toBe('2026-06-02T11:00:00.000Z');
+  });
+
+  it('the local watch mode replaces every timing with seconds', () => {
+    expect(deadlineFor({ daily: '13:00', timezone: 'Europe/Rome' }, 1000, 5)).toBe(6000);
+  });
+});

@@ -1,0 +1,84 @@
+// dusk's page: a hash router, the header with language and name switches, and the pages.
+import './style.css';
+import { createPage } from './create.js';
+import { h, mount } from './dom.js';
+import { emptyCtx } from './format.js';
+import { homePage } from './home.js';
+import { lang, LANG_NAMES, LANGS, setLang, t, type Lang } from './i18n/index.js';
+import { catalogBrowser, MAFIA_DEFAULT_ODDS, randomizer } from './mafia.js';
+import { matchPage } from './match.js';
+import { nameMode, setNameMode, type NameMode } from './names.js';
+import { saveKeys, tokenKind } from './store.js';
+import { panel, toast } from './ui.js';
+
+const app = document.getElementById('app') ?? document.body.appendChild(h('div', { id: 'app' }));
+let cleanup: (() => void) | null = null;
+
+function header(): HTMLElement {
+  const langSel = h(
+    'select',
+    { id: 'lang', 'aria-label': t('language'), onchange: (e: Event) => (setLang((e.target as HTMLSelectElement).value as Lang), route()) },
+    LANGS.map((l) => h('option', { value: l, selected: l === lang() }, LANG_NAMES[l])),
+  );
+  const namesSel = h(
+    'select',
+    { id: 'names', 'aria-label': t('names-mode'), title: t('names-mode'), onchange: (e: Event) => (setNameMode((e.target as HTMLSelectElement).value as NameMode), route()) },
+    h('option', { value: 'original', selected: nameMode() === 'original' }, t('names-original')),
+    h('option', { value: 'translated', selected: nameMode() === 'translated' }, t('names-translated')),
+  );
+  return h(
+    'header',
+    { class: 'top' },
+    h('a', { class: 'logo', href: '#/' }, 'dusk'),
+    h(
+      'nav',
+      { 'aria-label': t('navigation') },
+      h('a', { href: '#/' }, t('nav-matches')),
+      h('a', { href: '#/new' }, t('nav-create')),
+      h('a', { href: '#/mafia/catalog' }, t('nav-catalog')),
+      h('a', { href: '#/mafia/odds' }, t('nav-randomizer')),
+    ),
+    h('div', { class: 'prefs' }, langSel, namesSel),
+  );
+}
+
+function route(): void {
+  cleanup?.();
+  cleanup = null;
+  document.documentElement.lang = lang();
+  document.title = 'dusk';
+  const main = h('main', { id: 'main', tabindex: -1 });
+  mount(app, h('a', { class: 'skip', href: '#main', onclick: (e: Event) => (e.preventDefault(), main.focus()) }, t('skip')), header(), main);
+  const path = location.hash.replace(/^#/, '') || '/';
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'm' && parts[1] && parts[2] === 'key' && parts[3]) {
+    const token = parts[3];
+    const kind = tokenKind(token);
+    if (kind?.kind === 'gm') saveKeys(parts[1], { gm: token });
+    else if (kind?.kind === 'player') saveKeys(parts[1], { player: { token, id: kind.id } });
+    else toast(t('link-not-recognised'), 'error');
+    history.replaceState(null, '', `#/m/${encodeURIComponent(parts[1])}`);
+    cleanup = matchPage(main, parts[1]);
+    return;
+  }
+  if (parts[0] === 'm' && parts[1]) {
+    cleanup = matchPage(main, parts[1]);
+    return;
+  }
+  if (parts[0] === 'new') {
+    cleanup = createPage(main, parts[1]);
+    return;
+  }
+  if (parts[0] === 'mafia' && parts[1] === 'catalog') {
+    mount(main, panel(t('mafia-catalog'), catalogBrowser(emptyCtx('mafia')), { id: 'catalog' }));
+    return;
+  }
+  if (parts[0] === 'mafia' && parts[1] === 'odds') {
+    mount(main, panel(t('mafia-randomizer'), randomizer(emptyCtx('mafia'), MAFIA_DEFAULT_ODDS), { id: 'randomizer' }));
+    return;
+  }
+  cleanup = homePage(main);
+}
+
+window.addEventListener('hashchange', route);
+route();

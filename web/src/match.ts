@@ -1,0 +1,850 @@
+// The match page: for a player (card, actions, record, messages, channels), for the GM, for anyone watching.
+import { api, ApiError, published } from './api.js';
+import { h, mount, nextId, type Child } from './dom.js';
+import { fmtValue, formatDuration, formatTime, nameText, playerNode, renderEvent, type Ctx } from './format.js';
+import { actionForm, type ActionInput } from './forms.js';
+import { actionLabel, errorText, fieldLabel, humanize, phaseLabel, t, term } from './i18n/index.js';
+import { drawMap, hereBox, kgStats, mapFor, marketPanel, type KgBoard } from './killgame.js';
+import { catalogBrowser, oddsSettings, randomizer } from './mafia.js';
+import { gameName } from './names.js';
+import { rulesetInfo } from './rulesets.js';
+import { schemaForm } from './schema-form.js';
+import { forgetPlayer, keysFor, saveKeys } from './store.js';
+import type { ActionsResponse, Ev, GmResponse, MeResponse, PlayerView, Summary } from './types.js';
+import { copyField, errorBox, panel, Slot, toast } from './ui.js';
+
+const POLL_MS = 3000;
+const FULL_EVERY = 5;
+
+function fingerprint(s: Summary | null): string {
+  if (!s) return '';
+  return JSON.stringify([s.status, s.phase, s.deadline, s.remainingMs, s.winner, s.phases?.length, s.players?.map((p) => `${p.id}:${p.alive}`)]);
+}
+
+export function personalLink(matchId: string, token: string): string {
+  return `${location.origin}${location.pathname}#/m/${encodeURIComponent(matchId)}/key/${encodeURIComponent(token)}`;
+}
+
+export function joinLink(matchId: string): string {
+  return `${location.origin}${location.pathname}#/m/${encodeURIComponent(matchId)}`;
+}
+
+function byPhase(events: Ev[]): Array<[string, Ev[]]> {
+  const groups = new Map<string, Ev[]>();
+  for (const e of events) {
+    const p = e.phase ?? '';
+    const list = groups.get(p);
+    if (list) list.push(e);
+    else groups.set(p, [e]);
+  }
+  return [...groups.entries()];
+}
+
+/** The live tally of an open day: the last `vote-cast` of each voter, minus withdrawals. */
+function liveTally(events: Ev[]): Map<string | null, string[]> | null {
+  const ballots = new Map<string, string | null>();
+  let any = false;
+  for (const e of events) {
+    if (e.kind === 'vote-cast' && typeof e.voter === 'string') {
+      ballots.set(e.voter, typeof e.target === 'string' ? e.target : null);
+      any = true;
+    } else if (e.kind === 'vote-withdrawn' && typeof e.voter === 'string') ballots.delete(e.voter);
+  }
+  if (!any) return null;
+  const tally = new Map<string | null, string[]>();
+  for (const [voter, target] of ballots) tally.set(target, [...(tally.get(target) ?? []), voter]);
+  return tally;
+}
+
+function tallyBox(ctx: Ctx, tally: Map<string | null, string[]>): HTMLElement {
+  const rows = [...tally.entries()].sort((a, b) => b[1].length - a[1].length);
+  return h(
+    'table',
+    { class: 'tally', 'data-testid': 'tally' },
+    h('caption', null, t('tally-live')),
+    h('tbody', null, rows.map(([target, voters]) => h('tr', null, h('th', null, target === null ? t('abstentions') : playerNode(ctx, target)), h('td', { class: 'num' }, String(voters.length)), h('td', null, fmtValue(ctx, voters))))),
+  );
+}
+
+function eventList(ctx: Ctx, events: Ev[], opts: { audience?: boolean } = {}): HTMLElement {
+  return h(
+    'ol',
+    { class: 'events' },
+    events.map((e) =>
+      h('li', { 'data-kind': e.kind }, opts.audience && e.to !== 'public' ? h('span', { class: 'to' }, '→ ', fmtValue(ctx, e.to), ' ') : null, renderEvent(ctx, e)),
+    ),
+  );
+}
+
+function phaseGroups(ctx: Ctx, events: Ev[], current: string | null, opts: { audience?: boolean; tally?: boolean; testid?: string } = {}): HTMLElement {
+  const groups = byPhase(events).reverse();
+  if (!groups.length) return h('p', { class: 'empty' }, t('nothing-yet'));
+  return h(
+    'div',
+    { class: 'phases', 'data-testid': opts.testid },
+    groups.map(([phase, list], i) => {
+      const tally = opts.tally && phase === current ? liveTally(list) : null;
+      return h(
+        'details',
+        { open: i < 2, 'data-phase': phase },
+        h('summary', null, phaseLabel(phase) || t('start'), h('small', null, ` (${list.length})`)),
+        tally ? tallyBox(ctx, tally) : null,
+        eventList(ctx, list, opts),
+      );
+    }),
+  );
+}
+
+/** What a player's card shows: everything in `view.me`, the known parts specially. */
+function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: string, extras: { link?: HTMLElement | null }): HTMLElement {
+  const known = new Set(['id', 'name', 'alive', 'role', 'faction', 'team', 'zone', 'stats', 'inventory', 'statuses', 'channels']);
+  const rows: Child[] = [];
+  const row = (label: string, value: Child, attrs: Record<string, string> = {}) => rows.push(h('dt', null, label), h('dd', attrs, value));
+  if (me.role) row(t('role'), fmtValue(ctx, me.role), { 'data-testid': 'role', 'data-role': me.role });
+  if (me.team) row(t('team'), fmtValue(ctx, me.team), { 'data-testid': 'team' });
+  else if (me.faction) row(t('faction'), fmtValue(ctx, me.faction), { 'data-testid': 'faction' });
+  if (me.zone !== undefined) row(t('kg-zone'), me.zone ? fmtValue(ctx, me.zone) : t('kg-not-placed'), { 'data-testid': 'zone', 'data-zone': me.zone ?? '' });
+  for (const [k, v] of Object.entries(me)) {
+    if (known.has(k) || v === undefined) continue;
+    row(fieldLabel(k), fmtValue(ctx, v), { 'data-field': k });
+  }
+  let statsBox: Child = null;
+  if (me.stats && typeof me.stats === 'object') {
+    statsBox =
+      ruleset === 'killgame'
+        ? kgStats(me.stats)
+        : h('dl', { class: 'stats' }, Object.entries(me.stats).map(([k, v]) => [h('dt', null, fmtValue(ctx, k)), h('dd', { 'data-stat': k }, String(v))]));
+  }
+  let inventory: Child = null;
+  if (me.inventory !== undefined && me.inventory !== null) {
+    const inv = me.inventory;
+    const entries: Array<[string, unknown]> = Array.isArray(inv)
+      ? inv.map((it: any) => (typeof it === 'string' ? [it, 1] : [String(it?.item ?? it?.id ?? '?'), it]))
+      : Object.entries(inv as Record<string, unknown>).filter(([, v]) => v !== 0);
+    inventory = h(
+      'div',
+      { class: 'inventory' },
+      h('h4', null, t('inventory')),
+      entries.length
+        ? h(
+            'ul',
+            { 'data-testid': 'inventory' },
+            entries.map(([item, v]) =>
+              h('li', { 'data-item': item }, fmtValue(ctx, item), typeof v === 'number' ? h('span', { class: 'qty' }, ` ×${v}`) : v && typeof v === 'object' ? h('small', null, ' ', fmtValue(ctx, Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'item' && k !== 'id')))) : null),
+            ),
+          )
+        : h('p', { class: 'empty' }, t('empty-inventory')),
+    );
+  }
+  let statuses: Child = null;
+  if (me.statuses) {
+    const list = Array.isArray(me.statuses)
+      ? (me.statuses as unknown[]).map((s) => (typeof s === 'string' ? s : JSON.stringify(s)))
+      : Object.entries(me.statuses as Record<string, unknown>).filter(([, v]) => v !== false && v !== 0 && v !== null).map(([k, v]) => (v === true ? k : `${k}: ${JSON.stringify(v)}`));
+    statuses = list.length ? h('ul', { class: 'statuses' }, list.map((s) => h('li', { class: 'badge warn' }, term(s) ?? nameText(ctx, s)))) : null;
+  }
+  return h(
+    'div',
+    { class: `card${me.alive ? '' : ' dead'}`, 'data-testid': 'card' },
+    h('p', { class: 'who' }, h('b', null, me.name), ' ', me.alive ? h('span', { class: 'badge ok' }, t('alive')) : h('span', { class: 'badge bad', 'data-testid': 'dead' }, t('dead'))),
+    rows.length ? h('dl', { class: 'facts' }, rows) : null,
+    statsBox,
+    statuses,
+    inventory,
+    extras.link ?? null,
+  );
+}
+
+function playersList(ctx: Ctx, players: Array<{ id: string; name: string; alive?: boolean; role?: string }>, known: Record<string, Record<string, unknown>> = {}, me?: string): HTMLElement {
+  return h(
+    'ul',
+    { class: 'players', 'data-testid': 'players' },
+    players.map((p) => {
+      const k = known[p.id];
+      return h(
+        'li',
+        { class: p.alive === false ? 'dead' : '', 'data-player': p.id },
+        h('span', { class: 'life', 'aria-label': p.alive === false ? t('dead') : t('alive') }, p.alive === false ? '✝' : '●'),
+        ' ',
+        h('span', { class: p.id === me ? 'pl me' : 'pl' }, p.name),
+        p.id === me ? h('small', null, ` (${t('you')})`) : null,
+        p.role ? h('small', { class: 'known' }, ' — ', fmtValue(ctx, p.role)) : null,
+        k ? h('small', { class: 'known', 'data-known': p.id }, ' — ', Object.entries(k).map(([f, v], i) => [i ? ', ' : '', fieldLabel(f), ': ', fmtValue(ctx, v)])) : null,
+      );
+    }),
+  );
+}
+
+export function matchPage(root: HTMLElement, matchId: string): () => void {
+  let summary: Summary | null = null;
+  let me: MeResponse | null = null;
+  let actions: ActionsResponse | null = null;
+  let gm: GmResponse | null = null;
+  let publicEvents: Ev[] = [];
+  const publicPhases = new Map<string, Ev[]>();
+  let stopped = false;
+  let timer: number | undefined;
+  let ticks = 0;
+  let lastPrint = '';
+  let loading: Promise<void> | null = null;
+  let channel = 'public';
+  let mapAction = '';
+  const composers = new Map<string, HTMLElement>();
+  let monsterSpecies = new Map<string, string>();
+
+  const keys = () => keysFor(matchId);
+
+  const head = h('header', { class: 'match-head' });
+  const countdown = h('span', { class: 'countdown', 'data-testid': 'countdown' });
+  const slots = {
+    head: new Slot(h('div')),
+    gm: new Slot(h('div')),
+    lobby: new Slot(h('div')),
+    map: new Slot(h('div')),
+    card: new Slot(h('div')),
+    actions: new Slot(h('div')),
+    submitted: new Slot(h('div')),
+    tools: new Slot(h('div')),
+    players: new Slot(h('div')),
+    channels: new Slot(h('div')),
+    privates: new Slot(h('div')),
+    record: new Slot(h('div')),
+  };
+  head.appendChild(slots.head.el);
+  const main = h('div', { class: 'col main' }, slots.map.el, slots.card.el, slots.actions.el, slots.submitted.el, slots.tools.el);
+  const side = h('div', { class: 'col side' }, slots.players.el, slots.channels.el, slots.privates.el, slots.record.el);
+  mount(root, h('div', { class: 'match-page', 'data-match': matchId }, head, slots.gm.el, slots.lobby.el, h('div', { class: 'cols' }, main, side)));
+
+  const ctx = (): Ctx => {
+    const players = new Map<string, string>();
+    for (const p of summary?.players ?? []) players.set(p.id, p.name);
+    for (const p of me?.view?.players ?? []) players.set(p.id, p.name);
+    const zones = new Map<string, string>();
+    const board = (me?.view?.board ?? summary?.board ?? null) as KgBoard | null;
+    if (summary?.ruleset === 'killgame') for (const z of mapFor(board, summary.settings)?.zones ?? []) zones.set(z.id, z.name);
+    const monsters = new Map(monsterSpecies);
+    for (const m of board?.monsters ?? []) monsters.set(m.id, m.species);
+    return { ruleset: summary?.ruleset ?? '', players, me: me?.playerId, zones, monsters };
+  };
+
+  const fail = (error: unknown) => toast(error instanceof ApiError ? errorText(error.code, error.message) : String(error), 'error');
+
+  async function loadPublicEvents(s: Summary): Promise<void> {
+    const phases = s.phases ?? [];
+    await Promise.all(
+      phases.map(async (p) => {
+        // A closed phase's file never changes; the open one may.
+        if (publicPhases.has(p) && p !== s.phase && s.status !== 'ended') return;
+        const file = await published<{ events: Ev[] }>(`/matches/${encodeURIComponent(s.id)}/phases/${encodeURIComponent(p)}.json`);
+        if (file?.events) publicPhases.set(p, file.events.map((e) => ({ ...e, phase: p })));
+      }),
+    );
+    publicEvents = phases.flatMap((p) => publicPhases.get(p) ?? []);
+  }
+
+  async function load(): Promise<void> {
+    const k = keys();
+    try {
+      summary = await api<Summary>('GET', `/matches/${encodeURIComponent(matchId)}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        mount(root, h('div', { class: 'panel' }, h('h2', null, t('match-not-found')), h('p', null, h('a', { href: '#/' }, t('back-home')))));
+        stopped = true;
+        return;
+      }
+      throw error;
+    }
+    saveKeys(matchId, { name: summary.name, ruleset: summary.ruleset });
+    const jobs: Promise<unknown>[] = [];
+    if (k.player) {
+      const token = k.player.token;
+      jobs.push(
+        Promise.all([api<MeResponse>('GET', `/matches/${encodeURIComponent(matchId)}/me`, undefined, token), api<ActionsResponse>('GET', `/matches/${encodeURIComponent(matchId)}/me/actions`, undefined, token)]).then(
+          ([m, a]) => {
+            me = m;
+            actions = a;
+          },
+          (error) => {
+            if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
+              forgetPlayer(matchId);
+              me = null;
+              actions = null;
+              toast(t('token-invalid'), 'error');
+            } else throw error;
+          },
+        ),
+      );
+    } else {
+      me = null;
+      actions = null;
+    }
+    if (k.gm) {
+      jobs.push(
+        api<GmResponse>('GET', `/matches/${encodeURIComponent(matchId)}/gm`, undefined, k.gm).then(
+          (g) => {
+            gm = g;
+          },
+          (error) => {
+            if (error instanceof ApiError && error.status === 401) {
+              saveKeys(matchId, { gm: undefined });
+              gm = null;
+            } else throw error;
+          },
+        ),
+      );
+    } else gm = null;
+    if (!k.player && !k.gm) jobs.push(loadPublicEvents(summary));
+    await Promise.all(jobs);
+    for (const e of [...(me?.events ?? []), ...(gm?.events ?? []), ...publicEvents]) {
+      if (e.kind === 'monster-spawned' && typeof e.monster === 'string' && typeof e.species === 'string') monsterSpecies.set(e.monster, e.species);
+    }
+    lastPrint = fingerprint(summary);
+  }
+
+  async function refresh(): Promise<void> {
+    if (loading) return loading;
+    loading = (async () => {
+      try {
+        await load();
+        if (!stopped) render();
+      } catch (error) {
+        fail(error);
+      } finally {
+        loading = null;
+      }
+    })();
+    return loading;
+  }
+
+  async function poll(): Promise<void> {
+    if (stopped) return;
+    if (!document.hidden) {
+      ticks++;
+      const file = await published<Summary>(`/matches/${encodeURIComponent(matchId)}/index.json`);
+      const print = file ? fingerprint(file) : '';
+      if ((file && print !== lastPrint) || ticks % FULL_EVERY === 0 || !file) await refresh();
+    }
+    if (!stopped) timer = window.setTimeout(poll, POLL_MS);
+  }
+
+  const onVisible = () => {
+    if (!document.hidden && !stopped) void refresh();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+
+  const clock = window.setInterval(() => updateCountdown(), 1000);
+
+  function updateCountdown(): void {
+    const s = summary;
+    if (!s) return;
+    let text = '';
+    if (s.status === 'running' && s.deadline) {
+      const left = s.deadline - Date.now();
+      text = left > 0 ? t('closes-in', { left: formatDuration(left), at: formatTime(s.deadline) }) : t('closing-now');
+    } else if (s.status === 'paused') text = t('paused-left', { left: formatDuration(s.remainingMs ?? 0) });
+    else if (s.status === 'lobby') text = t('lobby-waiting', { n: s.players.length });
+    else if (s.status === 'ended') text = t('match-over');
+    if (countdown.textContent !== text) countdown.textContent = text;
+  }
+
+  // ---- actions of the player -------------------------------------------------------------------
+  const playerToken = () => keys().player?.token ?? '';
+  const base = `/matches/${encodeURIComponent(matchId)}`;
+
+  async function submitAction(payload: ActionInput): Promise<void> {
+    await api('POST', `${base}/me/actions`, payload, playerToken());
+    toast(t('sent-action', { action: actionLabel(payload.type) }));
+    await refresh();
+  }
+  async function withdrawSlot(slot: string): Promise<void> {
+    await api('DELETE', `${base}/me/actions/${encodeURIComponent(slot)}`, undefined, playerToken());
+    toast(t('withdrawn'));
+    await refresh();
+  }
+
+  // ---- rendering --------------------------------------------------------------------------------
+  function render(): void {
+    const s = summary;
+    if (!s) return;
+    const c = ctx();
+    const view = me?.view ?? null;
+    const board = (view?.board ?? s.board ?? null) as KgBoard | null;
+
+    slots.head.set([s.name, s.ruleset, s.status, s.phase, s.winner, c.players.size, me?.name], () =>
+      h(
+        'div',
+        { class: 'head-row' },
+        h('h2', null, s.name),
+        h('span', { class: 'badge' }, t(`ruleset-${s.ruleset}`)),
+        h('span', { class: `badge status-${s.status}`, 'data-testid': 'status' }, term(s.status) ?? s.status),
+        s.sandbox ? h('span', { class: 'badge' }, t('sandbox')) : null,
+        h('span', { class: 'phase', 'data-testid': 'phase', 'data-phase': s.phase ?? '' }, phaseLabel(s.phase)),
+        countdown,
+        s.winner ? h('span', { class: 'winner', 'data-testid': 'winner' }, t('winner'), ': ', fmtValue(c, s.winner)) : null,
+        me ? h('span', { class: 'you-are' }, t('playing-as'), ' ', h('b', null, me.name)) : null,
+      ),
+    );
+    updateCountdown();
+
+    renderGm(c);
+    renderLobby(c);
+
+    // Kill Game map.
+    if (s.ruleset === 'killgame' && s.status !== 'lobby') {
+      const map = mapFor(board, s.settings);
+      const zoneActions = (actions?.actions ?? []).filter((a) => Object.values(a.fields).some((f) => f.kind === 'zone'));
+      if (!zoneActions.some((a) => a.type === mapAction)) mapAction = zoneActions.find((a) => a.type === 'move' || a.type === 'start')?.type ?? zoneActions[0]?.type ?? '';
+      const chosen = zoneActions.find((a) => a.type === mapAction);
+      const zoneField = chosen ? Object.entries(chosen.fields).find(([, f]) => f.kind === 'zone') : undefined;
+      const targets = zoneField && zoneField[1].kind === 'zone' ? zoneField[1].options : [];
+      slots.map.set([board, view?.me?.zone, mapAction, targets, zoneActions.map((a) => a.type), s.settings['first-closing-turn']], () => {
+        if (!map) return null;
+        const chooser = zoneActions.length
+          ? h(
+              'div',
+              { class: 'field inline' },
+              h('label', { for: 'map-action' }, t('map-click-to')),
+              h(
+                'select',
+                {
+                  id: 'map-action',
+                  onchange: (e: Event) => {
+                    mapAction = (e.target as HTMLSelectElement).value;
+                    render();
+                  },
+                },
+                zoneActions.map((a) => h('option', { value: a.type, selected: a.type === mapAction }, actionLabel(a.type))),
+              ),
+            )
+          : null;
+        const pick = (zone: string) => {
+          const form = slots.actions.el.querySelector<HTMLFormElement>(`form.action[data-type="${mapAction}"]`);
+          const sel = form?.querySelector<HTMLSelectElement>('select[data-zone-field]');
+          if (!form || !sel) return;
+          sel.value = zone;
+          sel.dispatchEvent(new Event('change', { bubbles: true }));
+          form.classList.add('picked');
+          form.querySelector<HTMLButtonElement>('button[type=submit]')?.focus();
+          toast(t('map-picked', { zone: c.zones.get(zone) ?? zone, action: actionLabel(mapAction) }));
+        };
+        return panel(t('map'), [
+          chooser,
+          drawMap({ ctx: c, map, board, settings: s.settings, myZone: view?.me?.zone ?? null, targets, targetLabel: actionLabel(mapAction), onPick: pick }),
+          hereBox(c, board?.here),
+          board?.doubleDamage ? h('p', { class: 'badge bad' }, t('kg-double-damage')) : null,
+        ], { class: 'map-panel' });
+      });
+    } else slots.map.set(null, () => null);
+
+    // The player's card.
+    if (view?.me && me) {
+      const token = keys().player?.token;
+      slots.card.set([view.me, view.known, c.players.size, c.zones.size], () =>
+        panel(t('your-card'), [
+          card(c, view.me!, s.ruleset, {
+            link: token ? h('details', { class: 'link' }, h('summary', null, t('personal-link')), copyField(t('personal-link-hint'), personalLink(matchId, token), { secret: true, testid: 'personal-link' })) : null,
+          }),
+        ], { id: 'card' }),
+      );
+    } else slots.card.set(null, () => null);
+
+    // What the player may do now.
+    if (me && s.status !== 'lobby') {
+      const acts = actions?.actions ?? [];
+      const checkMode = s.settings['check-mode'] === true;
+      slots.actions.set([acts, me.checked, s.status, s.phase, checkMode, view?.me?.alive, c.players.size], () => {
+        const body: Child[] = [];
+        if (s.status === 'paused') body.push(h('p', { class: 'banner' }, t('paused-banner')));
+        if (s.status === 'ended') body.push(h('p', { class: 'banner' }, t('ended-banner')));
+        else if (view?.me && !view.me.alive) body.push(h('p', { class: 'banner' }, t('dead-banner')));
+        if (s.status === 'running' && acts.length === 0 && view?.me?.alive) body.push(h('p', { class: 'empty' }, t('no-actions')));
+        const forms = acts.map((a) => actionForm({ ctx: c, action: a, disabled: me!.checked || s.status !== 'running', submit: submitAction, withdraw: withdrawSlot }).el);
+        body.push(h('div', { class: 'forms' }, forms));
+        if (checkMode && s.status === 'running' && view?.me?.alive) {
+          body.push(
+            h(
+              'div',
+              { class: 'check-box' },
+              me!.checked
+                ? h('p', { class: 'badge ok', 'data-testid': 'checked' }, t('checked'))
+                : h(
+                    'button',
+                    {
+                      type: 'button',
+                      class: 'primary',
+                      'data-testid': 'check',
+                      onclick: async () => {
+                        try {
+                          await api('POST', `${base}/me/check`, {}, playerToken());
+                          toast(t('checked'));
+                          await refresh();
+                        } catch (error) {
+                          fail(error);
+                        }
+                      },
+                    },
+                    t('check-button'),
+                  ),
+              h('small', null, ' ', t('check-hint')),
+            ),
+          );
+        }
+        return panel(t('your-actions', { phase: phaseLabel(s.phase) }), body, { id: 'actions' });
+      });
+      slots.submitted.set([me.submitted, s.status, me.checked], () =>
+        me!.submitted.length
+          ? panel(
+              t('submitted-title'),
+              h(
+                'ul',
+                { class: 'submitted', 'data-testid': 'submitted' },
+                me!.submitted.map((sub) =>
+                  h(
+                    'li',
+                    { 'data-slot': sub.slot, 'data-type': sub.type },
+                    h('b', null, actionLabel(sub.type)),
+                    ' ',
+                    Object.entries(sub)
+                      .filter(([k]) => k !== 'slot' && k !== 'type')
+                      .map(([k, v]) => [' · ', fieldLabel(k), ': ', fmtValue(c, v)]),
+                    ' ',
+                    s.status === 'running' && !me!.checked
+                      ? h(
+                          'button',
+                          {
+                            type: 'button',
+                            class: 'ghost small',
+                            onclick: () => withdrawSlot(sub.slot).catch(fail),
+                          },
+                          t('withdraw'),
+                        )
+                      : null,
+                  ),
+                ),
+              ),
+            )
+          : null,
+      );
+    } else {
+      slots.actions.set(null, () => null);
+      slots.submitted.set(null, () => null);
+    }
+
+    // Ruleset tools: the Kill Game market, the Mafia catalog and randomizer.
+    slots.tools.set([s.ruleset, board?.market, s.status, view?.me?.stats], () => {
+      const out: Child[] = [];
+      if (s.ruleset === 'killgame' && board?.market) out.push(panel(t('kg-market'), marketPanel(c, board.market)));
+      if (s.ruleset === 'mafia') {
+        const stats = (view?.me?.stats ?? {}) as Record<string, number>;
+        out.push(
+          panel(t('mafia-randomizer'), randomizer(c, oddsSettings(s.settings), { findBonus: stats['find-bonus'], theftBonus: stats['theft-bonus'], luck: stats.luck, curse: stats.curse }), { id: 'randomizer' }),
+          h('details', { class: 'panel' }, h('summary', null, h('h3', { class: 'inline' }, t('mafia-catalog'))), catalogBrowser(c)),
+        );
+      }
+      return out;
+    });
+
+    // Players.
+    const playerList = view?.players ?? s.players;
+    slots.players.set([playerList, view?.known, me?.playerId], () => panel(t('players'), playersList(c, playerList, (view?.known ?? {}) as Record<string, Record<string, unknown>>, me?.playerId)));
+
+    renderChannels(c);
+
+    // Private messages.
+    if (me) {
+      const privates = me.events.filter((e) => e.to === me!.playerId);
+      slots.privates.set([privates, c.players.size], () => panel(t('private-messages'), phaseGroups(c, privates, s.phase, { testid: 'private' }), { id: 'private' }));
+    } else slots.privates.set(null, () => null);
+
+    // The public record, phase by phase.
+    const record = (me ? me.events : gm ? gm.events : publicEvents).filter((e) => e.to === 'public' && e.kind !== 'message');
+    slots.record.set([record, s.phase, c.players.size], () => panel(t('public-record'), phaseGroups(c, record, s.phase, { tally: true, testid: 'record' }), { id: 'record' }));
+  }
+
+  function renderChannels(c: Ctx): void {
+    if (!me || !summary || summary.status === 'lobby') {
+      if (!me && summary && summary.status !== 'lobby') {
+        const messages = (gm ? gm.events : publicEvents).filter((e) => e.kind === 'message' && (gm ? true : e.to === 'public'));
+        slots.channels.set([messages], () => (messages.length ? panel(t('channels'), eventList(c, messages, { audience: Boolean(gm) })) : null));
+      } else slots.channels.set(null, () => null);
+      return;
+    }
+    const own = me.playerId;
+    const listed = me.view?.me?.channels;
+    const ids = new Set<string>(['public', ...(Array.isArray(listed) ? listed : [])]);
+    for (const e of me.events) if (e.to !== 'public' && e.to !== own) ids.add(e.to);
+    const channels = [...ids];
+    if (!channels.includes(channel)) channel = 'public';
+    const of = (ch: string) => me!.events.filter((e) => e.to === ch && (ch !== 'public' || e.kind === 'message'));
+    const counts = channels.map((ch) => of(ch).length);
+    const current = of(channel);
+    slots.channels.set([channels, counts, channel, current, c.players.size], () => {
+      const tabs = h(
+        'div',
+        { class: 'tabs', role: 'tablist' },
+        channels.map((ch, i) =>
+          h(
+            'button',
+            {
+              type: 'button',
+              role: 'tab',
+              'aria-selected': ch === channel ? 'true' : 'false',
+              'data-channel': ch,
+              onclick: () => {
+                channel = ch;
+                render();
+              },
+            },
+            nameText(c, ch),
+            h('small', null, ` ${counts[i]}`),
+          ),
+        ),
+      );
+      let composer = composers.get(channel);
+      if (!composer) {
+        const id = nextId('msg');
+        const area = h('textarea', { id, rows: 2, maxlength: 2000, placeholder: t('write-message') });
+        const ch = channel;
+        const send = h('button', { type: 'submit', class: 'primary' }, t('post'));
+        composer = h(
+          'form',
+          {
+            class: 'composer',
+            'data-channel': ch,
+            onsubmit: async (e: Event) => {
+              e.preventDefault();
+              if (!area.value.trim()) return;
+              send.disabled = true;
+              try {
+                await api('POST', `${base}/channels/${encodeURIComponent(ch)}/messages`, { text: area.value }, playerToken());
+                area.value = '';
+                await refresh();
+              } catch (error) {
+                fail(error);
+              } finally {
+                send.disabled = false;
+              }
+            },
+          },
+          h('label', { for: id, class: 'sr-only' }, t('write-message')),
+          area,
+          send,
+        );
+        composers.set(channel, composer);
+      }
+      const list = current.length
+        ? h(
+            'ol',
+            { class: 'messages', 'data-testid': `channel-${channel}` },
+            current.map((e) =>
+              e.kind === 'message'
+                ? h('li', { class: 'msg', 'data-from': String(e.from ?? '') }, h('span', { class: 'from' }, typeof e.from === 'string' ? fmtValue(c, e.from) : '?'), ' ', h('span', { class: 'text' }, String(e.text ?? '')), h('small', { class: 'ph' }, ` ${phaseLabel(e.phase)}`))
+                : h('li', { class: 'sys' }, renderEvent(c, e)),
+            ),
+          )
+        : h('p', { class: 'empty', 'data-testid': `channel-${channel}` }, t('no-messages'));
+      return panel(t('channels'), [tabs, h('div', { role: 'tabpanel' }, list, composer)], { id: 'channels' });
+    });
+  }
+
+  function renderLobby(c: Ctx): void {
+    const s = summary!;
+    const k = keys();
+    if (s.status !== 'lobby') {
+      if (!k.player && !k.gm) slots.lobby.set(['watch', s.status], () => h('p', { class: 'banner' }, t('watching')));
+      else slots.lobby.set(null, () => null);
+      return;
+    }
+    if (me) {
+      slots.lobby.set(['joined', me.name, me.options, s.players], () => {
+        const box: Child[] = [h('p', null, t('joined-as', { name: me!.name })), h('p', null, t('wait-start'))];
+        box.push(copyField(t('personal-link-hint'), personalLink(matchId, keys().player!.token), { secret: true, testid: 'personal-link' }));
+        const optionsBox = h('div');
+        box.push(optionsBox);
+        void rulesetInfo(s.ruleset).then((info) => {
+          if (!info || !Object.keys(info.options?.properties ?? {}).length) return;
+          const form = schemaForm(c, info.options, {}, { values: me?.options ?? {} });
+          const status = h('p', { class: 'status', role: 'status' });
+          optionsBox.replaceChildren(
+            h(
+              'form',
+              {
+                class: 'options',
+                onsubmit: async (e: Event) => {
+                  e.preventDefault();
+                  const { value } = form.read();
+                  if (!value) return;
+                  try {
+                    await api('PATCH', `${base}/me`, { options: { ...(me?.options ?? {}), ...value } }, playerToken());
+                    status.textContent = t('saved');
+                    await refresh();
+                  } catch (error) {
+                    status.textContent = error instanceof ApiError ? errorText(error.code, error.message) : String(error);
+                    if (error instanceof ApiError) form.showServerError(error.message);
+                  }
+                },
+              },
+              h('h4', null, t('join-options')),
+              form.el,
+              h('button', { type: 'submit', class: 'primary' }, t('save')),
+              status,
+            ),
+          );
+        });
+        return panel(t('lobby'), box, { id: 'lobby' });
+      });
+      return;
+    }
+    slots.lobby.set(['join', s.id], () => {
+      const nameId = nextId('jn');
+      const name = h('input', { id: nameId, type: 'text', maxlength: 40, required: true, autocomplete: 'nickname', 'data-testid': 'join-name' });
+      const optionsBox = h('div');
+      const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
+      let optionsForm: ReturnType<typeof schemaForm> | null = null;
+      void rulesetInfo(s.ruleset).then((info) => {
+        if (!info || !Object.keys(info.options?.properties ?? {}).length) return;
+        optionsForm = schemaForm(c, info.options, {});
+        optionsBox.replaceChildren(h('h4', null, t('join-options')), optionsForm.el);
+      });
+      const restoreId = nextId('rs');
+      const restore = h('input', { id: restoreId, type: 'text', placeholder: t('paste-link') });
+      return panel(t('join-title'), [
+        h(
+          'form',
+          {
+            class: 'join',
+            onsubmit: async (e: Event) => {
+              e.preventDefault();
+              if (!name.value.trim()) {
+                status.className = 'status error';
+                status.textContent = t('field-required', { field: t('your-name') });
+                return;
+              }
+              let options: Record<string, unknown> | undefined;
+              if (optionsForm) {
+                const read = (optionsForm as ReturnType<typeof schemaForm>).read();
+                if (!read.value) return;
+                options = read.value;
+              }
+              try {
+                const r = await api<{ playerId: string; token: string }>('POST', `${base}/players`, { name: name.value.trim(), ...(options ? { options } : {}) });
+                saveKeys(matchId, { player: { token: r.token, id: r.playerId, name: name.value.trim() } });
+                toast(t('joined-as', { name: name.value.trim() }));
+                await refresh();
+              } catch (error) {
+                status.className = 'status error';
+                status.textContent = error instanceof ApiError ? errorText(error.code, error.message) : String(error);
+              }
+            },
+          },
+          h('div', { class: 'field' }, h('label', { for: nameId }, t('your-name')), name),
+          optionsBox,
+          h('button', { type: 'submit', class: 'primary', 'data-testid': 'join-submit' }, t('join')),
+          status,
+        ),
+        h(
+          'form',
+          {
+            class: 'restore',
+            onsubmit: (e: Event) => {
+              e.preventDefault();
+              const m = /#\/m\/([^/]+)\/key\/([^/\s]+)/.exec(restore.value.trim());
+              if (m) location.hash = `#/m/${m[1]}/key/${m[2]}`;
+              else toast(t('link-not-recognised'), 'error');
+            },
+          },
+          h('label', { for: restoreId }, t('have-link')),
+          h('div', { class: 'row' }, restore, h('button', { type: 'submit', class: 'ghost' }, t('open'))),
+        ),
+      ], { id: 'join' });
+    });
+  }
+
+  function renderGm(c: Ctx): void {
+    const s = summary!;
+    const token = keys().gm;
+    if (!token || !gm) {
+      slots.gm.set(null, () => null);
+      return;
+    }
+    const g = gm;
+    slots.gm.set([g, s.status, s.phase], () => {
+      const call = async (method: string, path: string, body?: unknown, done?: string) => {
+        try {
+          await api(method, `${base}${path}`, body, token);
+          if (done) toast(done);
+          await refresh();
+        } catch (error) {
+          fail(error);
+        }
+      };
+      const minutesId = nextId('ext');
+      const minutes = h('input', { id: minutesId, type: 'number', min: 1, max: 10080, value: 60, step: 1 });
+      const buttons: Child[] = [];
+      if (s.status === 'lobby') buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-start', onclick: () => call('POST', '/start', {}, t('gm-started')) }, t('gm-start')));
+      if (s.status === 'running') {
+        buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-resolve', onclick: () => call('POST', '/resolve', s.phase ? { phase: s.phase } : {}, t('gm-resolved')) }, t('gm-resolve')));
+        buttons.push(h('button', { type: 'button', 'data-testid': 'gm-pause', onclick: () => call('POST', '/pause', {}, t('gm-paused')) }, t('gm-pause')));
+      }
+      if (s.status === 'paused') buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-resume', onclick: () => call('POST', '/resume', {}, t('gm-resumed')) }, t('gm-resume')));
+      if (s.status === 'running' || s.status === 'paused') {
+        buttons.push(
+          h(
+            'span',
+            { class: 'extend' },
+            h('label', { for: minutesId }, t('gm-minutes')),
+            minutes,
+            h('button', { type: 'button', 'data-testid': 'gm-extend', onclick: () => call('POST', '/extend', { minutes: Number(minutes.value) }, t('gm-extended')) }, t('gm-extend')),
+          ),
+        );
+      }
+      const alive = new Map((s.players ?? []).map((p) => [p.id, p.alive]));
+      const rows = g.players.map((p) => {
+        const remove = h('button', { type: 'button', class: 'ghost small danger', 'data-remove': p.id }, t('gm-remove'));
+        remove.addEventListener('click', () => {
+          if (remove.dataset.armed) void call('DELETE', `/players/${encodeURIComponent(p.id)}`, undefined, t('gm-removed', { name: p.name }));
+          else {
+            remove.dataset.armed = '1';
+            remove.textContent = t('gm-remove-confirm');
+          }
+        });
+        const state = alive.get(p.id);
+        return h(
+          'tr',
+          { 'data-player': p.id },
+          h('td', null, String(p.seat)),
+          h('td', null, p.name, h('small', null, ` (${p.id})`)),
+          h('td', null, state === undefined ? '' : state ? t('alive') : t('dead')),
+          h('td', null, Object.keys(p.options ?? {}).length ? fmtValue(c, p.options) : ''),
+          h('td', null, p.checked ? '✓' : ''),
+          h('td', null, s.status !== 'ended' && state !== false ? remove : null),
+        );
+      });
+      const pending = g.pending.map((p) =>
+        h('li', null, playerNode(c, p.player), p.owner !== p.player ? h('small', null, ` (${nameText(c, p.owner)})`) : null, ': ', h('b', null, actionLabel(p.action.type)), ' ', Object.entries(p.action).filter(([k]) => k !== 'type').map(([k, v]) => [' · ', fieldLabel(k), ': ', fmtValue(c, v)])),
+      );
+      return panel(t('gm-title'), [
+        h('div', { class: 'gm-links' }, copyField(t('gm-join-link'), joinLink(matchId), { testid: 'join-link' }), copyField(t('gm-link'), personalLink(matchId, token), { secret: true, testid: 'gm-link' })),
+        h('div', { class: 'buttons gm-buttons' }, buttons),
+        h('h4', null, t('players'), ` (${g.players.length})`),
+        h('div', { class: 'table-wrap' }, h('table', { class: 'gm-players' }, h('thead', null, h('tr', null, h('th', null, '#'), h('th', null, t('name')), h('th', null, t('state')), h('th', null, t('options')), h('th', null, t('checked-col')), h('th', null, ''))), h('tbody', null, rows))),
+        h('details', null, h('summary', null, t('gm-pending'), ` (${pending.length})`), pending.length ? h('ul', { class: 'pending' }, pending) : h('p', { class: 'empty' }, t('nothing-yet'))),
+        h('details', null, h('summary', null, t('gm-all-events'), ` (${g.events.length})`), phaseGroups(c, g.events, s.phase, { audience: true, tally: true })),
+        h('details', null, h('summary', null, t('gm-state')), h('pre', { class: 'json', 'data-testid': 'gm-state' }, JSON.stringify({ seed: g.seed, dice: g.dice, settings: s.settings, view: g.view, facts: g.facts }, null, 1))),
+      ], { class: 'gm', id: 'gm' });
+    });
+  }
+
+  void refresh().then(() => {
+    if (!stopped) timer = window.setTimeout(poll, POLL_MS);
+  });
+
+  return () => {
+    stopped = true;
+    if (timer !== undefined) clearTimeout(timer);
+    clearInterval(clock);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+export { gameName, humanize };

@@ -1,0 +1,77 @@
+// The API's answers as the page reads them (shapes from functions/service/*.ts).
+import type { AvailableAction, PendingAction } from '../../engine/core/types.js';
+
+export interface PlayerSummary {
+  id: string;
+  name: string;
+  alive?: boolean;
+}
+
+export interface Summary {
+  id: string;
+  name: string;
+  ruleset: string;
+  sandbox: boolean;
+  status: 'lobby' | 'running' | 'paused' | 'ended';
+  phase: string | null;
+  deadline: number | null;
+  remainingMs: number | null;
+  winner: string | null;
+  settings: Record<string, unknown>;
+  phases: string[];
+  players: PlayerSummary[];
+  board?: Record<string, any> | null;
+}
+
+export interface Ev {
+  kind: string;
+  to: string;
+  phase?: string;
+  [field: string]: unknown;
+}
+
+export interface PlayerView {
+  phase: string | null;
+  me?: { id: string; name: string; alive: boolean; role?: string; faction?: string; team?: string; zone?: string | null; stats?: Record<string, number>; inventory?: unknown; statuses?: unknown; channels?: string[]; [k: string]: unknown };
+  players?: Array<{ id: string; name: string; alive?: boolean; role?: string; [k: string]: unknown }>;
+  known?: Record<string, Record<string, unknown>>;
+  board?: Record<string, any> | null;
+  [k: string]: unknown;
+}
+
+export interface MeResponse {
+  match: Summary;
+  playerId: string;
+  name: string;
+  options?: Record<string, unknown>;
+  checked: boolean;
+  view: PlayerView | null;
+  submitted: Array<{ slot: string; type: string; [k: string]: unknown }>;
+  events: Ev[];
+}
+
+export interface ActionsResponse {
+  phase: string | null;
+  checked?: boolean;
+  actions: AvailableAction[];
+}
+
+export interface GmResponse {
+  match: Summary;
+  seed: string | null;
+  dice: string;
+  players: Array<{ id: string; name: string; seat: number; options: Record<string, unknown>; checked: boolean }>;
+  view: unknown;
+  facts: unknown;
+  pending: PendingAction[];
+  events: Ev[];
+}
+
+export interface RulesetInfo {
+  id: string;
+  settings: Record<string, any>;
+  defaults: Record<string, unknown>;
+  liveSettings: string[];
+  options: Record<string, any>;
+  actions: string[];
+}
