@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { rulesets } from '../../engine/index.js';
 import type { Ports } from '../ports.js';
+import { auditPhase } from '../service/audit.js';
 import { loadMeta } from '../service/context.js';
 import { ApiError } from '../service/errors.js';
 import * as lifecycle from '../service/lifecycle.js';
@@ -211,6 +212,14 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     const { playerId } = await asPlayer(ports, c, c.req.param('id'));
     const { text } = await body(c, S.postBody);
     return c.json(await play.post(ports, c.req.param('id'), playerId, c.req.param('channel'), text), 201);
+  });
+
+  const auditBody = z.object({ phase: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII').max(64) }).strict();
+  doc({ method: 'post', path: '/api/matches/{id}/audit', summary: 'Re-resolve a past phase from its stored state, actions and seed: { phase, identical, firstDifference? }', auth: 'gm', body: auditBody });
+  app.post('/api/matches/:id/audit', async (c) => {
+    const { meta } = await asGm(ports, c, c.req.param('id'));
+    const { phase } = await body(c, auditBody);
+    return c.json(await auditPhase(ports, meta.id, phase));
   });
 
   // The resolver's trigger, for operators and the local stack: resolves only when due.

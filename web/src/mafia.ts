@@ -1,5 +1,5 @@
 // Mafia panels: the item catalog to browse, and the "randomizer" to study the odds of a search or a theft.
-import { h, nextId, type Child } from './dom.js';
+import { h, mount, nextId, type Child } from './dom.js';
 import { fmtValue, nameText, type Ctx } from './format.js';
 import { t, term } from './i18n/index.js';
 import { odds, type OddsAction, type OddsInput, type OddsRarity, type OddsSettings } from './mafia-odds.js';
@@ -223,7 +223,8 @@ export function randomizer(ctx: Ctx, settings: OddsSettings, start: RandomizerSt
     if (rarity.selectedOptions[0]?.disabled) rarity.value = 'relic';
     const o = odds(settings, input());
     const steps: Child[] = o.terms.map((term_, i) => [i ? ' + ' : '', h('span', { title: t(`rz-term-${term_.id}`) }, `${term_.value}`), h('small', null, ` ${t(`rz-term-${term_.id}`)}`)]);
-    out.replaceChildren(
+    mount(
+      out,
       h('p', null, t('rz-check'), ': ', steps, ' = ', h('b', { 'data-testid': 'odds-chance' }, `${o.chance}%`)),
       !isAntidote && o.afterLuck !== o.own ? h('p', null, t('rz-after-luck'), ': ', pct(o.afterLuck)) : null,
       !isAntidote && o.afterCurse !== o.afterLuck ? h('p', null, t('rz-after-curse'), ': ', pct(o.afterCurse)) : null,

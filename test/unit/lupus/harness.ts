@@ -164,7 +164,8 @@ export function find(events: GameEvent[], wanted: Record<string, unknown>): Game
 
 /**
  * The generic `hidden` check of scenarios/FORMAT.md: no single JSON object that the reader can see
- * holds the other player's id together with his role or faction (as values, or as a key → value).
+ * holds the other player's id together with his role or faction (as values, or as a key → value;
+ * stricter than FORMAT.md, it also catches `{ [id]: { role } }`).
  */
 export function leaks(data: unknown, id: string, secrets: string[]): boolean {
   if (Array.isArray(data)) return data.some((d) => leaks(d, id, secrets));
@@ -172,7 +173,10 @@ export function leaks(data: unknown, id: string, secrets: string[]): boolean {
   const entries = Object.entries(data as Record<string, unknown>);
   const values = entries.map(([, v]) => v).filter((v): v is string => typeof v === 'string');
   if (values.includes(id) && values.some((v) => secrets.includes(v))) return true;
-  if (entries.some(([k, v]) => k === id && typeof v === 'string' && secrets.includes(v))) return true;
+  const secretIn = (v: unknown) =>
+    typeof v === 'string' ? secrets.includes(v) : !!v && typeof v === 'object' && Object.values(v).some((x) => typeof x === 'string' && secrets.includes(x));
+  // keyed by his id: `{ p5: 'dracula' }` or `{ p5: { role: 'dracula' } }`
+  if (entries.some(([k, v]) => k === id && secretIn(v))) return true;
   return entries.some(([, v]) => leaks(v, id, secrets));
 }
 

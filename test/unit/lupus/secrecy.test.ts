@@ -42,7 +42,8 @@ function played(): Match {
 /** Who each reader may legitimately know (role or faction) at day-2 of `played()`. */
 function allowed(reader: string): string[] {
   const pack = [ID.nightmare!, ID.hound!, ID.ghost!];
-  if (pack.includes(reader)) return [...pack, ID.girl!]; // the spy-exposed girl
+  if (reader === ID.hound) return [...pack, ID.girl!]; // spy-exposed: the performer learns the girl
+  if (pack.includes(reader)) return pack;
   if (reader === ID.spirit) return [ID.dracula!]; // bitten: learns Dracula
   if (reader === ID.dracula) return [ID.spirit!];
   if (reader === ID.girl) return [ID.hound!]; // spy-result names the wolf

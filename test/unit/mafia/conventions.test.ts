@@ -14,7 +14,7 @@ describe('Section 0: conventions', () => {
     const m = eight({ t1: { inventory: { 'lucky-coin': 1 } } });
     m.play([
       ['t1', { type: 'find-map' }],
-      ['t2', { type: 'vote', target: 'b1' }],
+      ['t2', { type: 'vote', target: 't6' }],
     ]);
     expect(m.act('t3', { type: 'vote', target: 't3' })).toBe('target-self');
     m.close();

@@ -171,6 +171,11 @@ export class Match {
     return this.facts().inventory![id]!;
   }
 
+  /** How many copies (or `map:<item>`) a player holds; 0 when none. */
+  count(id: string, key: string): number {
+    return this.inv(id)[key] ?? 0;
+  }
+
   p(id: string): PlayerState {
     return this.state.players.find((p) => p.id === id)!;
   }

@@ -1,0 +1,105 @@
+// Builds the page: one minified JS bundle, one CSS file and index.html into web/dist (esbuild's JS API).
+// `tsx web/build.ts` runs it (npm start's prestart, npm run build:web); tests import buildWeb().
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'esbuild';
+
+const webDir = dirname(fileURLToPath(import.meta.url));
+const rootDir = resolve(webDir, '..');
+
+export interface BuildOptions {
+  /** Output folder (default web/dist). */
+  outDir?: string;
+  /** Minify (default true). */
+  minify?: boolean;
+}
+
+export interface BuiltFile {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface BuildResult {
+  outDir: string;
+  files: BuiltFile[];
+  /** Whether the Mafia odds come from the ruleset (engine/rulesets/mafia/odds.ts) or the page's stopgap. */
+  oddsSource: 'engine' | 'stopgap';
+}
+
+/** Uses the Mafia ruleset's own chance formulas once it exports them (see web/src/mafia-odds.ts). */
+function mafiaOdds(): { plugin: Plugin; source: BuildResult['oddsSource'] } {
+  const engineOdds = join(rootDir, 'engine/rulesets/mafia/odds.ts');
+  const source = existsSync(engineOdds) ? 'engine' : 'stopgap';
+  return {
+    source,
+    plugin: {
+      name: 'mafia-odds',
+      setup(b) {
+        if (source !== 'engine') return;
+        b.onResolve({ filter: /\/mafia-odds\.js$/ }, (args) => (args.importer.startsWith(join(webDir, 'src')) ? { path: engineOdds } : undefined));
+      },
+    },
+  };
+}
+
+export async function buildWeb(options: BuildOptions = {}): Promise<BuildResult> {
+  const outDir = resolve(options.outDir ?? join(webDir, 'dist'));
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const odds = mafiaOdds();
+  const result = await build({
+    absWorkingDir: rootDir,
+    entryPoints: { app: join(webDir, 'src/main.ts') },
+    bundle: true,
+    format: 'esm',
+    target: ['chrome100', 'firefox100', 'safari15'],
+    minify: options.minify ?? true,
+    sourcemap: false,
+    legalComments: 'none',
+    charset: 'utf8',
+    outdir: outDir,
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+    plugins: [odds.plugin],
+  });
+  const outputs = new Map<string, Uint8Array>();
+  for (const file of result.outputFiles) outputs.set(file.path.slice(outDir.length + 1), file.contents);
+  const js = outputs.get('app.js');
+  const css = outputs.get('app.css');
+  if (!js || !css) throw new Error(`esbuild produced ${[...outputs.keys()].join(', ')}, expected app.js and app.css`);
+  const hash = (b: Uint8Array) => createHash('sha256').update(b).digest('hex').slice(0, 10);
+  await writeFile(join(outDir, 'app.js'), js);
+  await writeFile(join(outDir, 'app.css'), css);
+  const template = await readFile(join(webDir, 'public/index.html'), 'utf8');
+  const html = template.replace('%CSS%', `app.css?v=${hash(css)}`).replace('%JS%', `app.js?v=${hash(js)}`);
+  await writeFile(join(outDir, 'index.html'), html);
+  for (const name of await readdir(join(webDir, 'public'))) {
+    if (name !== 'index.html') await copyFile(join(webDir, 'public', name), join(outDir, name));
+  }
+  const files: BuiltFile[] = [];
+  for (const name of ['index.html', 'app.js', 'app.css']) {
+    const bytes = await readFile(join(outDir, name));
+    files.push({ file: name, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length });
+  }
+  return { outDir, files, oddsSource: odds.source };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const started = Date.now();
+  buildWeb()
+    .then((r) => {
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+      for (const f of r.files) console.log(`web/dist/${f.file.padEnd(10)} ${kb(f.bytes).padStart(10)}  gzip ${kb(f.gzipBytes).padStart(9)}`);
+      console.log(`built in ${Date.now() - started} ms (Mafia odds: ${r.oddsSource})`);
+    })
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
