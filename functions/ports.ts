@@ -33,6 +33,36 @@ export interface MatchMeta {
   gmTokenHash: string;
   /** Phases resolved so far, in order. */
   history: string[];
+  /** GM toolkit (all optional, absent on older matches). The start's input beyond the seats, for export and replay. */
+  start?: StartRecord;
+  /** No-show policy: the phases in which each player sent nothing. */
+  noShows?: Record<string, string[]>;
+  /** Where announcements and reminders go: GM-only, never published or exported. */
+  webhooks?: WebhookConfig;
+  /** An imported match: the record's state hash per state key (replay compares against these). */
+  recorded?: Record<string, string>;
+}
+
+/** What `setup` received at the start besides the seats (which PLAYER records keep). */
+export interface StartRecord {
+  settings: Record<string, unknown>;
+  /** A sandbox start's fixed keys per player and setup object. */
+  fixed?: Record<string, Record<string, unknown>>;
+  setup?: Record<string, unknown>;
+}
+
+export type WebhookFormat = 'json' | 'discord' | 'telegram';
+
+export interface WebhookTarget {
+  url: string;
+  format: WebhookFormat;
+  /** Telegram's chat id (sent in the body). */
+  chatId?: string;
+}
+
+export interface WebhookConfig {
+  targets: WebhookTarget[];
+  remindBeforeMinutes: number;
 }
 
 export interface PlayerRecord {
@@ -43,6 +73,8 @@ export interface PlayerRecord {
   options: Record<string, unknown>;
   /** The phase in which the player last checked. */
   checkedPhase: string | null;
+  /** The seat's name at the start, kept when a substitute takes the seat (replay deals with it). */
+  startName?: string;
 }
 
 /** Thrown by the store when a condition fails (the phase closed, someone else moved META...). */
@@ -89,6 +121,8 @@ export interface Store {
     events: StoredEvent[];
     eventKey: string;
     drop?: SlotKey[];
+    /** Actions the platform adds to the closing phase in the same write (a no-show's default action). */
+    add?: { phase: string; actions: PendingAction[] };
   }): Promise<void>;
 
   listPending(matchId: string, phase: string): Promise<PendingAction[]>;
@@ -101,6 +135,53 @@ export interface Store {
   appendEvents(matchId: string, events: StoredEvent[]): Promise<void>;
   /** A match's events, in phase order of `phases`, each phase in its own order. */
   listEvents(matchId: string, phases: string[]): Promise<StoredEvent[]>;
+  /** The GM toolkit's extra storage (rollback, import, webhook outbox), where the store has it. */
+  readonly toolkit?: ToolkitStore;
+}
+
+/** One outgoing webhook delivery, kept until sent or given up (then expired by TTL). */
+export interface OutboxItem {
+  matchId: string;
+  /** Idempotency key inside the match: `<kind>#<phase>#<stamp>#<target index>`. */
+  key: string;
+  kind: 'results' | 'reminder';
+  phase: string;
+  /** For reminders: the deadline it announces (dropped at delivery if the deadline moved). */
+  deadline: number | null;
+  url: string;
+  body: string;
+  state: 'pending' | 'sent' | 'failed' | 'dropped';
+  attempts: number;
+  nextAt: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  createdAt: number;
+}
+
+/** Storage only the GM toolkit needs, on the same table. */
+export interface ToolkitStore {
+  /** Deletes every item of a phase: its actions, events and state (rollback of the phase after it). */
+  discardPhase(matchId: string, phase: string): Promise<void>;
+  /** Deletes a phase's close events and the actions the platform added at its close (rollback). */
+  discardClose(matchId: string, phase: string): Promise<void>;
+  /** Import: writes players, states, actions and events as recorded (META is created last, by createMatch). */
+  importItems(
+    matchId: string,
+    items: {
+      players: PlayerRecord[];
+      states: Record<string, unknown>;
+      actions: Record<string, PendingAction[]>;
+      events: StoredEvent[];
+    },
+  ): Promise<void>;
+  /** Adds a delivery unless one with the same key exists; false if it did. */
+  addOutbox(item: OutboxItem): Promise<boolean>;
+  /** Replaces a delivery if its `nextAt` is still `expectNextAt` (a claim or a result); false otherwise. */
+  saveOutbox(item: OutboxItem, expectNextAt: number): Promise<boolean>;
+  getOutbox(matchId: string, key: string): Promise<OutboxItem | null>;
+  /** Pending deliveries due at `now`, across matches, oldest first. */
+  dueOutbox(now: number, limit: number): Promise<OutboxItem[]>;
+  listOutbox(matchId: string, limit: number): Promise<OutboxItem[]>;
 }
 
 export interface Scheduler {
@@ -117,6 +198,11 @@ export interface Clock {
   now(): number;
 }
 
+/** Outgoing HTTP for webhooks: one POST, with a timeout; resolves with the status, rejects on a network error. */
+export interface Notifier {
+  post(url: string, body: string, headers: Record<string, string>): Promise<{ status: number }>;
+}
+
 /** Everything a handler needs. */
 export interface Ports {
   store: Store;
@@ -125,4 +211,6 @@ export interface Ports {
   clock: Clock;
   /** When set, every phase lasts this many seconds (the local watch-a-whole-match mode). */
   phaseSeconds?: number;
+  /** Webhook deliveries (GM toolkit); without it deliveries wait in the outbox. */
+  notifier?: Notifier;
 }

@@ -577,7 +577,7 @@ export class DuskStack extends Stack {
       sampledRequestsEnabled: true,
     });
     const tooMany: CfnWebACL.RuleActionProperty = {
-      block: { customResponse: { responseCode: 429, customResponseBodyKey: 'too-many-requests' } },
+      block: { customResponse: { responseCode: 429, customResponseBodyKey: 'rate-limited' } },
     };
     const method = (name: string): CfnWebACL.StatementProperty => ({
       byteMatchStatement: {
@@ -593,10 +593,11 @@ export class DuskStack extends Stack {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(`${prefix}-edge`),
+      // The API's own error format and code (functions/api/rate-limit.ts answers the same way).
       customResponseBodies: {
-        'too-many-requests': {
+        'rate-limited': {
           contentType: 'APPLICATION_JSON',
-          content: JSON.stringify({ error: { code: 'too-many-requests', message: 'Too many requests from this address; wait a few minutes.' } }),
+          content: JSON.stringify({ error: { code: 'rate-limited', message: 'Too many requests from this address; wait a few minutes.' } }),
         },
       },
       rules: [

@@ -36,6 +36,8 @@ export interface PendingAction {
   action: ActionInput;
   /** Monotonic submission counter inside the phase; never reaches the public. */
   seq: number;
+  /** Set when the platform filled the slot for a no-show (the ruleset's `defaultAction`), never by a player. */
+  auto?: boolean;
 }
 
 export interface Accepted {
@@ -188,4 +190,16 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   /** The winner (faction, team, player id or `draw`), or null while the match goes on. */
   outcome(state: S): string | null;
   facts(state: S): Facts;
+
+  // Optional hooks of the GM toolkit; a ruleset without them gets the platform's default behaviour.
+  /**
+   * A no-show's action when the match's `no-show` policy is `default`: what the seat does when its
+   * player sent nothing (validated like a submission). Null, or no hook: the seat stays silent and the
+   * spec's own rule for silence applies (Lupus: an abstention, LUP-8.3).
+   */
+  defaultAction?(state: S, player: PlayerId, pending: PendingAction[]): ActionInput | null;
+  /** Whether the open phase's votes are public as cast (`vote-cast`), so vote counts are published for it. */
+  publicVotes?(state: S): boolean;
+  /** The state after the GM forces an outcome (so views show an ended match, e.g. roles revealed). */
+  forceEnd?(state: S, winner: string): S;
 }

@@ -178,27 +178,24 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   doc({ method: 'get', path: '/api/matches/{id}/me/actions', summary: 'The actions available now, with legal targets', auth: 'player' });
   app.get('/api/matches/:id/me/actions', async (c) => {
-    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
-    return c.json(await play.availableActions(ports, c.req.param('id'), playerId));
+    return c.json(await play.availableActions(ports, await asPlayer(ports, c, c.req.param('id'))));
   });
 
   doc({ method: 'post', path: '/api/matches/{id}/me/actions', summary: 'Submit an action (replaces the same slot): { actionId, slot }', auth: 'player', body: S.actionBody });
   app.post('/api/matches/:id/me/actions', async (c) => {
-    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
+    const caller = await asPlayer(ports, c, c.req.param('id'));
     const action = await body(c, S.actionBody);
-    return c.json(await play.submit(ports, c.req.param('id'), playerId, action), 201);
+    return c.json(await play.submit(ports, caller, action), 201);
   });
 
   doc({ method: 'delete', path: '/api/matches/{id}/me/actions/{slot}', summary: 'Withdraw what a slot holds', auth: 'player' });
   app.delete('/api/matches/:id/me/actions/:slot', async (c) => {
-    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
-    return c.json(await play.withdraw(ports, c.req.param('id'), playerId, c.req.param('slot')));
+    return c.json(await play.withdraw(ports, await asPlayer(ports, c, c.req.param('id')), c.req.param('slot')));
   });
 
   doc({ method: 'post', path: '/api/matches/{id}/me/check', summary: "I'm done for this phase", auth: 'player' });
   app.post('/api/matches/:id/me/check', async (c) => {
-    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
-    return c.json(await play.check(ports, c.req.param('id'), playerId));
+    return c.json(await play.check(ports, await asPlayer(ports, c, c.req.param('id'))));
   });
 
   doc({ method: 'get', path: '/api/matches/{id}/channels/{channel}/messages', summary: 'Read a channel I belong to', auth: 'player' });
@@ -209,9 +206,9 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   doc({ method: 'post', path: '/api/matches/{id}/channels/{channel}/messages', summary: 'Post to a channel I may write in', auth: 'player', body: S.postBody });
   app.post('/api/matches/:id/channels/:channel/messages', async (c) => {
-    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
+    const caller = await asPlayer(ports, c, c.req.param('id'));
     const { text } = await body(c, S.postBody);
-    return c.json(await play.post(ports, c.req.param('id'), playerId, c.req.param('channel'), text), 201);
+    return c.json(await play.post(ports, caller, c.req.param('channel'), text), 201);
   });
 
   const auditBody = z.object({ phase: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII').max(64) }).strict();

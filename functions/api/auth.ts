@@ -1,6 +1,7 @@
 // Who is calling: the match's GM or one of its players, proven by a bearer token compared by hash.
 import type { Context } from 'hono';
 import type { Ports } from '../ports.js';
+import type { Caller } from '../service/play.js';
 import { loadMeta, type Loaded } from '../service/context.js';
 import { ApiError } from '../service/errors.js';
 import { readToken, sameHash } from '../service/tokens.js';
@@ -26,15 +27,15 @@ export async function asGm(ports: Ports, c: Context, matchId: string): Promise<L
   throw badToken();
 }
 
-/** Returns the player's id; the same answer for "no such player" and "not your token". */
-export async function asPlayer(ports: Ports, c: Context, matchId: string): Promise<{ loaded: Loaded; playerId: string }> {
+/** The calling player, found with his match in one round trip; the same answer for "no such player" and "not yours". */
+export async function asPlayer(ports: Ports, c: Context, matchId: string): Promise<Caller & { playerId: string }> {
   const token = bearer(c);
-  const loaded = await loadMeta(ports, matchId);
   const claim = readToken(token);
-  if (claim?.kind === 'player') {
-    const player = await ports.store.getPlayer(matchId, claim.playerId);
-    if (player && sameHash(token, player.tokenHash)) return { loaded, playerId: player.id };
-  }
+  const [loaded, player] = await Promise.all([
+    loadMeta(ports, matchId),
+    claim?.kind === 'player' ? ports.store.getPlayer(matchId, claim.playerId) : Promise.resolve(null),
+  ]);
+  if (player && sameHash(token, player.tokenHash)) return { loaded, player, playerId: player.id };
   if (claim?.kind === 'gm' && sameHash(token, loaded.meta.gmTokenHash)) {
     throw new ApiError(403, 'player-only', 'This is a player route; the GM uses /as/{playerId}.');
   }

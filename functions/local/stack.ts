@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { DynamoStore } from '../adapters/aws/dynamo-store.js';
 import { createTable } from '../adapters/aws/table.js';
 import { FolderPublisher } from '../adapters/local/folder-publisher.js';
+import { HttpNotifier } from '../adapters/http-notifier.js';
 import { systemClock, TimerScheduler } from '../adapters/local/timer-scheduler.js';
 import { createApp } from '../api/app.js';
 import type { Clock, Ports } from '../ports.js';
@@ -65,6 +66,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     scheduler,
     publisher: new FolderPublisher(siteDir),
     clock: options.clock ?? systemClock,
+    notifier: new HttpNotifier(),
     ...(options.phaseSeconds ? { phaseSeconds: options.phaseSeconds } : {}),
   };
 

@@ -12,6 +12,7 @@ import { ApiError, notFound } from './errors.js';
 import { publishMatch } from './publish.js';
 import { resolvePhase } from './resolve.js';
 import { hashToken, newGmToken, newMatchId, newPlayerToken, newSeed } from './tokens.js';
+import { PLATFORM_LIVE_SETTINGS, rulesetSettings, splitSettings } from './toolkit/policy.js';
 
 const MAX_SEATS = 2000;
 const PLATFORM_RESERVED_IDS = new Set(['public', 'gm', 'spirit', 'pack', 'cemetery', 'bandits', 'town']);
@@ -24,13 +25,15 @@ function zodMessage(error: z.ZodError): string {
 }
 
 export function parseSettings(ruleset: Ruleset, raw: Record<string, unknown>): Record<string, unknown> {
-  const parsed = ruleset.settings.safeParse(raw);
+  // Platform settings (the no-show policy) are parsed apart, so a ruleset's schema never sees them.
+  const { platform, rest } = splitSettings(raw);
+  const parsed = ruleset.settings.safeParse(rest);
   if (!parsed.success) throw new ApiError(400, 'invalid-settings', zodMessage(parsed.error));
   const settings = parsed.data as Record<string, unknown>;
   if (typeof settings.timezone === 'string' && !isValidTimezone(settings.timezone)) {
     throw new ApiError(400, 'invalid-settings', `timezone: unknown time zone "${settings.timezone}"`);
   }
-  return settings;
+  return { ...settings, ...platform };
 }
 
 /** Runs a read-modify-write of META, retrying when someone else moved it in between. */
@@ -93,7 +96,7 @@ export async function changeSettings(ports: Ports, matchId: string, patch: Recor
   const meta = await updateMeta(ports, matchId, (meta, ruleset) => {
     if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
     if (meta.status !== 'lobby') {
-      const locked = Object.keys(patch).filter((k) => !ruleset.liveSettings.includes(k));
+      const locked = Object.keys(patch).filter((k) => !ruleset.liveSettings.includes(k) && !PLATFORM_LIVE_SETTINGS.includes(k));
       if (locked.length > 0) {
         throw new ApiError(409, 'setting-locked', `Fixed once the match started: ${locked.join(', ')}.`);
       }
@@ -179,7 +182,7 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
   try {
     opened = startMatch(ruleset, {
       players: players.map((p) => ({ id: p.id, name: p.name, options: p.options, fixed: sandbox.players?.[p.id] ?? {} })),
-      settings: meta.settings,
+      settings: rulesetSettings(meta.settings),
       seed,
       dice,
       setup: sandbox.setup ?? {},
@@ -203,6 +206,8 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
     winner: ruleset.outcome(opened.state),
     history: phase === null ? [] : [phase],
     needsPublish: phase,
+    // What setup received besides the seats, for export and replay.
+    start: { settings: meta.settings, ...(usesSandbox ? { fixed: sandbox.players ?? {}, setup: sandbox.setup ?? {} } : {}) },
     version: meta.version + 1,
   };
   const eventPhase = phase ?? 'start';

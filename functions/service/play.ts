@@ -9,11 +9,12 @@ import {
   withdrawAction,
 } from '../../engine/core/match.js';
 import type { ActionInput, Viewer } from '../../engine/core/types.js';
-import { ConditionFailed, type MatchMeta, type Ports } from '../ports.js';
+import { ConditionFailed, type MatchMeta, type PlayerRecord, type Ports } from '../ports.js';
 import { gateFor, loadMeta, loadState, type Loaded } from './context.js';
 import { ApiError, notFound, refusal } from './errors.js';
 import { requestClose } from './lifecycle.js';
 import { publicSummary } from './publish.js';
+import { afterBallot } from './toolkit/hooks.js';
 
 function submissionSeq(now: number): { seq: number; prefix: string } {
   const salt = randomBytes(3).readUIntBE(0, 3);
@@ -32,19 +33,22 @@ async function whyRefused(ports: Ports, matchId: string, phase: string, playerId
   return refusal('phase-closed', 'The phase has closed.');
 }
 
-async function openPhase(ports: Ports, matchId: string, playerId: string) {
-  const loaded = await loadMeta(ports, matchId);
-  const { meta } = loaded;
-  const player = await ports.store.getPlayer(matchId, playerId);
-  if (!player) throw notFound('Player');
-  const now = ports.clock.now();
-  const gate = gateFor(meta, now, meta.phase !== null && player.checkedPhase === meta.phase);
-  const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
-  return { ...loaded, now, gate, state };
+/** The caller as the API found him: his match and his record, already verified. */
+export interface Caller {
+  loaded: Loaded;
+  player: PlayerRecord;
 }
 
-export async function submit(ports: Ports, matchId: string, playerId: string, action: ActionInput) {
-  const { meta, ruleset, now, gate, state } = await openPhase(ports, matchId, playerId);
+async function openPhase(ports: Ports, caller: Caller) {
+  const { meta } = caller.loaded;
+  const now = ports.clock.now();
+  const gate = gateFor(meta, now, meta.phase !== null && caller.player.checkedPhase === meta.phase);
+  const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
+  return { ...caller.loaded, now, gate, state, matchId: meta.id, playerId: caller.player.id };
+}
+
+export async function submit(ports: Ports, caller: Caller, action: ActionInput) {
+  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller);
   const pending = meta.phase && state !== null ? await ports.store.listPending(matchId, meta.phase) : [];
   const { seq, prefix } = submissionSeq(now);
   const result = submitAction(ruleset, gate, state, pending, playerId, action, seq);
@@ -57,11 +61,12 @@ export async function submit(ports: Ports, matchId: string, playerId: string, ac
     if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId);
     throw error;
   }
+  await afterBallot(ports, matchId, events);
   return { actionId: `${phase}.${result.stored.owner}.${result.stored.slot}.${seq}`, slot: result.stored.slot };
 }
 
-export async function withdraw(ports: Ports, matchId: string, playerId: string, slot: string) {
-  const { meta, ruleset, now, gate, state } = await openPhase(ports, matchId, playerId);
+export async function withdraw(ports: Ports, caller: Caller, slot: string) {
+  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller);
   const pending = meta.phase && state !== null ? await ports.store.listPending(matchId, meta.phase) : [];
   const result = withdrawAction(ruleset, gate, state, pending, playerId, slot);
   if (!result.ok) throw refusal(result.reason, result.message);
@@ -74,11 +79,12 @@ export async function withdraw(ports: Ports, matchId: string, playerId: string, 
     if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId);
     throw error;
   }
+  await afterBallot(ports, matchId, events);
   return { withdrawn: result.slot };
 }
 
-export async function check(ports: Ports, matchId: string, playerId: string) {
-  const { meta, ruleset, now, gate, state } = await openPhase(ports, matchId, playerId);
+export async function check(ports: Ports, caller: Caller) {
+  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller);
   const refused = checkRefusal(ruleset, gate, meta.settings, state, playerId);
   if (refused) throw refusal(refused.reason, refused.message);
   const phase = meta.phase!;
@@ -102,8 +108,8 @@ export async function check(ports: Ports, matchId: string, playerId: string) {
   return { checked: true, phase };
 }
 
-export async function post(ports: Ports, matchId: string, playerId: string, channel: string, text: string) {
-  const { meta, ruleset, now, gate, state } = await openPhase(ports, matchId, playerId);
+export async function post(ports: Ports, caller: Caller, channel: string, text: string) {
+  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller);
   if (state === null) throw refusal('phase-closed', 'The match has not started.');
   const result = postMessage(ruleset, gate, state, playerId, channel, text);
   if (!result.ok) throw refusal(result.reason, result.message);
@@ -145,8 +151,8 @@ export async function playerView(ports: Ports, loaded: Loaded, playerId: string)
   };
 }
 
-export async function availableActions(ports: Ports, matchId: string, playerId: string) {
-  const { meta, ruleset, gate, state } = await openPhase(ports, matchId, playerId);
+export async function availableActions(ports: Ports, caller: Caller) {
+  const { meta, ruleset, gate, state, matchId, playerId } = await openPhase(ports, caller);
   if (state === null || !gate.open || meta.phase === null) return { phase: meta.phase, actions: [] };
   const pending = await ports.store.listPending(matchId, meta.phase);
   return { phase: meta.phase, checked: gate.checked, actions: ruleset.available(state, playerId, pending) };

@@ -5,6 +5,7 @@ import { deadlineFor } from '../../engine/core/timing.js';
 import { ConditionFailed, type MatchMeta, type Ports } from '../ports.js';
 import { loadMeta } from './context.js';
 import { publishMatch } from './publish.js';
+import { afterFinish, afterResolution, beforeClose, toolkitSweep } from './toolkit/hooks.js';
 
 /** How long a claim holds before another trigger may redo the work. */
 export const LEASE_MS = 60_000;
@@ -25,6 +26,7 @@ function nextOpening(meta: MatchMeta, now: number): number {
 export async function finishResolution(ports: Ports, meta: MatchMeta, fault?: FaultHook): Promise<void> {
   if (meta.needsPublish === null) return;
   await publishMatch(ports, meta.id, [meta.needsPublish]);
+  await afterFinish(ports, meta, meta.needsPublish);
   fault?.('after-publish');
   if (meta.status === 'running' && meta.phase !== null && meta.deadline !== null) {
     await ports.scheduler.schedule(meta.id, meta.phase, meta.deadline);
@@ -83,7 +85,9 @@ export async function resolvePhase(
 
     const state = await ports.store.getState(meta.id, phase);
     const pending = await ports.store.listPending(meta.id, phase);
-    const closed = closePhase(ruleset, state, pending, meta.seed ?? '', meta.dice);
+    // The no-show policy may add default actions (stored with the close) and private warnings.
+    const noShows = await beforeClose(ports, meta, ruleset, state, pending);
+    const closed = closePhase(ruleset, state, noShows.pending, meta.seed ?? '', meta.dice);
     const ended = closed.next === null;
     let openedAt: number | null = null;
     let deadline: number | null = null;
@@ -107,6 +111,7 @@ export async function resolvePhase(
       needsPublish: phase,
       winner: closed.winner,
       history: ended ? claimed.history : [...claimed.history, closed.next!],
+      ...(noShows.noShows ? { noShows: noShows.noShows } : {}),
       version: claimed.version + 1,
     };
     try {
@@ -115,8 +120,12 @@ export async function resolvePhase(
         expectVersion: claimed.version,
         stateKey: closed.next ?? 'final',
         state: closed.state,
-        events: withReaders(closed.events, ruleset.channels(closed.state), phase, '~close-'),
+        events: [
+          ...withReaders(closed.events, ruleset.channels(closed.state), phase, '~close-'),
+          ...withReaders(noShows.notices, ruleset.channels(state), phase, '~notice-'),
+        ],
         eventKey: `EVENT#${phase}#~close`,
+        ...(noShows.added.length > 0 ? { add: { phase, actions: noShows.added } } : {}),
       });
     } catch (error) {
       // Our lease expired and another resolver took over: its result is the same; let it finish.
@@ -125,6 +134,7 @@ export async function resolvePhase(
     }
     fault?.('after-commit');
     await finishResolution(ports, next, fault);
+    await afterResolution(ports, matchId);
     return 'resolved';
   }
   return 'busy';
@@ -143,5 +153,6 @@ export async function sweep(ports: Ports): Promise<number> {
     const outcome = await resolvePhase(ports, meta.id, meta.phase);
     if (outcome === 'resolved') done++;
   }
+  await toolkitSweep(ports);
   return done;
 }

@@ -424,7 +424,7 @@ describe('the site bucket and CloudFront', () => {
       Rules: [
         Match.objectLike({
           Name: 'api-writes-per-ip',
-          Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' } } },
+          Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } } },
           Statement: {
             RateBasedStatement: Match.objectLike({
               Limit: 300,
@@ -436,12 +436,12 @@ describe('the site bucket and CloudFront', () => {
         }),
         Match.objectLike({
           Name: 'all-requests-per-ip',
-          Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' } } },
+          Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } } },
           Statement: { RateBasedStatement: { Limit: 2000, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } },
         }),
       ],
       CustomResponseBodies: {
-        'too-many-requests': { ContentType: 'APPLICATION_JSON', Content: Match.serializedJson({ error: Match.objectLike({ code: 'too-many-requests' }) }) },
+        'rate-limited': { ContentType: 'APPLICATION_JSON', Content: Match.serializedJson({ error: Match.objectLike({ code: 'rate-limited' }) }) },
       },
     });
   });

@@ -1,5 +1,6 @@
 // How to seat a match of each ruleset for cross-ruleset tests: the settings for n players.
 // A ruleset that is not listed here is tried with its default settings at a few common sizes.
+import { z } from 'zod';
 import { startMatch } from '../../engine/core/match.js';
 import type { GameEvent, Ruleset, SetupPlayer } from '../../engine/core/types.js';
 
@@ -39,8 +40,28 @@ const KNOWN: Record<string, { sizes: [number, number]; settings: (n: number) => 
 
 const FALLBACK_SIZES = [13, 10, 8, 12, 6, 16];
 
-export function seats(n: number): SetupPlayer[] {
-  return Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}`, options: {}, fixed: {} }));
+/**
+ * Join options for seat i: every option with a list of values (Mafia's `specialty`) takes them in
+ * turn, so that nobody is left out for lack of one.
+ */
+export function optionsFor(rs: Ruleset, i: number): Record<string, unknown> {
+  const schema = z.toJSONSchema(rs.options, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { enum?: unknown[] }>;
+  };
+  const options: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (property.enum && property.enum.length > 0) options[key] = property.enum[i % property.enum.length];
+  }
+  return options;
+}
+
+export function seats(n: number, rs?: Ruleset): SetupPlayer[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `p${i + 1}`,
+    name: `Player ${i + 1}`,
+    options: rs ? optionsFor(rs, i) : {},
+    fixed: {},
+  }));
 }
 
 /** The range of table sizes a test may draw from for this ruleset. */
@@ -58,7 +79,7 @@ export function tableFor(rs: Ruleset, n?: number): Table {
   const settings = rs.settings.parse({}) as Record<string, unknown>;
   for (const players of n !== undefined ? [n, ...FALLBACK_SIZES] : FALLBACK_SIZES) {
     try {
-      startMatch(rs, { players: seats(players), settings, seed: 'probe', dice: 'natural', setup: {} });
+      startMatch(rs, { players: seats(players, rs), settings, seed: 'probe', dice: 'natural', setup: {} });
       return { players, settings };
     } catch {
       // try the next size
@@ -69,5 +90,5 @@ export function tableFor(rs: Ruleset, n?: number): Table {
 
 /** Starts a match on a table: its state, opening events and phase. */
 export function open(rs: Ruleset, table: Table, seed: string): { state: unknown; events: GameEvent[]; phase: string | null } {
-  return startMatch(rs, { players: seats(table.players), settings: table.settings, seed, dice: 'natural', setup: {} });
+  return startMatch(rs, { players: seats(table.players, rs), settings: table.settings, seed, dice: 'natural', setup: {} });
 }

@@ -14,7 +14,7 @@ import type { ActionsResponse, Ev, GmResponse, MeResponse, PlayerView, Summary }
 import { copyField, errorBox, panel, Slot, toast } from './ui.js';
 
 const POLL_MS = 3000;
-const FULL_EVERY = 5;
+const FULL_EVERY = 3;
 
 function fingerprint(s: Summary | null): string {
   if (!s) return '';

@@ -4,6 +4,14 @@ import { isValidTimezone } from '../../core/timing.js';
 import { BASE_PRICES, WEAPON_DEFAULTS } from './catalog.js';
 import { BUILT_IN_MAPS, mapProblem, type MapDef } from './map.js';
 
+/** Time zone names checked once each (building a formatter is slow). */
+const knownZones = new Map<string, boolean>();
+function validTimezone(name: string): boolean {
+  let ok = knownZones.get(name);
+  if (ok === undefined) knownZones.set(name, (ok = isValidTimezone(name)));
+  return ok;
+}
+
 const int = (min: number, max: number, def: number) => z.int().min(min).max(max).default(def);
 const time = (def: string) =>
   z
@@ -73,7 +81,7 @@ export const settingsSchema = z
     'max-players': int(2, 1000, 24),
     'tactic-start': time('13:00'),
     'action-start': time('21:30'),
-    timezone: z.string().refine(isValidTimezone, 'an IANA time zone name').default('Europe/Rome'),
+    timezone: z.string().refine(validTimezone, 'an IANA time zone name').default('Europe/Rome'),
     'check-mode': z.boolean().default(false),
     'check-phase-hours': int(1, 168, 24),
     'k-rations': z.boolean().default(true),

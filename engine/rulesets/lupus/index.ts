@@ -16,6 +16,7 @@ import { cloneState, findPlayer, isPack, phaseId } from './state.js';
 import { validate } from './validate.js';
 import { resolveDay, resolveRunoff } from './votes.js';
 import { view } from './view.js';
+import { winnersOf } from './victory.js';
 
 export type { LupusSettings } from './settings.js';
 export type { LupusState } from './state.js';
@@ -82,4 +83,16 @@ export const lupus: Ruleset<LupusState, LupusSettings> = {
   channels,
   outcome: (state) => state.winner,
   facts,
+
+  // GM toolkit: LUP-8.2 day ballots are public as cast (run-off ballots are not).
+  publicVotes: (state) => state.phase?.kind === 'day',
+  // A forced outcome ends the match as LUP-11.5 does: no phase, the winners known, roles shown.
+  forceEnd: (current, winner) => {
+    const state = cloneState(current);
+    state.winner = winner;
+    state.winners = winnersOf(state, winner);
+    state.phase = null;
+    state.runoff = null;
+    return state;
+  },
 };

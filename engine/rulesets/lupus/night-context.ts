@@ -5,7 +5,6 @@ import type { LupusPlayer, LupusState } from './state.js';
 
 export interface Night {
   state: LupusState;
-  n: number;
   stored: Stored;
   /** Private results, in step order. */
   events: GameEvent[];

@@ -164,7 +164,6 @@ function convert(target: LupusPlayer, dracula: LupusPlayer) {
   target.told = 'vampiro-progenie';
   target.dracula = dracula.id;
   target.cursed = false;
-  target.deflectionSpent = false;
   learn(target, dracula.id, { role: 'dracula', faction: 'coven' });
   learn(dracula, target.id, { role: 'vampiro-progenie', faction: 'coven' });
 }
@@ -190,7 +189,6 @@ export function resolveNight(state: LupusState, actions: readonly PendingAction[
   const n = state.phase!.n;
   const night: Night = {
     state,
-    n,
     stored: indexActions(actions),
     events: [],
     dawn: [],

@@ -58,12 +58,12 @@ function scenarioRoles(input: SetupInput<LupusSettings>): { roles: RoleId[] | nu
     }
     const count = p.fixed?.abstentions ?? 0;
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
-      throw new RulesetError('unknown-id', `abstentions must be an integer >= 0 (player ${p.id})`);
+      throw new RulesetError('invalid-setup', `abstentions must be an integer >= 0 (player ${p.id})`);
     }
     abstentions.push(count);
   }
   if (roles.length !== 0 && roles.length !== input.players.length) {
-    throw new RulesetError('unknown-scenario-key', 'either every player has "role" or none has');
+    throw new RulesetError('invalid-setup', 'either every player has "role" or none has');
   }
   return { roles: roles.length ? roles : null, abstentions };
 }

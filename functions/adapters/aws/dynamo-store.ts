@@ -18,7 +18,8 @@ import {
 import type { StoredEvent } from '../../../engine/core/events.js';
 import type { MatchStatus } from '../../../engine/core/match.js';
 import type { PendingAction } from '../../../engine/core/types.js';
-import { ConditionFailed, type MatchMeta, type PlayerRecord, type Store } from '../../ports.js';
+import { ConditionFailed, type MatchMeta, type PlayerRecord, type Store, type ToolkitStore } from '../../ports.js';
+import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { TABLE_KEYS } from './table.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -81,12 +82,14 @@ export interface DynamoStoreOptions {
 export class DynamoStore implements Store {
   private readonly doc: DynamoDBDocumentClient;
   private readonly table: string;
+  readonly toolkit: ToolkitStore;
 
   constructor(private readonly options: DynamoStoreOptions) {
     this.doc = DynamoDBDocumentClient.from(options.client, {
       marshallOptions: { removeUndefinedValues: true },
     });
     this.table = options.tableName;
+    this.toolkit = new DynamoToolkitStore(this.doc, this.table);
   }
 
   /** Runs a write; a failed condition becomes ConditionFailed; transaction conflicts are retried. */
@@ -289,6 +292,14 @@ export class DynamoStore implements Store {
       ...(write.drop ?? []).map(
         (d): TransactItem => ({
           Delete: { TableName: this.table, Key: { pk: matchKey(id), sk: `ACTION#${d.phase}#${d.owner}#${d.slot}` } },
+        }),
+      ),
+      ...(write.add?.actions ?? []).map(
+        (a): TransactItem => ({
+          Put: {
+            TableName: this.table,
+            Item: { pk: matchKey(id), sk: `ACTION#${write.add!.phase}#${a.owner}#${a.slot}`, pending: a },
+          },
         }),
       ),
     ];

@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import type { Ports } from '../../ports.js';
+import { HttpNotifier } from '../http-notifier.js';
 import { DynamoStore } from './dynamo-store.js';
 import { EventBridgeScheduler } from './event-bridge-scheduler.js';
 import { S3Publisher } from './s3-publisher.js';
@@ -30,5 +31,6 @@ export function awsPorts(): Ports {
     }),
     publisher: new S3Publisher(new S3Client(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT, forcePathStyle: true } : {}), required('SITE_BUCKET')),
     clock: { now: () => Date.now() },
+    notifier: new HttpNotifier(),
   };
 }

@@ -70,22 +70,26 @@ describe('visibility and events', () => {
     expect(viewOf(m, 'a').board.here).toMatchObject({ zone: 'campi', players: ['b'], monsters: ['m1'], smoke: false });
     m.close();
     for (const reader of ['a', 'b']) {
-      const seen = JSON.stringify({ view: viewOf(m, reader), events: m.seen(reader) });
-      expect(seen).not.toContain('cimitero-del-vampire"');
-      expect(seen.includes('"s"')).toBe(true); // he is listed among the players, without a place
+      const seen = { view: viewOf(m, reader), events: m.seen(reader) };
+      expect(reveals(seen, 's', ['cimitero-del-vampire'])).toBe(false);
+      expect(JSON.stringify(seen)).toContain('"s"'); // he is listed among the players, without a place
     }
-    const publicView = JSON.stringify(killgame.view(m.state, { as: 'public' }));
-    expect(publicView).not.toMatch(/"zone":"cimitero-del-vampire"/);
+    expect(reveals(killgame.view(m.state, { as: 'public' }), 's', ['cimitero-del-vampire'])).toBe(false);
+    expect(JSON.stringify(killgame.view(m.state, { as: 'public' }))).not.toMatch(/"zone":"cimitero-del-vampire"/);
     expect(viewOf(m, 'a').me).not.toHaveProperty('team');
   });
 
   it('KG-16.3 other players’ energy, inventory and approval never reach a player', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { knife: 1 }, energy: 13 }, { id: 'b', zone: 'campi', inventory: { c4: 7 }, energy: 17 }]);
+    const m = at([{ id: 'a', zone: 'campi', inventory: { knife: 1 }, energy: 13 }, { id: 'b', zone: 'campi', inventory: { c4: 77 }, energy: 17, approval: 2 }]);
     toAction(m);
     m.close();
-    const seen = JSON.stringify({ view: viewOf(m, 'a'), events: m.seen('a') });
-    expect(seen).not.toContain('"c4":7');
-    expect(seen).not.toContain(':17');
+    const view = viewOf(m, 'a') as unknown as { players: Array<Record<string, unknown>> };
+    for (const p of view.players) expect(Object.keys(p).sort()).toEqual(['alive', 'id', 'name']);
+    const seen = JSON.stringify({ view, events: m.seen('a') });
+    expect(seen).not.toContain(':77');
+    expect(m.facts().stats!.b!.energy).toBe(17);
+    expect(seen).not.toContain('"energy":17');
+    expect(m.seen('a').filter((e) => e.kind === 'approval').map((e) => e.to)).toEqual(['a']);
   });
 
   it('KG-16.3 secrets, teams mode: each member knows his team, never another team’s members', () => {
@@ -149,6 +153,7 @@ describe('visibility and events', () => {
       m.state.smokeEnd = { campi: 2 };
       toAction(m);
       m.must('a', { type: 'shoot', targets: ['presence'] });
+      for (const id of ['a', 'b', 'c']) m.must(id, { type: 'amulet' });
       m.close();
       if (m.eventsOf('action-2', 'b', 'hit').length) hits.b! += 1;
       else if (m.eventsOf('action-2', 'c', 'hit').length) hits.c! += 1;

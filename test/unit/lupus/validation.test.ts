@@ -15,10 +15,6 @@ describe('validation', () => {
     // #3 first of all
     expect(m.act('girl', { type: 'spy' })).toBe('not-alive');
     expect(m.act('girl', { type: 'bite', target: 'girl' })).toBe('not-alive');
-    // #6 before #8
-    m.close();
-    m.close();
-    expect(m.phase).toBe('night-3');
     // #7 before #8
     const u = thirteen();
     skipTo(u, 'night-2');
@@ -27,6 +23,7 @@ describe('validation', () => {
     skipTo(u, 'night-3');
     expect(u.act('priest', { type: 'bless' })).toBe('already-used');
     const n = thirteen();
+    // #6 before #8
     expect(n.act('spirit', { type: 'resurrect' })).toBe('not-yet');
     // #8: missing / naming nobody / not a string
     expect(n.act('seer', { type: 'investigate' })).toBe('field-missing');
@@ -37,8 +34,8 @@ describe('validation', () => {
     expect(n.act('nightmare', { type: 'dream', target: 'nightmare', guess: 'bardo' })).toBe('target-self');
     // #11 before #13
     expect(n.act('nightmare', { type: 'dream', target: 'hound', guess: 'bardo' })).toBe('target-packmate');
-    // #13 then #14
-    skipTo(n, 'day-1');
+    // #13 (the owl) before nothing else; #14 last
+    expect(n.act('seer', { type: 'investigate', target: 'hound', owl: 'hound' })).toBe('invalid-owl');
     const limit = thirteen({ settings: { 'max-abstentions': 0 } });
     limit.close();
     expect(limit.act('seer', { type: 'abstain' })).toBe('abstention-limit');

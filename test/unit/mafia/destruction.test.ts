@@ -1,5 +1,6 @@
 // MAF-1.15–1.18: the bandits' Destruction (18 or more players).
 import { describe, expect, it } from 'vitest';
+import type { ActionInput } from '../../../engine/core/types.js';
 import type { MatchOptions, Seat } from './harness.js';
 import { find, has, Match } from './harness.js';
 
@@ -77,7 +78,7 @@ describe('Destruction', () => {
     expect(m.count('p8', 'detective-loupe')).toBe(0);
     expect(m.state.destroyUsed).toBe(true);
 
-    const fails: Array<[string, Record<string, Partial<Seat>>, Array<[string, Record<string, unknown>]>]> = [
+    const fails: Array<[string, Record<string, Partial<Seat>>, Array<[string, ActionInput]>]> = [
       // used up by its owner that night
       ['item-gone', { p7: { inventory: { 'salamander-flask': 1 } } }, [['p7', { type: 'use-item', item: 'salamander-flask', target: 'p3' }]]],
       // smelted that night

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mafia } from '../../../engine/rulesets/mafia/index.js';
 import { ROLES, SPECIALTIES, TEAMS } from '../../../engine/rulesets/mafia/ids.js';
 import { bandit, eight, eightAtNight, find, has, Match, town } from './harness.js';
+import type { Seat } from './harness.js';
 
 const secretValues = new Set<string>([...ROLES, ...TEAMS, ...SPECIALTIES, 'bandit']);
 /** Every string value (not key) of the public events. */
@@ -131,7 +132,7 @@ describe('Section 1: leaving the town and winning', () => {
     expect(m.phase).toBeNull();
     // a team Destruction he submitted is dropped with him
     const big = new Match(
-      Array.from({ length: 18 }, (_, i) => (i < 4 ? { id: `p${i + 1}`, team: 'bandits', specialty: 'mage' } : { id: `p${i + 1}`, specialty: 'mage', inventory: i === 6 ? { 'lucky-coin': 1 } : {} })),
+      Array.from({ length: 18 }, (_, i): Seat => (i < 4 ? { id: `p${i + 1}`, team: 'bandits', specialty: 'mage' } : { id: `p${i + 1}`, specialty: 'mage', inventory: i === 6 ? { 'lucky-coin': 1 } : {} })),
       { dice: 'succeed', setup: { startPhase: 'night-1' } },
     );
     expect(big.act('p2', { type: 'destroy', target: 'p7', item: 'lucky-coin' })).toBe('ok');

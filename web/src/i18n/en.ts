@@ -237,6 +237,9 @@ const dict: Dict = {
     'checked-col': 'Done',
   },
   terms: {
+    runoff: 'run-off',
+    'no-lynch': 'nobody dies',
+    custom: 'custom',
     lobby: 'lobby',
     running: 'running',
     paused: 'paused',

@@ -237,6 +237,9 @@ const dict: Dict = {
     'checked-col': 'Finito',
   },
   terms: {
+    runoff: 'ballottaggio',
+    'no-lynch': 'nessuno muore',
+    custom: 'personalizzata',
     lobby: 'iscrizioni',
     running: 'in corso',
     paused: 'in pausa',

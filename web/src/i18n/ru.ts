@@ -237,6 +237,9 @@ const dict: Dict = {
     'checked-col': 'Готов',
   },
   terms: {
+    runoff: 'переголосование',
+    'no-lynch': 'никто не умирает',
+    custom: 'своя',
     lobby: 'набор',
     running: 'идёт',
     paused: 'пауза',

@@ -1,10 +1,11 @@
 // MAF-4.1–4.9, 4.16, 4.19–4.20, 5.6, 7.2–7.3, 9.3: step IV, preparations and searches.
-import type { GameEvent } from '../../../core/types.js';
+import type { ActionInput, GameEvent } from '../../../core/types.js';
 import type { Rarity } from '../ids.js';
 import { inDeck, piecesHeld } from '../inventory.js';
 import { antidoteId } from '../rules-data.js';
-import { hasSpecialty, newCopy } from '../state.js';
-import type { PlayerState } from '../state.js';
+import { catalogOf, hasSpecialty, newCopy } from '../state.js';
+import type { MafiaState, PhaseRef, PlayerState } from '../state.js';
+import { statOf } from '../stats.js';
 import type { Act, Night } from './context.js';
 
 interface Try {
@@ -31,56 +32,65 @@ export function setInfo(night: Night, p: PlayerState, item: string): GameEvent |
   };
 }
 
-function evaluate(night: Night, act: Act): Try {
-  const s = night.state.settings;
-  const actor = act.actor;
-  const antidote = antidoteId(night.cat);
-  const poisonedAt = night.poisonAtStart.get(actor.id);
-  const t: Try = { act, kind: 'random', item: null, rarity: null, ok: false, reason: 'dice', roll: null };
+export interface SearchPlan {
+  kind: 'map' | 'random' | 'set' | 'antidote';
+  item: string | null;
+  rarity: Rarity;
+  /** The chance of the own check (MAF-4.1–4.4, 4.20, 9.3). */
+  chance: number;
+}
+
+/**
+ * What a search aims at and its chance, read at `at` (MAF-4.1 map: base + map-bonus; 4.2 random:
+ * base; 4.3 set: set-base + set-piece-bonus per extra piece; plus preparation and find-bonus;
+ * 9.3 antidote searches by the poisoned: fixed 40 / 30, no modifier).
+ */
+export function searchPlan(state: MafiaState, actor: PlayerState, action: ActionInput, at: PhaseRef, poisonNight?: number): SearchPlan {
+  const s = state.settings;
+  const cat = catalogOf(state);
+  const antidote = antidoteId(cat);
   const prep = actor.fx.prepared.search;
-  let chance = 0;
-  switch (act.action.type) {
+  const find = statOf(state, actor, at, 'find-bonus');
+  const antidoteChance = () => {
+    const night = at.n - (poisonNight ?? at.n - 1);
+    return s['antidote-odds'][Math.min(2, Math.max(1, night)) - 1]!;
+  };
+  switch (action.type) {
     case 'search-antidote':
-      t.kind = 'antidote';
-      t.item = antidote;
-      t.rarity = 'thing';
-      break;
+      return { kind: 'antidote', item: antidote, rarity: 'thing', chance: antidoteChance() };
     case 'search-map': {
-      t.item = String(act.action.item);
-      t.rarity = night.cat.item.get(t.item)?.rarity ?? 'thing';
-      if (t.item === antidote && poisonedAt !== undefined) t.kind = 'antidote';
-      else {
-        t.kind = 'map';
-        const base = s['search-odds'][t.rarity];
-        chance = base + s['map-bonus'] + (prep ? base : 0) + night.stat(actor, 'find-bonus');
-      }
-      break;
-    }
-    case 'search-random': {
-      t.rarity = act.action.rarity as Rarity;
-      const base = s['search-odds'][t.rarity];
-      chance = base + (prep ? base : 0) + night.stat(actor, 'find-bonus');
-      break;
+      const item = String(action.item);
+      const rarity = cat.item.get(item)?.rarity ?? 'thing';
+      if (item === antidote && poisonNight !== undefined) return { kind: 'antidote', item, rarity, chance: antidoteChance() };
+      const base = s['search-odds'][rarity];
+      return { kind: 'map', item, rarity, chance: base + s['map-bonus'] + (prep ? base : 0) + find };
     }
     case 'search-set': {
-      t.kind = 'set';
-      t.item = String(act.action.item);
-      const def = night.cat.item.get(t.item);
-      t.rarity = def?.rarity ?? 'thing';
-      const set = def?.set ? night.cat.set.get(def.set) : undefined;
-      const base = t.rarity === 'thing' ? 0 : s['set-search-odds'][t.rarity];
+      const item = String(action.item);
+      const def = cat.item.get(item);
+      const rarity = def?.rarity ?? 'thing';
+      const set = def?.set ? cat.set.get(def.set) : undefined;
+      const base = rarity === 'thing' ? 0 : s['set-search-odds'][rarity];
       const held = set ? piecesHeld(actor, set) : 1;
-      chance = base + s['set-piece-bonus'] * Math.max(0, held - 1) + (prep ? base : 0) + night.stat(actor, 'find-bonus');
-      break;
+      return { kind: 'set', item, rarity, chance: base + s['set-piece-bonus'] * Math.max(0, held - 1) + (prep ? base : 0) + find };
+    }
+    default: {
+      const rarity = action.rarity as Rarity;
+      const base = s['search-odds'][rarity];
+      return { kind: 'random', item: null, rarity, chance: base + (prep ? base : 0) + find };
     }
   }
+}
+
+function evaluate(night: Night, act: Act): Try {
+  const actor = act.actor;
+  const plan = searchPlan(night.state, actor, act.action, night.at, night.poisonAtStart.get(actor.id));
+  const t: Try = { act, kind: plan.kind, item: plan.item, rarity: plan.rarity, ok: false, reason: 'dice', roll: null };
   // MAF-4.8: a carried-out Thing search counts for the next night (antidote searches do not).
   if (t.kind !== 'antidote' && t.rarity === 'thing') actor.lastThingSearch = night.n;
   if (t.kind === 'antidote') {
-    // MAF-9.3: fixed 40 / 30, no modifier of any kind, no luck, no curse.
-    const nightOfPoison = night.n - (poisonedAt ?? night.n - 1);
-    chance = s['antidote-odds'][Math.min(2, Math.max(1, nightOfPoison)) - 1]!;
-    const c = night.check(chance);
+    // MAF-9.3: no luck, no curse.
+    const c = night.check(plan.chance);
     t.ok = c.ok;
     t.roll = c.roll;
     return t;
@@ -90,7 +100,7 @@ function evaluate(night: Night, act: Act): Try {
     t.reason = 'unavailable';
     return t;
   }
-  const c = night.check(chance);
+  const c = night.check(plan.chance);
   t.roll = c.roll;
   t.ok = c.ok || night.lucky(actor);
   if (t.ok && night.cursed(actor)) t.ok = false;

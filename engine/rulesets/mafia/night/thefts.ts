@@ -1,5 +1,7 @@
 // MAF-4.10–4.18, 5.7, 9.2, 9.11: step V, thefts and their collisions.
-import type { PlayerState } from '../state.js';
+import type { Rarity } from '../ids.js';
+import type { MafiaState, PhaseRef, PlayerState } from '../state.js';
+import { statOf } from '../stats.js';
 import type { Act, Night } from './context.js';
 import { doomedCopies } from './destruction.js';
 import { setInfo } from './searches.js';
@@ -34,6 +36,12 @@ function springTrap(night: Night, thief: PlayerState, victim: PlayerState): bool
   return trap.onTrigger.some((e) => e.type === 'fail-theft');
 }
 
+/** MAF-4.11: base(rarity) + preparation (the base again) + the thief's theft-bonus. */
+export function theftChance(state: MafiaState, thief: PlayerState, rarity: Rarity, prepared: boolean, at: PhaseRef): number {
+  const base = rarity === 'thing' ? 0 : state.settings['theft-odds'][rarity];
+  return base + (prepared ? base : 0) + statOf(state, thief, at, 'theft-bonus');
+}
+
 /** MAF-4.12 items 1–6 for one theft; the try when it passes them all. */
 function attempt(night: Night, act: Act): TheftTry | null {
   const thief = act.actor;
@@ -61,9 +69,7 @@ function attempt(night: Night, act: Act): TheftTry | null {
   }
   // MAF-4.14: bandit on bandit: no theft, luck, curse or theft-avoid check.
   if (thief.team === 'bandits' && victim.team === 'bandits') return { act, victim, item, banditOnBandit: true, roll: null };
-  const base = def.rarity === 'thing' ? 0 : night.state.settings['theft-odds'][def.rarity];
-  const chance = base + (prepared ? base : 0) + night.stat(thief, 'theft-bonus');
-  const c = night.check(chance);
+  const c = night.check(theftChance(night.state, thief, def.rarity, prepared, night.at));
   const ok = (c.ok || night.lucky(thief)) && !night.cursed(thief);
   // MAF-9.2: the victim's theft-avoid, after a successful theft check.
   if (!ok || night.check(night.stat(victim, 'theft-avoid')).ok) {

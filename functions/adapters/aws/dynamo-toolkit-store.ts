@@ -1,0 +1,183 @@
+// The GM toolkit's storage on the same single table: rollback deletions, imports, the webhook outbox.
+import { gzipSync } from 'node:zlib';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { StoredEvent } from '../../../engine/core/events.js';
+import type { PendingAction } from '../../../engine/core/types.js';
+import type { OutboxItem, PlayerRecord, ToolkitStore } from '../../ports.js';
+import { TABLE_KEYS } from './table.js';
+
+// The item layout is DynamoStore's (kept in step with it by hand; see dynamo-store.ts).
+const matchKey = (id: string) => `MATCH#${id}`;
+const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(15, '0');
+const pack = (value: unknown): Uint8Array => gzipSync(Buffer.from(JSON.stringify(value)));
+const CHUNK_BYTES = 300_000;
+/** Delivered or abandoned deliveries stay a week (so a retried enqueue finds its key), then expire. */
+const OUTBOX_KEEP_SECONDS = 7 * 86_400;
+const OUTBOX_INDEX = 'OUTBOX#pending';
+
+type Item = Record<string, unknown>;
+
+/** The key group of a stored event: its seq without the trailing index (`~close-`, `!start-`, `<time>-<salt>-`). */
+export function eventGroup(seq: string): string {
+  return seq.replace(/\d{6}$/, '');
+}
+
+export class DynamoToolkitStore implements ToolkitStore {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  private async query(matchId: string, prefix: string, keysOnly: boolean): Promise<Item[]> {
+    const items: Item[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.doc.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': matchKey(matchId), ':prefix': prefix },
+          ...(keysOnly ? { ProjectionExpression: 'pk, sk, pending' } : {}),
+          ExclusiveStartKey: start,
+          ConsistentRead: true,
+        }),
+      );
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items;
+  }
+
+  /** BatchWrite in groups of 25, retrying what DynamoDB leaves unprocessed. */
+  private async batch(requests: Array<{ PutRequest: { Item: Item } } | { DeleteRequest: { Key: Item } }>) {
+    for (let i = 0; i < requests.length; i += 25) {
+      let pending = requests.slice(i, i + 25);
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 8) throw new Error('batch write did not finish');
+        if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+        const out = await this.doc.send(new BatchWriteCommand({ RequestItems: { [this.table]: pending } }));
+        pending = (out.UnprocessedItems?.[this.table] ?? []) as typeof pending;
+      }
+    }
+  }
+
+  private deleteAll(items: Item[]) {
+    return this.batch(items.map((i) => ({ DeleteRequest: { Key: { pk: i.pk, sk: i.sk } } })));
+  }
+
+  async discardPhase(matchId: string, phase: string) {
+    const actions = await this.query(matchId, `ACTION#${phase}#`, true);
+    const events = await this.query(matchId, `EVENT#${phase}#`, true);
+    await this.deleteAll([...actions, ...events, { pk: matchKey(matchId), sk: `STATE#${phase}` }]);
+  }
+
+  async discardClose(matchId: string, phase: string) {
+    // Close chunks and the no-show notices written with them sort after every submission (`~`).
+    const close = await this.query(matchId, `EVENT#${phase}#~`, true);
+    const auto = (await this.query(matchId, `ACTION#${phase}#`, true)).filter((i) => (i.pending as PendingAction | undefined)?.auto);
+    await this.deleteAll([...close, ...auto]);
+  }
+
+  async importItems(
+    matchId: string,
+    items: { players: PlayerRecord[]; states: Record<string, unknown>; actions: Record<string, PendingAction[]>; events: StoredEvent[] },
+  ) {
+    const pk = matchKey(matchId);
+    const puts: Item[] = [
+      ...items.players.map((p) => ({ pk, sk: `PLAYER#${p.id}`, ...p })),
+      ...Object.entries(items.states).map(([key, state]) => ({ pk, sk: `STATE#${key}`, data: pack(state) })),
+      ...Object.entries(items.actions).flatMap(([phase, list]) =>
+        list.map((a) => ({ pk, sk: `ACTION#${phase}#${a.owner}#${a.slot}`, pending: a })),
+      ),
+    ];
+    // Events keep their order: each key group of a phase becomes compressed chunks, as close events are.
+    const groups = new Map<string, StoredEvent[][]>();
+    for (const e of items.events) {
+      const key = `EVENT#${e.phase}#${eventGroup(e.seq)}`;
+      const chunks = groups.get(key) ?? [[]];
+      const last = chunks[chunks.length - 1]!;
+      const size = last.reduce((n, x) => n + JSON.stringify(x).length, 0);
+      if (last.length > 0 && size + JSON.stringify(e).length > CHUNK_BYTES) chunks.push([e]);
+      else last.push(e);
+      groups.set(key, chunks);
+    }
+    for (const [key, chunks] of groups) {
+      chunks.forEach((chunk, i) => puts.push({ pk, sk: `${key}#${String(i).padStart(4, '0')}`, data: pack(chunk) }));
+    }
+    await this.batch(puts.map((Item) => ({ PutRequest: { Item } })));
+  }
+
+  private outboxItem(item: OutboxItem): Item {
+    const out: Item = { ...item, pk: matchKey(item.matchId), sk: `OUTBOX#${item.key}` };
+    if (item.state === 'pending') {
+      out[TABLE_KEYS.statusIndexPartitionKey] = OUTBOX_INDEX;
+      out[TABLE_KEYS.statusIndexSortKey] = `${pad(item.nextAt)}#${item.matchId}#${item.key}`;
+    } else {
+      out[TABLE_KEYS.ttlAttribute] = Math.floor(item.nextAt / 1000) + OUTBOX_KEEP_SECONDS;
+    }
+    return out;
+  }
+
+  private static strip(item: Item): OutboxItem {
+    const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, expiresAt: _e, ...rest } = item;
+    return rest as unknown as OutboxItem;
+  }
+
+  private async conditionalPut(input: ConstructorParameters<typeof PutCommand>[0]): Promise<boolean> {
+    try {
+      await this.doc.send(new PutCommand(input));
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  addOutbox(item: OutboxItem) {
+    return this.conditionalPut({ TableName: this.table, Item: this.outboxItem(item), ConditionExpression: 'attribute_not_exists(pk)' });
+  }
+
+  saveOutbox(item: OutboxItem, expectNextAt: number) {
+    return this.conditionalPut({
+      TableName: this.table,
+      Item: this.outboxItem(item),
+      ConditionExpression: 'nextAt = :n',
+      ExpressionAttributeValues: { ':n': expectNextAt },
+    });
+  }
+
+  async getOutbox(matchId: string, key: string) {
+    const out = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: `OUTBOX#${key}` }, ConsistentRead: true }),
+    );
+    return out.Item ? DynamoToolkitStore.strip(out.Item) : null;
+  }
+
+  async dueOutbox(now: number, limit: number) {
+    const out = await this.doc.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: TABLE_KEYS.statusIndex,
+        KeyConditionExpression: 'gsi1pk = :p AND gsi1sk <= :due',
+        ExpressionAttributeValues: { ':p': OUTBOX_INDEX, ':due': `${pad(now)}#~` },
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map((i) => DynamoToolkitStore.strip(i));
+  }
+
+  async listOutbox(matchId: string, limit: number) {
+    const items = await this.query(matchId, 'OUTBOX#', false);
+    return items
+      .map((i) => DynamoToolkitStore.strip(i))
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .slice(-limit);
+  }
+}

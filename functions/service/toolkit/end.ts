@@ -1,0 +1,72 @@
+// The GM forces an outcome: a winner is declared, the open phase closes unresolved, the match ends.
+import { withReaders } from '../../../engine/core/events.js';
+import { ConditionFailed, type MatchMeta, type Ports } from '../../ports.js';
+import { loadMeta, loadState } from '../context.js';
+import { ApiError } from '../errors.js';
+import { publishMatch } from '../publish.js';
+import { announceResults } from './webhooks.js';
+
+const pad = (n: number) => String(n).padStart(15, '0');
+
+/** The seq marker of a forced end (replay finds it in the record). */
+export const FORCED_END = /^\d{15}-end-\d{6}$/;
+
+/** Ids a winner may be: `draw`, a player, or a faction or team the ruleset knows. */
+function winners(ruleset: { facts(state: unknown): { faction?: Record<string, string> } }, state: unknown, players: string[]): Set<string> {
+  return new Set(['draw', ...players, ...Object.values(ruleset.facts(state).faction ?? {})]);
+}
+
+export async function forceEnd(ports: Ports, matchId: string, winner: string) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const { meta, ruleset } = await loadMeta(ports, matchId);
+    if (meta.status === 'lobby') throw new ApiError(409, 'not-started', 'The match has not started.');
+    if (meta.status === 'ended' || meta.phase === null) throw new ApiError(409, 'match-over', 'The match has ended.');
+    const now = ports.clock.now();
+    if (meta.phaseStatus === 'resolving' && (meta.leaseUntil ?? 0) > now) {
+      throw new ApiError(409, 'phase-closed', 'The phase is being resolved; try again in a moment.');
+    }
+    const state = await loadState(ports, meta);
+    const players = (await ports.store.listPlayers(matchId)).map((p) => p.id);
+    if (!winners(ruleset, state, players).has(winner)) {
+      throw new ApiError(400, 'unknown-winner', `"${winner}" is not a faction, team or player of this match, nor "draw".`);
+    }
+    const final = ruleset.forceEnd ? ruleset.forceEnd(state, winner) : state;
+    const prefix = `${pad(now)}-end-`;
+    const next: MatchMeta = {
+      ...meta,
+      status: 'ended',
+      phase: null,
+      phaseStatus: 'open',
+      deadline: null,
+      remainingMs: null,
+      closeRequestedAt: null,
+      leaseUntil: null,
+      winner,
+      needsPublish: meta.phase,
+      version: meta.version + 1,
+    };
+    try {
+      await ports.store.commit({
+        meta: next,
+        expectVersion: meta.version,
+        stateKey: 'final',
+        state: final,
+        events: withReaders([{ kind: 'match-ended', to: 'public', winner, forced: true }], ruleset.channels(final), meta.phase, prefix),
+        eventKey: `EVENT#${meta.phase}#${prefix}`,
+      });
+    } catch (error) {
+      if (error instanceof ConditionFailed) continue;
+      throw error;
+    }
+    await ports.scheduler.cancel(matchId, meta.phase);
+    await publishMatch(ports, matchId, [meta.phase]);
+    try {
+      await ports.store.putMeta({ ...next, needsPublish: null, version: next.version + 1 }, next.version);
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+    }
+    await announceResults(ports, next, meta.phase);
+    return { status: next.status, winner, phase: meta.phase };
+  }
+  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+}

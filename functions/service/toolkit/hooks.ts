@@ -1,0 +1,53 @@
+// The toolkit's entry points inside the platform's own flow. None of them may fail a resolution,
+// a publication or a submission: each logs what went wrong and lets the caller go on.
+import type { StoredEvent } from '../../../engine/core/events.js';
+import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
+import type { MatchMeta, Ports } from '../../ports.js';
+import { loadMeta, type Loaded } from '../context.js';
+import { beforeClose as noShowsBeforeClose, removeNoShows, type NoShowStep } from './no-shows.js';
+import { deliverDue } from './outbox.js';
+import { hasPublicBallot, publishVoteCounts } from './votes.js';
+import { announceResults, remindDue } from './webhooks.js';
+
+async function guarded<T>(what: string, fallback: T, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', message: `toolkit ${what} failed: ${String(error)}` }));
+    return fallback;
+  }
+}
+
+/** Resolver, before the close: the no-show policy (default actions, warnings, the missed-phase record). */
+export function beforeClose(ports: Ports, meta: MatchMeta, ruleset: Ruleset, state: unknown, pending: PendingAction[]): Promise<NoShowStep> {
+  return guarded('no-shows', { pending, added: [], notices: [] }, () => noShowsBeforeClose(ports, meta, ruleset, state, pending));
+}
+
+/** Resolver, after a fresh resolution: removes the players who missed too many phases. */
+export function afterResolution(ports: Ports, matchId: string): Promise<unknown> {
+  return guarded('no-show removal', [], () => removeNoShows(ports, matchId));
+}
+
+/** Resolver, once a resolution's results are published (repeated safely): announce them to the webhooks. */
+export function afterFinish(ports: Ports, meta: MatchMeta, phase: string): Promise<unknown> {
+  return guarded('results webhooks', 0, () => announceResults(ports, meta, phase));
+}
+
+/** Publisher: the vote counts of the published phases and of the open one. */
+export function afterPublish(ports: Ports, loaded: Loaded, phases: string[]): Promise<unknown> {
+  return guarded('vote counts', undefined, () => publishVoteCounts(ports, loaded, [...phases, loaded.meta.phase]));
+}
+
+/** Submissions and withdrawals: a public ballot changed, so the open phase's vote count is published again. */
+export function afterBallot(ports: Ports, matchId: string, events: StoredEvent[]): Promise<unknown> {
+  if (!hasPublicBallot(events)) return Promise.resolve();
+  return guarded('vote counts', undefined, async () => {
+    const loaded = await loadMeta(ports, matchId);
+    await publishVoteCounts(ports, loaded, [loaded.meta.phase]);
+  });
+}
+
+/** The local scheduler loop and the AWS sweeper: reminders that fell due, and deliveries to (re)try. */
+export function toolkitSweep(ports: Ports): Promise<unknown> {
+  return guarded('webhook sweep', 0, async () => (await remindDue(ports)) + (await deliverDue(ports)));
+}

@@ -1,0 +1,95 @@
+// Rollback: undoes the last resolution; that phase is open again with its stored actions and a fresh deadline.
+import { deadlineFor } from '../../../engine/core/timing.js';
+import { ConditionFailed, type MatchMeta, type Ports } from '../../ports.js';
+import { loadMeta } from '../context.js';
+import { ApiError } from '../errors.js';
+import { publishMatch } from '../publish.js';
+import { LEASE_MS } from '../resolve.js';
+import { toolkitStore } from './store.js';
+
+const CLOSE = '~close-';
+
+/**
+ * What a resolution of `phase` left behind, if it was the last one: the state key it wrote (the next
+ * phase, or `final` when it ended the match). A match ended by a removal or by the GM in the phase
+ * after counts too: that phase goes with the rollback.
+ */
+async function discardedBy(ports: Ports, meta: MatchMeta, phase: string): Promise<string | null> {
+  const h = meta.history;
+  if (h.length >= 2 && h[h.length - 2] === phase) return h[h.length - 1]!;
+  if (h[h.length - 1] === phase && meta.status === 'ended') {
+    const events = await ports.store.listEvents(meta.id, [phase]);
+    if (events.some((e) => e.seq.startsWith(CLOSE))) return 'final';
+  }
+  return null;
+}
+
+export async function rollback(ports: Ports, matchId: string, phase: string) {
+  const { meta, ruleset } = await loadMeta(ports, matchId);
+  if (meta.status === 'lobby') throw new ApiError(409, 'not-started', 'The match has not started.');
+  if (meta.status === 'paused') throw new ApiError(409, 'match-paused', 'The match is paused; resume it first.');
+  const discard = await discardedBy(ports, meta, phase);
+  if (discard === null) {
+    throw new ApiError(409, 'not-last-resolution', `${phase} is not the last resolved phase of this match.`);
+  }
+  const now = ports.clock.now();
+  if (meta.phaseStatus === 'resolving' && (meta.leaseUntil ?? 0) > now) {
+    throw new ApiError(409, 'busy', 'A phase is being resolved; try again in a moment.');
+  }
+  const store = toolkitStore(ports);
+
+  //  claim (the open phase takes nothing more) ──▶ delete what the resolution wrote ──▶ reopen `phase`
+  // A crash in between leaves the claim to expire; the GM repeats the rollback (every step is idempotent).
+  const claimed: MatchMeta = { ...meta, phaseStatus: 'resolving', leaseUntil: now + LEASE_MS, version: meta.version + 1 };
+  try {
+    await ports.store.putMeta(claimed, meta.version);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new ApiError(409, 'busy', 'The match moved on meanwhile; try again.');
+    throw error;
+  }
+  if (discard !== 'final') await store.discardPhase(matchId, discard);
+  if (meta.status === 'ended') await store.discardPhase(matchId, 'final');
+  await store.discardClose(matchId, phase);
+  for (const p of await ports.store.listPlayers(matchId)) {
+    if (p.checkedPhase === phase) await ports.store.putPlayer(matchId, { ...p, checkedPhase: null });
+  }
+
+  const state = await ports.store.getState(matchId, phase);
+  if (state === null) throw new ApiError(503, 'state-missing', `The state of ${phase} is not available.`);
+  const deadline = deadlineFor(ruleset.timing(state, meta.settings), now, ports.phaseSeconds);
+  // Reopen on top of whatever moved META meanwhile (a settings change): only this rollback's fields change.
+  for (let attempt = 0; ; attempt++) {
+    const current = (await ports.store.getMeta(matchId))!;
+    const { recorded: _stale, ...rest } = current;
+    const noShows = current.noShows
+      ? Object.fromEntries(Object.entries(current.noShows).map(([id, phases]) => [id, phases.filter((p) => p !== phase)]))
+      : undefined;
+    const reopened: MatchMeta = {
+      ...rest,
+      status: 'running',
+      phase,
+      phaseStatus: 'open',
+      openedAt: now,
+      deadline,
+      remainingMs: null,
+      closeRequestedAt: null,
+      leaseUntil: null,
+      needsPublish: null,
+      winner: null,
+      history: discard === 'final' ? meta.history : meta.history.slice(0, -1),
+      ...(noShows ? { noShows } : {}),
+      version: current.version + 1,
+    };
+    try {
+      await ports.store.putMeta(reopened, current.version);
+      break;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed) || attempt >= 8) throw error;
+    }
+  }
+  if (discard !== 'final') await ports.scheduler.cancel(matchId, discard);
+  await ports.scheduler.schedule(matchId, phase, deadline);
+  // The phase's file loses the undone results now; the next resolution writes it again.
+  await publishMatch(ports, matchId, [phase]);
+  return { phase, deadline, discarded: discard };
+}

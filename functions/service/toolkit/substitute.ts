@@ -1,0 +1,46 @@
+// Substitution: a new person takes a seat (role, items, history and all); the old token stops working.
+import { withReaders } from '../../../engine/core/events.js';
+import { ConditionFailed, type Ports } from '../../ports.js';
+import { loadMeta } from '../context.js';
+import { ApiError, notFound } from '../errors.js';
+import { publishMatch } from '../publish.js';
+import { hashToken, newPlayerToken } from '../tokens.js';
+
+const pad = (n: number) => String(n).padStart(15, '0');
+
+/**
+ * Gives seat `playerId` a new name and a fresh token. The engine's state is untouched (the seat is the
+ * same player id); the public record gets one `substituted` { player } event in the open phase, nothing more.
+ * The same name re-issues a lost token.
+ */
+export async function substitute(ports: Ports, matchId: string, playerId: string, name: string) {
+  const { meta } = await loadMeta(ports, matchId);
+  if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
+  const players = await ports.store.listPlayers(matchId);
+  const player = players.find((p) => p.id === playerId);
+  if (!player) throw notFound('Player');
+  if (players.some((p) => p.id !== playerId && p.name.toLowerCase() === name.toLowerCase())) {
+    throw new ApiError(409, 'name-taken', 'Another player already has that name.');
+  }
+  const started = meta.status !== 'lobby';
+  const token = newPlayerToken(playerId);
+  await ports.store.putPlayer(matchId, {
+    ...player,
+    name,
+    tokenHash: hashToken(token),
+    // The name the ruleset was dealt at the start (replay deals the seat under it).
+    ...(started ? { startName: player.startName ?? player.name } : {}),
+  });
+  if (started && meta.phase !== null) {
+    const now = ports.clock.now();
+    const prefix = `${pad(now)}-substituted-${playerId}-`;
+    try {
+      await ports.store.appendEvents(matchId, withReaders([{ kind: 'substituted', to: 'public', player: playerId }], [], meta.phase, prefix));
+    } catch (error) {
+      // The match ended meanwhile: the seat is still handed over, there is no phase to tell.
+      if (!(error instanceof ConditionFailed)) throw error;
+    }
+  }
+  await publishMatch(ports, matchId, []);
+  return { playerId, token };
+}

@@ -1,0 +1,145 @@
+// Vote counts as forum communities post them, built only from public `vote-cast` / `vote-withdrawn` events.
+import { canRead, type StoredEvent } from '../../../engine/core/events.js';
+import type { Ruleset } from '../../../engine/core/types.js';
+import type { Ports } from '../../ports.js';
+import type { Loaded } from '../context.js';
+
+export interface VoteLine {
+  target: string;
+  name: string;
+  count: number;
+  /** Voters in the order their current vote was cast. */
+  voters: string[];
+}
+
+export interface VoteChange {
+  /** When it happened (epoch ms), when the record says. */
+  at: number | null;
+  voter: string;
+  /** The new target; null for an abstention or a withdrawal. */
+  target: string | null;
+  change: 'vote' | 'abstain' | 'withdraw';
+}
+
+export interface VoteCount {
+  match: string;
+  phase: string;
+  open: boolean;
+  /** The open phase's deadline (null once closed, or while paused). */
+  deadline: number | null;
+  living: number;
+  /** Votes a candidate needs to hold a majority of the living voters. */
+  majority: number;
+  lines: VoteLine[];
+  abstain: string[];
+  notVoting: string[];
+  names: Record<string, string>;
+  history: VoteChange[];
+}
+
+const atOf = (seq: string): number | null => {
+  const m = /^(\d{15})-/.exec(seq);
+  return m ? Number(m[1]) : null;
+};
+
+const isBallotEvent = (e: StoredEvent) =>
+  canRead(e, { as: 'public' }) && (e.event.kind === 'vote-cast' || e.event.kind === 'vote-withdrawn');
+
+/** Whether these events carry a public ballot change (a vote count then needs publishing). */
+export function hasPublicBallot(events: StoredEvent[]): boolean {
+  return events.some(isBallotEvent);
+}
+
+/** Whether a phase's votes are public: the ruleset says so, or its record shows public ballots. */
+export function isVotePhase(ruleset: Ruleset, state: unknown, events: StoredEvent[]): boolean {
+  return ruleset.publicVotes ? ruleset.publicVotes(state) : hasPublicBallot(events);
+}
+
+/** The living voters in seat order, as the public view shows them (everyone when it shows no `alive`). */
+function livingOf(ruleset: Ruleset, state: unknown, seats: string[]): string[] {
+  const view = ruleset.view(state, { as: 'public' }) as { players?: Array<{ id: string; alive?: boolean }> } | null;
+  const dead = new Set((view?.players ?? []).filter((p) => p.alive === false).map((p) => p.id));
+  return seats.filter((id) => !dead.has(id));
+}
+
+/** Pure: the count of one phase from its public ballot events (in their stored order). */
+export function countVotes(events: StoredEvent[], living: string[]): Pick<VoteCount, 'lines' | 'abstain' | 'notVoting' | 'history' | 'majority' | 'living'> {
+  const ballots = new Map<string, { target: string | null; order: number }>();
+  const history: VoteChange[] = [];
+  events.filter(isBallotEvent).forEach((e, order) => {
+    const voter = String(e.event.voter);
+    if (e.event.kind === 'vote-withdrawn') {
+      ballots.delete(voter);
+      history.push({ at: atOf(e.seq), voter, target: null, change: 'withdraw' });
+      return;
+    }
+    const target = typeof e.event.target === 'string' ? e.event.target : null;
+    // A ballot moved again counts from its latest casting.
+    ballots.delete(voter);
+    ballots.set(voter, { target, order });
+    history.push({ at: atOf(e.seq), voter, target, change: target === null ? 'abstain' : 'vote' });
+  });
+  const alive = new Set(living);
+  const lines = new Map<string, { voters: string[]; reached: number }>();
+  const abstain: string[] = [];
+  for (const [voter, ballot] of [...ballots].sort((a, b) => a[1].order - b[1].order)) {
+    if (!alive.has(voter)) continue;
+    if (ballot.target === null) {
+      abstain.push(voter);
+      continue;
+    }
+    const line = lines.get(ballot.target) ?? { voters: [], reached: 0 };
+    line.voters.push(voter);
+    line.reached = ballot.order;
+    lines.set(ballot.target, line);
+  }
+  const seat = (id: string) => (living.indexOf(id) < 0 ? Number.MAX_SAFE_INTEGER : living.indexOf(id));
+  return {
+    // Most votes first; a tie goes to whoever reached the count first, then to seat order.
+    lines: [...lines]
+      .sort((a, b) => b[1].voters.length - a[1].voters.length || a[1].reached - b[1].reached || seat(a[0]) - seat(b[0]))
+      .map(([target, line]) => ({ target, name: target, count: line.voters.length, voters: line.voters })),
+    abstain,
+    notVoting: living.filter((id) => !ballots.has(id)),
+    history,
+    living: living.length,
+    majority: Math.floor(living.length / 2) + 1,
+  };
+}
+
+/** The count of `phase` (default: the open phase, else the last one), or null when its votes are not public. */
+export async function voteCount(ports: Ports, loaded: Loaded, phase?: string): Promise<VoteCount | null> {
+  const { meta, ruleset } = loaded;
+  const which = phase ?? meta.phase ?? meta.history[meta.history.length - 1];
+  if (which === undefined || !meta.history.includes(which)) return null;
+  // STATE#phase is the phase as it was while open (until its close): who was alive to vote.
+  const [state, events, players] = await Promise.all([
+    ports.store.getState(meta.id, which),
+    ports.store.listEvents(meta.id, [which]),
+    ports.store.listPlayers(meta.id),
+  ]);
+  if (state === null || !isVotePhase(ruleset, state, events)) return null;
+  const names = Object.fromEntries(players.map((p) => [p.id, p.name]));
+  const counted = countVotes(events, livingOf(ruleset, state, players.map((p) => p.id)));
+  const open = meta.phase === which && meta.status !== 'ended';
+  return {
+    match: meta.id,
+    phase: which,
+    open,
+    deadline: open && meta.status === 'running' ? meta.deadline : null,
+    ...counted,
+    lines: counted.lines.map((l) => ({ ...l, name: names[l.target] ?? l.target })),
+    names,
+  };
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
+
+/** Publishes `matches/<id>/votes/<phase>.json` for each of these phases whose votes are public. */
+export async function publishVoteCounts(ports: Ports, loaded: Loaded, phases: Array<string | null>): Promise<void> {
+  for (const phase of new Set(phases)) {
+    if (phase === null) continue;
+    const count = await voteCount(ports, loaded, phase);
+    if (count) await ports.publisher.put(`matches/${loaded.meta.id}/votes/${phase}.json`, json(count));
+  }
+}

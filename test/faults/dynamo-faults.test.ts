@@ -1,0 +1,126 @@
+// Throttling, transaction conflicts and lost answers from DynamoDB (injected at the SDK middleware,
+// since DynamoDB Local never sends them): every one is retried, and the match converges to the
+// record of an undisturbed run, byte for byte, with every phase resolved exactly once.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { DynamoStore } from '../../functions/adapters/aws/dynamo-store.js';
+import { createApp } from '../../functions/api/app.js';
+import type { LocalStack } from '../../functions/local/stack.js';
+import type { Ports } from '../../functions/ports.js';
+import { auditPhase } from '../../functions/service/audit.js';
+import { LEASE_MS, sweep } from '../../functions/service/resolve.js';
+import { client, testStack } from '../setup/stack.js';
+import { faultyClient, WRITES, type Fault, type FaultyClient } from './inject.js';
+import { appClient, matchRecord } from './record.js';
+import { playScript } from './script.js';
+
+/** A clock the test moves by hand: both runs see the same instants, so deadlines match too. */
+const clock = { t: Date.now(), now() { return this.t; } };
+
+const tableName = `t-${randomBytes(6).toString('hex')}`;
+let stack: LocalStack;
+let baseline: Awaited<ReturnType<typeof matchRecord>>;
+
+beforeAll(async () => {
+  stack = await testStack({ clock, tableName, sweepEveryMs: 3_600_000 });
+  const played = await playScript(client(stack.url), 'faults');
+  baseline = await matchRecord(stack.ports, stack.siteDir, played.match.matchId);
+  expect(baseline.meta).toMatchObject({ phase: 'day-2', needsPublish: null });
+});
+afterAll(async () => stack?.stop());
+
+/** The stack's ports with a store on a faulty client (same table): the API and the resolver run on them. */
+function disturbed(faults: FaultyClient): { ports: Ports; api: ReturnType<typeof appClient> } {
+  const ports: Ports = { ...stack.ports, store: new DynamoStore({ client: faults.client, tableName }) };
+  return { ports, api: appClient(createApp(ports).app) };
+}
+
+/** After a GM resolve that may have stopped half-way: wait out the lease, then let the sweeper finish. */
+function finishing(ports: Ports, faults: FaultyClient) {
+  return async (match: { matchId: string }, phase: string) => {
+    const meta = await stack.ports.store.getMeta(match.matchId);
+    if (meta?.phase === phase || meta?.needsPublish) {
+      const plan = faults.injected.length;
+      clock.t += LEASE_MS + 1;
+      await sweep(ports);
+      expect(faults.injected.length).toBeGreaterThanOrEqual(plan);
+    }
+    const after = await stack.ports.store.getMeta(match.matchId);
+    expect(after?.phase, `${phase} is still open`).not.toBe(phase);
+  };
+}
+
+async function converges(faults: FaultyClient, ports: Ports, matchId: string) {
+  faults.plan(null);
+  await sweep(ports);
+  const record = await matchRecord(stack.ports, stack.siteDir, matchId);
+  expect(record).toEqual(baseline);
+  for (const phase of ['night-1', 'day-1', 'night-2']) {
+    expect(await auditPhase(stack.ports, matchId, phase)).toEqual({ phase, identical: true });
+  }
+}
+
+const every = (k: number, fault: Fault, only?: Set<string>) => (call: { command: string; n: number }) =>
+  (only === undefined || only.has(call.command)) && call.n % k === 0 ? fault : null;
+
+describe('DynamoDB faults', () => {
+  it('throttling is retried by the SDK with backoff: no request fails and the match converges', async () => {
+    const faults = faultyClient(inject('dynamoEndpoint'));
+    const { ports, api } = disturbed(faults);
+    const played = await playScript(api, 'faults', {
+      started: () => faults.plan(every(4, 'throttle')),
+      afterResolve: finishing(ports, faults),
+    });
+    expect(faults.injected.length).toBeGreaterThan(10);
+    expect(new Set(faults.injected.map((i) => i.command)).size).toBeGreaterThan(3);
+    expect(played.clientRetries).toBe(0);
+    await converges(faults, ports, played.match.matchId);
+  });
+
+  it('transaction conflicts are retried by the store: no request fails and the match converges', async () => {
+    const faults = faultyClient(inject('dynamoEndpoint'));
+    const { ports, api } = disturbed(faults);
+    const played = await playScript(api, 'faults', {
+      started: () => faults.plan(every(2, 'conflict', WRITES)),
+      afterResolve: finishing(ports, faults),
+    });
+    const kinds = new Set(faults.injected.map((i) => i.command));
+    expect(kinds).toContain('TransactWriteItemsCommand');
+    expect(kinds).toContain('PutItemCommand');
+    expect(played.clientRetries).toBe(0);
+    await converges(faults, ports, played.match.matchId);
+  });
+
+  it('a write applied whose answer was lost is sent again and converges (the claim waits out its lease)', async () => {
+    const faults = faultyClient(inject('dynamoEndpoint'));
+    const { ports, api } = disturbed(faults);
+    const played = await playScript(api, 'faults', {
+      started: () => faults.plan(every(3, 'lost-answer', WRITES)),
+      afterResolve: finishing(ports, faults),
+    });
+    expect(faults.injected.length).toBeGreaterThan(5);
+    await converges(faults, ports, played.match.matchId);
+  });
+
+  it('throttling that outlasts the SDK retries fails the resolve cleanly; the retried trigger converges', async () => {
+    const faults = faultyClient(inject('dynamoEndpoint'));
+    const { ports, api } = disturbed(faults);
+    // Every attempt of the first resolution of each phase is throttled at its commit (the write of
+    // the next state): the SDK gives up after its attempts, the GM's resolve fails with a 500.
+    const attempts = new Map<string, number>();
+    const played = await playScript(api, 'faults', {
+      started: () =>
+        faults.plan((call) => {
+          const key = /"S":"STATE#([a-z0-9-]+)"/.exec(call.input)?.[1];
+          if (call.command !== 'TransactWriteItemsCommand' || key === undefined) return null;
+          attempts.set(key, (attempts.get(key) ?? 0) + 1);
+          return attempts.get(key)! <= 3 ? 'throttle' : null;
+        }),
+      afterResolve: finishing(ports, faults),
+    });
+    expect([...attempts.values()]).toEqual([4, 4, 4]);
+    expect(played.clientRetries).toBe(3);
+    await converges(faults, ports, played.match.matchId);
+  });
+});

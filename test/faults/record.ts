@@ -1,0 +1,87 @@
+// What "the same result" means when a disturbed match is compared with an undisturbed one: its
+// stored states, actions and events, its META outcome and its published files, byte for byte
+// once the match id (and the random part of submission keys) are set aside.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import type { Ports } from '../../functions/ports.js';
+
+export interface MatchRecord {
+  meta: unknown;
+  states: Record<string, unknown>;
+  pending: Record<string, unknown>;
+  events: unknown[];
+  files: Record<string, string>;
+}
+
+/** Submission events are keyed `<time>-<random>-<n>`; close and start events by position. */
+const normaliseSeq = (seq: string) => (seq.startsWith('~') || seq.startsWith('!') ? seq : seq.replace(/^\d{15}-[0-9a-f]{6}-/, 'submitted-'));
+
+export async function matchRecord(ports: Ports, siteDir: string, matchId: string): Promise<MatchRecord> {
+  const meta = await ports.store.getMeta(matchId);
+  if (!meta) throw new Error(`no match ${matchId}`);
+  const keys = [...meta.history, ...(meta.status === 'ended' ? ['final'] : [])];
+  const states: Record<string, unknown> = {};
+  const pending: Record<string, unknown> = {};
+  for (const key of keys) {
+    states[key] = await ports.store.getState(matchId, key);
+    if (key !== 'final') {
+      const list = await ports.store.listPending(matchId, key);
+      pending[key] = list.map(({ seq: _seq, ...rest }) => rest).sort((a, b) => (`${a.owner}/${a.slot}` < `${b.owner}/${b.slot}` ? -1 : 1));
+    }
+  }
+  const events = (await ports.store.listEvents(matchId, meta.history)).map((e) => ({ ...e, seq: normaliseSeq(e.seq) }));
+  const files: Record<string, string> = {};
+  const dir = join(siteDir, 'matches', matchId);
+  if (existsSync(join(dir, 'index.json'))) files['index.json'] = readFileSync(join(dir, 'index.json'), 'utf8');
+  if (existsSync(join(dir, 'phases'))) {
+    for (const f of readdirSync(join(dir, 'phases')).sort()) files[`phases/${f}`] = readFileSync(join(dir, 'phases', f), 'utf8');
+  }
+  const record: MatchRecord = {
+    meta: {
+      status: meta.status,
+      phase: meta.phase,
+      phaseStatus: meta.phaseStatus,
+      winner: meta.winner,
+      history: meta.history,
+      openedAt: meta.openedAt,
+      deadline: meta.deadline,
+      needsPublish: meta.needsPublish,
+      leaseUntil: meta.leaseUntil,
+    },
+    states,
+    pending,
+    events,
+    files,
+  };
+  return JSON.parse(JSON.stringify(record).replaceAll(matchId, 'MATCH')) as MatchRecord;
+}
+
+/** A JSON client straight on a Hono app (no server), shaped like test/setup/stack.ts `client()`. */
+export function appClient(app: Hono) {
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const response = await app.request(path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: response.status, body: json };
+  };
+  return {
+    call,
+    get: (path: string, token?: string) => call('GET', path, undefined, token),
+    post: (path: string, body?: unknown, token?: string) => call('POST', path, body ?? {}, token),
+    patch: (path: string, body: unknown, token?: string) => call('PATCH', path, body, token),
+    del: (path: string, token?: string) => call('DELETE', path, undefined, token),
+  };
+}

@@ -1,0 +1,56 @@
+// What a newcomer's tools read first: health, the rulesets with their settings, the OpenAPI document.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { client, testStack } from '../setup/stack.js';
+
+let stack: LocalStack;
+let api: ReturnType<typeof client>;
+beforeAll(async () => {
+  stack = await testStack();
+  api = client(stack.url);
+});
+afterAll(async () => stack?.stop());
+
+describe('discovery', () => {
+  it('health answers when the store does', async () => {
+    expect((await api.get('/api/health')).body).toEqual({ ok: true });
+  });
+
+  it('lists every ruleset with its settings schema, defaults (check-mode off) and join options', async () => {
+    const { body } = await api.get('/api/rulesets');
+    const ids = body.rulesets.map((r: any) => r.id).sort();
+    expect(ids).toEqual(['killgame', 'lupus', 'mafia']);
+    for (const r of body.rulesets) {
+      expect(r.settings.type).toBe('object');
+      expect(r.defaults['check-mode']).toBe(false);
+      expect(r.liveSettings).toContain('check-mode');
+      expect(r.options.type).toBe('object');
+    }
+    const mafia = body.rulesets.find((r: any) => r.id === 'mafia');
+    expect(Object.keys(mafia.options.properties)).toContain('specialty');
+  });
+
+  it('serves an OpenAPI 3.1 document naming every contract route', async () => {
+    const { body } = await api.get('/api/openapi.json');
+    expect(body.openapi).toBe('3.1.0');
+    for (const path of [
+      '/api/matches',
+      '/api/matches/{id}/start',
+      '/api/matches/{id}/me/actions',
+      '/api/matches/{id}/me/actions/{slot}',
+      '/api/matches/{id}/channels/{channel}/messages',
+      '/api/matches/{id}/as/{playerId}',
+    ]) {
+      expect(body.paths[path], path).toBeDefined();
+    }
+    expect(body.paths['/api/matches'].post.requestBody).toBeDefined();
+  });
+
+  it('a sandbox match says so in its public summary', async () => {
+    const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'rigged', sandbox: true });
+    const summary = await api.get(`/api/matches/${created.body.matchId}`);
+    expect(summary.body.sandbox).toBe(true);
+    const real = await api.post('/api/matches', { ruleset: 'lupus', name: 'real' });
+    expect((await api.get(`/api/matches/${real.body.matchId}`)).body.sandbox).toBe(false);
+  });
+});
