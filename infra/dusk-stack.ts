@@ -450,10 +450,10 @@ export class DuskStack extends Stack {
 
     // ---- The web page ---------------------------------------------------------------------
     this.web = props.web ?? webSource(REPO_ROOT);
-    if (this.web.kind !== 'dist') {
+    if (this.web.kind === 'placeholder') {
       Annotations.of(this).addWarningV2(
         'dusk:web-not-built',
-        `web/dist not found: deploying ${this.web.description}. Build the web page and deploy again.`,
+        `web/dist not found: deploying ${this.web.description}. Run npm run build:web and deploy again.`,
       );
     }
     const deploymentLogs = new LogGroup(this, 'WebDeploymentLogs', {

@@ -1,14 +1,14 @@
-// What BucketDeployment uploads as the web page. A fresh clone has no web/dist yet, and synth
-// must still work offline, so the choice is made here, at synth time, and reported.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// What BucketDeployment uploads as the web page. A fresh clone has no web/dist (it is built, not
+// committed) and synth must still work offline, so the choice is made here and reported.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 
-export type WebSourceKind = 'dist' | 'public' | 'placeholder';
+export type WebSourceKind = 'dist' | 'built' | 'placeholder';
 
 export interface WebSource {
   readonly kind: WebSourceKind;
-  /** What is uploaded, for the synth warning and the tests. */
+  /** What is uploaded, for the stack output, the synth warning and the tests. */
   readonly description: string;
   readonly sources: ISource[];
 }
@@ -17,28 +17,27 @@ const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>dusk</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"></head>
 <body><h1>dusk</h1><p>The web page was not built when this stack was deployed.
-Run the web build (it writes <code>web/dist/</code>) and deploy again.
+Run <code>npm run build:web</code> (it writes <code>web/dist/</code>) and deploy again.
 The API answers under <a href="/api/health">/api/</a>.</p></body></html>
 `;
 
-function nonEmptyDir(path: string): boolean {
-  return existsSync(path) && statSync(path).isDirectory() && readdirSync(path).length > 0;
+/** A built page: a folder with its index.html. */
+export function isBuiltPage(dir: string): boolean {
+  return existsSync(join(dir, 'index.html'));
+}
+
+/** A page built elsewhere (infra/app.ts builds one when web/dist is missing). */
+export function builtWebSource(dir: string, description: string): WebSource {
+  return { kind: 'built', description, sources: [Source.asset(dir)] };
 }
 
 /**
- * `web/dist` (the built page) when it exists and is not empty. Otherwise `web/public` (static
- * files served as they are) when it holds an `index.html`; otherwise a one-page placeholder that
- * says what to do, plus whatever `web/public` holds. The stack warns at synth unless it is `dist`.
+ * `web/dist` when it holds a built page; otherwise a one-page placeholder that says what to do
+ * (web/public is not a fallback: its index.html is the build's template). The stack warns at
+ * synth when it deploys the placeholder.
  */
 export function webSource(repoRoot: string): WebSource {
   const dist = join(repoRoot, 'web', 'dist');
-  if (nonEmptyDir(dist)) return { kind: 'dist', description: 'web/dist', sources: [Source.asset(dist)] };
-  const pub = join(repoRoot, 'web', 'public');
-  if (nonEmptyDir(pub) && existsSync(join(pub, 'index.html'))) {
-    return { kind: 'public', description: 'web/public (web/dist not built)', sources: [Source.asset(pub)] };
-  }
-  const placeholder = Source.data('index.html', PLACEHOLDER);
-  return nonEmptyDir(pub)
-    ? { kind: 'placeholder', description: 'placeholder index.html + web/public', sources: [Source.asset(pub), placeholder] }
-    : { kind: 'placeholder', description: 'placeholder index.html', sources: [placeholder] };
+  if (isBuiltPage(dist)) return { kind: 'dist', description: 'web/dist', sources: [Source.asset(dist)] };
+  return { kind: 'placeholder', description: 'placeholder index.html (web/dist not built)', sources: [Source.data('index.html', PLACEHOLDER)] };
 }

@@ -14,6 +14,7 @@ import { asGm, asPlayer } from './auth.js';
 import { openApiDocument, type RouteDoc } from './openapi.js';
 import { rateLimit } from './rate-limit.js';
 import * as S from './schemas.js';
+import { registerToolkitRoutes } from './toolkit-routes.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -226,6 +227,8 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     const { phase } = await body(c, S.resolveBody);
     return c.json({ outcome: await resolvePhase(ports, meta.id, phase ?? meta.phase ?? '') });
   });
+
+  registerToolkitRoutes(app, ports, doc);
 
   return { app, docs, loadMeta: (id: string) => loadMeta(ports, id) };
 }

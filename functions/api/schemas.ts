@@ -2,18 +2,38 @@
 import { z } from 'zod';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII').max(64);
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+/** An unpaired UTF-16 surrogate is not text (and DynamoDB refuses it in a string). */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
 /** Names and messages: any Unicode text without control characters, trimmed, bounded. */
 const text = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(s), 'no control characters');
+    .refine((s) => !CONTROL.test(s), 'no control characters')
+    .refine((s) => !LONE_SURROGATE.test(s), 'no unpaired surrogates');
+/** A name: one line, with at least one visible character (not only spaces or zero-width marks). */
+const name = (max: number) =>
+  text(max)
+    .refine((s) => !/[\t\n\r]/.test(s), 'a name is one line')
+    .pipe(z.string().trim().min(1, 'a name is required').refine((s) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(s), 'a name needs a visible character'));
+/** A player's name, for every route that takes one (join, substitute). */
+export const playerName = name(40);
+
+/** Every string in an action is text as above and at most 2000 long; nesting stays shallow. */
+function plainFields(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.length <= 2000 && !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+  if (value === null || typeof value !== 'object') return true;
+  if (depth >= 8) return false;
+  if (Array.isArray(value)) return value.every((v) => plainFields(v, depth + 1));
+  return Object.entries(value).every(([k, v]) => plainFields(k, depth) && plainFields(v, depth + 1));
+}
 
 const settings = z.record(z.string().max(64), z.unknown());
 
 export const createMatchBody = z.object({
   ruleset: id,
-  name: text(80).pipe(z.string().trim().min(1, 'a name is required')),
+  name: name(80),
   settings: settings.optional(),
   sandbox: z.boolean().optional(),
 });
@@ -33,7 +53,7 @@ export const resolveBody = z.object({ phase: id.optional() }).strict();
 export const extendBody = z.object({ minutes: z.number().int().min(1).max(10080) }).strict();
 
 export const joinBody = z.object({
-  name: text(40).pipe(z.string().trim().min(1, 'a name is required')),
+  name: name(40),
   options: z.record(z.string().max(64), z.unknown()).optional(),
   playerId: id.optional(),
 });
@@ -41,7 +61,7 @@ export const joinBody = z.object({
 export const optionsBody = z.object({ options: z.record(z.string().max(64), z.unknown()) }).strict();
 
 /** An action: a type and fields; the ruleset validates the fields in its spec's order. */
-export const actionBody = z.looseObject({ type: id });
+export const actionBody = z.looseObject({ type: id }).refine(plainFields, 'fields are short plain text, nested at most 8 deep');
 
 export const postBody = z.object({ text: text(2000) }).strict();
 

@@ -66,7 +66,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     scheduler,
     publisher: new FolderPublisher(siteDir),
     clock: options.clock ?? systemClock,
-    notifier: new HttpNotifier(),
+    // Webhook receivers on this machine are fine locally (a deployed API refuses internal addresses).
+    notifier: new HttpNotifier({ allowInternal: true }),
     ...(options.phaseSeconds ? { phaseSeconds: options.phaseSeconds } : {}),
   };
 

@@ -12,7 +12,7 @@ const TABLE = ['veggente-gufato', 'strega', 'bambina', 'parroco', 'lupo-dell-inc
 // Player-chosen names are text, never markup: two of them try.
 const NAMES = ['Anna', 'Bruno', '<img src=x onerror=alert(1)>', 'Dario', 'Elena', 'Fabio <b>F</b>', 'Giulia'];
 
-describe('Lupus through the page', () => {
+describe('Lupus through the page', { timeout: 180_000 }, () => {
   let stack: LocalStack;
   let session: Session;
   let gm: Viewer;
@@ -83,18 +83,17 @@ describe('Lupus through the page', () => {
   it('lets seven players join with the join link, each in his own browser', async () => {
     const joinLink = await gm.page.inputValue('[data-testid=join-link]');
     expect(joinLink).toBe(`${stack.url}/#/m/${matchId}`);
-    const joined = await Promise.all(
-      NAMES.map(async (name, i) => {
-        const v = await person(session, `player ${i + 1}`);
-        await v.page.goto(joinLink);
-        await v.page.fill('[data-testid=join-name]', name);
-        await v.page.click('[data-testid=join-submit]');
-        await v.page.locator('#lobby').waitFor();
-        const keys = JSON.parse((await v.page.evaluate(() => localStorage.getItem('dusk.keys'))) ?? '{}');
-        return { ...v, name, id: keys[matchId].player.id as string, role: '', told: '' };
-      }),
-    );
-    players.push(...joined);
+    // One after the other, as people do (simultaneous joins: see the report on POST /players).
+    const contexts = await Promise.all(NAMES.map((_, i) => person(session, `player ${i + 1}`)));
+    await Promise.all(contexts.map((v) => v.page.goto(joinLink)));
+    for (const [i, v] of contexts.entries()) {
+      const name = NAMES[i]!;
+      await v.page.fill('[data-testid=join-name]', name);
+      await v.page.click('[data-testid=join-submit]');
+      await v.page.locator('#lobby').waitFor();
+      const keys = JSON.parse((await v.page.evaluate(() => localStorage.getItem('dusk.keys'))) ?? '{}');
+      players.push({ ...v, name, id: keys[matchId].player.id as string, role: '', told: '' });
+    }
     // The GM sees them arrive without reloading.
     await expect.poll(() => gm.page.locator('#gm tr[data-player]').count(), { timeout: 15_000 }).toBe(7);
     await shot(gm.page, 'lupus-02-gm-lobby');
@@ -120,7 +119,7 @@ describe('Lupus through the page', () => {
       expect(await p.page.locator('#gm').count()).toBe(0);
       const isWolf = p.role.startsWith('lupo-');
       // Only the pack knows the pack: its channel and each other's roles.
-      expect(await p.page.locator('[data-channel=pack]').count()).toBe(isWolf ? 1 : 0);
+      expect(await p.page.locator('button[data-channel=pack]').count()).toBe(isWolf ? 1 : 0);
       const known = await p.page.locator('[data-known]').evaluateAll((els) => els.map((e) => e.getAttribute('data-known')));
       expect(known.sort()).toEqual(isWolf ? players.filter((o) => o.role.startsWith('lupo-') && o.id !== p.id).map((o) => o.id).sort() : []);
     }
@@ -151,10 +150,10 @@ describe('Lupus through the page', () => {
     }
     expect(await seer.page.locator('form.action[data-type=investigate] select').first().locator('option').count()).toBe(7); // six targets + "choose"
     // The pack talks in its channel; the text is shown as text.
-    await nightmare.page.click('[data-channel=pack]');
+    await nightmare.page.click('button[data-channel=pack]');
     await nightmare.page.fill('form.composer[data-channel=pack] textarea', 'Stanotte <b>niente</b>');
     await nightmare.page.click('form.composer[data-channel=pack] button[type=submit]');
-    await tracker.page.click('[data-channel=pack]');
+    await tracker.page.click('button[data-channel=pack]');
     await expect.poll(() => tracker.page.innerText('[data-testid=channel-pack]'), { timeout: 15_000 }).toContain('Stanotte <b>niente</b>');
     expect(await tracker.page.locator('[data-testid=channel-pack] b:not(.pl)').count()).toBe(0);
     await shot(seer.page, 'lupus-03-seer-night');
@@ -172,15 +171,15 @@ describe('Lupus through the page', () => {
     for (const p of players) {
       if (p !== seer) expect(await p.page.locator('[data-testid=private] [data-kind=investigation-result]').count()).toBe(0);
       const spirit = p === necro || p === girl ? 1 : 0;
-      await expect.poll(() => p.page.locator(`[data-channel="spirit-${girl.id}"]`).count()).toBe(spirit);
+      await expect.poll(() => p.page.locator(`button[data-channel="spirit-${girl.id}"]`).count()).toBe(spirit);
     }
     expect(await girl.page.innerText('[data-testid=private]')).toContain('A spirit contacts you');
     expect(await girl.page.innerText('[data-testid=private]')).not.toContain(necro.name);
     // The Negromante speaks in the spirit channel as "a spirit", never by name.
-    await necro.page.click(`[data-channel="spirit-${girl.id}"]`);
+    await necro.page.click(`button[data-channel="spirit-${girl.id}"]`);
     await necro.page.fill(`form.composer[data-channel="spirit-${girl.id}"] textarea`, 'Chi sei?');
     await necro.page.click(`form.composer[data-channel="spirit-${girl.id}"] button[type=submit]`);
-    await girl.page.click(`[data-channel="spirit-${girl.id}"]`);
+    await girl.page.click(`button[data-channel="spirit-${girl.id}"]`);
     await expect.poll(() => girl.page.innerText(`[data-testid="channel-spirit-${girl.id}"]`), { timeout: 15_000 }).toContain('Chi sei?');
     expect(await girl.page.getAttribute(`[data-testid="channel-spirit-${girl.id}"] .msg`, 'data-from')).toBe('spirit');
     expect(await girl.page.innerText(`[data-testid="channel-spirit-${girl.id}"]`)).not.toContain(necro.name);
@@ -192,7 +191,7 @@ describe('Lupus through the page', () => {
     for (const p of players) await submit(p.page, 'vote', { target: p === nightmare ? seer.id : nightmare.id });
     // Every vote is public at once: everyone's record shows the tally so far.
     for (const p of players) {
-      await expect.poll(() => p.page.locator('[data-testid=record] [data-kind=vote-cast]').count(), { timeout: 20_000 }).toBe(7);
+      await expect.poll(() => p.page.locator('[data-testid=record] li[data-kind=vote-cast]').count(), { timeout: 20_000 }).toBe(7);
     }
     await expect.poll(() => by('parroco').page.innerText('[data-testid=tally]')).toContain(nightmare.name);
     await shot(by('parroco').page, 'lupus-05-day-vote-tally');
@@ -207,10 +206,13 @@ describe('Lupus through the page', () => {
     }
     // The dead wolf: out of the game, in the cemetery, out of the pack.
     await nightmare.page.locator('[data-testid=dead]').waitFor();
-    expect(await nightmare.page.locator('[data-channel=cemetery]').count()).toBe(1);
-    expect(await nightmare.page.locator('[data-channel=pack]').count()).toBe(0);
+    expect(await nightmare.page.locator('button[data-channel=cemetery]').count()).toBe(1);
+    expect(await nightmare.page.getAttribute('button[data-channel=pack]', 'data-archived')).toBe('true');
+    await nightmare.page.click('button[data-channel=pack]');
+    expect(await nightmare.page.locator('form.composer[data-channel=pack]').count()).toBe(0);
+    expect(await nightmare.page.innerText('[data-testid=channel-pack]')).toContain('Stanotte'); // what he read stays
     expect(await nightmare.page.locator('form.action').count()).toBe(0);
-    for (const p of players) if (p !== nightmare) expect(await p.page.locator('[data-channel=cemetery]').count()).toBe(0);
+    for (const p of players) if (p !== nightmare) expect(await p.page.locator('button[data-channel=cemetery]').count()).toBe(0);
     // No role is announced at death.
     expect(await seer.page.innerText('[data-testid=record] details[data-phase="day-1"]')).not.toContain("Lupo dell'Incubo");
     // Night 2 brings the maul to the pack's survivor.

@@ -10,6 +10,8 @@ export interface Played {
 }
 
 export interface ScriptHooks {
+  /** Called before every request (move a hand-driven clock here, so that submissions have an order). */
+  tick?(): void;
   /** Called once the match has started (turn the faults on here). */
   started?(match: SevenMatch): void | Promise<void>;
   /** Called after each GM resolve; must leave the phase resolved (e.g. wait out a lease and sweep). */
@@ -22,6 +24,7 @@ export async function playScript(api: Api, seed: string, hooks: ScriptHooks = {}
   let clientRetries = 0;
   /** A client that sends a request again after a 5xx (what the page does), up to five times. */
   const send = async (call: Call, ok: number[] = [200, 201]) => {
+    hooks.tick?.();
     for (let attempt = 0; ; attempt++) {
       const r = await call();
       if (r.status < 500 || attempt >= 5) {

@@ -39,9 +39,16 @@ export interface ValidationReport {
   }>;
 }
 
-export function synthesize(options: Omit<BuildOptions, 'outdir'> = {}): Synthesized {
+export interface SynthesizeOptions extends Omit<BuildOptions, 'outdir'> {
+  /** Runs right after construction (when NodejsFunction has bundled), before synthesis. */
+  readonly afterConstruction?: () => void;
+}
+
+export function synthesize(options: SynthesizeOptions = {}): Synthesized {
   const assemblyDir = mkdtempSync(join(tmpdir(), 'dusk-cdk-'));
-  const { app, stack } = buildApp({ ...options, outdir: assemblyDir });
+  const { afterConstruction, ...buildOptions } = options;
+  const { app, stack } = buildApp({ ...buildOptions, outdir: assemblyDir });
+  afterConstruction?.();
   const assembly = app.synth();
   const json = assembly.getStackByName(stack.stackName).template as CfnTemplate;
   const reportFile = join(assembly.directory, 'validation-report.json');

@@ -30,7 +30,7 @@ export function nameText(ctx: Ctx, id: string): string {
   const team = /^(team|district)-(\d+)$/.exec(id);
   if (team) return `${term(team[1]!) ?? humanize(team[1]!)} ${team[2]}`;
   const spirit = /^spirit-(.+)$/.exec(id);
-  if (spirit) return `${term('spirit-channel') ?? 'Spirit'}: ${ctx.players.get(spirit[1]!) ?? spirit[1]}`;
+  if (spirit) return spirit[1] === ctx.me ? (term('spirit-channel') ?? 'Spirit') : `${term('spirit-channel') ?? 'Spirit'}: ${ctx.players.get(spirit[1]!) ?? spirit[1]}`;
   const phase = /^(night|day|runoff|tactic|action)-\d+$/.exec(id);
   if (phase) return phaseLabel(id);
   const action = dict().actions[id];

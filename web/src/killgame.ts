@@ -145,25 +145,27 @@ export function hereBox(ctx: Ctx, here: ZoneView | null | undefined): HTMLElemen
   return h('ul', { class: 'here' }, rows);
 }
 
-/** Energy as the game shows it: a face, then the number out of 25. */
-export function energyFace(energy: number): string {
-  if (energy <= 0) return '💀';
-  if (energy <= 5) return '😵';
-  if (energy <= 10) return '😣';
-  if (energy <= 15) return '😐';
-  if (energy <= 20) return '🙂';
-  return '😄';
+/** A face as the game shows it: `mood` from -1 (grim) to +1 (grinning); `dead` crosses the eyes. */
+export function face(mood: number, color: string, dead = false): SVGElement {
+  const m = Math.max(-1, Math.min(1, mood));
+  const eyes = dead
+    ? [s('path', { d: 'M7 8 L10 11 M10 8 L7 11 M14 8 L17 11 M17 8 L14 11', class: 'stroke' })]
+    : [s('circle', { cx: 8.5, cy: 9.5, r: 1.4, class: 'fill' }), s('circle', { cx: 15.5, cy: 9.5, r: 1.4, class: 'fill' })];
+  const mouth = dead ? s('path', { d: 'M8 17 L16 17', class: 'stroke' }) : s('path', { d: `M7 ${15.5 - m} Q12 ${15.5 + 4.5 * m} 17 ${15.5 - m}`, class: 'stroke' });
+  return s('svg', { viewBox: '0 0 24 24', class: 'face', 'aria-hidden': 'true', width: 40, height: 40 }, s('circle', { cx: 12, cy: 12, r: 11, fill: color, class: 'skin' }), ...eyes, mouth);
 }
 
-/** Audience approval as a face, from booing to cheering. */
-export function approvalFace(approval: number): string {
-  if (approval <= -3) return '😡';
-  if (approval === -2) return '😠';
-  if (approval === -1) return '🙁';
-  if (approval === 0) return '😶';
-  if (approval === 1) return '🙂';
-  if (approval === 2) return '😃';
-  return '🤩';
+/** Energy (0–25): grinning when full, grim when low, crossed out at 0. */
+export function energyFace(energy: number): SVGElement {
+  const e = Math.max(0, Math.min(25, energy));
+  const color = e > 16 ? '#7bc96f' : e > 8 ? '#f2c14e' : '#ef6f5e';
+  return face(e / 12.5 - 1, color, e <= 0);
+}
+
+/** The audience's approval: booing below zero, cheering above. */
+export function approvalFace(approval: number): SVGElement {
+  const color = approval > 0 ? '#7bc96f' : approval < 0 ? '#ef6f5e' : '#c9c9c9';
+  return face(approval / 2, color);
 }
 
 export function kgStats(stats: Record<string, number>): HTMLElement {
@@ -176,20 +178,20 @@ export function kgStats(stats: Record<string, number>): HTMLElement {
     h(
       'div',
       { class: 'face-box', 'data-stat': 'energy' },
-      h('span', { class: 'face', 'aria-hidden': 'true' }, energyFace(energy)),
+      energyFace(energy),
       h('span', null, term('energy') ?? 'energy', ' ', h('b', null, `${energy}/25`)),
       h('meter', { min: 0, max: 25, low: 8, high: 16, optimum: 25, value: energy, 'aria-label': term('energy') ?? 'energy' }),
     ),
     h(
       'div',
       { class: 'face-box', 'data-stat': 'approval' },
-      h('span', { class: 'face', 'aria-hidden': 'true' }, approvalFace(approval)),
+      approvalFace(approval),
       h('span', null, term('approval') ?? 'approval', ' ', h('b', null, approval > 0 ? `+${approval}` : String(approval))),
     ),
     h(
       'dl',
       { class: 'stats' },
-      rest.map(([k, v]) => [h('dt', null, term(k) ?? k), h('dd', { 'data-stat': k }, k === 'persuasion' ? `${v}%` : String(v))]),
+      rest.map(([k, v]) => [h('dt', null, term(`stat-${k}`) ?? term(k) ?? k), h('dd', { 'data-stat': k }, k === 'persuasion' ? `${v}%` : String(v))]),
     ),
   );
 }

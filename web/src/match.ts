@@ -3,7 +3,7 @@ import { api, ApiError, published } from './api.js';
 import { h, mount, nextId, type Child } from './dom.js';
 import { fmtValue, formatDuration, formatTime, nameText, playerNode, renderEvent, type Ctx } from './format.js';
 import { actionForm, type ActionInput } from './forms.js';
-import { actionLabel, errorText, fieldLabel, humanize, phaseLabel, t, term } from './i18n/index.js';
+import { actionLabel, dict, errorText, fieldLabel, humanize, phaseLabel, t, term } from './i18n/index.js';
 import { drawMap, hereBox, kgStats, mapFor, marketPanel, type KgBoard } from './killgame.js';
 import { catalogBrowser, oddsSettings, randomizer } from './mafia.js';
 import { gameName } from './names.js';
@@ -105,8 +105,8 @@ function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: string, extr
   else if (me.faction) row(t('faction'), fmtValue(ctx, me.faction), { 'data-testid': 'faction' });
   if (me.zone !== undefined) row(t('kg-zone'), me.zone ? fmtValue(ctx, me.zone) : t('kg-not-placed'), { 'data-testid': 'zone', 'data-zone': me.zone ?? '' });
   for (const [k, v] of Object.entries(me)) {
-    if (known.has(k) || v === undefined) continue;
-    row(fieldLabel(k), fmtValue(ctx, v), { 'data-field': k });
+    if (known.has(k) || v === undefined || v === null) continue;
+    row(fieldLabel(k), Array.isArray(v) && v.length === 0 ? '—' : fmtValue(ctx, v), { 'data-field': k });
   }
   let statsBox: Child = null;
   if (me.stats && typeof me.stats === 'object') {
@@ -118,30 +118,41 @@ function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: string, extr
   let inventory: Child = null;
   if (me.inventory !== undefined && me.inventory !== null) {
     const inv = me.inventory;
-    const entries: Array<[string, unknown]> = Array.isArray(inv)
-      ? inv.map((it: any) => (typeof it === 'string' ? [it, 1] : [String(it?.item ?? it?.id ?? '?'), it]))
-      : Object.entries(inv as Record<string, unknown>).filter(([, v]) => v !== 0);
-    inventory = h(
-      'div',
-      { class: 'inventory' },
-      h('h4', null, t('inventory')),
-      entries.length
-        ? h(
-            'ul',
-            { 'data-testid': 'inventory' },
-            entries.map(([item, v]) =>
-              h('li', { 'data-item': item }, fmtValue(ctx, item), typeof v === 'number' ? h('span', { class: 'qty' }, ` ×${v}`) : v && typeof v === 'object' ? h('small', null, ' ', fmtValue(ctx, Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'item' && k !== 'id')))) : null),
-            ),
-          )
-        : h('p', { class: 'empty' }, t('empty-inventory')),
-    );
+    const items: Child[] = Array.isArray(inv)
+      ? inv.map((it: any) => {
+          if (typeof it === 'string') return h('li', { 'data-item': it }, fmtValue(ctx, it));
+          const id = String(it?.item ?? it?.id ?? '?');
+          const extra: Child[] = [];
+          if (it?.rarity) extra.push(fmtValue(ctx, it.rarity));
+          if (typeof it?.charges === 'number') extra.push(t('charges-left', { n: it.charges }));
+          if (it?.starting) extra.push(t('starting-item'));
+          if (it?.active === false) extra.push(t('inactive-copy'));
+          if (it?.enchant) extra.push([t('enchanted'), ' ', fmtValue(ctx, it.enchant.bonus), ` +${it.enchant.value}`]);
+          if (typeof it?.points === 'number') extra.push(t('points', { n: it.points }));
+          return h('li', { 'data-item': id, class: it?.active === false ? 'inactive' : undefined }, fmtValue(ctx, id), extra.length ? h('small', null, ' (', extra.map((e, i) => [i ? ', ' : '', e]), ')') : null);
+        })
+      : Object.entries(inv as Record<string, unknown>)
+          .filter(([, v]) => v !== 0)
+          .map(([item, v]) => h('li', { 'data-item': item }, fmtValue(ctx, item), typeof v === 'number' ? h('span', { class: 'qty' }, ` ×${v}`) : null));
+    inventory = h('div', { class: 'inventory' }, h('h4', null, t('inventory')), items.length ? h('ul', { 'data-testid': 'inventory' }, items) : h('p', { class: 'empty' }, t('empty-inventory')));
   }
+  // Statuses: only what is on (a flag, a list with entries, an object with some flag on).
   let statuses: Child = null;
-  if (me.statuses) {
-    const list = Array.isArray(me.statuses)
-      ? (me.statuses as unknown[]).map((s) => (typeof s === 'string' ? s : JSON.stringify(s)))
-      : Object.entries(me.statuses as Record<string, unknown>).filter(([, v]) => v !== false && v !== 0 && v !== null).map(([k, v]) => (v === true ? k : `${k}: ${JSON.stringify(v)}`));
-    statuses = list.length ? h('ul', { class: 'statuses' }, list.map((s) => h('li', { class: 'badge warn' }, term(s) ?? nameText(ctx, s)))) : null;
+  if (me.statuses && typeof me.statuses === 'object') {
+    const on: Child[] = [];
+    const label = (k: string) => (dict().fields[k] ? fieldLabel(k) : (term(k) ?? fieldLabel(k)));
+    const entries: Array<[string, unknown]> = Array.isArray(me.statuses) ? (me.statuses as unknown[]).map((x) => [String(x), true]) : Object.entries(me.statuses as Record<string, unknown>);
+    for (const [k, v] of entries) {
+      if (v === true) on.push(h('li', { class: 'badge warn', 'data-status': k }, label(k)));
+      else if (typeof v === 'number' && v !== 0) on.push(h('li', { class: 'badge warn', 'data-status': k }, label(k), `: ${v}`));
+      else if (typeof v === 'string' && v) on.push(h('li', { class: 'badge warn', 'data-status': k }, label(k), ': ', fmtValue(ctx, v)));
+      else if (Array.isArray(v) && v.length) on.push(h('li', { class: 'badge warn', 'data-status': k }, label(k), ': ', fmtValue(ctx, v)));
+      else if (v && typeof v === 'object' && !Array.isArray(v)) {
+        const flags = Object.entries(v as Record<string, unknown>).filter(([, x]) => x === true || (typeof x === 'number' && x !== 0)).map(([x]) => x);
+        if (flags.length) on.push(h('li', { class: 'badge warn', 'data-status': k }, label(k), ': ', flags.map((f, i) => [i ? ', ' : '', term(f) ?? fieldLabel(f)])));
+      }
+    }
+    statuses = on.length ? h('ul', { class: 'statuses' }, on) : null;
   }
   return h(
     'div',
@@ -213,7 +224,8 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   head.appendChild(slots.head.el);
   const main = h('div', { class: 'col main' }, slots.map.el, slots.card.el, slots.actions.el, slots.submitted.el, slots.tools.el);
   const side = h('div', { class: 'col side' }, slots.players.el, slots.channels.el, slots.privates.el, slots.record.el);
-  mount(root, h('div', { class: 'match-page', 'data-match': matchId }, head, slots.gm.el, slots.lobby.el, h('div', { class: 'cols' }, main, side)));
+  const cols = h('div', { class: 'cols' }, main, side);
+  mount(root, h('div', { class: 'match-page', 'data-match': matchId }, head, slots.gm.el, slots.lobby.el, cols));
 
   const ctx = (): Ctx => {
     const players = new Map<string, string>();
@@ -388,6 +400,8 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
 
     renderGm(c);
     renderLobby(c);
+    // Without a seat (GM, spectator), the record takes the whole width.
+    cols.classList.toggle('single', !me && !(s.ruleset === 'killgame' && s.status !== 'lobby') && s.ruleset !== 'mafia');
 
     // Kill Game map.
     if (s.ruleset === 'killgame' && s.status !== 'lobby') {
@@ -571,14 +585,18 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     }
     const own = me.playerId;
     const listed = me.view?.me?.channels;
-    const ids = new Set<string>(['public', ...(Array.isArray(listed) ? listed : [])]);
+    // The channels the ruleset says he belongs to now; others he read before stay, read-only.
+    const open = new Set<string>(['public', ...(Array.isArray(listed) ? listed : [])]);
+    const ids = new Set<string>(open);
     for (const e of me.events) if (e.to !== 'public' && e.to !== own) ids.add(e.to);
+    if (!Array.isArray(listed)) for (const id of ids) open.add(id);
     const channels = [...ids];
     if (!channels.includes(channel)) channel = 'public';
     const of = (ch: string) => me!.events.filter((e) => e.to === ch && (ch !== 'public' || e.kind === 'message'));
     const counts = channels.map((ch) => of(ch).length);
     const current = of(channel);
-    slots.channels.set([channels, counts, channel, current, c.players.size], () => {
+    const writable = open.has(channel);
+    slots.channels.set([channels, counts, channel, current, writable, c.players.size], () => {
       const tabs = h(
         'div',
         { class: 'tabs', role: 'tablist' },
@@ -590,12 +608,15 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
               role: 'tab',
               'aria-selected': ch === channel ? 'true' : 'false',
               'data-channel': ch,
+              'data-archived': open.has(ch) ? undefined : 'true',
+              title: open.has(ch) ? undefined : t('channel-closed'),
               onclick: () => {
                 channel = ch;
                 render();
               },
             },
             nameText(c, ch),
+            open.has(ch) ? null : ' 🔒',
             h('small', null, ` ${counts[i]}`),
           ),
         ),
@@ -643,7 +664,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
             ),
           )
         : h('p', { class: 'empty', 'data-testid': `channel-${channel}` }, t('no-messages'));
-      return panel(t('channels'), [tabs, h('div', { role: 'tabpanel' }, list, composer)], { id: 'channels' });
+      return panel(t('channels'), [tabs, h('div', { role: 'tabpanel' }, list, writable ? composer : h('p', { class: 'empty' }, t('channel-closed')))], { id: 'channels' });
     });
   }
 

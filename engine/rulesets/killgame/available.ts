@@ -1,93 +1,109 @@
-// What a player may do now, with legal choices, for the page's forms (built on the same checks).
+// What a player may do now, with the legal choices, for the page's forms. Every choice offered
+// is one the real checks (validate.ts) accept against the player's projection.
 import type { AvailableAction, FieldSpec, PendingAction } from '../../core/types.js';
 import { ITEM_IDS, itemClass } from './catalog.js';
+import type { MapIndex } from './map.js';
 import { basePrice, forSale } from './market.js';
-import { ownActions } from './projection.js';
-import { findPlayer, isSmoked, mapOf, presencesIn, type KG } from './state.js';
+import { ownActions, type Projection } from './projection.js';
+import { weaponStats } from './settings.js';
+import { findPlayer, isSmoked, mapOf, presencesIn, type KG, type PlayerState } from './state.js';
 import { attackWeapon, checkAction, freshSlot, replayOwn, singleSlot } from './validate.js';
+
+interface Offers {
+  state: KG;
+  map: MapIndex;
+  me: PlayerState;
+  turn: number;
+  own: PendingAction[];
+  pending: PendingAction[];
+  out: AvailableAction[];
+}
+
+/** The projection a new action of `type` is validated against (its own slot left out). */
+function projectionFor(o: Offers, type: string): Projection {
+  const slot = singleSlot(type);
+  return replayOwn(o.state, o.me, o.own.filter((p) => slot === null || p.slot !== slot), type === 'shop').proj;
+}
+
+function passes(o: Offers, proj: Projection, action: { type: string } & Record<string, unknown>): boolean {
+  return checkAction({ state: o.state, map: o.map, me: o.me, proj, turn: o.turn }, action).ok;
+}
+
+/** Adds one offer, with what the player has stored in its slot. */
+function offer(o: Offers, type: string, fields: Record<string, FieldSpec>): void {
+  const slot = singleSlot(type);
+  const entry: AvailableAction = { type, slot: slot ?? freshSlot(type, o.pending, o.me.id), fields };
+  const stored = slot === null ? undefined : o.own.find((p) => p.slot === slot);
+  if (stored) entry.submitted = stored.action;
+  o.out.push(entry);
+}
+
+/** Offers a field-less action when it passes. */
+function offerPlain(o: Offers, type: string): void {
+  if (passes(o, projectionFor(o, type), { type })) offer(o, type, {});
+}
+
+/** Offers a zone action with the zones that pass. */
+function offerZones(o: Offers, type: string): void {
+  const proj = projectionFor(o, type);
+  const zones = o.map.zones.filter((zone) => passes(o, proj, { type, zone }));
+  if (zones.length > 0) offer(o, type, { zone: { kind: 'zone', options: zones, required: true } });
+}
+
+function tacticOffers(o: Offers): void {
+  const s = o.state.settings;
+  if (o.turn === 1) {
+    offerZones(o, 'start');
+    if (passes(o, projectionFor(o, 'shop'), { type: 'shop', items: {} })) {
+      const prices: Record<string, number> = {};
+      for (const id of ITEM_IDS) if (id !== 'k-ration' || s['k-rations']) prices[id] = basePrice(s, id);
+      offer(o, 'shop', { items: { kind: 'counts', options: prices, budget: o.me.tokens } });
+    }
+  } else {
+    offerZones(o, 'move');
+    offerPlain(o, 'stay');
+    offerZones(o, 'smoke');
+    offerZones(o, 'gas');
+    const now = projectionFor(o, 'buy');
+    const buyable = ITEM_IDS.filter((item) => itemClass(item) !== 'option' && passes(o, now, { type: 'buy', item, count: 1 }));
+    if (buyable.length > 0) {
+      offer(o, 'buy', { item: { kind: 'choice', options: buyable, required: true }, count: { kind: 'number', min: 1, max: s['market-trades'], required: false } });
+    }
+    const sellable = Object.keys(now.inventory).filter((item) => forSale(s, item));
+    if (sellable.length > 0) {
+      offer(o, 'sell', { item: { kind: 'choice', options: sellable, required: true }, count: { kind: 'number', min: 1, max: 100, required: false } });
+    }
+  }
+  const now = projectionFor(o, 'medikit');
+  const healable = o.state.players.filter((p) => p.alive && passes(o, now, { type: 'medikit', target: p.id })).map((p) => p.id);
+  if (healable.length > 0) offer(o, 'medikit', { target: { kind: 'player', options: healable, required: false } });
+  offerPlain(o, 'antidote');
+}
+
+function actionOffers(o: Offers): void {
+  const zone = o.me.zone ?? '';
+  const smoked = isSmoked(o.state, zone, o.turn);
+  const present = presencesIn(o.state, zone, o.me.id);
+  const proj = projectionFor(o, 'shoot');
+  if (present.length > 0) {
+    for (const type of ['shoot', 'stab', 'punch']) {
+      const weapon = attackWeapon({ proj, turn: o.turn }, type);
+      if (typeof weapon !== 'string') continue;
+      // KG-4.7: in smoke only `presence` entries; the flamethrower takes each target once.
+      const max = weapon === 'flamethrower' ? present.length : weaponStats(o.state.settings, weapon).shots;
+      offer(o, type, { targets: { kind: 'players', options: smoked ? ['presence'] : present, min: 1, max } });
+    }
+  }
+  offerZones(o, 'grenade');
+  offerZones(o, 'c4');
+  for (const type of ['vest', 'gas-mask', 'amulet', 'shout']) offerPlain(o, type);
+}
 
 export function available(state: KG, player: string, pending: PendingAction[]): AvailableAction[] {
   const me = findPlayer(state, player);
   if (!me || !me.alive || state.phase === null) return [];
-  const map = mapOf(state);
-  const turn = state.phase.turn;
-  const out: AvailableAction[] = [];
-  const own = ownActions(pending, player);
-
-  /** Offers `type` when a probe with these fields passes the real checks (or passes but for its choice). */
-  const offer = (type: string, fields: Record<string, FieldSpec>, probe: Record<string, unknown> | null) => {
-    const slot = singleSlot(type);
-    const others = own.filter((p) => slot === null || p.slot !== slot);
-    const { proj } = replayOwn(state, me, others, type === 'shop');
-    if (probe !== null) {
-      const verdict = checkAction({ state, map, me, proj, turn }, { type, ...probe });
-      if (!verdict.ok) return;
-    }
-    const entry: AvailableAction = { type, slot: slot ?? freshSlot(type, pending, player), fields };
-    const stored = slot === null ? undefined : own.find((p) => p.slot === slot);
-    if (stored) entry.submitted = stored.action;
-    out.push(entry);
-  };
-  const zonesPassing = (type: string, extra: Record<string, unknown> = {}) => {
-    const slot = singleSlot(type);
-    const { proj } = replayOwn(state, me, own.filter((p) => slot === null || p.slot !== slot));
-    return map.zones.filter((zone) => checkAction({ state, map, me, proj, turn }, { type, zone, ...extra }).ok);
-  };
-
-  if (state.phase.kind === 'tactic') {
-    if (turn === 1) {
-      const starts = zonesPassing('start');
-      if (starts.length > 0) offer('start', { zone: { kind: 'zone', options: starts, required: true } }, null);
-      const prices: Record<string, number> = {};
-      for (const id of ITEM_IDS) if (id !== 'k-ration' || state.settings['k-rations']) prices[id] = basePrice(state.settings, id);
-      offer('shop', { items: { kind: 'counts', options: prices, budget: me.tokens } }, { items: {} });
-    } else {
-      const moves = zonesPassing('move');
-      if (moves.length > 0) offer('move', { zone: { kind: 'zone', options: moves, required: true } }, null);
-      offer('stay', {}, {});
-      const smoke = zonesPassing('smoke');
-      if (smoke.length > 0) offer('smoke', { zone: { kind: 'zone', options: smoke, required: true } }, null);
-      const gas = zonesPassing('gas');
-      if (gas.length > 0) offer('gas', { zone: { kind: 'zone', options: gas, required: true } }, null);
-      const buyable = ITEM_IDS.filter((id) => forSale(state.settings, id) && itemClass(id) !== 'option');
-      const current = replayOwn(state, me, own).proj;
-      const canBuy = buyable.filter((item) => checkAction({ state, map, me, proj: current, turn }, { type: 'buy', item, count: 1 }).ok);
-      if (canBuy.length > 0) {
-        offer('buy', { item: { kind: 'choice', options: canBuy, required: true }, count: { kind: 'number', min: 1, max: state.settings['market-trades'], required: false } }, null);
-      }
-      const sellable = Object.keys(current.inventory).filter((id) => forSale(state.settings, id));
-      if (sellable.length > 0) {
-        offer('sell', { item: { kind: 'choice', options: sellable, required: true }, count: { kind: 'number', min: 1, max: 100, required: false } }, null);
-      }
-    }
-    const now = replayOwn(state, me, own).proj;
-    const healable = state.players
-      .filter((p) => p.alive && checkAction({ state, map, me, proj: now, turn }, { type: 'medikit', target: p.id }).ok)
-      .map((p) => p.id);
-    if (healable.length > 0) offer('medikit', { target: { kind: 'player', options: healable, required: false } }, null);
-    offer('antidote', {}, {});
-    return out;
-  }
-
-  // Action phase.
-  const zone = me.zone ?? '';
-  const smoked = isSmoked(state, zone, turn);
-  const targets = smoked ? ['presence'] : presencesIn(state, zone, me.id);
-  const { proj } = replayOwn(state, me, own.filter((p) => p.slot !== 'attack'));
-  for (const type of ['shoot', 'stab', 'punch']) {
-    const weapon = attackWeapon({ proj, turn }, type);
-    if (typeof weapon !== 'string' || (!smoked && targets.length === 0)) continue;
-    if (smoked && presencesIn(state, zone, me.id).length === 0) continue;
-    const max = weapon === 'flamethrower' ? Math.max(1, smoked ? presencesIn(state, zone, me.id).length : targets.length) : (state.settings.weapons as Record<string, { shots: number }>)[weapon]!.shots;
-    offer(type, { targets: { kind: 'players', options: targets, min: 1, max } }, null);
-  }
-  for (const type of ['grenade', 'c4']) {
-    const zones = zonesPassing(type);
-    if (zones.length > 0) offer(type, { zone: { kind: 'zone', options: zones, required: true } }, null);
-  }
-  offer('vest', {}, {});
-  offer('gas-mask', {}, {});
-  offer('amulet', {}, {});
-  offer('shout', {}, {});
-  return out;
+  const o: Offers = { state, map: mapOf(state), me, turn: state.phase.turn, own: ownActions(pending, player), pending, out: [] };
+  if (state.phase.kind === 'tactic') tacticOffers(o);
+  else actionOffers(o);
+  return o.out;
 }

@@ -3,7 +3,7 @@ import type { Rng } from '../../core/rng.js';
 import type { GameEvent, PendingAction } from '../../core/types.js';
 import { FIREARMS, isFirearm, isKnife, KNIVES, RELOADING_WEAPONS } from './catalog.js';
 import { weaponStats } from './settings.js';
-import { count, ev, held, isSmoked, teammates, type KG, type MonsterState, type PlayerState } from './state.js';
+import { addItem, count, ev, held, isSmoked, teammates, type KG, type MonsterState, type PlayerState } from './state.js';
 import type { Sounds } from './vision.js';
 
 /** What A2 leaves for the later steps. */
@@ -67,8 +67,7 @@ export function resolveAttacks(
     const thrower = players.get(a.owner)!;
     const item = a.action.type;
     const zone = a.action.zone as string;
-    thrower.inventory[item] = count(thrower.inventory, item) - 1;
-    if (thrower.inventory[item]! <= 0) delete thrower.inventory[item];
+    addItem(thrower.inventory, item, -1);
     out.aggressive.add(thrower.id);
     const n = (perZone.get(zone) ?? 0) + 1;
     perZone.set(zone, n);

@@ -119,7 +119,12 @@ export function isMonsterId(state: KG, id: string): boolean {
 
 /** Other living players (match order) then monsters in a zone: the presences of KG-16.4. */
 export function presencesIn(state: KG, zone: string, except: string): string[] {
-  return (lookup(state).presences.get(zone) ?? []).filter((id) => id !== except);
+  return zonePresences(state, zone).filter((id) => id !== except);
+}
+
+/** Everyone present in a zone, shared (do not modify). */
+export function zonePresences(state: KG, zone: string): readonly string[] {
+  return lookup(state).presences.get(zone) ?? [];
 }
 
 export function playerIndex(state: KG): Map<string, PlayerState> {

@@ -5,7 +5,7 @@ import { isAdjacent, type MapIndex } from './map.js';
 import { buyPrice, forSale, basePrice } from './market.js';
 import { applyOwn, openingProjection, owns, ownActions, type Projection } from './projection.js';
 import { weaponStats } from './settings.js';
-import { count, findPlayer, held, isClosed, isMonsterId, isSmoked, mapOf, presencesIn, type KG, type PlayerState } from './state.js';
+import { count, findPlayer, held, isClosed, isMonsterId, isSmoked, mapOf, zonePresences, type KG, type PlayerState } from './state.js';
 
 export const TACTIC_TYPES = ['start', 'shop', 'move', 'stay', 'medikit', 'antidote', 'smoke', 'gas', 'buy', 'sell'] as const;
 export const ACTION_TYPES = ['shoot', 'stab', 'punch', 'grenade', 'c4', 'vest', 'gas-mask', 'amulet', 'shout'] as const;
@@ -266,8 +266,9 @@ function checkAttack(ctx: Ctx, action: ActionInput): Checked {
   const zone = me.zone ?? '';
   const smoked = isSmoked(state, zone, ctx.turn);
   const flame = weapon === 'flamethrower';
-  const presences = presencesIn(state, zone, me.id);
-  const max = flame ? (smoked ? presences.length : Infinity) : weaponStats(state.settings, weapon).shots;
+  const here = zonePresences(state, zone);
+  const others = here.length - (here.includes(me.id) ? 1 : 0);
+  const max = flame ? (smoked ? others : Infinity) : weaponStats(state.settings, weapon).shots;
   if (list.length > max) return reject('too-many-targets', `Your ${weapon} takes at most ${max} entries.`);
   if (flame) {
     const named = list.filter((t) => t !== 'presence');
@@ -277,10 +278,10 @@ function checkAttack(ctx: Ctx, action: ActionInput): Checked {
   if (!smoked && list.includes('presence')) return reject('not-smoked', 'Your zone is not smoked: name your targets.');
   if (list.includes(me.id)) return reject('target-self', 'You cannot attack yourself.');
   if (smoked) {
-    if (presences.length === 0) return reject('target-not-here', 'Nobody else is here.');
+    if (others === 0) return reject('target-not-here', 'Nobody else is here.');
   } else {
     for (const t of list) {
-      if (!presences.includes(t)) return reject('target-not-here', `"${t}" is not here.`);
+      if (!here.includes(t)) return reject('target-not-here', `"${t}" is not here.`);
     }
   }
   return accept({ type: action.type, targets: [...list] });

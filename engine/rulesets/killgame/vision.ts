@@ -17,7 +17,8 @@ export function playersByZone(state: KG, alive: (p: PlayerState) => boolean = (p
 
 /** What one zone looks like in turn `turn` (KG-16.5), without the viewer's own id. */
 export function describeZone(state: KG, map: MapIndex, zone: string, turn: number, viewer: string, here: PlayerState[]) {
-  return zoneSight(state, map, zone, turn)(viewer, here);
+  const { kind: _kind, to: _to, ...view } = zoneSight(state, map, zone, turn)(viewer, here);
+  return view;
 }
 
 /** The parts of a zone's view shared by everyone in it, then each viewer's own copy. */
@@ -29,15 +30,14 @@ function zoneSight(state: KG, map: MapIndex, zone: string, turn: number) {
   const gas = isGassed(state, zone, turn);
   const smokeNear = near.filter((z) => isSmoked(state, z, turn));
   const gasNear = near.filter((z) => isGassed(state, z, turn));
-  return (viewer: string, here: PlayerState[]) => {
-    const base = { zone, closed, smoke, gas };
+  return (viewer: string, here: PlayerState[]): GameEvent => {
     if (smoke) {
       const others = here.length - (here.some((p) => p.id === viewer) ? 1 : 0);
-      return { ...base, presences: others + monsters.length, smokeNear: [...smokeNear], gasNear: [...gasNear] };
+      return { kind: 'zone-view', to: viewer, zone, closed, smoke, gas, presences: others + monsters.length, smokeNear: [...smokeNear], gasNear: [...gasNear] };
     }
     const players: string[] = [];
-    for (const p of here) if (p.id !== viewer) players.push(p.id);
-    return { ...base, players, monsters: [...monsters], smokeNear: [...smokeNear], gasNear: [...gasNear] };
+    for (let i = 0; i < here.length; i++) if (here[i]!.id !== viewer) players.push(here[i]!.id);
+    return { kind: 'zone-view', to: viewer, zone, closed, smoke, gas, players, monsters: [...monsters], smokeNear: [...smokeNear], gasNear: [...gasNear] };
   };
 }
 
@@ -49,7 +49,7 @@ export function zoneViews(state: KG, map: MapIndex, turn: number, events: GameEv
     if (!p.alive || p.zone === null) continue;
     let sight = sights.get(p.zone);
     if (!sight) sights.set(p.zone, (sight = zoneSight(state, map, p.zone, turn)));
-    events.push({ kind: 'zone-view', to: p.id, ...sight(p.id, byZone.get(p.zone) ?? []) });
+    events.push(sight(p.id, byZone.get(p.zone) ?? []));
   }
 }
 

@@ -183,6 +183,11 @@ export const ACTION_RULES: Record<ActionType, ActionRule> = {
   },
 };
 
+/** LUP-8.3: on a regular day a player whose counter reached the limit may not abstain. */
+export function abstentionsSpent(state: LupusState, actor: LupusPlayer): boolean {
+  return state.phase?.kind === 'day' && actor.abstentions >= state.rules.maxAbstentions;
+}
+
 /** The guesses each guessing action allows (LUP-14.1 #13). */
 export const GUESSES: Partial<Record<ActionType, readonly string[]>> = {
   dream: DREAM_GUESSES,

@@ -1,6 +1,6 @@
 // What a player may do now, with legal targets: built from the same checks as validate.
 import type { AvailableAction, FieldSpec, PendingAction } from '../../core/types.js';
-import { ACTION_RULES, ACTION_TYPES, GUESSES } from './actions.js';
+import { ACTION_RULES, ACTION_TYPES, GUESSES, abstentionsSpent } from './actions.js';
 import type { LupusState } from './state.js';
 import { findPlayer, isPack } from './state.js';
 import { gate, targetProblem } from './validate.js';
@@ -29,8 +29,7 @@ export function available(state: LupusState, playerId: string, pending: PendingA
       fields.mauler = { kind: 'player', options: pack, required: false };
       fields.backup = { kind: 'player', options: pack, required: false };
     }
-    // LUP-8.3: no abstention left on a regular day.
-    if (type === 'abstain' && state.phase.kind === 'day' && actor.abstentions >= state.rules.maxAbstentions) continue;
+    if (type === 'abstain' && abstentionsSpent(state, actor)) continue;
     const owner = type === 'maul' ? 'pack' : actor.id;
     const submitted = pending.find((a) => a.owner === owner && a.slot === rule.slot && a.action.type === type);
     out.push({ type, slot: rule.slot, fields, ...(submitted ? { submitted: submitted.action } : {}) });

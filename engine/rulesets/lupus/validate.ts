@@ -1,7 +1,7 @@
 // LUP-14.1: the checks of a submitted action, in the spec's order; never throws on raw input.
 import type { Accepted, ActionInput, GameEvent, Rejection } from '../../core/types.js';
 import type { ActionRule, ActionType } from './actions.js';
-import { ACTION_RULES, GUESSES, isActionType, no } from './actions.js';
+import { ACTION_RULES, GUESSES, abstentionsSpent, isActionType, no } from './actions.js';
 import type { LupusPlayer, LupusState } from './state.js';
 import { findPlayer, isPack } from './state.js';
 
@@ -44,7 +44,7 @@ function extraProblem(state: LupusState, actor: LupusPlayer, type: ActionType, i
       return no('invalid-owl', 'the owl goes to another living player, not the target');
     }
   }
-  if (type === 'abstain' && state.phase?.kind === 'day' && actor.abstentions >= state.rules.maxAbstentions) {
+  if (type === 'abstain' && abstentionsSpent(state, actor)) {
     return no('abstention-limit', 'you have no abstentions left: vote');
   }
   return null;

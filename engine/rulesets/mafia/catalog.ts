@@ -257,6 +257,8 @@ export interface CatalogIndex {
   order: Map<string, number>;
   byRarity: Record<Rarity, ItemDef[]>;
   classRank: Map<EffectClass, number>;
+  /** Ids of global passives (MAF-8.2), to find their holders quickly. */
+  globals: Set<string>;
 }
 
 const cache = new WeakMap<Catalog, CatalogIndex>();
@@ -272,6 +274,7 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
     order: new Map(catalog.items.map((it, i) => [it.id, i])),
     byRarity,
     classRank: new Map(catalog.classOrder.map((c, i) => [c, i])),
+    globals: new Set(catalog.items.filter((it) => it.kind === 'global-passive').map((it) => it.id)),
   };
   cache.set(catalog, idx);
   return idx;

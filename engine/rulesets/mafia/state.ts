@@ -201,4 +201,5 @@ export function newCopy(state: MafiaState, item: string, starting = false): Item
   };
 }
 
-export const clone = <T>(value: T): T => structuredClone(value);
+/** A deep copy of plain JSON state. */
+export const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

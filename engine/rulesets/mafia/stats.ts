@@ -65,7 +65,7 @@ function globalContributions(state: MafiaState, p: PlayerState): Contribution[] 
   const cat = catalogOf(state);
   const out: Contribution[] = [];
   for (const holder of state.players) {
-    if (!inTown(holder)) continue;
+    if (!inTown(holder) || !holder.items.some((c) => cat.globals.has(c.item))) continue;
     const seen = new Set<string>();
     for (const copy of activeCopies(state, holder)) {
       const def = cat.item.get(copy.item);
@@ -105,7 +105,7 @@ const clamp = (v: number, cap: number) => Math.max(0, Math.min(cap, v));
 export function statsOf(state: MafiaState, p: PlayerState, at: PhaseRef): StatBlock {
   const own = ownContributions(state, p, at);
   const globals = globalContributions(state, p);
-  const hasCompleteSet = completeSets(state, p).length > 0;
+  const hasCompleteSet = catalogOf(state).catalog.sets.length > 0 && completeSets(state, p).length > 0;
   const out = {} as StatBlock;
   for (const stat of ['curse', ...STATS.filter((s) => s !== 'curse')] as StatId[]) {
     const cap = capOf(state, stat);

@@ -4,6 +4,7 @@ import {
   ConditionalCheckFailedException,
   DescribeTableCommand,
   TransactionCanceledException,
+  TransactionConflictException,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import {
@@ -31,7 +32,10 @@ const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(15, '0');
 const CHUNK_BYTES = 300_000;
 
 function statusSortKey(meta: MatchMeta): string {
-  const due = meta.needsPublish !== null ? 0 : meta.status === 'running' ? (meta.deadline ?? 0) : meta.createdAt;
+  // A phase asked to close early (all checked, resolve now) is due at once, so that the sweeper
+  // retries a resolution that stopped half-way without waiting for the original deadline.
+  const running = meta.closeRequestedAt ?? meta.deadline ?? 0;
+  const due = meta.needsPublish !== null ? 0 : meta.status === 'running' ? running : meta.createdAt;
   return `${pad(due)}#${meta.id}`;
 }
 
@@ -65,10 +69,16 @@ function isConditionFailure(error: unknown): boolean {
   return false;
 }
 
+/** Cancellation reasons worth another try: a concurrent transaction, or a throttled item. */
+const RETRYABLE_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
+
 function isConflict(error: unknown): boolean {
+  // A single-item write that meets an item held by a transaction gets TransactionConflictException,
+  // which the SDK does not retry.
+  if (error instanceof TransactionConflictException) return true;
   return (
     error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict')
+    (error.CancellationReasons ?? []).some((r) => RETRYABLE_REASONS.has(r.Code ?? ''))
   );
 }
 
@@ -92,7 +102,7 @@ export class DynamoStore implements Store {
     this.toolkit = new DynamoToolkitStore(this.doc, this.table);
   }
 
-  /** Runs a write; a failed condition becomes ConditionFailed; transaction conflicts are retried. */
+  /** Runs a write; a failed condition becomes ConditionFailed; transaction conflicts (and throttled items) are retried. */
   private async write(run: () => Promise<unknown>): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {

@@ -148,3 +148,42 @@ describe('actions, slots and validation', () => {
     expect(m.act('a', { type: 'shout' })).toMatchObject({ reason: 'not-on-turn-1' });
   });
 });
+
+describe('available actions', () => {
+  it('KG-4.5 KG-4.6 every choice offered by available() is accepted, and smoke offers only presence', () => {
+    const m = at([
+      { id: 'a', zone: 'campi', tokens: 400, energy: 20, poison: 1 },
+      { id: 'b', zone: 'campi', inventory: { flamethrower: 1, 'ninja-knife': 1, grenade: 1, c4: 1 } },
+      { id: 'c', zone: 'paese', inventory: {} },
+    ]);
+    m.state.regime = 'unchanged';
+    const tryAll = (player: string) => {
+      let tried = 0;
+      for (const offer of killgame.available(m.state, player, m.pending)) {
+        const [name, spec] = Object.entries(offer.fields)[0] ?? [];
+        const values: unknown[] =
+          spec === undefined ? [undefined] : spec.kind === 'zone' || spec.kind === 'choice' || spec.kind === 'player' ? spec.options : spec.kind === 'players' ? spec.options.map((t) => [t]) : [{}];
+        for (const v of values) {
+          const action = name === undefined || v === undefined ? { type: offer.type } : { type: offer.type, [name]: v };
+          expect(killgame.validate(m.state, player, action, m.pending), `${player} ${JSON.stringify(action)}`).toMatchObject({ ok: true, slot: offer.slot });
+          tried++;
+        }
+      }
+      return tried;
+    };
+    expect(tryAll('a')).toBeGreaterThan(20);
+    expect(killgame.available(m.state, 'a', m.pending).map((o) => o.type)).toEqual(['move', 'stay', 'smoke', 'gas', 'buy', 'sell', 'medikit', 'antidote']);
+    toAction(m);
+    tryAll('a');
+    tryAll('b');
+    const b = killgame.available(m.state, 'b', m.pending);
+    expect(b.find((o) => o.type === 'shoot')!.fields.targets).toEqual({ kind: 'players', options: ['a'], min: 1, max: 1 });
+    expect(b.map((o) => o.type)).toEqual(['shoot', 'stab', 'grenade', 'c4', 'shout']);
+    m.close();
+    m.state.smokeEnd = { campi: 9 };
+    m.close();
+    const smoked = killgame.available(m.state, 'b', m.pending);
+    expect(smoked.find((o) => o.type === 'stab')!.fields.targets).toMatchObject({ options: ['presence'] });
+    expect(killgame.available(m.state, 'c', m.pending).some((o) => o.type === 'shoot' || o.type === 'punch')).toBe(false);
+  });
+});

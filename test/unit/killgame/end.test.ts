@@ -85,7 +85,7 @@ describe('deaths, end of match, double damage', () => {
     m.must('a', { type: 'shoot', targets: ['b'] });
     m.close();
     expect(m.act('a', { type: 'stay' })).toMatchObject({ ok: false, reason: 'match-over' });
-    expect(submitAction(killgame, { status: 'ended', open: false, checked: false }, m.state, [], 'a', { type: 'stay' })).toMatchObject({ reason: 'match-over' });
+    expect(submitAction(killgame, { status: 'ended', open: false, checked: false }, m.state, [], 'a', { type: 'stay' }, 0)).toMatchObject({ reason: 'match-over' });
     expect(killgame.resolve(m.state, [], null as never).events).toEqual([]);
   });
 

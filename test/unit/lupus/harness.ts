@@ -16,6 +16,7 @@ import type { DiceMode } from '../../../engine/core/rng.js';
 import type { ActionInput, GameEvent, PendingAction, Viewer } from '../../../engine/core/types.js';
 import { lupus, type LupusState } from '../../../engine/rulesets/lupus/index.js';
 import { settingsSchema } from '../../../engine/rulesets/lupus/settings.js';
+import { reveals } from '../../scenario/assert.js';
 
 export type Seat = [id: string, role: string] | { id: string; role?: string; abstentions?: number; name?: string };
 
@@ -162,26 +163,9 @@ export function find(events: GameEvent[], wanted: Record<string, unknown>): Game
   return events.filter((e) => Object.entries(wanted).every(([k, v]) => JSON.stringify(e[k]) === JSON.stringify(v)));
 }
 
-/**
- * The generic `hidden` check of scenarios/FORMAT.md: no single JSON object that the reader can see
- * holds the other player's id together with his role or faction (as values, or as a key → value;
- * stricter than FORMAT.md, it also catches `{ [id]: { role } }`).
- */
-export function leaks(data: unknown, id: string, secrets: string[]): boolean {
-  if (Array.isArray(data)) return data.some((d) => leaks(d, id, secrets));
-  if (!data || typeof data !== 'object') return false;
-  const entries = Object.entries(data as Record<string, unknown>);
-  const values = entries.map(([, v]) => v).filter((v): v is string => typeof v === 'string');
-  if (values.includes(id) && values.some((v) => secrets.includes(v))) return true;
-  const secretIn = (v: unknown) =>
-    typeof v === 'string' ? secrets.includes(v) : !!v && typeof v === 'object' && Object.values(v).some((x) => typeof x === 'string' && secrets.includes(x));
-  // keyed by his id: `{ p5: 'dracula' }` or `{ p5: { role: 'dracula' } }`
-  if (entries.some(([k, v]) => k === id && secretIn(v))) return true;
-  return entries.some(([, v]) => leaks(v, id, secrets));
-}
-
+/** The generic `hidden` check of scenarios/FORMAT.md, as the scenario runner applies it. */
 export function hiddenFrom(match: Match, reader: string, other: string): boolean {
   const facts = match.facts();
   const secrets = [facts.role![other]!, facts.faction![other]!];
-  return !leaks(match.view(reader), other, secrets) && !leaks(match.seenBy(reader), other, secrets);
+  return !reveals([match.view(reader), match.seenBy(reader)], other, secrets);
 }

@@ -109,3 +109,35 @@ describe('secrecy of the player view', () => {
     expect(lupus.facts(m.state).role![ID.witch!]).toBe('strega');
   });
 });
+
+describe('secrecy on a custom table (lupo-mannaro, zucca-semplice)', () => {
+  const seats = [
+    { id: 'p1', role: 'zucca-semplice' },
+    { id: 'p2', role: 'lupo-mannaro' },
+    { id: 'p3', role: 'zucca-semplice' },
+    { id: 'p4', role: 'lupo-mannaro' },
+    { id: 'p5', role: 'bardo' },
+    { id: 'p6', role: 'zucca-semplice' },
+  ];
+  const m = new Match(seats);
+  m.play([['p5', { type: 'praise', target: 'p1' }]]);
+  m.close();
+  m.play([['p1', { type: 'vote', target: 'p3' }]]);
+  m.close();
+  m.play([['p2', { type: 'maul', target: 'p6' }]]);
+  m.close();
+
+  it('zucca-semplice learns nothing about anyone', () => {
+    for (const reader of ['p1', 'p3']) {
+      expect(m.view(reader).me).toMatchObject({ role: 'zucca-semplice', faction: 'village' });
+      expect(m.view(reader).known).toEqual({});
+      for (const other of seats.map((s) => s.id).filter((id) => id !== reader)) expect(hiddenFrom(m, reader, other)).toBe(true);
+    }
+  });
+
+  it('lupo-mannaro knows his pack and nobody else', () => {
+    expect(m.view('p2').known).toEqual({ p4: { role: 'lupo-mannaro', faction: 'pack' } });
+    for (const other of ['p1', 'p3', 'p5', 'p6']) expect(hiddenFrom(m, 'p2', other)).toBe(true);
+    expect(hiddenFrom(m, 'p2', 'p4')).toBe(false);
+  });
+});

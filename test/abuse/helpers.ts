@@ -1,0 +1,114 @@
+// Helpers for the abuse tests: a raw snapshot of a match (every item of its partition and every
+// published file), the documented routes with sample parameters, and forged tokens.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { localClient } from '../../functions/local/dynamodb-local.js';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { testStack } from '../setup/stack.js';
+
+export interface Snapshotting {
+  stack: LocalStack;
+  /** Every stored item of a match and every file published under matches/<id>/, as one string. */
+  snapshot(matchId: string): Promise<string>;
+}
+
+function filesUnder(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      for (const [k, v] of Object.entries(filesUnder(path))) out[`${name}/${k}`] = v;
+    } else {
+      out[name] = readFileSync(path, 'utf8');
+    }
+  }
+  return out;
+}
+
+/** A test stack whose table the test can read raw. */
+export async function snapshotStack(options: Parameters<typeof testStack>[0] = {}): Promise<Snapshotting> {
+  const tableName = `t-${randomBytes(6).toString('hex')}`;
+  const stack = await testStack({ tableName, ...options });
+  const doc = DynamoDBDocumentClient.from(localClient(inject('dynamoEndpoint')));
+  return {
+    stack,
+    async snapshot(matchId) {
+      const items: unknown[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await doc.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': `MATCH#${matchId}` },
+            ExclusiveStartKey: start,
+            ConsistentRead: true,
+          }),
+        );
+        items.push(...(out.Items ?? []));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      const files = filesUnder(join(stack.siteDir, 'matches', matchId));
+      return JSON.stringify({ items, files }, (_k, v) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v));
+    },
+  };
+}
+
+export interface Route {
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
+  path: string;
+  auth: 'none' | 'gm' | 'player';
+  hasBody: boolean;
+}
+
+/** Every route the API documents, read from its own OpenAPI document. */
+export async function documentedRoutes(base: string): Promise<Route[]> {
+  const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { security?: unknown; requestBody?: unknown; summary?: string }>>;
+  };
+  const routes: Route[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      routes.push({
+        method: method as Route['method'],
+        path,
+        auth: op.security ? (/\/me\b|\/channels\//.test(path) ? 'player' : 'gm') : 'none',
+        hasBody: op.requestBody !== undefined,
+      });
+    }
+  }
+  return routes;
+}
+
+/** A concrete URL for a documented path. */
+export function fill(path: string, params: { id: string; playerId?: string; slot?: string; channel?: string }): string {
+  return path
+    .replace('{id}', encodeURIComponent(params.id))
+    .replace('{playerId}', encodeURIComponent(params.playerId ?? 'carla'))
+    .replace('{slot}', encodeURIComponent(params.slot ?? 'investigate'))
+    .replace('{channel}', encodeURIComponent(params.channel ?? 'public'));
+}
+
+/** A body each route would accept from its rightful caller (the refusal must come before it). */
+export function plausibleBody(route: Route): unknown {
+  if (!route.hasBody) return undefined;
+  const p = route.path;
+  if (p.endsWith('/me/actions')) return { type: 'investigate', target: 'bruno' };
+  if (p.endsWith('/messages')) return { text: 'hello' };
+  if (p.endsWith('/settings')) return { 'night-minutes': 60 };
+  if (p.endsWith('/extend')) return { minutes: 5 };
+  if (p.endsWith('/resolve') || p.endsWith('/trigger') || p.endsWith('/audit') || p.endsWith('/rollback')) return { phase: 'night-1' };
+  if (p.endsWith('/players')) return { name: 'Intruder' };
+  if (p.endsWith('/substitute')) return { name: 'Intruder' };
+  if (p.endsWith('/end')) return { winner: 'pack' };
+  if (p.endsWith('/webhooks')) return { urls: ['https://example.invalid/hook'], remindBeforeMinutes: 10 };
+  if (p.endsWith('/me')) return { options: {} };
+  if (p.endsWith('/start')) return {};
+  return {};
+}
+
+export const secret = () => randomBytes(32).toString('base64url');
