@@ -120,6 +120,8 @@ export interface Store {
     state: unknown;
     events: StoredEvent[];
     eventKey: string;
+    /** Events of the next phase's opening, stored with that phase. */
+    opening?: { events: StoredEvent[]; eventKey: string };
     drop?: SlotKey[];
     /** Actions the platform adds to the closing phase in the same write (a no-show's default action). */
     add?: { phase: string; actions: PendingAction[] };

@@ -19,16 +19,15 @@ import {
   type StackProps,
 } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, LogGroupLogDestination, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
-  CacheQueryStringBehavior,
-  CacheHeaderBehavior,
   CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CacheQueryStringBehavior,
   Distribution,
   HttpVersion,
   OriginProtocolPolicy,
@@ -49,12 +48,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { ARecord, AaaaRecord, HostedZone, RecordTarget, type IHostedZone } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Subscription, SubscriptionProtocol, Topic } from 'aws-cdk-lib/aws-sns';
@@ -120,7 +114,7 @@ const FUNCTION_SIZING: Record<HandlerName, { memoryMiB: number; timeout: Duratio
 
 export interface DuskStackProps extends StackProps {
   readonly config: DuskConfig;
-  /** Overrides the web page source (tests); default: web/dist, web/public or a placeholder. */
+  /** The web page to upload; default: web/dist, else a placeholder (see web-source.ts). */
   readonly web?: WebSource;
 }
 
@@ -472,7 +466,7 @@ export class DuskStack extends Stack {
         resources: [deploymentLogs.logGroupArn],
       }),
     );
-    const deployment = new BucketDeployment(this, 'WebDeployment', {
+    new BucketDeployment(this, 'WebDeployment', {
       sources: this.web.sources,
       destinationBucket: this.siteBucket,
       // Published match files are written by the functions: a deployment never deletes them.
@@ -484,7 +478,7 @@ export class DuskStack extends Stack {
       role: deploymentRole,
       logGroup: deploymentLogs,
     });
-    this.acknowledgeBucketDeployment(deployment, deploymentRole);
+    this.acknowledgeBucketDeployment(deploymentRole);
 
     // ---- Alarms --------------------------------------------------------------------------
     this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `dusk ${config.stage} alarms`, enforceSSL: true });
@@ -674,7 +668,7 @@ export class DuskStack extends Stack {
    * BucketDeployment's handler is aws-cdk-lib's own singleton Lambda (Python, AWS CLI layer);
    * its runtime and grants are chosen by aws-cdk-lib, not here.
    */
-  private acknowledgeBucketDeployment(deployment: BucketDeployment, role: Role): void {
+  private acknowledgeBucketDeployment(role: Role): void {
     const handler = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (handler === undefined) throw new Error('BucketDeployment handler not found');
     acknowledge(
@@ -698,7 +692,6 @@ export class DuskStack extends Stack {
     for (const [finding, reason] of grants) {
       acknowledge(role, `AwsSolutions-IAM5[${finding}]`, `BucketDeployment: ${reason}.`);
     }
-    void deployment;
   }
 
   private logicalIdOf(construct: IConstruct): string {

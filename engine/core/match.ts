@@ -137,6 +137,8 @@ export function canonicalOrder(pending: PendingAction[]): PendingAction[] {
 export interface Closed {
   state: unknown;
   events: GameEvent[];
+  /** Events of the next phase's opening (they belong to that phase). */
+  opening: GameEvent[];
   /** The phase now open, or null when the match ended. */
   next: string | null;
   winner: string | null;
@@ -154,7 +156,13 @@ export function closePhase(
   if (phase === null) throw new Error('closePhase on an ended match');
   const rng = createRng(seed, dice, phase);
   const result = rs.resolve(state, canonicalOrder(pending), rng);
-  return { state: result.state, events: result.events, next: rs.phase(result.state), winner: rs.outcome(result.state) };
+  return {
+    state: result.state,
+    events: result.events,
+    opening: result.opening ?? [],
+    next: rs.phase(result.state),
+    winner: rs.outcome(result.state),
+  };
 }
 
 export interface StartInput {

@@ -75,7 +75,7 @@ export function nextDailyTime(after: number, hhmm: string, timezone: string): nu
 export function deadlineFor(timing: PhaseTiming, openedAt: number, phaseSeconds?: number): number {
   if (phaseSeconds && phaseSeconds > 0) return openedAt + phaseSeconds * 1000;
   if ('minutes' in timing) return openedAt + timing.minutes * MINUTE;
-  return nextDailyTime(openedAt, timing.daily, timing.timezone);
+  return nextDailyTime(openedAt + (timing.atLeastMinutes ?? 0) * MINUTE, timing.daily, timing.timezone);
 }
 
 export function isValidTimezone(timezone: string): boolean {

@@ -95,8 +95,11 @@ export type Viewer =
 /** How long the open phase lasts, from the moment it opens (the platform computes the deadline). */
 export type PhaseTiming =
   | { minutes: number }
-  /** A fixed local time of day (`HH:MM`) in an IANA zone: the next such moment after opening. */
-  | { daily: string; timezone: string };
+  /**
+   * A fixed local time of day (`HH:MM`) in an IANA zone: the next such moment after opening,
+   * or after `atLeastMinutes` from the opening when given.
+   */
+  | { daily: string; timezone: string; atLeastMinutes?: number };
 
 /** The truth about a match, for scenario assertions and the GM; never shown to players. */
 export interface Facts {
@@ -179,8 +182,11 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   mayCheck(state: S, player: PlayerId): Rejection | null;
   checkers(state: S): PlayerId[];
 
-  /** Closes the open phase: the stored final actions (canonical order) → new state and events. */
-  resolve(state: S, actions: PendingAction[], rng: Rng): { state: S; events: GameEvent[] };
+  /**
+   * Closes the open phase: the stored final actions (canonical order) → new state and events.
+   * `events` belong to the phase that closed; `opening`, if any, to the phase that opens next.
+   */
+  resolve(state: S, actions: PendingAction[], rng: Rng): { state: S; events: GameEvent[]; opening?: GameEvent[] };
   /** A modkill after the start: the player leaves as the spec says; `withdrawn` lists other players' slots that named him. */
   remove(state: S, player: PlayerId, pending: PendingAction[]): { state: S; events: GameEvent[]; withdrawn: Array<{ owner: string; slot: string }> };
 

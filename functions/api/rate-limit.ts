@@ -1,7 +1,24 @@
 // Per-address and per-token request limits (a sliding one-minute window in this process's memory).
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const WINDOW_MS = 60_000;
+
+type Env = { incoming?: { socket?: { remoteAddress?: string } }; requestContext?: { http?: { sourceIp?: string } } } | undefined;
+
+/**
+ * The caller's address, from what the caller cannot choose. X-Forwarded-For is not trusted: its
+ * first entry is whatever the client wrote. On the local server the socket's peer is the caller; on
+ * Lambda, CloudFront's `CloudFront-Viewer-Address` (`ip:port`, set by CloudFront over any value the
+ * viewer sends), else the source address API Gateway saw.
+ */
+function clientAddress(c: Context): string {
+  const env = c.env as Env;
+  const socket = env?.incoming?.socket?.remoteAddress;
+  if (socket) return socket;
+  const viewer = c.req.header('cloudfront-viewer-address');
+  if (viewer) return viewer.includes(':') ? viewer.slice(0, viewer.lastIndexOf(':')) : viewer;
+  return env?.requestContext?.http?.sourceIp ?? 'unknown';
+}
 
 export function rateLimit(perMinute: number, now: () => number = Date.now): MiddlewareHandler {
   const hits = new Map<string, number[]>();
@@ -18,10 +35,7 @@ export function rateLimit(perMinute: number, now: () => number = Date.now): Midd
   };
   return async (c, next) => {
     const t = now();
-    const address =
-      c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ??
-      (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ??
-      'unknown';
+    const address = clientAddress(c);
     const token = c.req.header('authorization') ?? '';
     const keys = [`addr:${address}`, ...(token ? [`token:${token.slice(-24)}`] : [])];
     for (const key of keys) {

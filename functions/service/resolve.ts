@@ -125,6 +125,14 @@ export async function resolvePhase(
           ...withReaders(noShows.notices, ruleset.channels(state), phase, '~notice-'),
         ],
         eventKey: `EVENT#${phase}#~close`,
+        ...(closed.next !== null && closed.opening.length > 0
+          ? {
+              opening: {
+                events: withReaders(closed.opening, ruleset.channels(closed.state), closed.next, '!open-'),
+                eventKey: `EVENT#${closed.next}#!open`,
+              },
+            }
+          : {}),
         ...(noShows.added.length > 0 ? { add: { phase, actions: noShows.added } } : {}),
       });
     } catch (error) {

@@ -142,6 +142,26 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     await shot(gm.page, 'killgame-05-gm');
   });
 
+  it('lets the GM pause, extend, resume and remove a player', async () => {
+    const [ada, , cid] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+    await gm.page.click('[data-testid=gm-pause]');
+    await expect.poll(() => ada.page.getAttribute('[data-testid=status]', 'class'), { timeout: 15_000 }).toContain('status-paused');
+    await expect.poll(() => ada.page.innerText('[data-testid=countdown]')).toMatch(/^Paused — /);
+    expect(await ada.page.innerText('#actions')).toContain('paused');
+    const before = (await api().get(`/api/matches/${matchId}`)).body.remainingMs as number;
+    await gm.page.fill('.gm-buttons .extend input', '30');
+    await gm.page.click('[data-testid=gm-extend]');
+    await expect.poll(async () => (await api().get(`/api/matches/${matchId}`)).body.remainingMs).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    await gm.page.click('[data-testid=gm-resume]');
+    await expect.poll(() => ada.page.getAttribute('[data-testid=status]', 'class'), { timeout: 15_000 }).toContain('status-running');
+    // Removing takes two clicks: a modkill is announced, and the player is out.
+    const remove = gm.page.locator(`#gm tr[data-player="${cid.id}"] button[data-remove]`);
+    await remove.click();
+    await remove.click();
+    await cid.page.locator('[data-testid=dead]').waitFor({ timeout: 15_000 });
+    await expect.poll(() => ada.page.innerText('[data-testid=record]'), { timeout: 15_000 }).toContain(`${cid.name} died (removed by the GM)`);
+  });
+
   it('made no console error and no page error anywhere', () => {
     expect(session.errors).toEqual([]);
   });

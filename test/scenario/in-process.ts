@@ -98,6 +98,7 @@ export class InProcessDriver implements Driver {
     this.pending = [];
     this.checked.clear();
     this.record(closed.events, phase);
+    if (closed.next !== null) this.record(closed.opening, closed.next);
   }
 
   async close(phase: string) {

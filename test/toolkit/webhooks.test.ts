@@ -85,6 +85,7 @@ describe('webhooks', () => {
 
       // The GM moves the deadline an hour later: one fresh reminder when the new one is an hour away.
       await api.post(`${s.base}/extend`, { minutes: 60 }, m.gm);
+      clock.t += MINUTE;
       await sweep(stack.ports);
       await settle();
       expect(r.requests).toHaveLength(1);
@@ -100,6 +101,7 @@ describe('webhooks', () => {
       await settle();
       expect(r.requests).toHaveLength(2);
       const resumed = (await api.post(`${s.base}/resume`, {}, m.gm)).body.deadline;
+      clock.t += MINUTE;
       await sweep(stack.ports);
       await r.waitFor(3);
       expect(r.requests[2]!.body).toMatchObject({ type: 'reminder', deadline: resumed });
@@ -187,7 +189,7 @@ describe('webhooks', () => {
       expect(r.status, JSON.stringify(urls).slice(0, 60)).toBe(400);
     }
     expect((await hooks(m.matchId, m.gm, [ok], 5000)).status).toBe(400);
-    expect((await hooks(m.matchId, m.tokens.anna, [ok])).status).toBe(403);
+    expect((await hooks(m.matchId, m.tokens.anna!, [ok])).status).toBe(403);
     expect((await hooks(m.matchId, '', [ok])).status).toBe(401);
     const set = await hooks(m.matchId, m.gm, [ok, 'https://api.telegram.org/botX/sendMessage?chat_id=42'], 30);
     expect(set.body).toEqual({ webhooks: ['discord', 'telegram'], remindBeforeMinutes: 30 });

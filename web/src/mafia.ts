@@ -34,8 +34,11 @@ function effectText(ctx: Ctx, e: Record<string, any>): Child {
   if (type === 'stat') {
     parts.push(fmtValue(ctx, e.stat), ' ', e.op === 'set' ? `= ${e.value}` : signed(Number(e.value)));
     if (e.duration && e.duration !== 'held') parts.push(` (${term(`dur-${e.duration}`) ?? e.duration})`);
-    if (e.condition) parts.push(` [${e.condition}]`);
-    if (e.appliesTo) parts.push(` — ${e.appliesTo}`);
+    if (e.condition) {
+      const points = /^points\s*>=\s*(\d+)$/.exec(String(e.condition));
+      parts.push(` [${points ? t('from-points', { n: points[1]! }) : String(e.condition)}]`);
+    }
+    if (e.appliesTo) parts.push(` — ${e.appliesTo === 'every player in town except the holder' ? t('applies-others') : String(e.appliesTo)}`);
   } else {
     parts.push(term(`fx-${type}`) ?? type);
     if (e.value !== undefined) parts.push(' ', signed(Number(e.value)));
@@ -69,13 +72,15 @@ function usesText(item: MafiaItem): string {
 }
 
 function itemCard(ctx: Ctx, item: MafiaItem): HTMLElement {
-  const other = otherName('mafia', item.id);
+  // Both names of the catalog, whichever is not the one shown.
+  const shown = nameText(ctx, item.id);
+  const other = [item.name.ru, item.name.en].find((n) => n !== shown) ?? otherName('mafia', item.id);
   const kind = `${term(`kind-${item.kind}`) ?? item.kind}${item.instant ? `, ${term('instant')}` : ''}`;
   const effects = [...item.effect.map((e) => effectText(ctx, e)), ...item.passive.map((e) => effectText(ctx, e)), ...item.global.map((e) => effectText(ctx, e))];
   return h(
     'article',
     { class: `item-card r-${item.rarity}`, 'data-item': item.id },
-    h('h4', null, nameText(ctx, item.id), other ? h('small', null, ` · ${other}`) : null),
+    h('h4', null, shown, other ? h('small', null, ` · ${other}`) : null),
     h(
       'dl',
       null,

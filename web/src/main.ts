@@ -5,7 +5,8 @@ import { h, mount } from './dom.js';
 import { emptyCtx } from './format.js';
 import { homePage } from './home.js';
 import { lang, LANG_NAMES, LANGS, setLang, t, type Lang } from './i18n/index.js';
-import { catalogBrowser, MAFIA_DEFAULT_ODDS, randomizer } from './mafia.js';
+import { catalogBrowser, MAFIA_DEFAULT_ODDS, oddsSettings, randomizer } from './mafia.js';
+import { rulesetInfo } from './rulesets.js';
 import { matchPage } from './match.js';
 import { nameMode, setNameMode, type NameMode } from './names.js';
 import { saveKeys, tokenKind } from './store.js';
@@ -74,7 +75,15 @@ function route(): void {
     return;
   }
   if (parts[0] === 'mafia' && parts[1] === 'odds') {
-    mount(main, panel(t('mafia-randomizer'), randomizer(emptyCtx('mafia'), MAFIA_DEFAULT_ODDS), { id: 'randomizer' }));
+    // The odds of the ruleset's default settings (a match's page uses that match's settings).
+    const show = (settings: Record<string, unknown> | null) => mount(main, panel(t('mafia-randomizer'), randomizer(emptyCtx('mafia'), settings ? oddsSettings(settings) : MAFIA_DEFAULT_ODDS), { id: 'randomizer' }));
+    mount(main, h('p', null, t('loading')));
+    let live = true;
+    cleanup = () => (live = false);
+    rulesetInfo('mafia').then(
+      (info) => live && show(info?.defaults ?? null),
+      () => live && show(null),
+    );
     return;
   }
   cleanup = homePage(main);

@@ -270,8 +270,12 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     const jobs: Promise<unknown>[] = [];
     if (k.player) {
       const token = k.player.token;
+      const lobby = summary.status === 'lobby';
       jobs.push(
-        Promise.all([api<MeResponse>('GET', `/matches/${encodeURIComponent(matchId)}/me`, undefined, token), api<ActionsResponse>('GET', `/matches/${encodeURIComponent(matchId)}/me/actions`, undefined, token)]).then(
+        Promise.all([
+          api<MeResponse>('GET', `/matches/${encodeURIComponent(matchId)}/me`, undefined, token),
+          lobby ? Promise.resolve<ActionsResponse>({ phase: null, actions: [] }) : api<ActionsResponse>('GET', `/matches/${encodeURIComponent(matchId)}/me/actions`, undefined, token),
+        ]).then(
           ([m, a]) => {
             me = m;
             actions = a;

@@ -52,7 +52,7 @@ function hint(schema: Schema): string {
   return '';
 }
 
-function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unknown, live: Set<string> | null): Control {
+function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unknown, live: Set<string> | null, optional = false): Control {
   const id = nextId('set');
   const title = labelFor(ctx, key);
   const liveMark = live?.has(key) ? h('span', { class: 'badge', title: t('live-setting-hint') }, t('live-setting')) : null;
@@ -95,7 +95,9 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
   }
 
   if (schema.enum) {
-    const input = h('select', { id, name: path }, (schema.enum as unknown[]).map((o) => h('option', { value: String(o), selected: o === value }, nameText(ctx, String(o)))));
+    // An optional choice without a default starts empty: nothing is chosen for the player.
+    const blank = optional && schema.default === undefined ? h('option', { value: '', selected: value === undefined }, t('choose')) : null;
+    const input = h('select', { id, name: path }, blank, (schema.enum as unknown[]).map((o) => h('option', { value: String(o), selected: o === value }, nameText(ctx, String(o)))));
     const field = h('div', { class: 'field', 'data-path': path }, label(), input);
     const e = withError(field);
     return {
@@ -105,8 +107,7 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
       read: () => {
         e.clear();
         const raw = input.value;
-        const found = (schema.enum as unknown[]).find((o) => String(o) === raw);
-        return found;
+        return raw === '' ? undefined : (schema.enum as unknown[]).find((o) => String(o) === raw);
       },
     };
   }
@@ -266,7 +267,8 @@ export function schemaForm(ctx: Ctx, schema: Schema, defaults: Record<string, un
   const props = (schema.properties ?? {}) as Record<string, Schema>;
   const live = options.live ? new Set(options.live) : null;
   const values = { ...defaults, ...options.values };
-  const controls = Object.entries(props).map(([key, s]) => [key, control(ctx, key, key, s, values[key] ?? s.default, live)] as const);
+  const required = new Set<string>((schema.required as string[] | undefined) ?? []);
+  const controls = Object.entries(props).map(([key, s]) => [key, control(ctx, key, key, s, values[key] ?? s.default, live, !required.has(key))] as const);
   const el = h('div', { class: 'schema-form' }, controls.map(([, c]) => c.el));
   return {
     el,

@@ -64,7 +64,6 @@ export const WEAPON_DEFAULTS: Record<string, { damage: number; shots: number }> 
   'rambo-knife': { damage: 3, shots: 1 },
   fists: { damage: 1, shots: 1 },
 };
-export const WEAPON_IDS = Object.keys(WEAPON_DEFAULTS);
 
 /** KG-5.4 weapons that need a turn to reload after firing. */
 export const RELOADING_WEAPONS: readonly string[] = ['machine-gun', 'shotgun'];

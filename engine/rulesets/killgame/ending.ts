@@ -35,17 +35,23 @@ export function winnerOf(state: KG): string | null {
   return alive.every((p) => p.team === team) ? (team ?? 'draw') : null;
 }
 
+/** KG-1.6 the winners of an outcome: the winning team's members, dead included, or the player. */
+export function winnersOf(state: KG, winner: string): string[] {
+  if (winner === 'draw') return [];
+  if (state.settings.mode === 'free-for-all') return state.players.some((p) => p.id === winner) ? [winner] : [];
+  return state.players.filter((p) => p.team === winner).map((p) => p.id);
+}
+
+/** The state after a GM forces an outcome: no phase opens any more. */
+export function forceEnd(state: KG, winner: string): KG {
+  return { ...state, phase: null, regime: null, winner, winners: winnersOf(state, winner) };
+}
+
 /** T10/A11/KG-1.8: ends the match when KG-1.5 says so; returns true when it ended. */
 export function endCheck(state: KG, events: GameEvent[]): boolean {
   const winner = winnerOf(state);
   if (winner === null) return false;
-  // KG-1.6 every member of the winning team, alive or dead, wins.
-  const winners =
-    winner === 'draw'
-      ? []
-      : state.settings.mode === 'free-for-all'
-        ? [winner]
-        : state.players.filter((p) => p.team === winner).map((p) => p.id);
+  const winners = winnersOf(state, winner);
   state.winner = winner;
   state.winners = winners;
   state.phase = null;

@@ -4,7 +4,8 @@ import type { GameEvent, PendingAction, Rejection, Ruleset } from '../../core/ty
 import type { Rng } from '../../core/rng.js';
 import { closeAction } from './action.js';
 import { available } from './available.js';
-import { mapOf, phaseId, clone, type KG, type KillGameState } from './state.js';
+import { forceEnd } from './ending.js';
+import { clone, mapOf, phaseId, type KG, type KillGameState } from './state.js';
 import { remove } from './removal.js';
 import { LIVE_SETTINGS, settingsSchema, type KillGameSettings } from './settings.js';
 import { setupMatch } from './setup.js';
@@ -44,7 +45,7 @@ const actions: Record<string, z.ZodType> = {
 };
 
 /** KG-8 closes the open phase: replays each player's stored actions, then the ordered steps. */
-function resolve(state: KG, pending: PendingAction[], rng: Rng): { state: KG; events: GameEvent[] } {
+function resolve(state: KG, pending: PendingAction[], rng: Rng): { state: KG; events: GameEvent[]; opening?: GameEvent[] } {
   if (state.phase === null) return { state, events: [] };
   const byOwner = new Map<string, PendingAction[]>();
   for (const p of pending) {
@@ -66,7 +67,9 @@ function resolve(state: KG, pending: PendingAction[], rng: Rng): { state: KG; ev
   if (next.phase!.kind === 'tactic') closeTactic(next, map, valid, rng, events);
   else closeAction(next, map, valid, rng, events);
   next.deathsThisPhase = 0;
-  return { state: next, events };
+  // KG-8.3: the market regime is drawn as the next tactic phase opens, so it belongs to that phase.
+  const opening = events.filter((e) => e.kind === 'market-open');
+  return { state: next, events: events.filter((e) => e.kind !== 'market-open'), opening };
 }
 
 export const killgame: Ruleset<KillGameState, KillGameSettings> = {
@@ -89,4 +92,5 @@ export const killgame: Ruleset<KillGameState, KillGameSettings> = {
   channels: () => [],
   outcome: (state) => state.winner,
   facts,
+  forceEnd,
 };

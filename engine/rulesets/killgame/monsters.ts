@@ -1,7 +1,7 @@
 // Monsters (§11): roster, placement, random movement, attacks, replacement.
 import type { Rng } from '../../core/rng.js';
 import type { GameEvent } from '../../core/types.js';
-import { MONSTER_STOP_LIVING, ROSTER } from './catalog.js';
+import { MONSTER_STOP_LIVING, ROSTER, speciesDamage } from './catalog.js';
 import type { MapIndex } from './map.js';
 import { ev, isClosed, isSmoked, type KG, type MonsterState, type PlayerState } from './state.js';
 import type { Sounds } from './vision.js';
@@ -63,7 +63,7 @@ export function monsterAttacks(
     // Hits in match order, whatever order the draw gave.
     const chosen = new Set(victims.map((v) => v.id));
     const smoked = isSmoked(state, m.zone, turn);
-    const damage = ROSTER.find((r) => r.species === m.species)?.damage ?? 0;
+    const damage = speciesDamage(m.species);
     for (const v of eligible) {
       if (!chosen.has(v.id)) continue;
       v.energy -= damage;

@@ -127,14 +127,6 @@ export function zonePresences(state: KG, zone: string): readonly string[] {
   return lookup(state).presences.get(zone) ?? [];
 }
 
-export function playerIndex(state: KG): Map<string, PlayerState> {
-  return new Map(state.players.map((p) => [p.id, p]));
-}
-
-export function living(state: KG): PlayerState[] {
-  return state.players.filter((p) => p.alive);
-}
-
 export function isClosed(state: KG, zone: string): boolean {
   return state.closed.includes(zone);
 }

@@ -9,5 +9,7 @@ export function timing(state: KG, settings: KillGameSettings): PhaseTiming {
   if (s['check-mode']) return { minutes: s['check-phase-hours'] * 60 };
   // The tactic phase ends when the action phase starts, and the other way round.
   const daily = state.phase?.kind === 'action' ? s['tactic-start'] : s['action-start'];
+  // tactic-1 closes at the first action-start at least 4 hours after the match starts.
+  if (state.phase?.kind === 'tactic' && state.phase.turn === 1) return { daily, timezone: s.timezone, atLeastMinutes: 240 };
   return { daily, timezone: s.timezone };
 }

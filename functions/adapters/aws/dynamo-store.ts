@@ -299,6 +299,7 @@ export class DynamoStore implements Store {
         },
       },
       ...this.eventChunks(id, write.eventKey, write.events),
+      ...(write.opening ? this.eventChunks(id, write.opening.eventKey, write.opening.events) : []),
       ...(write.drop ?? []).map(
         (d): TransactItem => ({
           Delete: { TableName: this.table, Key: { pk: matchKey(id), sk: `ACTION#${d.phase}#${d.owner}#${d.slot}` } },

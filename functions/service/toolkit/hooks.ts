@@ -33,8 +33,9 @@ export function afterFinish(ports: Ports, meta: MatchMeta, phase: string): Promi
   return guarded('results webhooks', 0, () => announceResults(ports, meta, phase));
 }
 
-/** Publisher: the vote counts of the published phases and of the open one. */
+/** Publisher: the vote counts of the published phases and of the open one, for a ruleset that declares public votes. */
 export function afterPublish(ports: Ports, loaded: Loaded, phases: string[]): Promise<unknown> {
+  if (!loaded.ruleset.publicVotes) return Promise.resolve();
   return guarded('vote counts', undefined, () => publishVoteCounts(ports, loaded, [...phases, loaded.meta.phase]));
 }
 
@@ -47,7 +48,15 @@ export function afterBallot(ports: Ports, matchId: string, events: StoredEvent[]
   });
 }
 
+/** The webhook sweep runs at most this often (by the ports' clock): reminders and retries need no finer step. */
+export const SWEEP_EVERY_MS = 2_000;
+const lastSweep = new WeakMap<Ports, number>();
+
 /** The local scheduler loop and the AWS sweeper: reminders that fell due, and deliveries to (re)try. */
 export function toolkitSweep(ports: Ports): Promise<unknown> {
+  const now = ports.clock.now();
+  const last = lastSweep.get(ports);
+  if (last !== undefined && now >= last && now - last < SWEEP_EVERY_MS) return Promise.resolve(0);
+  lastSweep.set(ports, now);
   return guarded('webhook sweep', 0, async () => (await remindDue(ports)) + (await deliverDue(ports)));
 }

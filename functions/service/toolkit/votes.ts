@@ -2,7 +2,7 @@
 import { canRead, type StoredEvent } from '../../../engine/core/events.js';
 import type { Ruleset } from '../../../engine/core/types.js';
 import type { Ports } from '../../ports.js';
-import type { Loaded } from '../context.js';
+import { loadState, type Loaded } from '../context.js';
 
 export interface VoteLine {
   target: string;
@@ -50,10 +50,6 @@ export function hasPublicBallot(events: StoredEvent[]): boolean {
   return events.some(isBallotEvent);
 }
 
-/** Whether a phase's votes are public: the ruleset says so, or its record shows public ballots. */
-export function isVotePhase(ruleset: Ruleset, state: unknown, events: StoredEvent[]): boolean {
-  return ruleset.publicVotes ? ruleset.publicVotes(state) : hasPublicBallot(events);
-}
 
 /** The living voters in seat order, as the public view shows them (everyone when it shows no `alive`). */
 function livingOf(ruleset: Ruleset, state: unknown, seats: string[]): string[] {
@@ -107,18 +103,19 @@ export function countVotes(events: StoredEvent[], living: string[]): Pick<VoteCo
   };
 }
 
-/** The count of `phase` (default: the open phase, else the last one), or null when its votes are not public. */
+/**
+ * The count of `phase` (default: the open phase, else the last one), or null when its votes are not public:
+ * the ruleset says which phases have public votes (`publicVotes`); without that hook, the record shows it.
+ */
 export async function voteCount(ports: Ports, loaded: Loaded, phase?: string): Promise<VoteCount | null> {
   const { meta, ruleset } = loaded;
   const which = phase ?? meta.phase ?? meta.history[meta.history.length - 1];
   if (which === undefined || !meta.history.includes(which)) return null;
   // STATE#phase is the phase as it was while open (until its close): who was alive to vote.
-  const [state, events, players] = await Promise.all([
-    ports.store.getState(meta.id, which),
-    ports.store.listEvents(meta.id, [which]),
-    ports.store.listPlayers(meta.id),
-  ]);
-  if (state === null || !isVotePhase(ruleset, state, events)) return null;
+  const state = which === meta.phase && meta.status !== 'ended' ? await loadState(ports, meta) : await ports.store.getState(meta.id, which);
+  if (state === null || (ruleset.publicVotes && !ruleset.publicVotes(state))) return null;
+  const [events, players] = await Promise.all([ports.store.listEvents(meta.id, [which]), ports.store.listPlayers(meta.id)]);
+  if (!ruleset.publicVotes && !hasPublicBallot(events)) return null;
   const names = Object.fromEntries(players.map((p) => [p.id, p.name]));
   const counted = countVotes(events, livingOf(ruleset, state, players.map((p) => p.id)));
   const open = meta.phase === which && meta.status !== 'ended';
@@ -137,6 +134,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
 /** Publishes `matches/<id>/votes/<phase>.json` for each of these phases whose votes are public. */
 export async function publishVoteCounts(ports: Ports, loaded: Loaded, phases: Array<string | null>): Promise<void> {
+  if (loaded.meta.status === 'lobby') return;
   for (const phase of new Set(phases)) {
     if (phase === null) continue;
     const count = await voteCount(ports, loaded, phase);

@@ -190,3 +190,14 @@ describe('the match flows', () => {
     expect(s.eventsOf('action-2', 'b', 'hit')[0]!.damage).toBe(1);
   });
 });
+
+describe('GM forced outcome', () => {
+  it('KG-1.7 KG-1.6 a forced outcome ends the match for the views: no phase, the team’s members win', () => {
+    const m = at([{ id: 'a', zone: 'campi', team: 'team-1' }, { id: 'b', zone: 'campi', team: 'team-2' }, { id: 'c', zone: 'paese', team: 'team-1' }], { settings: { mode: 'teams' } });
+    const ended = killgame.forceEnd!(m.state, 'team-1');
+    expect(killgame.phase(ended)).toBeNull();
+    expect(killgame.outcome(ended)).toBe('team-1');
+    expect(ended.winners).toEqual(['a', 'c']);
+    expect(killgame.phase(m.state)).toBe('tactic-2');
+  });
+});

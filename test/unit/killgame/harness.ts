@@ -102,6 +102,7 @@ export class Match {
     this.pending = [];
     this.checked.clear();
     this.record(closed.events, phase);
+    if (closed.next !== null) this.record(closed.opening, closed.next);
     return closed.events;
   }
 

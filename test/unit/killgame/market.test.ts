@@ -13,7 +13,7 @@ describe('market', () => {
     m.close();
     expect(m.act('a', { type: 'buy', item: 'knife' })).toMatchObject({ reason: 'wrong-phase' });
     m.close();
-    expect(m.eventsOf('action-1', 'public', 'market-open')).toEqual([{ kind: 'market-open', to: 'public', turn: 2, regime: 'discounted' }]);
+    expect(m.eventsOf('tactic-2', 'public', 'market-open')).toEqual([{ kind: 'market-open', to: 'public', turn: 2, regime: 'discounted' }]);
     expect(m.state.regime).toBe('discounted');
   });
 

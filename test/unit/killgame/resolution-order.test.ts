@@ -57,8 +57,10 @@ describe('resolution order', () => {
     m.close();
     expect(kinds(m.events('action-2'))).toEqual([
       'hit', 'attack-result', 'heard', 'gas-damage', 'monster-died', 'witnessed', 'poison-damage', 'poisoned', 'rations-found',
-      'hunger', 'shout', 'approval', 'prize', 'player-died', 'zone-closed', 'monster-spawned', 'double-damage', 'zone-view', 'market-open',
+      'hunger', 'shout', 'approval', 'prize', 'player-died', 'zone-closed', 'monster-spawned', 'double-damage', 'zone-view',
     ]);
+    // KG-8.3: the regime drawn at this close opens tactic-3, and is filed with it.
+    expect(kinds(m.events('tactic-3'))).toEqual(['market-open']);
   });
 
   it('KG-8.2 simultaneous attacks: a player killed this phase still lands his attack', () => {
@@ -87,7 +89,8 @@ describe('resolution order', () => {
     expect(kinds(m.events('tactic-1'))).toEqual(['team-revealed', 'monster-spawned']);
     m.close();
     m.close();
-    expect(m.eventsOf('action-1', 'public', 'market-open')).toHaveLength(1);
+    expect(m.eventsOf('action-1', 'public', 'market-open')).toHaveLength(0);
+    expect(m.eventsOf('tactic-2', 'public', 'market-open')).toHaveLength(1);
     expect(m.state.regime).not.toBeNull();
     m.close();
     expect(m.state.regime).toBeNull();

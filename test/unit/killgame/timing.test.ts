@@ -8,7 +8,8 @@ const settings = (s: Record<string, unknown> = {}) => killgame.settings.parse(s)
 describe('schedule, check mode and settings', () => {
   it('KG-3.2 tactic phases close at action-start, action phases at tactic-start, in the timezone', () => {
     const m = at([{ id: 'a', zone: 'paese' }, { id: 'b', zone: 'paese' }], { turn: 1 });
-    expect(killgame.timing(m.state, settings())).toEqual({ daily: '21:30', timezone: 'Europe/Rome' });
+    // tactic-1 closes at the first action-start at least 4 hours after the start.
+    expect(killgame.timing(m.state, settings())).toEqual({ daily: '21:30', timezone: 'Europe/Rome', atLeastMinutes: 240 });
     m.close();
     expect(killgame.timing(m.state, settings())).toEqual({ daily: '13:00', timezone: 'Europe/Rome' });
     expect(killgame.timing(m.state, settings({ 'tactic-start': '09:15', timezone: 'America/New_York' }))).toEqual({ daily: '09:15', timezone: 'America/New_York' });

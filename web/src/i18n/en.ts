@@ -3,6 +3,8 @@ import type { Dict } from './index.js';
 
 const dict: Dict = {
   ui: {
+    'from-points': 'from {n} points',
+    'applies-others': 'on every player in town but the holder',
     'charges-left': '{n} charges left',
     'starting-item': 'starting item',
     'inactive-copy': 'no effect (a second copy)',

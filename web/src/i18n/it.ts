@@ -3,6 +3,8 @@ import type { Dict } from './index.js';
 
 const dict: Dict = {
   ui: {
+    'from-points': 'da {n} punti',
+    'applies-others': 'su ogni giocatore in città tranne chi lo possiede',
     'charges-left': '{n} cariche rimaste',
     'starting-item': 'oggetto iniziale',
     'inactive-copy': 'senza effetto (seconda copia)',

@@ -3,6 +3,8 @@ import type { Dict } from './index.js';
 
 const dict: Dict = {
   ui: {
+    'from-points': 'от {n} очков',
+    'applies-others': 'на всех в городе, кроме владельца',
     'charges-left': 'осталось зарядов: {n}',
     'starting-item': 'стартовый предмет',
     'inactive-copy': 'без эффекта (вторая копия)',

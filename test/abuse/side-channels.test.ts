@@ -1,0 +1,244 @@
+// Side channels that leaked hidden roles in other game servers, one test each: nothing public (API
+// answers, published files, what an uninvolved player sees, errors, deadlines) may depend on hidden
+// state. Each test plays two matches that differ only in something hidden and compares everything
+// public about them, byte for byte once the match id is set aside.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvePhase } from '../../functions/service/resolve.js';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { client, testStack } from '../setup/stack.js';
+import { documentedRoutes, fill, type Route } from './helpers.js';
+
+/** A hand-driven clock: two matches started at the same instant have the same deadlines. */
+const clock = { t: Date.parse('2031-03-01T12:00:00Z'), now() { return this.t; } };
+
+let stack: LocalStack;
+let api: ReturnType<typeof client>;
+let publicGets: Route[];
+
+beforeAll(async () => {
+  stack = await testStack({ clock, sweepEveryMs: 3_600_000 });
+  api = client(stack.url);
+  publicGets = (await documentedRoutes(stack.url)).filter((r) => r.auth === 'none' && r.method === 'get' && r.path.includes('{id}'));
+});
+afterAll(async () => stack?.stop());
+
+interface Seat {
+  id: string;
+  role: string;
+}
+interface Table {
+  matchId: string;
+  gm: string;
+  tokens: Record<string, string>;
+}
+
+const CLASSIC: Seat[] = [
+  { id: 'anna', role: 'veggente-gufato' },
+  { id: 'bruno', role: 'lupo-mannaro' },
+  { id: 'carla', role: 'zucca-semplice' },
+  { id: 'dario', role: 'bambina' },
+  { id: 'elena', role: 'lupo-segugio' },
+  { id: 'fabio', role: 'zucca-semplice' },
+  { id: 'gina', role: 'zucca-semplice' },
+];
+
+/** A sandbox Lupus match with fixed seats and roles, started at the clock's instant. */
+async function table(seats: Seat[], settings: Record<string, unknown> = {}, seed = 'side'): Promise<Table> {
+  const created = await api.post('/api/matches', {
+    ruleset: 'lupus',
+    name: 'Side channels',
+    sandbox: true,
+    // The table of roles is public: it is given sorted, so that it says nothing about the seats.
+    settings: { 'player-count': seats.length, roles: seats.map((s) => s.role).sort(), 'tie-rule': 'no-lynch', ...settings },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const { matchId, gmToken } = created.body;
+  const tokens: Record<string, string> = {};
+  for (const s of seats) {
+    const joined = await api.post(`/api/matches/${matchId}/players`, { name: s.id[0]!.toUpperCase() + s.id.slice(1), playerId: s.id });
+    tokens[s.id] = joined.body.token;
+  }
+  const players = Object.fromEntries(seats.map((s) => [s.id, { role: s.role }]));
+  const started = await api.post(`/api/matches/${matchId}/start`, { seed, dice: 'natural', players }, gmToken);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  return { matchId, gm: gmToken, tokens };
+}
+
+const act = async (t: Table, who: string, body: object, status = 201) => {
+  const r = await api.post(`/api/matches/${t.matchId}/me/actions`, body, t.tokens[who]);
+  expect(r.status, `${who} ${JSON.stringify(body)}: ${JSON.stringify(r.body)}`).toBe(status);
+};
+const resolve = async (t: Table, phase: string) => {
+  const r = await api.post(`/api/matches/${t.matchId}/resolve`, { phase }, t.gm);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+};
+
+/**
+ * Everything public about a match: every public GET route of the API, every published file, and
+ * what the given uninvolved players see of it (their /me), with the match id set aside.
+ */
+async function publicRecord(t: Table, onlookers: string[]): Promise<string> {
+  const reads: Record<string, unknown> = {};
+  for (const route of publicGets) {
+    const r = await api.get(fill(route.path, { id: t.matchId }));
+    reads[route.path] = [r.status, r.body];
+  }
+  const list = (await api.get('/api/matches')).body.matches.find((x: { id: string }) => x.id === t.matchId);
+  reads['/api/matches entry'] = list;
+  const index = await api.get(`/matches/${t.matchId}/index.json`);
+  reads['index.json'] = index.body;
+  for (const phase of index.body.phases as string[]) {
+    const file = await api.get(`/matches/${t.matchId}/phases/${phase}.json`);
+    reads[`phases/${phase}.json`] = [file.status, file.body];
+  }
+  for (const who of onlookers) reads[`/me of ${who}`] = (await api.get(`/api/matches/${t.matchId}/me`, t.tokens[who])).body;
+  return JSON.stringify(reads).replaceAll(t.matchId, 'MATCH');
+}
+
+describe('side channels', () => {
+  // KNOWN LEAK (Lupus engine, LUP-6.7 "announced together"): dawn deaths come out in night-step
+  // order, holy water (step 8) before the maul (step 10), so with splatter off the first of two
+  // night deaths is the wolf. \`it.fails\` keeps the evidence running; drop \`.fails\` once fixed.
+  it.fails('simultaneous deaths are announced in seat order, never in the order of the night steps (which would name the cause)', async () => {
+    // Splatter off: both night deaths read cause "night". Holy water (step 8) kills the wolf Elena,
+    // the maul (step 10) kills Vera; announcing them in step order would say which one was the wolf.
+    const seats: Seat[] = [
+      { id: 'vera', role: 'zucca-semplice' },
+      { id: 'anna', role: 'parroco' },
+      { id: 'bruno', role: 'lupo-mannaro' },
+      { id: 'carla', role: 'zucca-semplice' },
+      { id: 'dario', role: 'zucca-semplice' },
+      { id: 'fabio', role: 'zucca-semplice' },
+      { id: 'elena', role: 'lupo-mannaro' },
+    ];
+    const t = await table(seats, { splatter: false });
+    await resolve(t, 'night-1');
+    await resolve(t, 'day-1');
+    await act(t, 'anna', { type: 'bless', target: 'elena' });
+    await act(t, 'bruno', { type: 'maul', target: 'vera', mauler: 'bruno' });
+    await resolve(t, 'night-2');
+    const file = (await api.get(`/matches/${t.matchId}/phases/night-2.json`)).body;
+    const deaths = file.events.filter((e: { kind: string }) => e.kind === 'death');
+    expect(deaths.map((e: { cause: string }) => e.cause)).toEqual(['night', 'night']);
+    const order = seats.map((s) => s.id);
+    const announced = deaths.map((e: { player: string }) => e.player);
+    expect(announced).toEqual([...announced].sort((a: string, b: string) => order.indexOf(a) - order.indexOf(b)));
+  });
+
+  it('results never follow the order or timing of submissions', async () => {
+    const a = await table(CLASSIC, {}, 'order');
+    const b = await table(CLASSIC, {}, 'order');
+    for (const t of [a, b]) {
+      await resolve(t, 'night-1');
+      await resolve(t, 'day-1');
+    }
+    // The same final actions: in one order in A, in another (with replacements) in B.
+    await act(a, 'anna', { type: 'investigate', target: 'elena' });
+    await act(a, 'dario', { type: 'spy', target: 'gina' });
+    await act(a, 'bruno', { type: 'maul', target: 'gina' });
+    await act(b, 'bruno', { type: 'maul', target: 'carla' });
+    clock.t += 1;
+    await act(b, 'elena', { type: 'maul', target: 'gina', mauler: 'bruno' });
+    await act(b, 'dario', { type: 'spy', target: 'gina' });
+    clock.t += 1;
+    await act(b, 'anna', { type: 'investigate', target: 'fabio' });
+    await act(b, 'anna', { type: 'investigate', target: 'elena' });
+    await resolve(a, 'night-2');
+    await resolve(b, 'night-2');
+    const everyone = CLASSIC.map((s) => s.id);
+    expect(await publicRecord(b, everyone)).toBe(await publicRecord(a, everyone));
+  });
+
+  it('nothing public shows who acted at night', async () => {
+    const acted = await table(CLASSIC, {}, 'who');
+    const idle = await table(CLASSIC, {}, 'who');
+    await act(acted, 'anna', { type: 'investigate', target: 'bruno' });
+    const onlookers = ['carla', 'fabio', 'gina'];
+    expect(await publicRecord(acted, onlookers)).toBe(await publicRecord(idle, onlookers));
+    await resolve(acted, 'night-1');
+    await resolve(idle, 'night-1');
+    expect(await publicRecord(acted, onlookers)).toBe(await publicRecord(idle, onlookers));
+  });
+
+  it('nothing public shows how many night actions were sent', async () => {
+    const once = await table(CLASSIC, {}, 'count');
+    const often = await table(CLASSIC, {}, 'count');
+    await act(once, 'anna', { type: 'investigate', target: 'bruno' });
+    for (const target of ['carla', 'dario', 'elena', 'fabio', 'gina']) await act(often, 'anna', { type: 'investigate', target });
+    expect((await api.del(`/api/matches/${often.matchId}/me/actions/investigate`, often.tokens.anna)).status).toBe(200);
+    await act(often, 'anna', { type: 'investigate', target: 'bruno' });
+    const onlookers = ['carla', 'dario', 'gina'];
+    expect(await publicRecord(often, onlookers)).toBe(await publicRecord(once, onlookers));
+    await resolve(once, 'night-1');
+    await resolve(often, 'night-1');
+    expect(await publicRecord(often, onlookers)).toBe(await publicRecord(once, onlookers));
+  });
+
+  it('the early close depends only on public facts: the living, not their powers', async () => {
+    const waitingForSeer = await table(CLASSIC, { 'check-mode': true }, 'early');
+    const waitingForPumpkin = await table(CLASSIC, { 'check-mode': true }, 'early');
+    const check = async (t: Table, who: string) => {
+      const r = await api.post(`/api/matches/${t.matchId}/me/check`, {}, t.tokens[who]);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    };
+    for (const p of CLASSIC.map((s) => s.id)) {
+      if (p !== 'anna') await check(waitingForSeer, p);
+      if (p !== 'carla') await check(waitingForPumpkin, p);
+    }
+    // Six of seven checked in both: neither closed, whoever is missing (a power or none).
+    for (const t of [waitingForSeer, waitingForPumpkin]) expect((await api.get(`/api/matches/${t.matchId}`)).body.phase).toBe('night-1');
+    expect(await publicRecord(waitingForSeer, [])).toBe(await publicRecord(waitingForPumpkin, []));
+    await check(waitingForSeer, 'anna');
+    await check(waitingForPumpkin, 'carla');
+    for (const t of [waitingForSeer, waitingForPumpkin]) expect((await api.get(`/api/matches/${t.matchId}`)).body.phase).toBe('day-1');
+    expect(await publicRecord(waitingForSeer, ['fabio'])).toBe(await publicRecord(waitingForPumpkin, ['fabio']));
+  });
+
+  it('errors are the same for "no such thing" and "not yours"', async () => {
+    const t = await table(CLASSIC, {}, 'errors');
+    await act(t, 'anna', { type: 'investigate', target: 'bruno' });
+    const same = async (label: string, a: Promise<{ status: number; body: any }>, b: Promise<{ status: number; body: any }>, names: [string, string]) => {
+      const [ra, rb] = await Promise.all([a, b]);
+      const norm = (r: { status: number; body: any }, name: string) => JSON.stringify([r.status, r.body]).replaceAll(name, 'NAME');
+      expect(norm(rb, names[1]), label).toBe(norm(ra, names[0]));
+      expect(ra.status, label).toBeGreaterThanOrEqual(400);
+    };
+    const id = t.matchId;
+    const carla = t.tokens.carla;
+    await same('a token for a seat that exists vs one that does not',
+      api.get(`/api/matches/${id}/me`, `bruno.${'A'.repeat(43)}`), api.get(`/api/matches/${id}/me`, `zoe.${'A'.repeat(43)}`), ['bruno', 'zoe']);
+    await same("reading the pack's channel vs a channel that does not exist",
+      api.get(`/api/matches/${id}/channels/pack/messages`, carla), api.get(`/api/matches/${id}/channels/coven/messages`, carla), ['pack', 'coven']);
+    await same("writing in the pack's channel vs a channel that does not exist",
+      api.post(`/api/matches/${id}/channels/pack/messages`, { text: 'hi' }, carla), api.post(`/api/matches/${id}/channels/coven/messages`, { text: 'hi' }, carla), ['pack', 'coven']);
+    await same("withdrawing the seer's slot vs a slot nobody has",
+      api.del(`/api/matches/${id}/me/actions/investigate`, carla), api.del(`/api/matches/${id}/me/actions/dream`, carla), ['investigate', 'dream']);
+    await same('the GM asking for a seat that exists in another match vs none',
+      api.get(`/api/matches/${id}/as/zoe`, t.gm), api.get(`/api/matches/${id}/as/nobody`, t.gm), ['zoe', 'nobody']);
+  });
+
+  it('the next deadline depends on the schedule, not on what was sent or how late the resolver ran', async () => {
+    const busy = await table(CLASSIC, {}, 'timing');
+    const quiet = await table(CLASSIC, {}, 'timing');
+    for (const target of ['bruno', 'carla', 'elena']) await act(busy, 'anna', { type: 'investigate', target });
+    const deadline = (await stack.ports.store.getMeta(busy.matchId))!.deadline!;
+    clock.t = deadline + 5;
+    expect(await resolvePhase(stack.ports, busy.matchId, 'night-1')).toBe('resolved');
+    clock.t = deadline + 4 * 60_000; // the other trigger came four minutes late
+    expect(await resolvePhase(stack.ports, quiet.matchId, 'night-1')).toBe('resolved');
+    const [a, b] = await Promise.all([api.get(`/api/matches/${busy.matchId}`), api.get(`/api/matches/${quiet.matchId}`)]);
+    expect(a.body.deadline).toBe(deadline + 2880 * 60_000);
+    expect(b.body.deadline).toBe(a.body.deadline);
+    expect(await publicRecord(quiet, ['carla'])).toBe(await publicRecord(busy, ['carla']));
+  });
+
+  it('public lists follow the seats, never the roles', async () => {
+    const swapped: Seat[] = CLASSIC.map((s) => ({ ...s }));
+    // The wolves move to other seats; the table of roles stays the same.
+    [swapped[1]!.role, swapped[2]!.role] = [swapped[2]!.role, swapped[1]!.role];
+    [swapped[4]!.role, swapped[6]!.role] = [swapped[6]!.role, swapped[4]!.role];
+    const a = await table(CLASSIC, {}, 'seats');
+    const b = await table(swapped, {}, 'seats');
+    expect(await publicRecord(b, [])).toBe(await publicRecord(a, []));
+  });
+});

@@ -1,0 +1,23 @@
+// The load run, test-sized (the full run is `tsx test/load/run.ts`, a minute with 200 players):
+// a few matches of every ruleset under concurrent submissions, replacements and withdrawals while
+// short phases close, then the count: nothing lost, doubled or stale, every phase resolved once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { testStack } from '../setup/stack.js';
+import { runLoad } from './load.js';
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await testStack({ phaseSeconds: 2, sweepEveryMs: 500 });
+});
+afterAll(async () => stack?.stop());
+
+describe('load, test-sized', () => {
+  it('keeps every accepted action exactly once and resolves every phase exactly once', async () => {
+    const report = await runLoad(stack, { seconds: 6, matches: 3, playersPerMatch: 6, thinkMs: [20, 200], seed: 7 });
+    expect(report.violations).toEqual([]);
+    expect(report.submissions.accepted).toBeGreaterThan(10);
+    expect(report.phases.resolved).toBeGreaterThanOrEqual(3);
+    expect(report.stored.checkedSlots).toBeGreaterThan(0);
+  }, 60_000);
+});
