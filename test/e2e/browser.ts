@@ -4,6 +4,7 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { buildWeb } from '../../web/build.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -75,7 +76,7 @@ export async function person(session: Session, label: string, options: { phone?:
     if (m.type() === 'error') session.errors.push(`[${label}] console: ${m.text()}`);
   });
   page.on('pageerror', (e) => session.errors.push(`[${label}] pageerror: ${e.message}`));
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(30_000);
   return { context, page, label };
 }
 
@@ -84,11 +85,16 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** Waits until the page shows the phase (the page polls; no reload). */
-export async function waitPhase(page: Page, phase: string, timeout = 20_000): Promise<void> {
+export async function waitPhase(page: Page, phase: string, timeout = 30_000): Promise<void> {
   await page.locator(`[data-testid=phase][data-phase="${phase}"]`).waitFor({ timeout });
 }
 
 /** Every id the player can read in his own card's known list etc. is in the DOM; text helpers: */
 export async function texts(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).allInnerTexts();
+}
+
+/** `expect.poll` with the patience a page that polls every few seconds needs (on a busy machine too). */
+export function eventually<T>(read: () => Promise<T> | T, timeout = 25_000) {
+  return expect.poll(read, { timeout, interval: 250 });
 }

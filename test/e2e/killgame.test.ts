@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { client, testStack } from '../setup/stack.js';
-import { buildPage, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
+import { buildPage, eventually, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
 
 describe('Kill Game through the page', { timeout: 180_000 }, () => {
   let stack: LocalStack;
@@ -49,7 +49,7 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
       const keys = JSON.parse((await v.page.evaluate(() => localStorage.getItem('dusk.keys'))) ?? '{}');
       players.push({ ...v, name, id: keys[matchId].player.id });
     }
-    await expect.poll(() => gm.page.locator('#gm tr[data-player]').count(), { timeout: 15_000 }).toBe(3);
+    await eventually(() => gm.page.locator('#gm tr[data-player]').count()).toBe(3);
     await gm.page.click('[data-testid=gm-start]');
     for (const p of players) await waitPhase(p.page, 'tactic-1');
   });
@@ -87,9 +87,9 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
 
   it('shows each player his own zone, card and diary, and nobody else\'s', async () => {
     const [ada, bea, cid] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
-    await expect.poll(() => zoneOf(ada.page)).toBe('campi');
-    await expect.poll(() => zoneOf(bea.page)).toBe('ruderi');
-    await expect.poll(() => zoneOf(cid.page)).toBe('ingresso');
+    await eventually(() => zoneOf(ada.page)).toBe('campi');
+    await eventually(() => zoneOf(bea.page)).toBe('ruderi');
+    await eventually(() => zoneOf(cid.page)).toBe('ingresso');
     // Ada's backpack is what she bought, plus the free K rations.
     const items = await ada.page.locator('[data-testid=inventory] li').evaluateAll((ls) => ls.map((l) => l.getAttribute('data-item')));
     expect(items.sort()).toEqual(['k-ration', 'knife', 'medikit']);
@@ -118,9 +118,9 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
   it('turn 2: the market, and a move made by clicking the map', async () => {
     const ada = players[0]!;
     await ada.page.locator('.market').waitFor();
-    await expect.poll(() => ada.page.innerText('[data-testid=record]')).toContain('the market opens');
+    await eventually(() => ada.page.innerText('[data-testid=record]')).toContain('the market opens');
     // Moving: the targets are the legal `move` zones, the neighbours still open.
-    await expect.poll(() => ada.page.inputValue('#map-action')).toBe('move');
+    await eventually(() => ada.page.inputValue('#map-action')).toBe('move');
     const legal = await ada.page.locator('form.action[data-type=move] select option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     const targets = await ada.page.locator('svg.kg-map g.zone.target').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-zone')));
     expect(targets.sort()).toEqual([...legal].sort());
@@ -129,15 +129,15 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     expect(await ada.page.locator('svg.kg-map g.zone.closed[data-zone=landa-del-sud]').count()).toBe(1);
     await ada.page.click('svg.kg-map g.zone.target[data-zone=ponte-ovest]');
     await ada.page.click('form.action[data-type=move] button[type=submit]');
-    await expect.poll(() => ada.page.innerText('[data-testid=submitted]')).toContain('Ponte Ovest');
+    await eventually(() => ada.page.innerText('[data-testid=submitted]')).toContain('Ponte Ovest');
     await shot(ada.page, 'killgame-03-turn2-move-on-map');
     await gm.page.click('[data-testid=gm-resolve]');
     await waitPhase(ada.page, 'action-2');
-    await expect.poll(() => zoneOf(ada.page)).toBe('ponte-ovest');
+    await eventually(() => zoneOf(ada.page)).toBe('ponte-ovest');
     expect(await ada.page.locator('svg.kg-map g.zone.mine').getAttribute('data-zone')).toBe('ponte-ovest');
     // Phone-sized, the map still fits the screen.
     await ada.page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => ada.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await eventually(() => ada.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await shot(ada.page, 'killgame-04-phone-map');
     await shot(gm.page, 'killgame-05-gm');
   });
@@ -145,21 +145,21 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
   it('lets the GM pause, extend, resume and remove a player', async () => {
     const [ada, , cid] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     await gm.page.click('[data-testid=gm-pause]');
-    await expect.poll(() => ada.page.getAttribute('[data-testid=status]', 'class'), { timeout: 15_000 }).toContain('status-paused');
-    await expect.poll(() => ada.page.innerText('[data-testid=countdown]')).toMatch(/^Paused — /);
+    await eventually(() => ada.page.getAttribute('[data-testid=status]', 'class')).toContain('status-paused');
+    await eventually(() => ada.page.innerText('[data-testid=countdown]')).toMatch(/^Paused — /);
     expect(await ada.page.innerText('#actions')).toContain('paused');
     const before = (await api().get(`/api/matches/${matchId}`)).body.remainingMs as number;
     await gm.page.fill('.gm-buttons .extend input', '30');
     await gm.page.click('[data-testid=gm-extend]');
-    await expect.poll(async () => (await api().get(`/api/matches/${matchId}`)).body.remainingMs).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    await eventually(async () => (await api().get(`/api/matches/${matchId}`)).body.remainingMs).toBeGreaterThanOrEqual(before + 30 * 60_000);
     await gm.page.click('[data-testid=gm-resume]');
-    await expect.poll(() => ada.page.getAttribute('[data-testid=status]', 'class'), { timeout: 15_000 }).toContain('status-running');
+    await eventually(() => ada.page.getAttribute('[data-testid=status]', 'class')).toContain('status-running');
     // Removing takes two clicks: a modkill is announced, and the player is out.
     const remove = gm.page.locator(`#gm tr[data-player="${cid.id}"] button[data-remove]`);
     await remove.click();
     await remove.click();
     await cid.page.locator('[data-testid=dead]').waitFor({ timeout: 15_000 });
-    await expect.poll(() => ada.page.innerText('[data-testid=record]'), { timeout: 15_000 }).toContain(`${cid.name} died (removed by the GM)`);
+    await eventually(() => ada.page.innerText('[data-testid=record]')).toContain(`${cid.name} died (removed by the GM)`);
   });
 
   it('made no console error and no page error anywhere', () => {

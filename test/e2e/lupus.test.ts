@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { client, testStack } from '../setup/stack.js';
-import { buildPage, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
+import { buildPage, eventually, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
 
 // Seven seats: four villagers (the Strega is told "Zucca Semplice"), two wolves, the Negromante.
 const TABLE = ['veggente-gufato', 'strega', 'bambina', 'parroco', 'lupo-dell-incubo', 'lupo-segugio', 'negromante'];
@@ -61,7 +61,7 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     // An invalid value is explained next to its field, before anything is sent.
     await page.fill('[data-path="player-count"] input', '70');
     await page.click('[data-testid=create-submit]');
-    await expect.poll(() => page.locator('[data-path="player-count"] .field-error').innerText()).toContain('20');
+    await eventually(() => page.locator('[data-path="player-count"] .field-error').innerText()).toContain('20');
     await page.fill('[data-path="player-count"] input', '7');
     const rows = page.locator('[data-path="roles"] li');
     while ((await rows.count()) > TABLE.length) await rows.last().locator('button').click();
@@ -95,11 +95,11 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
       players.push({ ...v, name, id: keys[matchId].player.id as string, role: '', told: '' });
     }
     // The GM sees them arrive without reloading.
-    await expect.poll(() => gm.page.locator('#gm tr[data-player]').count(), { timeout: 15_000 }).toBe(7);
+    await eventually(() => gm.page.locator('#gm tr[data-player]').count()).toBe(7);
     await shot(gm.page, 'lupus-02-gm-lobby');
     // Names are shown as text: no markup from a player ever becomes an element.
     for (const page of allPages()) expect(await page.locator('main img').count()).toBe(0);
-    await expect.poll(() => gm.page.locator('#gm').innerText()).toContain('<img src=x onerror=alert(1)>');
+    await eventually(() => gm.page.locator('#gm').innerText()).toContain('<img src=x onerror=alert(1)>');
   });
 
   it('starts, and shows each player his own card and only what the rules tell him', async () => {
@@ -115,7 +115,7 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     for (const p of players) {
       await waitPhase(p.page, 'night-1');
       // The card shows the told role: the Strega is told she is a Zucca Semplice.
-      await expect.poll(() => p.page.getAttribute('[data-testid=role]', 'data-role')).toBe(p.told);
+      await eventually(() => p.page.getAttribute('[data-testid=role]', 'data-role')).toBe(p.told);
       expect(await p.page.locator('#gm').count()).toBe(0);
       const isWolf = p.role.startsWith('lupo-');
       // Only the pack knows the pack: its channel and each other's roles.
@@ -137,11 +137,11 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     // The seer investigates the wrong wolf, then changes his mind.
     await submit(seer.page, 'investigate', { target: tracker.id });
     await submit(seer.page, 'investigate', { target: nightmare.id });
-    await expect.poll(() => seer.page.innerText('[data-testid=submitted]')).toContain(nightmare.name);
+    await eventually(() => seer.page.innerText('[data-testid=submitted]')).toContain(nightmare.name);
     // The Negromante contacts someone, withdraws, and contacts the Bambina instead.
     await submit(necro.page, 'contact', { target: seer.id });
     await necro.page.click('form.action[data-type=contact] [data-withdraw]');
-    await expect.poll(() => necro.page.locator('[data-testid=submitted]').count()).toBe(0);
+    await eventually(() => necro.page.locator('[data-testid=submitted]').count()).toBe(0);
     await submit(necro.page, 'contact', { target: girl.id });
     // Forms exist only for what the rules allow: no maul on night 1, no vote at night.
     for (const p of players) {
@@ -154,7 +154,7 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     await nightmare.page.fill('form.composer[data-channel=pack] textarea', 'Stanotte <b>niente</b>');
     await nightmare.page.click('form.composer[data-channel=pack] button[type=submit]');
     await tracker.page.click('button[data-channel=pack]');
-    await expect.poll(() => tracker.page.innerText('[data-testid=channel-pack]'), { timeout: 15_000 }).toContain('Stanotte <b>niente</b>');
+    await eventually(() => tracker.page.innerText('[data-testid=channel-pack]')).toContain('Stanotte <b>niente</b>');
     expect(await tracker.page.locator('[data-testid=channel-pack] b:not(.pl)').count()).toBe(0);
     await shot(seer.page, 'lupus-03-seer-night');
     await shot(tracker.page, 'lupus-04-pack-chat');
@@ -167,11 +167,11 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     const necro = by('negromante');
     const girl = by('bambina');
     const nightmare = by('lupo-dell-incubo');
-    await expect.poll(() => seer.page.innerText('[data-testid=private]')).toContain(`${nightmare.name} is shady`);
+    await eventually(() => seer.page.innerText('[data-testid=private]')).toContain(`${nightmare.name} is shady`);
     for (const p of players) {
       if (p !== seer) expect(await p.page.locator('[data-testid=private] [data-kind=investigation-result]').count()).toBe(0);
       const spirit = p === necro || p === girl ? 1 : 0;
-      await expect.poll(() => p.page.locator(`button[data-channel="spirit-${girl.id}"]`).count()).toBe(spirit);
+      await eventually(() => p.page.locator(`button[data-channel="spirit-${girl.id}"]`).count()).toBe(spirit);
     }
     expect(await girl.page.innerText('[data-testid=private]')).toContain('A spirit contacts you');
     expect(await girl.page.innerText('[data-testid=private]')).not.toContain(necro.name);
@@ -180,7 +180,7 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     await necro.page.fill(`form.composer[data-channel="spirit-${girl.id}"] textarea`, 'Chi sei?');
     await necro.page.click(`form.composer[data-channel="spirit-${girl.id}"] button[type=submit]`);
     await girl.page.click(`button[data-channel="spirit-${girl.id}"]`);
-    await expect.poll(() => girl.page.innerText(`[data-testid="channel-spirit-${girl.id}"]`), { timeout: 15_000 }).toContain('Chi sei?');
+    await eventually(() => girl.page.innerText(`[data-testid="channel-spirit-${girl.id}"]`)).toContain('Chi sei?');
     expect(await girl.page.getAttribute(`[data-testid="channel-spirit-${girl.id}"] .msg`, 'data-from')).toBe('spirit');
     expect(await girl.page.innerText(`[data-testid="channel-spirit-${girl.id}"]`)).not.toContain(necro.name);
   });
@@ -191,9 +191,9 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     for (const p of players) await submit(p.page, 'vote', { target: p === nightmare ? seer.id : nightmare.id });
     // Every vote is public at once: everyone's record shows the tally so far.
     for (const p of players) {
-      await expect.poll(() => p.page.locator('[data-testid=record] li[data-kind=vote-cast]').count(), { timeout: 20_000 }).toBe(7);
+      await eventually(() => p.page.locator('[data-testid=record] li[data-kind=vote-cast]').count()).toBe(7);
     }
-    await expect.poll(() => by('parroco').page.innerText('[data-testid=tally]')).toContain(nightmare.name);
+    await eventually(() => by('parroco').page.innerText('[data-testid=tally]')).toContain(nightmare.name);
     await shot(by('parroco').page, 'lupus-05-day-vote-tally');
     // Check mode: the day closes as soon as every living player is done.
     for (const p of players) {
@@ -202,7 +202,7 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     }
     for (const p of players) await waitPhase(p.page, 'night-2');
     for (const p of players) {
-      await expect.poll(() => p.page.innerText('[data-testid=record]')).toContain(`${nightmare.name} died: burnt at the stake`);
+      await eventually(() => p.page.innerText('[data-testid=record]')).toContain(`${nightmare.name} died: burnt at the stake`);
     }
     // The dead wolf: out of the game, in the cemetery, out of the pack.
     await nightmare.page.locator('[data-testid=dead]').waitFor();
@@ -224,12 +224,12 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
   it('switches language, and comes back on another device (a phone) with the personal link', async () => {
     const seer = by('veggente-gufato');
     await seer.page.selectOption('#lang', 'it');
-    await expect.poll(() => seer.page.innerText('[data-testid=phase]')).toBe('Notte 2');
-    await expect.poll(() => seer.page.innerText('[data-testid=record]')).toContain('bruciato sul rogo');
+    await eventually(() => seer.page.innerText('[data-testid=phase]')).toBe('Notte 2');
+    await eventually(() => seer.page.innerText('[data-testid=record]')).toContain('bruciato sul rogo');
     await shot(seer.page, 'lupus-07-italian');
     await seer.page.selectOption('#lang', 'ru');
-    await expect.poll(() => seer.page.innerText('[data-testid=phase]')).toBe('Ночь 2');
-    await expect.poll(() => seer.page.innerText('[data-testid=record]')).toContain('сожжён на костре');
+    await eventually(() => seer.page.innerText('[data-testid=phase]')).toBe('Ночь 2');
+    await eventually(() => seer.page.innerText('[data-testid=record]')).toContain('сожжён на костре');
     await shot(seer.page, 'lupus-08-russian');
     await seer.page.selectOption('#lang', 'en');
 
@@ -240,7 +240,7 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     await phone.page.goto(link);
     await waitPhase(phone.page, 'night-2');
     expect(phone.page.url()).toBe(`${stack.url}/#/m/${matchId}`);
-    await expect.poll(() => phone.page.getAttribute('[data-testid=role]', 'data-role')).toBe('bambina');
+    await eventually(() => phone.page.getAttribute('[data-testid=role]', 'data-role')).toBe('bambina');
     expect(await phone.page.innerText('[data-testid=phase]')).toBe('Notte 2'); // the phone speaks Italian
     // Phone-sized: nothing wider than the screen.
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

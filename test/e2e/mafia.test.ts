@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { client, testStack } from '../setup/stack.js';
-import { buildPage, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
+import { buildPage, eventually, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
 
 const SEATS = [
   { name: 'Ира', specialty: 'archaeologist' },
@@ -37,7 +37,7 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
     await gm.page.fill('[data-testid=match-name]', 'Город e2e');
     await gm.page.fill('[data-path="quorum"] input', '2');
     await gm.page.click('[data-testid=create-submit]');
-    await expect.poll(() => gm.page.locator('[data-path="quorum"] .field-error').innerText()).toContain('4');
+    await eventually(() => gm.page.locator('[data-path="quorum"] .field-error').innerText()).toContain('4');
     await gm.page.fill('[data-path="quorum"] input', '4');
     await gm.page.click('[data-testid=create-submit]');
     await gm.page.locator('[data-testid=join-link]').waitFor();
@@ -60,8 +60,8 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
     }
     // The specialty can still be changed in the lobby.
     const last = players[3]!;
-    await expect.poll(() => last.page.locator('#lobby [data-path="specialty"] select').inputValue()).toBe('mage');
-    await expect.poll(() => gm.page.locator('#gm tr[data-player]').count(), { timeout: 15_000 }).toBe(4);
+    await eventually(() => last.page.locator('#lobby [data-path="specialty"] select').inputValue()).toBe('mage');
+    await eventually(() => gm.page.locator('#gm tr[data-player]').count()).toBe(4);
     await gm.page.click('[data-testid=gm-start]');
     for (const p of players) await waitPhase(p.page, 'day-1');
     const truth = (await client(stack.url).get(`/api/matches/${matchId}/gm`, gmToken)).body.view.state.players as Array<{ id: string; team: string }>;
@@ -71,7 +71,7 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
 
   it("shows each card with its specialty; only bandits see the bandits' channel", async () => {
     for (const p of players) {
-      await expect.poll(() => p.page.innerText('[data-field=specialty]')).not.toBe('');
+      await eventually(() => p.page.innerText('[data-field=specialty]')).not.toBe('');
       const bandit = p.team === 'bandits';
       expect(await p.page.locator('button[data-channel=bandits]').count()).toBe(bandit ? 1 : 0);
       const known = await p.page.locator('[data-known]').evaluateAll((els) => els.map((e) => e.getAttribute('data-known')));
@@ -88,19 +88,19 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
     await rz.locator('select[name=rarity]').selectOption('legendary');
     await rz.locator('input[name=prepared]').check();
     // 20 (legendary) + 20 (preparation) + 10 (the archaeologist's find bonus, from his card).
-    await expect.poll(() => rz.locator('[data-testid=odds-chance]').innerText()).toBe('50%');
+    await eventually(() => rz.locator('[data-testid=odds-chance]').innerText()).toBe('50%');
     await rz.locator('select[name=action]').selectOption('steal');
     await rz.locator('input[name=theft-avoid]').fill('50');
     await rz.locator('input[name=bonus]').fill('0');
     // Legendary theft: 15 + 15 (prepared) = 30%, then the victim's 50% avoidance: 15%.
-    await expect.poll(() => rz.locator('[data-testid=odds-chance]').innerText()).toBe('30%');
-    await expect.poll(() => rz.locator('[data-testid=odds-final]').innerText()).toBe('15%');
+    await eventually(() => rz.locator('[data-testid=odds-chance]').innerText()).toBe('30%');
+    await eventually(() => rz.locator('[data-testid=odds-final]').innerText()).toBe('15%');
     await rz.locator('button[type=submit]').click();
     expect(await rz.locator('.roll-out').innerText()).toMatch(/d100 = \d+/);
     await shot(arch.page, 'mafia-02-card-and-randomizer');
     await arch.page.click('details:has(.catalog) > summary');
     await arch.page.locator('.catalog .filters select').first().selectOption('legendary');
-    await expect.poll(() => arch.page.locator('.catalog .catalog-list article[data-item]').count()).toBe(5);
+    await eventually(() => arch.page.locator('.catalog .catalog-list article[data-item]').count()).toBe(5);
     const phoenix = arch.page.locator('article[data-item=phoenix-feather]');
     expect(await phoenix.innerText()).toContain('Перо феникса');
     expect(await phoenix.innerText()).toContain('Phoenix Feather');
@@ -112,7 +112,7 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
     const form = a.page.locator('form.action[data-type=vote]');
     await form.locator('select').selectOption(b.id);
     await form.locator('button[type=submit]').click();
-    for (const p of players) await expect.poll(() => p.page.locator('[data-testid=record] li[data-kind=vote-cast]').count(), { timeout: 20_000 }).toBe(1);
+    for (const p of players) await eventually(() => p.page.locator('[data-testid=record] li[data-kind=vote-cast]').count()).toBe(1);
     await gm.page.click('[data-testid=gm-resolve]');
     for (const p of players) await waitPhase(p.page, 'night-1');
     const searcher = players.find((p) => p.page && p.team === 'town')!;
@@ -124,7 +124,7 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
     await gm.page.click('[data-testid=gm-resolve]');
     await waitPhase(searcher.page, 'day-2');
     // One private result of the search, in Russian.
-    await expect.poll(() => searcher.page.locator('[data-testid=private] li[data-kind^=action-]').count()).toBe(1);
+    await eventually(() => searcher.page.locator('[data-testid=private] li[data-kind^=action-]').count()).toBe(1);
     expect(await searcher.page.innerText('[data-testid=private] li[data-kind^=action-]')).toContain('Ваше действие');
   });
 

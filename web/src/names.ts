@@ -8,6 +8,8 @@ import { pref, setPref } from './store.js';
 export interface Name {
   /** The original name, in the game's own language. */
   o: string;
+  /** A label rather than a name (a stat): always in the reader's language, the original as a hint. */
+  ui?: boolean;
   en?: string;
   it?: string;
   ru?: string;
@@ -137,6 +139,7 @@ const MAFIA: Table = {
   named: n('Названный', 'Named', 'Названный', 'Nominato'),
 };
 const RARITY_IT: Record<string, string> = { thing: 'Oggetto', relic: 'Reliquia', rare: 'Rarità', artifact: 'Artefatto', legendary: 'Artefatto leggendario' };
+for (const stat of ['vote-strength', 'death-avoid', 'theft-avoid', 'luck', 'curse', 'blessing', 'find-bonus', 'theft-bonus', 'find', 'theft']) MAFIA[stat] = { ...MAFIA[stat]!, ui: true };
 for (const r of MAFIA_CATALOG.rarities) MAFIA[r.id] = n(r.ru, r.en, r.ru, RARITY_IT[r.id]);
 for (const item of MAFIA_CATALOG.items) MAFIA[item.id] = n(item.name.ru, item.name.en, item.name.ru);
 for (const set of MAFIA_CATALOG.sets) MAFIA[set.id] = n(set.name.ru, set.name.en, set.name.ru);
@@ -170,7 +173,7 @@ export function setNameMode(m: NameMode): void {
 }
 
 function pick(entry: Name, l: Lang): string {
-  if (mode === 'original') return entry.o;
+  if (mode === 'original' && !entry.ui) return entry.o;
   return entry[l] ?? entry.en ?? entry.o;
 }
 
@@ -184,7 +187,7 @@ export function gameName(ruleset: string, id: string): string | undefined {
 export function otherName(ruleset: string, id: string): string | undefined {
   const entry = TABLES[ruleset]?.[id];
   if (!entry) return undefined;
-  const other = mode === 'original' ? (entry[lang()] ?? entry.en) : entry.o;
+  const other = mode === 'original' && !entry.ui ? (entry[lang()] ?? entry.en) : entry.o;
   return other && other !== pick(entry, lang()) ? other : undefined;
 }
 

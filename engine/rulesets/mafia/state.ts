@@ -178,6 +178,10 @@ export function freshEffects(): Effects {
 /** MAF-1.6 */
 export const roleOf = (p: PlayerState): string => (p.team === 'town' ? 'townsperson' : (p.specialization ?? 'bandit'));
 
+/** MAF-9.13, 1.5: what a check reads — the team, never the role; the invisible bandit reads as town. */
+export const teamAnswer = (target: PlayerState): 'town' | 'bandit' =>
+  target.team === 'bandits' && target.specialization !== 'invisible' ? 'bandit' : 'town';
+
 /** A specialty acts unless suspended after a resurrection (MAF-7.14). */
 export const specialtyActive = (p: PlayerState, at: PhaseRef): boolean =>
   p.suspendedThrough === null || phaseIndex(at) > p.suspendedThrough;

@@ -3,6 +3,7 @@ import type { Effect, ItemDef } from '../catalog.js';
 import { firstCopy } from '../inventory.js';
 import { endTransformation } from '../loss.js';
 import { curseValue } from '../rules-data.js';
+import { teamAnswer } from '../state.js';
 import type { ItemCopy, PlayerState } from '../state.js';
 import { isCalm } from '../stats.js';
 import type { Night } from './context.js';
@@ -13,10 +14,6 @@ export interface Source {
   /** The `subject` of an item-on-item effect (recharge). */
   subject?: string;
 }
-
-/** MAF-9.13: the invisible bandit reads as town. */
-export const teamAnswer = (target: PlayerState): 'town' | 'bandit' =>
-  target.team === 'bandits' && target.specialization !== 'invisible' ? 'bandit' : 'town';
 
 /** MAF-9.5: a curse lands: luck given by effects is lost for good. */
 export function landCurse(night: Night, target: PlayerState, value: number): void {
