@@ -46,9 +46,11 @@ export interface MatchMeta {
 /** What `setup` received at the start besides the seats (which PLAYER records keep). */
 export interface StartRecord {
   settings: Record<string, unknown>;
-  /** A sandbox start's fixed keys per player and setup object. */
-  fixed?: Record<string, Record<string, unknown>>;
-  setup?: Record<string, unknown>;
+  /**
+   * A sandbox start's `{ players, setup }` (fixed keys per player, setup object) as the JSON received:
+   * a string, since a DynamoDB map does not keep key order and a replay must hand `setup` the same bytes.
+   */
+  sandbox?: string;
 }
 
 export type WebhookFormat = 'json' | 'discord' | 'telegram';

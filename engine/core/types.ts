@@ -1,5 +1,5 @@
 // The ruleset contract: what every ruleset exports and what the platform may rely on.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Rng } from './rng.js';
 
 export type PlayerId = string;
@@ -155,6 +155,11 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   id: string;
   /** Every GM setting with its default (the spec's settings table). */
   settings: z.ZodType<Settings>;
+  /**
+   * How many seats a real match has: joins past `max` are refused, a start below `min` too
+   * (sandbox matches, which replay scenarios, are exempt from `min`).
+   */
+  seats?(settings: Settings): { min?: number; max?: number };
   /** Settings the GM may change while the match runs (from the next phase that opens). */
   liveSettings: readonly string[];
   /** Join options a player chooses when joining (empty object schema when none). */

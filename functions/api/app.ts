@@ -1,7 +1,7 @@
 // The HTTP API: thin routes that parse, authorize and call the service; one error shape for all.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import * as z from 'zod';
 import { rulesets } from '../../engine/index.js';
 import type { Ports } from '../ports.js';
 import { auditPhase } from '../service/audit.js';

@@ -1,5 +1,5 @@
 // The OpenAPI document, generated from the routes the app registers and their zod schemas.
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorBody } from './schemas.js';
 
 export interface RouteDoc {

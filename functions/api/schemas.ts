@@ -1,5 +1,5 @@
 // Every request body the API takes, bounded, as zod schemas (also the source of the OpenAPI document).
-import { z } from 'zod';
+import * as z from 'zod';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII').max(64);
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;

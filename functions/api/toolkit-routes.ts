@@ -1,7 +1,7 @@
 // The GM toolkit's routes: substitute, rollback, end, export, import, replay, webhooks; spectators and vote counts.
 import { gunzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Ports } from '../ports.js';
 import { ApiError } from '../service/errors.js';
 import { loadMeta } from '../service/context.js';

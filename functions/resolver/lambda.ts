@@ -1,5 +1,5 @@
 // The resolver function: EventBridge Scheduler invokes it with { matchId, phase } at a phase's deadline.
-import { z } from 'zod';
+import * as z from 'zod';
 import { awsPorts } from '../adapters/aws/ports.js';
 import { resolvePhase } from '../service/resolve.js';
 

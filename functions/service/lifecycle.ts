@@ -1,5 +1,5 @@
 // The GM's side of a match: create, settings, join, start, pause, resume, extend, resolve now, remove.
-import { z } from 'zod';
+import * as z from 'zod';
 import { findRuleset } from '../../engine/index.js';
 import { withReaders } from '../../engine/core/events.js';
 import { pendingAfterRemoval, startMatch } from '../../engine/core/match.js';
@@ -123,7 +123,8 @@ export async function joinMatch(
     const options = ruleset.options.safeParse(input.options ?? {});
     if (!options.success) throw new ApiError(400, 'invalid-options', zodMessage(options.error));
     const players = await ports.store.listPlayers(matchId);
-    if (players.length >= MAX_SEATS) throw new ApiError(409, 'match-full', 'No seat is left.');
+    const seats = Math.min(MAX_SEATS, ruleset.seats?.(meta.settings).max ?? MAX_SEATS);
+    if (players.length >= seats) throw new ApiError(409, 'match-full', `All ${seats} seats are taken.`);
     if (players.some((p) => p.name.toLowerCase() === input.name.toLowerCase())) {
       throw new ApiError(409, 'name-taken', 'Another player already has that name.');
     }
@@ -176,6 +177,10 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
     throw new ApiError(400, 'sandbox-only', 'Seed, dice and fixed assignments are accepted only in a sandbox match.');
   }
   const players = await ports.store.listPlayers(matchId);
+  const quorum = ruleset.seats?.(meta.settings).min;
+  if (!meta.sandbox && quorum !== undefined && players.length < quorum) {
+    throw new ApiError(409, 'quorum-not-reached', `${players.length} players joined; ${quorum} are needed to start.`);
+  }
   const seed = sandbox.seed ?? newSeed();
   const dice = sandbox.dice ?? 'natural';
   let opened;
@@ -207,7 +212,7 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
     history: phase === null ? [] : [phase],
     needsPublish: phase,
     // What setup received besides the seats, for export and replay.
-    start: { settings: meta.settings, ...(usesSandbox ? { fixed: sandbox.players ?? {}, setup: sandbox.setup ?? {} } : {}) },
+    start: { settings: meta.settings, ...(usesSandbox ? { sandbox: JSON.stringify({ players: sandbox.players ?? {}, setup: sandbox.setup ?? {} }) } : {}) },
     version: meta.version + 1,
   };
   const eventPhase = phase ?? 'start';

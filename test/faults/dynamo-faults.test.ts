@@ -79,11 +79,11 @@ describe('DynamoDB faults', () => {
     const { ports, api } = disturbed(faults);
     const played = await playScript(api, 'faults', {
       ...timeline(),
-      started: () => faults.plan(every(15, 'throttle')),
+      started: () => faults.plan(every(12, 'throttle')),
       afterResolve: finishing(ports),
     });
-    expect(faults.injected.length).toBeGreaterThan(10);
-    expect(new Set(faults.injected.map((i) => i.command)).size).toBeGreaterThan(3);
+    expect(faults.injected.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(faults.injected.map((i) => i.command)).size).toBeGreaterThanOrEqual(3);
     expect(played.clientRetries).toBe(0);
     await converges(faults, ports, played.match.matchId);
   });

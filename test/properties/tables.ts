@@ -1,6 +1,6 @@
 // How to seat a match of each ruleset for cross-ruleset tests: the settings for n players.
 // A ruleset that is not listed here is tried with its default settings at a few common sizes.
-import { z } from 'zod';
+import * as z from 'zod';
 import { startMatch } from '../../engine/core/match.js';
 import type { GameEvent, Ruleset, SetupPlayer } from '../../engine/core/types.js';
 

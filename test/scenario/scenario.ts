@@ -1,7 +1,7 @@
 // The scenario file format of shared/scenarios/FORMAT.md, parsed with zod.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const event = z.looseObject({ kind: z.string(), to: z.string() });
 

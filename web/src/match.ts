@@ -86,7 +86,7 @@ function phaseGroups(ctx: Ctx, events: Ev[], current: string | null, opts: { aud
       const tally = opts.tally && phase === current ? liveTally(list) : null;
       return h(
         'details',
-        { open: i < 2, 'data-phase': phase },
+        { open: i < 2, 'data-phase': phase, 'data-keep': `${opts.testid ?? 'events'}-${phase}` },
         h('summary', null, phaseLabel(phase) || t('start'), h('small', null, ` (${list.length})`)),
         tally ? tallyBox(ctx, tally) : null,
         eventList(ctx, list, opts),
@@ -198,9 +198,13 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   let ticks = 0;
   let lastPrint = '';
   let loading: Promise<void> | null = null;
+  let again: Promise<void> | null = null;
   let channel = 'public';
   let mapAction = '';
   const composers = new Map<string, HTMLElement>();
+  const chanTabs = new Slot(h('div'));
+  const chanList = new Slot(h('div'));
+  const chanComposer = new Slot(h('div'));
   let monsterSpecies = new Map<string, string>();
 
   const keys = () => keysFor(matchId);
@@ -317,8 +321,15 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     lastPrint = fingerprint(summary);
   }
 
+  /** Loads and renders; a call made while a load runs is served by one more load right after it. */
   async function refresh(): Promise<void> {
-    if (loading) return loading;
+    if (loading) {
+      again ??= loading.then(() => {
+        again = null;
+        return refresh();
+      });
+      return again;
+    }
     loading = (async () => {
       try {
         await load();
@@ -460,7 +471,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       slots.card.set([view.me, view.known, c.players.size, c.zones.size], () =>
         panel(t('your-card'), [
           card(c, view.me!, s.ruleset, {
-            link: token ? h('details', { class: 'link' }, h('summary', null, t('personal-link')), copyField(t('personal-link-hint'), personalLink(matchId, token), { secret: true, testid: 'personal-link' })) : null,
+            link: token ? h('details', { class: 'link', 'data-keep': 'link' }, h('summary', null, t('personal-link')), copyField(t('personal-link-hint'), personalLink(matchId, token), { secret: true, testid: 'personal-link' })) : null,
           }),
         ], { id: 'card' }),
       );
@@ -556,7 +567,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
         const stats = (view?.me?.stats ?? {}) as Record<string, number>;
         out.push(
           panel(t('mafia-randomizer'), randomizer(c, oddsSettings(s.settings), { findBonus: stats['find-bonus'], theftBonus: stats['theft-bonus'], luck: stats.luck, curse: stats.curse }), { id: 'randomizer' }),
-          h('details', { class: 'panel' }, h('summary', null, h('h3', { class: 'inline' }, t('mafia-catalog'))), catalogBrowser(c)),
+          h('details', { class: 'panel', 'data-keep': 'catalog' }, h('summary', null, h('h3', { class: 'inline' }, t('mafia-catalog'))), catalogBrowser(c)),
         );
       }
       return out;
@@ -600,8 +611,10 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     const counts = channels.map((ch) => of(ch).length);
     const current = of(channel);
     const writable = open.has(channel);
-    slots.channels.set([channels, counts, channel, current, writable, c.players.size], () => {
-      const tabs = h(
+    // One panel whose parts update apart: a message arriving never takes the focus from the one being typed.
+    slots.channels.set(['player'], () => panel(t('channels'), [chanTabs.el, h('div', { role: 'tabpanel' }, chanList.el, chanComposer.el)], { id: 'channels' }));
+    chanTabs.set([channels, counts, channel, [...open], c.players.size], () =>
+      h(
         'div',
         { class: 'tabs', role: 'tablist' },
         channels.map((ch, i) =>
@@ -624,40 +637,10 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
             h('small', null, ` ${counts[i]}`),
           ),
         ),
-      );
-      let composer = composers.get(channel);
-      if (!composer) {
-        const id = nextId('msg');
-        const area = h('textarea', { id, rows: 2, maxlength: 2000, placeholder: t('write-message') });
-        const ch = channel;
-        const send = h('button', { type: 'submit', class: 'primary' }, t('post'));
-        composer = h(
-          'form',
-          {
-            class: 'composer',
-            'data-channel': ch,
-            onsubmit: async (e: Event) => {
-              e.preventDefault();
-              if (!area.value.trim()) return;
-              send.disabled = true;
-              try {
-                await api('POST', `${base}/channels/${encodeURIComponent(ch)}/messages`, { text: area.value }, playerToken());
-                area.value = '';
-                await refresh();
-              } catch (error) {
-                fail(error);
-              } finally {
-                send.disabled = false;
-              }
-            },
-          },
-          h('label', { for: id, class: 'sr-only' }, t('write-message')),
-          area,
-          send,
-        );
-        composers.set(channel, composer);
-      }
-      const list = current.length
+      ),
+    );
+    chanList.set([channel, current, c.players.size], () =>
+      current.length
         ? h(
             'ol',
             { class: 'messages', 'data-testid': `channel-${channel}` },
@@ -667,9 +650,44 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
                 : h('li', { class: 'sys' }, renderEvent(c, e)),
             ),
           )
-        : h('p', { class: 'empty', 'data-testid': `channel-${channel}` }, t('no-messages'));
-      return panel(t('channels'), [tabs, h('div', { role: 'tabpanel' }, list, writable ? composer : h('p', { class: 'empty' }, t('channel-closed')))], { id: 'channels' });
-    });
+        : h('p', { class: 'empty', 'data-testid': `channel-${channel}` }, t('no-messages')),
+    );
+    chanComposer.set([channel, writable], () => (writable ? composerFor(channel) : h('p', { class: 'empty' }, t('channel-closed'))));
+  }
+
+  /** The message box of a channel, kept while the page lives so a half-written message survives. */
+  function composerFor(ch: string): HTMLElement {
+    const known = composers.get(ch);
+    if (known) return known;
+    const id = nextId('msg');
+    const area = h('textarea', { id, rows: 2, maxlength: 2000, placeholder: t('write-message') });
+    const send = h('button', { type: 'submit', class: 'primary' }, t('post'));
+    const form = h(
+      'form',
+      {
+        class: 'composer',
+        'data-channel': ch,
+        onsubmit: async (e: Event) => {
+          e.preventDefault();
+          if (!area.value.trim()) return;
+          send.disabled = true;
+          try {
+            await api('POST', `${base}/channels/${encodeURIComponent(ch)}/messages`, { text: area.value }, playerToken());
+            area.value = '';
+            await refresh();
+          } catch (error) {
+            fail(error);
+          } finally {
+            send.disabled = false;
+          }
+        },
+      },
+      h('label', { for: id, class: 'sr-only' }, t('write-message')),
+      area,
+      send,
+    );
+    composers.set(ch, form);
+    return form;
   }
 
   function renderLobby(c: Ctx): void {
@@ -785,6 +803,9 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     });
   }
 
+  const gmControls = new Slot(h('div', { class: 'buttons gm-buttons' }));
+  const gmData = new Slot(h('div'));
+
   function renderGm(c: Ctx): void {
     const s = summary!;
     const token = keys().gm;
@@ -793,16 +814,24 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       return;
     }
     const g = gm;
-    slots.gm.set([g, s.status, s.phase], () => {
-      const call = async (method: string, path: string, body?: unknown, done?: string) => {
-        try {
-          await api(method, `${base}${path}`, body, token);
-          if (done) toast(done);
-          await refresh();
-        } catch (error) {
-          fail(error);
-        }
-      };
+    const call = async (method: string, path: string, body?: unknown, done?: string) => {
+      try {
+        await api(method, `${base}${path}`, body, token);
+        if (done) toast(done);
+        await refresh();
+      } catch (error) {
+        fail(error);
+      }
+    };
+    slots.gm.set(['gm', token], () =>
+      panel(t('gm-title'), [
+        h('div', { class: 'gm-links' }, copyField(t('gm-join-link'), joinLink(matchId), { testid: 'join-link' }), copyField(t('gm-link'), personalLink(matchId, token), { secret: true, testid: 'gm-link' })),
+        gmControls.el,
+        gmData.el,
+      ], { class: 'gm', id: 'gm' }),
+    );
+    // The controls change with the match's status only, so a number being typed survives updates.
+    gmControls.set([s.status, s.phase], () => {
       const minutesId = nextId('ext');
       const minutes = h('input', { id: minutesId, type: 'number', min: 1, max: 10080, value: 60, step: 1 });
       const buttons: Child[] = [];
@@ -823,6 +852,9 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
           ),
         );
       }
+      return buttons;
+    });
+    gmData.set([g, s.players, s.status, s.phase, c.players.size], () => {
       const alive = new Map((s.players ?? []).map((p) => [p.id, p.alive]));
       const rows = g.players.map((p) => {
         const remove = h('button', { type: 'button', class: 'ghost small danger', 'data-remove': p.id }, t('gm-remove'));
@@ -848,15 +880,13 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       const pending = g.pending.map((p) =>
         h('li', null, playerNode(c, p.player), p.owner !== p.player ? h('small', null, ` (${nameText(c, p.owner)})`) : null, ': ', h('b', null, actionLabel(p.action.type)), ' ', Object.entries(p.action).filter(([k]) => k !== 'type').map(([k, v]) => [' · ', fieldLabel(k), ': ', fmtValue(c, v)])),
       );
-      return panel(t('gm-title'), [
-        h('div', { class: 'gm-links' }, copyField(t('gm-join-link'), joinLink(matchId), { testid: 'join-link' }), copyField(t('gm-link'), personalLink(matchId, token), { secret: true, testid: 'gm-link' })),
-        h('div', { class: 'buttons gm-buttons' }, buttons),
+      return [
         h('h4', null, t('players'), ` (${g.players.length})`),
         h('div', { class: 'table-wrap' }, h('table', { class: 'gm-players' }, h('thead', null, h('tr', null, h('th', null, '#'), h('th', null, t('name')), h('th', null, t('state')), h('th', null, t('options')), h('th', null, t('checked-col')), h('th', null, ''))), h('tbody', null, rows))),
-        h('details', null, h('summary', null, t('gm-pending'), ` (${pending.length})`), pending.length ? h('ul', { class: 'pending' }, pending) : h('p', { class: 'empty' }, t('nothing-yet'))),
-        h('details', null, h('summary', null, t('gm-all-events'), ` (${g.events.length})`), phaseGroups(c, g.events, s.phase, { audience: true, tally: true })),
-        h('details', null, h('summary', null, t('gm-state')), h('pre', { class: 'json', 'data-testid': 'gm-state' }, JSON.stringify({ seed: g.seed, dice: g.dice, settings: s.settings, view: g.view, facts: g.facts }, null, 1))),
-      ], { class: 'gm', id: 'gm' });
+        h('details', { 'data-keep': 'gm-pending' }, h('summary', null, t('gm-pending'), ` (${pending.length})`), pending.length ? h('ul', { class: 'pending' }, pending) : h('p', { class: 'empty' }, t('nothing-yet'))),
+        h('details', { 'data-keep': 'gm-events' }, h('summary', null, t('gm-all-events'), ` (${g.events.length})`), phaseGroups(c, g.events, s.phase, { audience: true, tally: true, testid: 'gm-events' })),
+        h('details', { 'data-keep': 'gm-state' }, h('summary', null, t('gm-state')), h('pre', { class: 'json', 'data-testid': 'gm-state' }, JSON.stringify({ seed: g.seed, dice: g.dice, settings: s.settings, view: g.view, facts: g.facts }, null, 1))),
+      ];
     });
   }
 

@@ -15,7 +15,14 @@ export class Slot {
     const k = JSON.stringify(key) ?? 'undefined';
     if (k === this.last) return;
     this.last = k;
+    // What the reader opened or closed stays so (details with a `data-keep` key).
+    const kept = new Map<string, boolean>();
+    this.el.querySelectorAll<HTMLDetailsElement>('details[data-keep]').forEach((d) => kept.set(d.dataset.keep!, d.open));
     mount(this.el, render());
+    if (kept.size) this.el.querySelectorAll<HTMLDetailsElement>('details[data-keep]').forEach((d) => {
+      const open = kept.get(d.dataset.keep!);
+      if (open !== undefined) d.open = open;
+    });
   }
   reset(): void {
     this.last = null;

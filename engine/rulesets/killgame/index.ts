@@ -1,5 +1,5 @@
 // Kill Game (rules/killgame.md): a battle royale on a zone map, tactic and action phases.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameEvent, PendingAction, Rejection, Ruleset } from '../../core/types.js';
 import type { Rng } from '../../core/rng.js';
 import { closeAction } from './action.js';

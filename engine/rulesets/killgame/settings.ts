@@ -1,5 +1,5 @@
 // GM settings (§17) with their defaults; object settings merge per key (KG-18, scenario overrides).
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidTimezone } from '../../core/timing.js';
 import { BASE_PRICES, WEAPON_DEFAULTS } from './catalog.js';
 import { BUILT_IN_MAPS, mapProblem, type MapDef } from './map.js';

@@ -1,5 +1,5 @@
 // Section 14: every action type, who may submit it, when, its slot and its target rules.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Rejection } from '../../core/types.js';
 import { DREAM_GUESSES, RAISE_GUESSES } from './roles.js';
 import type { LupusPlayer, LupusState, PhaseKind } from './state.js';

@@ -1,5 +1,5 @@
 // Lupus: the 13-player Werewolf variant of rules/lupus.md, as one ruleset object.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Rng } from '../../core/rng.js';
 import type { Facts, PendingAction, Ruleset } from '../../core/types.js';
 import { actionSchemas, no } from './actions.js';

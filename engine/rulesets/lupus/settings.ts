@@ -1,5 +1,5 @@
 // Section 15: the GM settings, their defaults and ranges.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEALT_ROLES, DEFAULT_TABLE, ROLES } from './roles.js';
 
 const minutes = (fallback: number) => z.number().int().min(5).max(10080).default(fallback);

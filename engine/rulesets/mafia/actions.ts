@@ -1,5 +1,5 @@
 // MAF-2.3: the action types, their payload schemas (documentation and forms) and the validator of each.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Accepted, ActionInput, PendingAction, Rejection } from '../../core/types.js';
 import { RARITIES, SPECIALTIES } from './ids.js';
 import type { MafiaState } from './state.js';

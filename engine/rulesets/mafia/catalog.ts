@@ -1,6 +1,6 @@
 // The item catalog as data (spec "Effect grammar of mafia-items.json"): its zod schema, the
 // cross-checks that name the bad entry, the starter catalog and fast lookups.
-import { z } from 'zod';
+import * as z from 'zod';
 import { RulesetError } from '../../core/types.js';
 import starterJson from './data/mafia-items.json' with { type: 'json' };
 import { CLASSES, RARITIES, SCOPES, SPECIALIZATIONS, STATS } from './ids.js';

@@ -1,5 +1,5 @@
 // The Mafia ruleset ("Вещевая", /work/shared/rules/mafia.md): town against bandits, with items.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Ruleset } from '../../core/types.js';
 import { actionSchemas, validateAction } from './actions.js';
 import { availableActions } from './available.js';
@@ -27,6 +27,8 @@ export const mafia: Ruleset<MafiaState, MafiaSettings> = {
   id: 'mafia',
   settings: settingsSchema,
   liveSettings: LIVE_SETTINGS,
+  // D33: a match starts from sign-ups once `quorum` players joined, up to `max-players`.
+  seats: (settings) => ({ min: settings.quorum, max: settings['max-players'] }),
   options,
   actions: actionSchemas,
 

@@ -1,5 +1,5 @@
 // MAF-11: every GM setting with its default, plus the item catalog a GM may load instead of the starter.
-import { z } from 'zod';
+import * as z from 'zod';
 import { catalogProblems } from './catalog.js';
 
 const int = (min: number, max: number, def: number) => z.int().min(min).max(max).default(def);

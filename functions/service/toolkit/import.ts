@@ -110,7 +110,14 @@ export async function importMatch(ports: Ports, record: MatchRecord) {
     gmTokenHash: hashToken(gmToken),
     history: match.history,
     ...(record.start
-      ? { start: { settings: record.start.settings, setup: record.start.setup, ...(Object.keys(fixed).length ? { fixed } : {}) } }
+      ? {
+          start: {
+            settings: record.start.settings,
+            ...(Object.keys(fixed).length || Object.keys(record.start.setup).length
+              ? { sandbox: JSON.stringify({ players: fixed, setup: record.start.setup }) }
+              : {}),
+          },
+        }
       : {}),
     ...(Object.keys(record.noShows).length ? { noShows: record.noShows } : {}),
     ...(Object.keys(recorded).length ? { recorded } : {}),

@@ -1,5 +1,5 @@
 // Platform-level match settings (the no-show policy): set with the ruleset's settings, parsed apart from them.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError } from '../errors.js';
 
 /**

@@ -1,6 +1,6 @@
 // A match's full record as one JSON document (export), and its schema (import): no token, no hash, no webhook.
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StoredEvent } from '../../../engine/core/events.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import type { Ports } from '../../ports.js';
@@ -109,6 +109,7 @@ export async function buildRecord(ports: Ports, loaded: Loaded): Promise<MatchRe
     const state = await ports.store.getState(meta.id, key);
     return state === null ? null : stateHash(state);
   };
+  const given = JSON.parse(meta.start?.sandbox ?? '{}') as { players?: Record<string, Record<string, unknown>>; setup?: Record<string, unknown> };
   const byPhase = new Map<string, StoredEvent[]>();
   for (const e of events) byPhase.set(e.phase, [...(byPhase.get(e.phase) ?? []), e]);
   const phaseRecords = await Promise.all(
@@ -142,8 +143,8 @@ export async function buildRecord(ports: Ports, loaded: Loaded): Promise<MatchRe
         ? null
         : {
             settings: meta.start?.settings ?? meta.settings,
-            setup: meta.start?.setup ?? {},
-            players: players.map((p) => ({ id: p.id, name: p.startName ?? p.name, options: p.options, fixed: meta.start?.fixed?.[p.id] ?? {} })),
+            setup: given.setup ?? {},
+            players: players.map((p) => ({ id: p.id, name: p.startName ?? p.name, options: p.options, fixed: given.players?.[p.id] ?? {} })),
           },
     players: players.map((p) => ({ id: p.id, name: p.name, seat: p.seat, options: p.options })),
     noShows: meta.noShows ?? {},

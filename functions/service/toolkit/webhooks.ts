@@ -1,6 +1,6 @@
 // Webhooks: where a match's announcements go, each phase's public results and a reminder before each deadline.
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { canRead } from '../../../engine/core/events.js';
 import { ConditionFailed, type MatchMeta, type OutboxItem, type Ports, type WebhookFormat, type WebhookTarget } from '../../ports.js';
 import { loadMeta } from '../context.js';

@@ -1,0 +1,64 @@
+// Join options and seats (ARCHITECTURE.md decision 3; Mafia D33): chosen at join, changed until the start.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { client, testStack } from '../setup/stack.js';
+
+let stack: LocalStack;
+let api: ReturnType<typeof client>;
+beforeAll(async () => {
+  stack = await testStack();
+  api = client(stack.url);
+});
+afterAll(async () => stack?.stop());
+
+describe('join options and seats', () => {
+  it('a Mafia player joins with a specialty and changes it until the start, not after', async () => {
+    const created = await api.post('/api/matches', { ruleset: 'mafia', name: 'Town', settings: { quorum: 4, 'max-players': 5 } });
+    const id = created.body.matchId;
+    const gm = created.body.gmToken;
+    const bad = await api.post(`/api/matches/${id}/players`, { name: 'Ivan', options: { specialty: 'astronaut' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('invalid-options');
+    const tokens: string[] = [];
+    for (const [name, specialty] of [['Anna', 'mage'], ['Boris', 'guard'], ['Vera', 'blacksmith']] as const) {
+      const joined = await api.post(`/api/matches/${id}/players`, { name, options: { specialty } });
+      expect(joined.status).toBe(201);
+      tokens.push(joined.body.token);
+    }
+    const early = await api.post(`/api/matches/${id}/start`, {}, gm);
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe('quorum-not-reached');
+
+    const changed = await api.patch(`/api/matches/${id}/me`, { options: { specialty: 'archaeologist' } }, tokens[0]);
+    expect(changed.status).toBe(200);
+    const me = await api.get(`/api/matches/${id}/me`, tokens[0]);
+    expect(me.body.options).toEqual({ specialty: 'archaeologist' });
+
+    const taken = await api.post(`/api/matches/${id}/players`, { name: 'anna', options: { specialty: 'mage' } });
+    expect(taken.body.error.code).toBe('name-taken');
+    for (const name of ['Gleb', 'Dina']) await api.post(`/api/matches/${id}/players`, { name, options: { specialty: 'mage' } });
+    const full = await api.post(`/api/matches/${id}/players`, { name: 'Egor', options: { specialty: 'mage' } });
+    expect(full.status).toBe(409);
+    expect(full.body.error.code).toBe('match-full');
+
+    expect((await api.post(`/api/matches/${id}/start`, {}, gm)).status).toBe(200);
+    const late = await api.patch(`/api/matches/${id}/me`, { options: { specialty: 'mage' } }, tokens[0]);
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('setting-locked');
+  });
+
+  it('a lobby removal frees the seat; joining after the start is refused', async () => {
+    const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Seats', settings: { 'player-count': 3, roles: ['veggente-gufato', 'lupo-mannaro', 'zucca-semplice'] } });
+    const id = created.body.matchId;
+    const gm = created.body.gmToken;
+    const a = await api.post(`/api/matches/${id}/players`, { name: 'A' });
+    await api.post(`/api/matches/${id}/players`, { name: 'B' });
+    expect((await api.del(`/api/matches/${id}/players/${a.body.playerId}`, gm)).status).toBe(200);
+    expect((await api.get(`/api/matches/${id}/me`, a.body.token)).status).toBe(401);
+    await api.post(`/api/matches/${id}/players`, { name: 'C' });
+    await api.post(`/api/matches/${id}/players`, { name: 'D' });
+    expect((await api.post(`/api/matches/${id}/start`, {}, gm)).status).toBe(200);
+    const late = await api.post(`/api/matches/${id}/players`, { name: 'E' });
+    expect(late.body.error.code).toBe('not-in-lobby');
+  });
+});
