@@ -18,6 +18,7 @@ const adapter = () =>
     groupName: 'dusk-phases',
     resolverArn: 'arn:aws:lambda:eu-south-1:123456789012:function:resolver',
     roleArn: 'arn:aws:iam::123456789012:role/scheduler',
+    deadLetterArn: 'arn:aws:sqs:eu-south-1:123456789012:resolver-dlq',
   });
 
 beforeEach(() => scheduler.reset());
@@ -34,7 +35,11 @@ describe('EventBridgeScheduler', () => {
       ScheduleExpressionTimezone: 'UTC',
       FlexibleTimeWindow: { Mode: 'OFF' },
       ActionAfterCompletion: 'DELETE',
-      Target: { Arn: 'arn:aws:lambda:eu-south-1:123456789012:function:resolver', RoleArn: 'arn:aws:iam::123456789012:role/scheduler' },
+      Target: {
+        Arn: 'arn:aws:lambda:eu-south-1:123456789012:function:resolver',
+        RoleArn: 'arn:aws:iam::123456789012:role/scheduler',
+        DeadLetterConfig: { Arn: 'arn:aws:sqs:eu-south-1:123456789012:resolver-dlq' },
+      },
     });
     expect(JSON.parse(input.Target!.Input!)).toEqual({ matchId: 'm1', phase: 'night-2' });
   });

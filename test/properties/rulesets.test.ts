@@ -6,7 +6,7 @@ import { rulesets } from '../../engine/index.js';
 import { playMatch } from './play.js';
 import { sizesFor, tableFor } from './tables.js';
 
-const RUNS = Number(process.env.DUSK_PROPERTY_RUNS ?? '25');
+const RUNS = Number(process.env.DUSK_PROPERTY_RUNS ?? '15');
 
 describe.each(Object.values(rulesets).map((rs) => [rs.id, rs] as const))('%s under random legal play', (_id, rs) => {
   const sizes = sizesFor(rs);

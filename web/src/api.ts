@@ -9,6 +9,19 @@ export class ApiError extends Error {
   }
 }
 
+let skew = 0;
+
+/** Notes how far this device's clock is from the server's (the `Date` header; whole seconds). */
+function noteClock(response: Response): void {
+  const date = Date.parse(response.headers.get('date') ?? '');
+  if (Number.isNaN(date)) return;
+  const seen = date + 500 - Date.now();
+  skew = Math.abs(seen) > 3000 ? seen : 0;
+}
+
+/** Now, as the server counts it: countdowns stay right on a device whose clock is off. */
+export const serverNow = (): number => Date.now() + skew;
+
 export async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -19,6 +32,7 @@ export async function api<T = any>(method: string, path: string, body?: unknown,
   } catch {
     throw new ApiError(0, 'network', 'The server cannot be reached.');
   }
+  noteClock(response);
   const text = await response.text();
   let json: any = null;
   try {

@@ -1,5 +1,5 @@
 // The home page: open matches to join, the player's own matches, running and ended ones.
-import { api, ApiError } from './api.js';
+import { api, ApiError, serverNow } from './api.js';
 import { h, mount, nextId } from './dom.js';
 import { formatDuration } from './format.js';
 import { errorText, phaseLabel, t, term } from './i18n/index.js';
@@ -17,7 +17,7 @@ interface Row {
 }
 
 function row(m: Row, mine: boolean): HTMLElement {
-  const when = m.status === 'running' && m.deadline ? ` · ${t('closes-in-short', { left: formatDuration(m.deadline - Date.now()) })}` : '';
+  const when = m.status === 'running' && m.deadline ? ` · ${t('closes-in-short', { left: formatDuration(m.deadline - serverNow()) })}` : '';
   return h(
     'li',
     { 'data-match': m.id },

@@ -1,12 +1,11 @@
 // The match page: for a player (card, actions, record, messages, channels), for the GM, for anyone watching.
-import { api, ApiError, published } from './api.js';
+import { api, ApiError, published, serverNow } from './api.js';
 import { h, mount, nextId, type Child } from './dom.js';
 import { fmtValue, formatDuration, formatTime, nameText, playerNode, renderEvent, type Ctx } from './format.js';
 import { actionForm, type ActionInput } from './forms.js';
-import { actionLabel, dict, errorText, fieldLabel, humanize, phaseLabel, t, term } from './i18n/index.js';
+import { actionLabel, dict, errorText, fieldLabel, phaseLabel, t, term } from './i18n/index.js';
 import { drawMap, hereBox, kgStats, mapFor, marketPanel, type KgBoard } from './killgame.js';
 import { catalogBrowser, oddsSettings, randomizer } from './mafia.js';
-import { gameName } from './names.js';
 import { rulesetInfo } from './rulesets.js';
 import { schemaForm } from './schema-form.js';
 import { forgetPlayer, keysFor, saveKeys } from './store.js';
@@ -366,7 +365,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     if (!s) return;
     let text = '';
     if (s.status === 'running' && s.deadline) {
-      const left = s.deadline - Date.now();
+      const left = s.deadline - serverNow();
       text = left > 0 ? t('closes-in', { left: formatDuration(left), at: formatTime(s.deadline) }) : t('closing-now');
     } else if (s.status === 'paused') text = t('paused-left', { left: formatDuration(s.remainingMs ?? 0) });
     else if (s.status === 'lobby') text = t('lobby-waiting', { n: s.players.length });
@@ -902,4 +901,3 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   };
 }
 
-export { gameName, humanize };

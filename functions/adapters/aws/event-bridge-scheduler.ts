@@ -15,6 +15,8 @@ export interface EventBridgeSchedulerOptions {
   groupName: string;
   resolverArn: string;
   roleArn: string;
+  /** Where the scheduler sends a trigger it could not deliver after its retries. */
+  deadLetterArn?: string;
 }
 
 /** `dusk-<match>-<phase>`: a retry for the same phase names the same schedule, so it converges. */
@@ -44,6 +46,7 @@ export class EventBridgeScheduler implements Scheduler {
         RoleArn: this.options.roleArn,
         Input: JSON.stringify({ matchId, phase }),
         RetryPolicy: { MaximumRetryAttempts: 10, MaximumEventAgeInSeconds: 3600 },
+        ...(this.options.deadLetterArn ? { DeadLetterConfig: { Arn: this.options.deadLetterArn } } : {}),
       },
     };
     try {

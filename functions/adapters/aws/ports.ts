@@ -28,6 +28,7 @@ export function awsPorts(): Ports {
       groupName: required('SCHEDULE_GROUP'),
       resolverArn: required('RESOLVER_ARN'),
       roleArn: required('SCHEDULER_ROLE_ARN'),
+      ...(process.env.RESOLVER_DLQ_ARN ? { deadLetterArn: process.env.RESOLVER_DLQ_ARN } : {}),
     }),
     publisher: new S3Publisher(new S3Client(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT, forcePathStyle: true } : {}), required('SITE_BUCKET')),
     clock: { now: () => Date.now() },
