@@ -42,5 +42,5 @@ describe('a restart of the local stack mid-phase', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 180_000);
 });

@@ -294,4 +294,3 @@ export function schemaForm(ctx: Ctx, schema: Schema, defaults: Record<string, un
   };
 }
 
-export { humanize };
