@@ -1,4 +1,5 @@
-// Builds the page: one minified JS bundle, one CSS file and index.html into web/dist (esbuild's JS API).
+// Builds the page: one minified JS bundle, one CSS file (content-hashed names) and index.html into
+// web/dist, with esbuild's JS API.
 // `tsx web/build.ts` runs it (npm start's prestart, npm run build:web); tests import buildWeb().
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -73,17 +74,19 @@ export async function buildWeb(options: BuildOptions = {}): Promise<BuildResult>
   const js = outputs.get('app.js');
   const css = outputs.get('app.css');
   if (!js || !css) throw new Error(`esbuild produced ${[...outputs.keys()].join(', ')}, expected app.js and app.css`);
+  // Content-hashed names: a CDN may keep them forever; only index.html must be revalidated.
   const hash = (b: Uint8Array) => createHash('sha256').update(b).digest('hex').slice(0, 10);
-  await writeFile(join(outDir, 'app.js'), js);
-  await writeFile(join(outDir, 'app.css'), css);
+  const jsName = `app-${hash(js)}.js`;
+  const cssName = `app-${hash(css)}.css`;
+  await writeFile(join(outDir, jsName), js);
+  await writeFile(join(outDir, cssName), css);
   const template = await readFile(join(webDir, 'public/index.html'), 'utf8');
-  const html = template.replace('%CSS%', `app.css?v=${hash(css)}`).replace('%JS%', `app.js?v=${hash(js)}`);
-  await writeFile(join(outDir, 'index.html'), html);
+  await writeFile(join(outDir, 'index.html'), template.replace('%CSS%', cssName).replace('%JS%', jsName));
   for (const name of await readdir(join(webDir, 'public'))) {
     if (name !== 'index.html') await copyFile(join(webDir, 'public', name), join(outDir, name));
   }
   const files: BuiltFile[] = [];
-  for (const name of ['index.html', 'app.js', 'app.css']) {
+  for (const name of ['index.html', jsName, cssName]) {
     const bytes = await readFile(join(outDir, name));
     files.push({ file: name, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length });
   }
@@ -95,7 +98,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   buildWeb()
     .then((r) => {
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-      for (const f of r.files) console.log(`web/dist/${f.file.padEnd(10)} ${kb(f.bytes).padStart(10)}  gzip ${kb(f.gzipBytes).padStart(9)}`);
+      for (const f of r.files) console.log(`web/dist/${f.file.padEnd(20)} ${kb(f.bytes).padStart(10)}  gzip ${kb(f.gzipBytes).padStart(9)}`);
       console.log(`built in ${Date.now() - started} ms (Mafia odds: ${r.oddsSource})`);
     })
     .catch((error) => {

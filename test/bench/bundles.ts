@@ -23,6 +23,8 @@ export interface BundleResult {
   processMs: Summary;
   /** What the bundle is made of, by package or folder, largest first (esbuild's metafile). */
   largest: Array<{ input: string; bytes: number }>;
+  /** The AWS SDK's share (@aws-sdk/*, @smithy/*). */
+  sdkBytes: number;
 }
 
 function packageOf(input: string): string {
@@ -97,6 +99,7 @@ export async function benchBundles(runs: number, log: (s: string) => void): Prom
         initCpuMs: summarize(cpu),
         processMs: summarize(whole),
         largest: [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([input, b]) => ({ input, bytes: b })),
+        sdkBytes: [...byPackage].filter(([input]) => /^@(aws-sdk|smithy)\//.test(input)).reduce((sum, [, b]) => sum + b, 0),
       });
       log(`bundle ${handler}: ${round(bytes.length / 1024, 1)} KiB, init p50 ${summarize(init).p50} ms`);
     }

@@ -2,6 +2,7 @@
 // their start zones on the map (one by mouse, one by keyboard) and shop, then one turn later a move
 // is made by clicking the map; each player sees his own zone, card and diary, and not the others'.
 import type { Page } from 'playwright-core';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { client, testStack } from '../setup/stack.js';
@@ -17,8 +18,10 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
   const api = () => client(stack.url);
   const zoneOf = (page: Page) => page.getAttribute('[data-testid=zone]', 'data-zone');
 
+  let webDir = '';
+
   beforeAll(async () => {
-    const webDir = await buildPage('killgame');
+    webDir = await buildPage('killgame');
     stack = await testStack({ webDir });
     session = await launch();
   });
@@ -26,6 +29,7 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
   afterAll(async () => {
     await session?.close();
     await stack?.stop();
+    if (webDir) await rm(webDir, { recursive: true, force: true });
   });
 
   it('creates the match and lets three players join', async () => {

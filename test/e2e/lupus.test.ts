@@ -2,6 +2,7 @@
 // in separate browser contexts, a night and a day are played through the page, and each player sees
 // what the rules let him see and nothing more.
 import type { Page } from 'playwright-core';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { client, testStack } from '../setup/stack.js';
@@ -37,8 +38,10 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     await page.locator(`form.action.has-submitted[data-type="${type}"]`).waitFor();
   }
 
+  let webDir = '';
+
   beforeAll(async () => {
-    const webDir = await buildPage('lupus');
+    webDir = await buildPage('lupus');
     stack = await testStack({ webDir });
     session = await launch();
   });
@@ -46,6 +49,7 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
   afterAll(async () => {
     await session?.close();
     await stack?.stop();
+    if (webDir) await rm(webDir, { recursive: true, force: true });
   });
 
   it('lets a GM create the match from the generated settings form', async () => {

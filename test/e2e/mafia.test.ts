@@ -1,5 +1,6 @@
 // End to end, in real headless Chromium: a Mafia match with the join option (the specialty), each
 // player's card, the bandits' channel, the item catalog, the randomizer, a day vote and a night search.
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { client, testStack } from '../setup/stack.js';
@@ -20,8 +21,10 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
   let matchId = '';
   let gmToken = '';
 
+  let webDir = '';
+
   beforeAll(async () => {
-    const webDir = await buildPage('mafia');
+    webDir = await buildPage('mafia');
     stack = await testStack({ webDir });
     session = await launch();
   });
@@ -29,6 +32,7 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
   afterAll(async () => {
     await session?.close();
     await stack?.stop();
+    if (webDir) await rm(webDir, { recursive: true, force: true });
   });
 
   it('creates the match; players join choosing their specialty', async () => {

@@ -36,9 +36,19 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.stop());
 
+/** Close commits that succeeded, per match and phase, whichever path made them. */
+const commits = new Map<string, number>();
+
 /** The stack's ports with a store on a faulty client (same table): the API and the resolver run on them. */
 function disturbed(faults: FaultyClient): { ports: Ports; api: ReturnType<typeof appClient> } {
-  const ports: Ports = { ...stack.ports, store: new DynamoStore({ client: faults.client, tableName }) };
+  const store = new DynamoStore({ client: faults.client, tableName });
+  const commit = store.commit.bind(store);
+  store.commit = async (write) => {
+    await commit(write);
+    const key = `${write.meta.id}/${write.eventKey}`;
+    if (write.eventKey.includes('~close')) commits.set(key, (commits.get(key) ?? 0) + 1);
+  };
+  const ports: Ports = { ...stack.ports, store };
   return { ports, api: appClient(createApp(ports).app) };
 }
 
@@ -66,6 +76,7 @@ async function converges(faults: FaultyClient, ports: Ports, matchId: string) {
   const record = await matchRecord(stack.ports, stack.siteDir, matchId);
   expect(record).toEqual(baseline);
   for (const phase of ['night-1', 'day-1', 'night-2']) {
+    expect(commits.get(`${matchId}/EVENT#${phase}#~close`), `${phase} resolved once`).toBe(1);
     expect(await auditPhase(stack.ports, matchId, phase)).toEqual({ phase, identical: true });
   }
 }

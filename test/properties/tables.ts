@@ -77,7 +77,10 @@ export function tableFor(rs: Ruleset, n?: number): Table {
     return { players, settings: rs.settings.parse(known.settings(players)) as Record<string, unknown> };
   }
   const settings = rs.settings.parse({}) as Record<string, unknown>;
-  for (const players of n !== undefined ? [n, ...FALLBACK_SIZES] : FALLBACK_SIZES) {
+  // A real match starts only within the ruleset's seats (Mafia's quorum): sizes are clamped to them.
+  const seatRange = rs.seats?.(settings) ?? {};
+  const clamp = (x: number) => Math.min(seatRange.max ?? x, Math.max(seatRange.min ?? x, x));
+  for (const players of (n !== undefined ? [n, ...FALLBACK_SIZES] : FALLBACK_SIZES).map(clamp)) {
     try {
       startMatch(rs, { players: seats(players, rs), settings, seed: 'probe', dice: 'natural', setup: {} });
       return { players, settings };

@@ -153,7 +153,11 @@ export interface ActionFormOptions {
 /** One form per available action; `zoneSelects` lets a map fill its zone fields. */
 export function actionForm(opts: ActionFormOptions): { el: HTMLFormElement; zoneSelects: HTMLSelectElement[] } {
   const { ctx, action } = opts;
-  const submitted = action.submitted;
+  // A slot may hold another type of action (Kill Game's move and stay share `position`): this form
+  // then replaces it, and only the form of that type shows it as submitted.
+  const stored = action.submitted;
+  const submitted = stored && stored.type === action.type ? stored : undefined;
+  const replaces = stored && !submitted ? h('p', { class: 'hint' }, t('replaces', { action: actionLabel(stored.type) })) : null;
   const zoneSelects: HTMLSelectElement[] = [];
   const controls = Object.entries(action.fields).map(([name, spec]) => [name, fieldControl(ctx, name, spec, submitted?.[name], zoneSelects)] as const);
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
@@ -174,6 +178,7 @@ export function actionForm(opts: ActionFormOptions): { el: HTMLFormElement; zone
     { class: `action${submitted ? ' has-submitted' : ''}`, 'data-type': action.type, 'data-slot': action.slot, novalidate: true },
     h('h4', null, actionLabel(action.type), submitted ? h('span', { class: 'badge ok' }, t('submitted')) : null),
     controls.map(([, c]) => c.el),
+    replaces,
     h('div', { class: 'buttons' }, send, withdraw),
     status,
   );

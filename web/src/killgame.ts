@@ -43,6 +43,8 @@ export interface MapOptions {
   /** Zones a click may choose now (the legal targets of the chosen zone action). */
   targets?: string[];
   targetLabel?: string;
+  /** The zone the player has already submitted for that action. */
+  chosen?: string | undefined;
   onPick?: (zone: string) => void;
 }
 
@@ -81,6 +83,7 @@ export function drawMap(o: MapOptions): HTMLElement {
     if (gassed.has(z.id)) (cls.push('gas'), states.push(t('map-gas')));
     const isTarget = targets.has(z.id) && Boolean(o.onPick);
     if (isTarget) cls.push('target');
+    if (z.id === o.chosen) (cls.push('chosen'), states.push(t('map-chosen')));
     const label = `${z.name}${states.length ? ` — ${states.join(', ')}` : ''}`;
     const props: Record<string, any> = { class: cls.join(' '), 'data-zone': z.id, transform: `translate(${z.x} ${z.y})` };
     if (isTarget) {
@@ -99,6 +102,7 @@ export function drawMap(o: MapOptions): HTMLElement {
     }
     const marks: SVGElement[] = [];
     if (z.closes === null) marks.push(s('circle', { r: 5.4, class: 'ring' }));
+    if (z.id === o.chosen) marks.push(s('circle', { r: 6.6, class: 'chosen-ring' }));
     marks.push(s('circle', { r: 4, class: 'dot' }));
     if (closed.has(z.id)) marks.push(s('path', { d: 'M-2.6 -2.6 L2.6 2.6 M2.6 -2.6 L-2.6 2.6', class: 'cross' }));
     if (z.id === map.centralZone) marks.push(s('text', { class: 'icon', y: 1.3 }, '★'));
@@ -119,6 +123,7 @@ export function drawMap(o: MapOptions): HTMLElement {
     { class: 'legend' },
     h('li', null, h('span', { class: 'sw mine' }), t('map-you')),
     h('li', null, h('span', { class: 'sw target' }), t('map-target')),
+    o.chosen ? h('li', null, h('span', { class: 'sw chosen' }), t('map-chosen')) : null,
     h('li', null, h('span', { class: 'sw closing' }), t('map-closing')),
     h('li', null, h('span', { class: 'sw closed' }), t('map-closed')),
     h('li', null, h('span', { class: 'sw final' }), t('map-final')),

@@ -10,7 +10,7 @@ import { rulesetInfo } from './rulesets.js';
 import { schemaForm } from './schema-form.js';
 import { forgetPlayer, keysFor, saveKeys } from './store.js';
 import type { ActionsResponse, Ev, GmResponse, MeResponse, PlayerView, Summary } from './types.js';
-import { copyField, errorBox, panel, Slot, toast } from './ui.js';
+import { copyField, panel, Slot, toast } from './ui.js';
 
 const POLL_MS = 3000;
 const FULL_EVERY = 3;
@@ -425,7 +425,8 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       const chosen = zoneActions.find((a) => a.type === mapAction);
       const zoneField = chosen ? Object.entries(chosen.fields).find(([, f]) => f.kind === 'zone') : undefined;
       const targets = zoneField && zoneField[1].kind === 'zone' ? zoneField[1].options : [];
-      slots.map.set([board, view?.me?.zone, mapAction, targets, zoneActions.map((a) => a.type), s.settings['first-closing-turn']], () => {
+      const chosenZone = zoneField && typeof chosen?.submitted?.[zoneField[0]] === 'string' ? (chosen.submitted[zoneField[0]] as string) : undefined;
+      slots.map.set([board, view?.me?.zone, mapAction, targets, chosenZone, zoneActions.map((a) => a.type), s.settings['first-closing-turn']], () => {
         if (!map) return null;
         const chooser = zoneActions.length
           ? h(
@@ -457,7 +458,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
         };
         return panel(t('map'), [
           chooser,
-          drawMap({ ctx: c, map, board, settings: s.settings, myZone: view?.me?.zone ?? null, targets, targetLabel: actionLabel(mapAction), onPick: pick }),
+          drawMap({ ctx: c, map, board, settings: s.settings, myZone: view?.me?.zone ?? null, targets, chosen: chosenZone, targetLabel: actionLabel(mapAction), onPick: pick }),
           hereBox(c, board?.here),
           board?.doubleDamage ? h('p', { class: 'badge bad' }, t('kg-double-damage')) : null,
         ], { class: 'map-panel' });

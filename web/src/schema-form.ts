@@ -2,7 +2,7 @@
 // invalid values explained next to their field.
 import { h, nextId, type Child } from './dom.js';
 import { nameText, type Ctx } from './format.js';
-import { dict, fieldLabel, humanize, t } from './i18n/index.js';
+import { dict, fieldLabel, t } from './i18n/index.js';
 
 export type Schema = Record<string, any>;
 

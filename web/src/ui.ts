@@ -59,7 +59,3 @@ export function copyField(label: string, value: string, props: { secret?: boolea
   }, t('copy'));
   return h('div', { class: 'copy-field' }, h('label', { for: id }, label), h('div', { class: 'row' }, input, button));
 }
-
-export function errorBox(message: string): HTMLElement {
-  return h('p', { class: 'status error', role: 'alert' }, message);
-}

@@ -64,6 +64,8 @@ export const mafia: Ruleset<MafiaState, MafiaSettings> = {
   view: viewOf,
   channels: channelsOf,
   outcome: (state) => state.winner,
+  // MAF-3: day votes are public as cast (`vote-cast`), so vote counts are published for them.
+  publicVotes: (state) => state.phase?.kind === 'day',
   facts(state) {
     const at = state.phase ?? { kind: 'day' as const, n: 0 };
     const per = <T>(f: (p: MafiaState['players'][number]) => T) => Object.fromEntries(state.players.map((p) => [p.id, f(p)]));
