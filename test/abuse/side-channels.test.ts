@@ -96,10 +96,9 @@ async function publicRecord(t: Table, onlookers: string[]): Promise<string> {
 }
 
 describe('side channels', () => {
-  // KNOWN LEAK (Lupus engine, LUP-6.7 "announced together"): dawn deaths come out in night-step
-  // order, holy water (step 8) before the maul (step 10), so with splatter off the first of two
-  // night deaths is the wolf. \`it.fails\` keeps the evidence running; drop \`.fails\` once fixed.
-  it.fails('simultaneous deaths are announced in seat order, never in the order of the night steps (which would name the cause)', async () => {
+  // LUP-6.7 "announced together": with splatter off, night-step order would name the wolf
+  // (holy water at step 8 before the maul at step 10); dawn deaths come in seat order instead.
+  it('simultaneous deaths are announced in seat order, never in the order of the night steps (which would name the cause)', async () => {
     // Splatter off: both night deaths read cause "night". Holy water (step 8) kills the wolf Elena,
     // the maul (step 10) kills Vera; announcing them in step order would say which one was the wolf.
     const seats: Seat[] = [

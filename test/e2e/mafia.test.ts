@@ -112,14 +112,17 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
   });
 
   it('plays a day vote and a night search', async () => {
-    const [a, b] = players as [(typeof players)[0], (typeof players)[0]];
+    // A town player votes a bandit into jail (jailing a townsperson would hand the bandits the win).
+    const a = players.find((p) => p.team === 'town')!;
+    const b = players.find((p) => p.team === 'bandits')!;
     const form = a.page.locator('form.action[data-type=vote]');
     await form.locator('select').selectOption(b.id);
     await form.locator('button[type=submit]').click();
     for (const p of players) await eventually(() => p.page.locator('[data-testid=record] li[data-kind=vote-cast]').count()).toBe(1);
     await gm.page.click('[data-testid=gm-resolve]');
     for (const p of players) await waitPhase(p.page, 'night-1');
-    const searcher = players.find((p) => p.page && p.team === 'town')!;
+    await eventually(() => a.page.innerText('[data-testid=record]')).toContain(`${b.name} посажен в тюрьму`);
+    const searcher = a;
     await searcher.page.locator('form.action[data-type=search-random]').waitFor();
     await searcher.page.locator('form.action[data-type=search-random] select').selectOption('thing');
     await searcher.page.click('form.action[data-type=search-random] button[type=submit]');

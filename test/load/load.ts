@@ -4,7 +4,8 @@
 // exactly once (close commits counted at the store) and re-resolvable to the same bytes (audit).
 import { rulesets } from '../../engine/index.js';
 import type { LocalStack } from '../../functions/local/stack.js';
-import type { Store } from '../../functions/ports.js';
+import { cpus, loadavg } from 'node:os';
+import { ConditionFailed, type Store } from '../../functions/ports.js';
 import { auditPhase } from '../../functions/service/audit.js';
 import { payloadFor, rand, type Rand } from '../properties/legal.js';
 import { optionsFor, tableFor } from '../properties/tables.js';
@@ -50,6 +51,8 @@ export interface Latency {
 }
 
 export interface LoadReport {
+  /** The machine the figures come from: latency under load says as much about it as about dusk. */
+  machine: { cpus: number; loadavgBefore: number[]; loadavgAfter: number[] };
   seconds: number;
   matches: number;
   players: number;
@@ -84,6 +87,12 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
   const closeCommits = new Map<string, number>();
   const base = stack.ports.store;
   const counted: Store = Object.create(base);
+  // While counting, no new claim is granted (a resolver asking gets "someone else has it").
+  let frozen = false;
+  counted.putMeta = async (meta, expectVersion) => {
+    if (frozen && meta.phaseStatus === 'resolving') throw new ConditionFailed('the load run is counting');
+    await base.putMeta(meta, expectVersion);
+  };
   counted.commit = async (write) => {
     await base.commit(write);
     const phase = /^EVENT#(.+)#~close$/.exec(write.eventKey)?.[1];
@@ -167,13 +176,15 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
     }
   }
 
+  const loadBefore = loadavg();
   const started = Date.now();
   await Promise.all(seats.map((seat, i) => player(seat, rand((options.seed ?? 1) * 1_000_003 + i))));
   const elapsed = (Date.now() - started) / 1000;
   log(`load done in ${elapsed.toFixed(1)} s: ${requests} requests, ${accepted.length} accepted submissions`);
   void r;
 
-  // The count, on a still table: the scheduler is stopped and the resolutions in flight finish.
+  // The count, on a still table: no new claims, the scheduler stopped, the resolutions in flight finished.
+  frozen = true;
   const scheduler = stack.ports.scheduler as { stop?: () => void };
   scheduler.stop?.();
   for (let i = 0; i < 200; i++) {
@@ -182,6 +193,7 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
     await sleep(50);
   }
   scheduler.stop?.(); // again: a resolution that finished meanwhile set the next phase's timer
+  const loadAfter = loadavg();
   const violations: string[] = [];
   const lost: string[] = [];
   const phantom: string[] = [];
@@ -252,7 +264,9 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
   if (resolved === 0) violations.push('no phase was resolved: run longer than a phase');
 
   stack.ports.store = base;
+  const two = (xs: number[]) => xs.map((x) => Math.round(x * 100) / 100);
   return {
+    machine: { cpus: cpus().length, loadavgBefore: two(loadBefore), loadavgAfter: two(loadAfter) },
     seconds: Math.round(elapsed * 10) / 10,
     matches: matchIds.length,
     players: seats.length,

@@ -45,6 +45,7 @@ try {
 
 const l = (x: { p50: number; p95: number; p99: number; max: number }) => `p50 ${x.p50} ms, p95 ${x.p95} ms, p99 ${x.p99} ms, max ${x.max} ms`;
 console.log('');
+console.log(`machine            ${report.machine.cpus} CPUs, load average ${report.machine.loadavgBefore.join(' ')} → ${report.machine.loadavgAfter.join(' ')}`);
 console.log(`players            ${report.players} in ${report.matches} matches ${JSON.stringify(report.byRuleset)}, ${report.seconds} s`);
 console.log(`requests           ${report.requests} (${(report.requests / report.seconds).toFixed(1)}/s), server errors ${report.serverErrors}`);
 console.log(`submissions        ${report.submissions.accepted} accepted (${report.submissions.perSecond}/s); refused ${JSON.stringify(report.submissions.refused)}`);

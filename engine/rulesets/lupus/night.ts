@@ -185,6 +185,16 @@ function remember(night: Night) {
   }
 }
 
+/**
+ * LUP-6.7: what happened in the night is announced together, in seat order of the player it names;
+ * the order of the night's steps would tell which death was the holy water's or the maul's.
+ * One player's own announcements keep their order (mauled, then raised by the Negromante).
+ */
+function announcedTogether(state: LupusState, dawn: GameEvent[]): GameEvent[] {
+  const seat = (e: GameEvent) => state.players.findIndex((p) => p.id === (e.player ?? e.target));
+  return dawn.map((e, i) => ({ e, i })).sort((a, b) => seat(a.e) - seat(b.e) || a.i - b.i).map(({ e }) => e);
+}
+
 export function resolveNight(state: LupusState, actions: readonly PendingAction[]): GameEvent[] {
   const n = state.phase!.n;
   const night: Night = {
@@ -211,7 +221,7 @@ export function resolveNight(state: LupusState, actions: readonly PendingAction[
   remember(night);
 
   // LUP-6.7: dawn announcements, dawn information, then one victory check.
-  const events = [...night.events, ...night.dawn, ...dawnInformation(state)];
+  const events = [...night.events, ...announcedTogether(state, night.dawn), ...dawnInformation(state)];
   const ended = checkVictory(state);
   if (ended.length === 0) state.phase = { kind: 'day', n };
   return [...events, ...ended];
