@@ -111,7 +111,7 @@ export async function joinMatch(
   matchId: string,
   input: { name: string; options?: Record<string, unknown>; playerId?: string },
 ) {
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < 20; attempt++) {
     const { meta, ruleset } = await loadMeta(ports, matchId);
     if (meta.status !== 'lobby') throw new ApiError(409, 'not-in-lobby', 'Players join only before the start.');
     if (input.playerId !== undefined && !meta.sandbox) {
@@ -129,7 +129,11 @@ export async function joinMatch(
       throw new ApiError(409, 'name-taken', 'Another player already has that name.');
     }
     const playerId = input.playerId ?? `p${meta.nextSeat}`;
-    if (players.some((p) => p.id === playerId)) throw new ApiError(409, 'player-exists', `Player ${playerId} has joined already.`);
+    if (players.some((p) => p.id === playerId)) {
+      // A generated id taken by a join that committed since we read META: read again.
+      if (input.playerId === undefined) continue;
+      throw new ApiError(409, 'player-exists', `Player ${playerId} has joined already.`);
+    }
     const token = newPlayerToken(playerId);
     const player: PlayerRecord = {
       id: playerId,

@@ -62,3 +62,13 @@ describe('join options and seats', () => {
     expect(late.body.error.code).toBe('not-in-lobby');
   });
 });
+
+describe('simultaneous joins', () => {
+  it('twelve players joining at once all get a seat, each with its own id', async () => {
+    const created = await api.post('/api/matches', { ruleset: 'killgame', name: 'Rush' });
+    const id = created.body.matchId;
+    const joins = await Promise.all(Array.from({ length: 12 }, (_, i) => api.post(`/api/matches/${id}/players`, { name: `P${i}` })));
+    expect(joins.map((j) => j.status)).toEqual(Array(12).fill(201));
+    expect(new Set(joins.map((j) => j.body.playerId)).size).toBe(12);
+  });
+});
