@@ -2,12 +2,11 @@
 // web/dist, with esbuild's JS API.
 // `tsx web/build.ts` runs it (npm start's prestart, npm run build:web); tests import buildWeb().
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = resolve(webDir, '..');
@@ -28,31 +27,12 @@ export interface BuiltFile {
 export interface BuildResult {
   outDir: string;
   files: BuiltFile[];
-  /** Whether the Mafia odds come from the ruleset (engine/rulesets/mafia/odds.ts) or the page's stopgap. */
-  oddsSource: 'engine' | 'stopgap';
-}
-
-/** Uses the Mafia ruleset's own chance formulas once it exports them (see web/src/mafia-odds.ts). */
-function mafiaOdds(): { plugin: Plugin; source: BuildResult['oddsSource'] } {
-  const engineOdds = join(rootDir, 'engine/rulesets/mafia/odds.ts');
-  const source = existsSync(engineOdds) ? 'engine' : 'stopgap';
-  return {
-    source,
-    plugin: {
-      name: 'mafia-odds',
-      setup(b) {
-        if (source !== 'engine') return;
-        b.onResolve({ filter: /\/mafia-odds\.js$/ }, (args) => (args.importer.startsWith(join(webDir, 'src')) ? { path: engineOdds } : undefined));
-      },
-    },
-  };
 }
 
 export async function buildWeb(options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = resolve(options.outDir ?? join(webDir, 'dist'));
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const odds = mafiaOdds();
   const result = await build({
     absWorkingDir: rootDir,
     entryPoints: { app: join(webDir, 'src/main.ts') },
@@ -67,7 +47,6 @@ export async function buildWeb(options: BuildOptions = {}): Promise<BuildResult>
     metafile: true,
     write: false,
     logLevel: 'silent',
-    plugins: [odds.plugin],
   });
   const outputs = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) outputs.set(file.path.slice(outDir.length + 1), file.contents);
@@ -90,7 +69,7 @@ export async function buildWeb(options: BuildOptions = {}): Promise<BuildResult>
     const bytes = await readFile(join(outDir, name));
     files.push({ file: name, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length });
   }
-  return { outDir, files, oddsSource: odds.source };
+  return { outDir, files };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
@@ -99,7 +78,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     .then((r) => {
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
       for (const f of r.files) console.log(`web/dist/${f.file.padEnd(20)} ${kb(f.bytes).padStart(10)}  gzip ${kb(f.gzipBytes).padStart(9)}`);
-      console.log(`built in ${Date.now() - started} ms (Mafia odds: ${r.oddsSource})`);
+      console.log(`built in ${Date.now() - started} ms`);
     })
     .catch((error) => {
       console.error(error instanceof Error ? error.message : error);

@@ -119,8 +119,10 @@ describe('the local stack killed and restarted', () => {
         phase = (await api3.get(`/api/matches/${m.matchId}`)).body.phase;
       }
       expect(phase).not.toBe('night-1');
-      const commits = [...first.lines, ...second.lines, ...third.lines].filter((l) => l.committed === 'EVENT#night-1#~close');
-      expect(commits).toHaveLength(1);
+      // The stack reports its commit on stdout right after it: give the line a moment to arrive.
+      const commits = () => [...first.lines, ...second.lines, ...third.lines].filter((l) => l.committed === 'EVENT#night-1#~close');
+      for (let i = 0; i < 100 && commits().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(commits()).toHaveLength(1);
 
       // The result is what an undisturbed resolution of the stored state, actions and seed gives.
       const gm = (await api3.get(`/api/matches/${m.matchId}/gm`, m.gm)).body;

@@ -6,6 +6,7 @@ import { antidoteId } from '../rules-data.js';
 import { catalogOf, hasSpecialty, newCopy } from '../state.js';
 import type { MafiaState, PhaseRef, PlayerState } from '../state.js';
 import { statOf } from '../stats.js';
+import { antidoteChance, chanceTerms, sumTerms, type OddsAction } from '../odds.js';
 import type { Act, Night } from './context.js';
 
 interface Try {
@@ -51,33 +52,29 @@ export function searchPlan(state: MafiaState, actor: PlayerState, action: Action
   const antidote = antidoteId(cat);
   const prep = actor.fx.prepared.search;
   const find = statOf(state, actor, at, 'find-bonus');
-  const antidoteChance = () => {
-    const night = at.n - (poisonNight ?? at.n - 1);
-    return s['antidote-odds'][Math.min(2, Math.max(1, night)) - 1]!;
-  };
+  const antidote1or2 = () => antidoteChance(s, at.n - (poisonNight ?? at.n - 1));
+  const chance = (action: OddsAction, rarity: Rarity, piecesHeld?: number) =>
+    sumTerms(chanceTerms(s, { action, rarity, prepared: prep, bonus: find, ...(piecesHeld !== undefined ? { piecesHeld } : {}) }));
   switch (action.type) {
     case 'search-antidote':
-      return { kind: 'antidote', item: antidote, rarity: 'thing', chance: antidoteChance() };
+      return { kind: 'antidote', item: antidote, rarity: 'thing', chance: antidote1or2() };
     case 'search-map': {
       const item = String(action.item);
       const rarity = cat.item.get(item)?.rarity ?? 'thing';
-      if (item === antidote && poisonNight !== undefined) return { kind: 'antidote', item, rarity, chance: antidoteChance() };
-      const base = s['search-odds'][rarity];
-      return { kind: 'map', item, rarity, chance: base + s['map-bonus'] + (prep ? base : 0) + find };
+      if (item === antidote && poisonNight !== undefined) return { kind: 'antidote', item, rarity, chance: antidote1or2() };
+      return { kind: 'map', item, rarity, chance: chance('search-map', rarity) };
     }
     case 'search-set': {
       const item = String(action.item);
       const def = cat.item.get(item);
       const rarity = def?.rarity ?? 'thing';
       const set = def?.set ? cat.set.get(def.set) : undefined;
-      const base = rarity === 'thing' ? 0 : s['set-search-odds'][rarity];
       const held = set ? piecesHeld(actor, set) : 1;
-      return { kind: 'set', item, rarity, chance: base + s['set-piece-bonus'] * Math.max(0, held - 1) + (prep ? base : 0) + find };
+      return { kind: 'set', item, rarity, chance: chance('search-set', rarity, held) };
     }
     default: {
       const rarity = action.rarity as Rarity;
-      const base = s['search-odds'][rarity];
-      return { kind: 'random', item: null, rarity, chance: base + (prep ? base : 0) + find };
+      return { kind: 'random', item: null, rarity, chance: chance('search-random', rarity) };
     }
   }
 }

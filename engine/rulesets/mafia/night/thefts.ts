@@ -2,6 +2,7 @@
 import type { Rarity } from '../ids.js';
 import type { MafiaState, PhaseRef, PlayerState } from '../state.js';
 import { statOf } from '../stats.js';
+import { chanceTerms, sumTerms } from '../odds.js';
 import type { Act, Night } from './context.js';
 import { doomedCopies } from './destruction.js';
 import { setInfo } from './searches.js';
@@ -38,8 +39,7 @@ function springTrap(night: Night, thief: PlayerState, victim: PlayerState): bool
 
 /** MAF-4.11: base(rarity) + preparation (the base again) + the thief's theft-bonus. */
 export function theftChance(state: MafiaState, thief: PlayerState, rarity: Rarity, prepared: boolean, at: PhaseRef): number {
-  const base = rarity === 'thing' ? 0 : state.settings['theft-odds'][rarity];
-  return base + (prepared ? base : 0) + statOf(state, thief, at, 'theft-bonus');
+  return sumTerms(chanceTerms(state.settings, { action: 'steal', rarity, prepared, bonus: statOf(state, thief, at, 'theft-bonus') }));
 }
 
 /** MAF-4.12 items 1–6 for one theft; the try when it passes them all. */
