@@ -48,10 +48,11 @@ function launch(env: Record<string, string>): Promise<Running> {
   });
 }
 
-/** SIGKILL to the whole process group: the stack and its DynamoDB Local. */
-function kill(running: Running) {
+/** SIGKILL to the whole process group: the stack and its DynamoDB Local (given a moment to be gone). */
+async function kill(running: Running) {
   process.kill(-running.child.pid!, 'SIGKILL');
-  return running.exited;
+  await running.exited;
+  await new Promise((r) => setTimeout(r, 1000));
 }
 
 afterAll(async () => {
@@ -101,12 +102,18 @@ describe('the local stack killed and restarted', () => {
     expect(read.status).toBe(200);
     const texts: string[] = read.body.messages.map((e: { text: string }) => e.text);
     expect(acknowledged.length).toBeGreaterThan(0);
+    if (acknowledged.some((t) => !texts.includes(t))) {
+      // Say whether the message is missing from storage or only from the channel's answer.
+      const stored = (await api2.get(`/api/matches/${m.matchId}/gm`, m.gm)).body.events.filter((e: { kind: string }) => e.kind === 'message');
+      console.error(JSON.stringify({ acknowledged, read: texts, storedForGm: stored.map((e: { text: string }) => e.text) }));
+    }
     for (const t of acknowledged) expect(texts.filter((x) => x === t), t).toHaveLength(1);
     for (const t of texts) expect(sent).toContain(t);
     expect(new Set(texts).size).toBe(texts.length);
     const cut = await api2.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm).catch(() => null);
     expect(cut).toBeNull(); // the answer never came: the stack died
     await second.exited;
+    await new Promise((r) => setTimeout(r, 1000));
     expect(second.lines.some((l) => l.dying?.startsWith('after the claim of night-1'))).toBe(true);
 
     // 3. Restarted after the lease expired: the phase is resolved, once.
