@@ -16,18 +16,13 @@ import { voteCount } from '../service/toolkit/votes.js';
 import { getWebhooks, setWebhooks, webhooksBody } from '../service/toolkit/webhooks.js';
 import { asGm } from './auth.js';
 import type { RouteDoc } from './openapi.js';
+import { playerName } from './schemas.js';
 
 /** An import may arrive gzip-compressed (`Content-Encoding: gzip`): this much once inflated. */
 const MAX_INFLATED_BYTES = 8 * 1024 * 1024;
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII').max(64);
-const name = z
-  .string()
-  .max(40)
-  .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(s), 'no control characters')
-  .pipe(z.string().trim().min(1, 'a name is required'));
-
-export const substituteBody = z.object({ name }).strict();
+export const substituteBody = z.object({ name: playerName }).strict();
 export const rollbackBody = z.object({ phase: id }).strict();
 export const endBody = z.object({ winner: id }).strict();
 
