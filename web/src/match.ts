@@ -3,6 +3,7 @@ import { api, ApiError, published, serverNow } from './api.js';
 import { h, mount, nextId, type Child } from './dom.js';
 import { fmtValue, formatDuration, formatTime, nameText, playerNode, renderEvent, type Ctx } from './format.js';
 import { actionForm, type ActionInput } from './forms.js';
+import { gmToolkit, type ToolkitMemory } from './gm-toolkit.js';
 import { actionLabel, dict, errorText, fieldLabel, phaseLabel, t, term } from './i18n/index.js';
 import { drawMap, hereBox, kgStats, mapFor, marketPanel, type KgBoard } from './killgame.js';
 import { catalogBrowser, oddsSettings, randomizer } from './mafia.js';
@@ -805,6 +806,19 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
 
   const gmControls = new Slot(h('div', { class: 'buttons gm-buttons' }));
   const gmData = new Slot(h('div'));
+  const gmTools = new Slot(h('div'));
+  const toolkitMemory: ToolkitMemory = {};
+  let toolkitRound = 0;
+
+  /** One player's card and events as he sees them, read-only (the GM's "see as a player"). */
+  function asPlayer(view: MeResponse): Child {
+    const c: Ctx = { ...ctx(), me: view.playerId };
+    for (const p of view.view?.players ?? []) c.players.set(p.id, p.name);
+    return [
+      view.view?.me ? card(c, view.view.me, view.match.ruleset, {}) : h('p', { class: 'empty' }, t('nothing-yet')),
+      phaseGroups(c, view.events, view.match.phase, { testid: 'as-events' }),
+    ];
+  }
 
   function renderGm(c: Ctx): void {
     const s = summary!;
@@ -827,6 +841,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       panel(t('gm-title'), [
         h('div', { class: 'gm-links' }, copyField(t('gm-join-link'), joinLink(matchId), { testid: 'join-link' }), copyField(t('gm-link'), personalLink(matchId, token), { secret: true, testid: 'gm-link' })),
         gmControls.el,
+        gmTools.el,
         gmData.el,
       ], { class: 'gm', id: 'gm' }),
     );
@@ -854,6 +869,25 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       }
       return buttons;
     });
+    // The toolkit changes with the status, the phase and the seats (and what it was asked to show).
+    const seats = g.players.map((p) => ({ id: p.id, name: p.name, seat: p.seat }));
+    gmTools.set([s.status, s.phase, s.phases, seats, toolkitRound], () =>
+      gmToolkit({
+        matchId,
+        base,
+        token,
+        summary: s,
+        seats,
+        memory: toolkitMemory,
+        personalLink: (tok) => personalLink(matchId, tok),
+        refresh,
+        renderView: (view) => asPlayer(view),
+        rerender: () => {
+          toolkitRound++;
+          renderGm(ctx());
+        },
+      }),
+    );
     gmData.set([g, s.players, s.status, s.phase, c.players.size], () => {
       const alive = new Map((s.players ?? []).map((p) => [p.id, p.alive]));
       const rows = g.players.map((p) => {
