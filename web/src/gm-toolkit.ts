@@ -262,10 +262,16 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
     const remind = h('input', { id: remindId, type: 'number', min: 0, max: 1440, step: 1, value: 0, 'data-testid': 'webhook-remind' });
     const status = statusLine('webhook-status');
     const current = h('div', { class: 'webhook-current', 'data-testid': 'webhook-current' });
+    let touched = false;
+    urls.addEventListener('input', () => (touched = true));
+    remind.addEventListener('input', () => (touched = true));
     const show = (w: { urls: Array<string | { url: string; format?: string }>; remindBeforeMinutes: number; deliveries?: Array<{ kind: string; phase: string; state: string; attempts: number; lastStatus: number | null; lastError: string | null }> }) => {
       const list = w.urls.map((u) => (typeof u === 'string' ? u : u.url));
-      urls.value = list.join('\n');
-      remind.value = String(w.remindBeforeMinutes ?? 0);
+      // What the GM is typing stays; an untouched form shows what is saved.
+      if (!touched) {
+        urls.value = list.join('\n');
+        remind.value = String(w.remindBeforeMinutes ?? 0);
+      }
       current.replaceChildren(
         h('h4', null, t('gm-webhooks-status')),
         list.length ? h('ul', null, w.urls.map((u) => h('li', null, typeof u === 'string' ? u : `${u.url}${u.format ? ` (${u.format})` : ''}`))) : h('p', { class: 'empty' }, t('gm-webhooks-none')),
@@ -300,6 +306,7 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
             try {
               await api('PUT', `${d.base}/webhooks`, { urls: list, remindBeforeMinutes: Number(remind.value) || 0 }, d.token);
               showOk(status, t('gm-webhooks-saved'));
+              touched = false;
               await load();
             } catch (error) {
               showError(status, error);
