@@ -1,5 +1,5 @@
 // The HTTP API: thin routes that parse, authorize and call the service; one error shape for all.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import { rulesets } from '../../engine/index.js';
@@ -11,32 +11,13 @@ import * as lifecycle from '../service/lifecycle.js';
 import * as play from '../service/play.js';
 import { resolvePhase } from '../service/resolve.js';
 import { asGm, asPlayer } from './auth.js';
+import { body } from './body.js';
 import { openApiDocument, type RouteDoc } from './openapi.js';
 import { rateLimit } from './rate-limit.js';
 import * as S from './schemas.js';
 import { registerToolkitRoutes } from './toolkit-routes.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
-
-async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  let raw: unknown;
-  const text = await c.req.text();
-  if (text.trim() === '') raw = {};
-  else {
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, 'invalid-body', 'The body is not valid JSON.');
-    }
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new ApiError(400, 'invalid-body', `${where}${issue?.message ?? 'invalid body'}`);
-  }
-  return parsed.data;
-}
 
 export interface AppOptions {
   /** Requests per minute allowed per client address and per token; 0 turns limiting off. */

@@ -15,6 +15,7 @@ import { substitute } from '../service/toolkit/substitute.js';
 import { voteCount } from '../service/toolkit/votes.js';
 import { getWebhooks, setWebhooks, webhooksBody } from '../service/toolkit/webhooks.js';
 import { asGm } from './auth.js';
+import { parseBody } from './body.js';
 import type { RouteDoc } from './openapi.js';
 import { playerName } from './schemas.js';
 
@@ -39,22 +40,7 @@ async function readBody<T extends z.ZodType>(c: Context, schema: T, gzip = false
   } else if (encoding !== 'identity') {
     throw new ApiError(400, 'invalid-body', `Content-Encoding ${encoding} is not accepted here.`);
   }
-  const text = bytes.toString('utf8');
-  let raw: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, 'invalid-body', 'The body is not valid JSON.');
-    }
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new ApiError(400, 'invalid-body', `${where}${issue?.message ?? 'invalid body'}`);
-  }
-  return parsed.data;
+  return parseBody(bytes.toString('utf8'), schema);
 }
 
 /** Registers the toolkit's routes on the API (called once from createApp). */
