@@ -15,7 +15,7 @@ function partsIn(instant: number, timezone: string) {
     minute: '2-digit',
     second: '2-digit',
   });
-  const parts = Object.fromEntries(fmt.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(fmt.formatToParts(instant).map((p) => [p.type, p.value]));
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -54,15 +54,9 @@ export function nextDailyTime(after: number, hhmm: string, timezone: string): nu
   const [hh, mm] = hhmm.split(':').map(Number) as [number, number];
   const local = partsIn(after, timezone);
   for (let dayOffset = 0; dayOffset < 3; dayOffset++) {
-    const date = new Date(Date.UTC(local.year, local.month - 1, local.day + dayOffset));
-    const candidate = zonedTimeToUtc(
-      date.getUTCFullYear(),
-      date.getUTCMonth() + 1,
-      date.getUTCDate(),
-      hh,
-      mm,
-      timezone,
-    );
+    // Date.UTC rolls a day past the month's end over into the next month.
+    const day = partsIn(Date.UTC(local.year, local.month - 1, local.day + dayOffset), 'UTC');
+    const candidate = zonedTimeToUtc(day.year, day.month, day.day, hh, mm, timezone);
     if (candidate > after) return candidate;
   }
   throw new Error(`no ${hhmm} in ${timezone} after ${after}`);
