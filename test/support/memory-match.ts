@@ -65,7 +65,7 @@ export class MemoryMatch<S> {
   }
 
   /** The same, with the whole rejection (reason and message). */
-  attempt(player: string, action: ActionInput): { ok: true } | Rejection {
+  attempt(player: string, action: ActionInput): { ok: true; slot?: string } | Rejection {
     const gate = this.gate(player);
     if (action.type === 'check') {
       const refused = checkRefusal(this.rs, gate, this.settings, this.state, player);
@@ -92,7 +92,7 @@ export class MemoryMatch<S> {
     const { stored } = result;
     this.pending = [...this.pending.filter((p) => !(p.owner === stored.owner && p.slot === stored.slot)), stored];
     this.record(result.events);
-    return { ok: true };
+    return { ok: true, slot: stored.slot };
   }
 
   withdraw(player: string, slot: string): string {
