@@ -11,17 +11,12 @@ import {
   submitAction,
   withdrawAction,
   type Gate,
+  type StartInput,
 } from '../../engine/core/match.js';
 import type { DiceMode } from '../../engine/core/rng.js';
-import type { ActionInput, GameEvent, PendingAction, Rejection, Ruleset, SetupPlayer, Viewer } from '../../engine/core/types.js';
+import type { ActionInput, GameEvent, PendingAction, Rejection, Ruleset, Viewer } from '../../engine/core/types.js';
 
-export interface MemoryMatchInput {
-  players: SetupPlayer[];
-  settings: Record<string, unknown>;
-  seed: string;
-  dice: DiceMode;
-  setup: Record<string, unknown>;
-}
+export type MemoryMatchInput = StartInput;
 
 export class MemoryMatch<S> {
   state: S;
