@@ -9,6 +9,7 @@ import type {
   Rejection,
   Ruleset,
   SetupPlayer,
+  SlotChange,
 } from './types.js';
 
 export type MatchStatus = 'lobby' | 'running' | 'paused' | 'ended';
@@ -46,6 +47,33 @@ export interface Submitted {
   ok: true;
   stored: PendingAction;
   events: GameEvent[];
+  /** Other slots of the same owner to overwrite (or empty) with it, as the ruleset said. */
+  changes: PendingChange[];
+}
+
+/** A slot to overwrite with `stored`, or to empty when `stored` is null. */
+export interface PendingChange {
+  owner: string;
+  slot: string;
+  stored: PendingAction | null;
+}
+
+function pendingChanges(changes: SlotChange[] | undefined, player: PlayerId, owner: string, seq: number): PendingChange[] {
+  return (changes ?? []).map((c) => ({
+    owner,
+    slot: c.slot,
+    stored: c.action === null ? null : { player, owner, slot: c.slot, action: c.action, seq },
+  }));
+}
+
+/** Applies a submission's or withdrawal's slot changes to an in-memory pending list. */
+export function applyChanges(pending: PendingAction[], changes: PendingChange[]): PendingAction[] {
+  let out = pending;
+  for (const c of changes) {
+    out = out.filter((p) => !(p.owner === c.owner && p.slot === c.slot));
+    if (c.stored) out = [...out, c.stored];
+  }
+  return out;
 }
 
 /** Validates an action and returns what to store: a later action in the same slot replaces it. */
@@ -66,6 +94,7 @@ export function submitAction(
     ok: true,
     stored: { player, owner: verdict.owner, slot: verdict.slot, action: verdict.action, seq },
     events: verdict.events ?? [],
+    changes: pendingChanges(verdict.changes, player, verdict.owner, seq),
   };
 }
 
@@ -74,6 +103,8 @@ export interface WithdrawnSlot {
   owner: string;
   slot: string;
   events: GameEvent[];
+  /** Every slot that changes, the withdrawn one first (emptied, or kept as the ruleset's mark). */
+  changes: PendingChange[];
 }
 
 export function withdrawAction(
@@ -91,7 +122,9 @@ export function withdrawAction(
   if (!stored) return reject('nothing-to-withdraw', `Nothing is stored in slot "${slot}".`);
   const verdict = rs.withdraw ? rs.withdraw(state, player, stored, pending) : { ok: true as const };
   if (!verdict.ok) return verdict;
-  return { ok: true, owner, slot, events: verdict.events ?? [] };
+  const changes = pendingChanges(verdict.changes, player, owner, stored.seq);
+  const own = changes.find((c) => c.slot === slot) ?? { owner, slot, stored: null };
+  return { ok: true, owner, slot, events: verdict.events ?? [], changes: [own, ...changes.filter((c) => c !== own)] };
 }
 
 export function checkRefusal(

@@ -50,11 +50,24 @@ export interface Accepted {
   action: ActionInput;
   /** Events emitted at once (a public vote-cast, a thief's item list). */
   events?: GameEvent[];
+  /** Other slots of the same owner that change with this one (actions it withdrew). */
+  changes?: SlotChange[];
+}
+
+/** A slot of the same owner the platform overwrites with `action`, or empties when it is null. */
+export interface SlotChange {
+  slot: string;
+  action: ActionInput | null;
 }
 
 export interface Withdrawn {
   ok: true;
   events?: GameEvent[];
+  /**
+   * Slots that change with the withdrawal (actions that no longer pass); a change of the withdrawn
+   * slot itself stores that action instead of emptying it (a mark that keeps the slot's number).
+   */
+  changes?: SlotChange[];
 }
 
 export interface Posted {

@@ -7,6 +7,7 @@ import {
   postMessage,
   submitAction,
   withdrawAction,
+  type PendingChange,
 } from '../../engine/core/match.js';
 import type { ActionInput, Viewer } from '../../engine/core/types.js';
 import { ConditionFailed, type MatchMeta, type PlayerRecord, type Ports } from '../ports.js';
@@ -47,6 +48,14 @@ async function openPhase(ports: Ports, caller: Caller) {
   return { ...caller.loaded, now, gate, state, matchId: meta.id, playerId: caller.player.id };
 }
 
+/** The other slots a submission or withdrawal changed (Kill Game's withdrawn actions, decision 42). */
+async function applyChanges(ports: Ports, matchId: string, phase: string, playerId: string, changes: PendingChange[], now: number) {
+  for (const c of changes) {
+    if (c.stored) await ports.store.putAction(matchId, phase, c.stored, [], now);
+    else await ports.store.deleteAction(matchId, phase, c.owner, c.slot, playerId, [], now);
+  }
+}
+
 export async function submit(ports: Ports, caller: Caller, action: ActionInput) {
   const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller);
   const pending = meta.phase && state !== null ? await ports.store.listPending(matchId, meta.phase) : [];
@@ -57,6 +66,7 @@ export async function submit(ports: Ports, caller: Caller, action: ActionInput) 
   const events = withReaders(result.events, ruleset.channels(state), phase, prefix);
   try {
     await ports.store.putAction(matchId, phase, result.stored, events, now);
+    await applyChanges(ports, matchId, phase, playerId, result.changes, now);
   } catch (error) {
     if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId);
     throw error;
@@ -73,8 +83,11 @@ export async function withdraw(ports: Ports, caller: Caller, slot: string) {
   const phase = meta.phase!;
   const { prefix } = submissionSeq(now);
   const events = withReaders(result.events, ruleset.channels(state), phase, prefix);
+  const [own, ...rest] = result.changes;
   try {
-    await ports.store.deleteAction(matchId, phase, result.owner, result.slot, playerId, events, now);
+    if (own?.stored) await ports.store.putAction(matchId, phase, own.stored, events, now);
+    else await ports.store.deleteAction(matchId, phase, result.owner, result.slot, playerId, events, now);
+    await applyChanges(ports, matchId, phase, playerId, rest, now);
   } catch (error) {
     if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId);
     throw error;

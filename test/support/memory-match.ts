@@ -10,6 +10,7 @@ import {
   startMatch,
   submitAction,
   withdrawAction,
+  applyChanges,
   type Gate,
   type StartInput,
 } from '../../engine/core/match.js';
@@ -72,7 +73,7 @@ export class MemoryMatch<S> {
     if (action.type === 'withdraw') {
       const result = withdrawAction(this.rs, gate, this.state, this.pending, player, String(action.slot ?? ''));
       if (!result.ok) return result;
-      this.pending = this.pending.filter((p) => !(p.owner === result.owner && p.slot === result.slot));
+      this.pending = applyChanges(this.pending, result.changes);
       this.record(result.events);
       return { ok: true };
     }
@@ -85,7 +86,7 @@ export class MemoryMatch<S> {
     const result = submitAction(this.rs, gate, this.state, this.pending, player, action, this.seq++);
     if (!result.ok) return result;
     const { stored } = result;
-    this.pending = [...this.pending.filter((p) => !(p.owner === stored.owner && p.slot === stored.slot)), stored];
+    this.pending = applyChanges(this.pending, [{ owner: stored.owner, slot: stored.slot, stored }, ...result.changes]);
     this.record(result.events);
     return { ok: true, slot: stored.slot };
   }

@@ -22,7 +22,7 @@ interface Offers {
 /** The projection a new action of `type` is validated against (its own slot left out). */
 function projectionFor(o: Offers, type: string): Projection {
   const slot = singleSlot(type);
-  return replayOwn(o.state, o.me, o.own.filter((p) => slot === null || p.slot !== slot), type === 'shop').proj;
+  return replayOwn(o.state, o.me, o.own.filter((p) => slot === null || p.slot !== slot)).proj;
 }
 
 function passes(o: Offers, proj: Projection, action: { type: string } & Record<string, unknown>): boolean {

@@ -11,7 +11,7 @@ import { LIVE_SETTINGS, settingsSchema, type KillGameSettings } from './settings
 import { setupMatch } from './setup.js';
 import { closeTactic } from './tactic.js';
 import { timing } from './timing.js';
-import { replayOwn, reject, validate } from './validate.js';
+import { replayOwn, reject, validate, withdraw } from './validate.js';
 import { facts, view } from './view.js';
 
 export type { KillGameState } from './state.js';
@@ -53,12 +53,12 @@ function resolve(state: KG, pending: PendingAction[], rng: Rng): { state: KG; ev
     if (list) list.push(p);
     else byOwner.set(p.owner, [p]);
   }
-  // KG-4.2 actions that no longer pass (a buy paid by a withdrawn sell...) never happen.
+  // KG-4.2 actions that no longer pass (a buy paid by a withdrawn sell...) never happen; the rest
+  // come in resolution order (decision 42).
   const valid = new Map<string, PendingAction[]>();
   for (const p of state.players) {
     const own = byOwner.get(p.id);
     if (!p.alive || !own) continue;
-    own.sort((a, b) => a.seq - b.seq);
     valid.set(p.id, replayOwn(state, p, own).valid);
   }
   const next = clone(state);
@@ -83,6 +83,7 @@ export const killgame: Ruleset<KillGameState, KillGameSettings> = {
   timing,
   available,
   validate,
+  withdraw,
   post: (): Rejection => reject('channel-forbidden', 'Kill Game has no channels.'),
   mayCheck: (state, player) => (state.players.some((p) => p.id === player && p.alive) ? null : reject('not-alive', 'Dead players do not check.')),
   checkers: (state) => state.players.filter((p) => p.alive).map((p) => p.id),

@@ -1,5 +1,6 @@
 // KG-4.3 projected validation: a player's state at the phase opening, changed by his own
-// accepted actions of the phase still in effect, replayed in submission order.
+// accepted actions of the phase still in effect, replayed in the order the phase resolves them
+// (§19 decision 42).
 import type { ActionInput, PendingAction } from '../../core/types.js';
 import { DEFAULT_LOADOUT, ENERGY_CAP, FIREARMS, MEDIKIT_PERCENT } from './catalog.js';
 import { basePrice, buyPrice, sellPrice } from './market.js';
@@ -35,13 +36,14 @@ export function medikitHeal(energy: number): number {
   return Math.trunc((missing * MEDIKIT_PERCENT + 99) / 100);
 }
 
-/** The opening projection; in tactic-1 a player without a shop counts on the default loadout. */
-export function openingProjection(state: KG, me: PlayerState, willShop: boolean): Projection {
-  const firstTurnGear = state.phase?.kind === 'tactic' && state.phase.turn === 1 && !me.inventoryFixed;
-  const base = firstTurnGear && !willShop ? defaultLoadout(state, me) : { inventory: { ...me.inventory }, tokens: me.tokens };
+/**
+ * The opening projection: what the player holds now. In tactic-1 a player without an accepted
+ * shop owns nothing yet; the default loadout is a fallback of the close, not a plan (decision 41).
+ */
+export function openingProjection(me: PlayerState): Projection {
   return {
-    inventory: base.inventory,
-    tokens: base.tokens,
+    inventory: { ...me.inventory },
+    tokens: me.tokens,
     energy: me.energy,
     poison: me.poison,
     bought: 0,
@@ -112,7 +114,42 @@ export function owns(proj: Projection, item: string): boolean {
   return count(proj.inventory, item) > 0;
 }
 
-/** A player's own pending actions in submission order. */
+/** The mark a withdrawn countable slot leaves so that its number is never reused (decision 43). */
+export const WITHDRAWN = 'withdrawn';
+
+export const isWithdrawn = (p: PendingAction): boolean => p.action.type === WITHDRAWN;
+
+/** KG-8.1/KG-8.2 the step of the close that carries out an action type. */
+export function resolutionStep(type: string): number {
+  switch (type) {
+    case 'shop':
+    case 'buy':
+    case 'sell':
+      return 1;
+    case 'antidote':
+      return 2;
+    case 'medikit':
+      return 3;
+    case 'smoke':
+    case 'gas':
+      return 4;
+    case 'vest':
+    case 'gas-mask':
+    case 'amulet':
+      return 1;
+    case 'shout':
+      return 8;
+    default:
+      return 5;
+  }
+}
+
+/** Resolution order: by step of the close, then submission order within a step (decision 42). */
+export function inResolutionOrder(actions: readonly PendingAction[]): PendingAction[] {
+  return [...actions].sort((a, b) => resolutionStep(a.action.type) - resolutionStep(b.action.type) || a.seq - b.seq);
+}
+
+/** A player's own pending actions still in effect, in resolution order. */
 export function ownActions(pending: readonly PendingAction[], player: string): PendingAction[] {
-  return pending.filter((p) => p.owner === player).sort((a, b) => a.seq - b.seq);
+  return inResolutionOrder(pending.filter((p) => p.owner === player && !isWithdrawn(p)));
 }

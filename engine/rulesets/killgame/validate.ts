@@ -1,9 +1,9 @@
 // Action validation (§4): shared checks, then each type's own checks in the spec's order.
-import type { Accepted, ActionInput, PendingAction, Rejection } from '../../core/types.js';
+import type { Accepted, ActionInput, GameEvent, PendingAction, Rejection, SlotChange, Withdrawn } from '../../core/types.js';
 import { FIREARMS, ITEM_IDS, KNIVES, isFirearm, isKnife, itemClass } from './catalog.js';
 import { isAdjacent, type MapIndex } from './map.js';
 import { buyPrice, forSale, basePrice } from './market.js';
-import { applyOwn, openingProjection, owns, ownActions, type Projection } from './projection.js';
+import { applyOwn, inResolutionOrder, isWithdrawn, openingProjection, owns, ownActions, WITHDRAWN, type Projection } from './projection.js';
 import { weaponStats } from './settings.js';
 import { count, findPlayer, held, isClosed, isMonsterId, isSmoked, mapOf, zonePresences, type KG, type PlayerState } from './state.js';
 
@@ -27,7 +27,10 @@ export function singleSlot(type: string): string | null {
   }
 }
 
-/** KG-4.2 a fresh countable slot: one past the highest k used by the player's pending actions. */
+/**
+ * KG-4.2 a fresh countable slot: one past the highest k the player used in this phase; withdrawn
+ * slots keep a mark, so their numbers count too (decision 43).
+ */
 export function freshSlot(type: string, pending: readonly PendingAction[], player: string): string {
   const prefix = type === 'medikit' ? 'medikit-' : 'trade-';
   let k = 0;
@@ -303,28 +306,56 @@ function checkExplosive(ctx: Ctx, action: ActionInput): Checked {
   return accept({ type: item, zone });
 }
 
+/** An own action that no longer passes, with the reason it failed. */
+export interface Dropped {
+  stored: PendingAction;
+  reason: string;
+}
+
 /**
- * KG-4.2/KG-4.3 replays a player's own stored actions in submission order against his projection;
- * those that no longer pass are dropped (as a withdrawal would). Returns the survivors, normalised.
+ * KG-4.2/KG-4.3 replays a player's own actions in effect, in resolution order (decision 42),
+ * against his projection; those that no longer pass are dropped, as a withdrawal would drop them.
  */
 export function replayOwn(
   state: KG,
   me: PlayerState,
   own: readonly PendingAction[],
-  extraShop = false,
-): { proj: Projection; valid: PendingAction[] } {
+): { proj: Projection; valid: PendingAction[]; dropped: Dropped[] } {
   const map = mapOf(state);
   const turn = state.phase?.turn ?? 0;
-  const willShop = extraShop || own.some((p) => p.action.type === 'shop');
-  const proj = openingProjection(state, me, willShop);
+  const proj = openingProjection(me);
   const valid: PendingAction[] = [];
-  for (const p of own) {
+  const dropped: Dropped[] = [];
+  for (const p of inResolutionOrder(own.filter((a) => !isWithdrawn(a)))) {
     const verdict = checkAction({ state, map, me, proj, turn }, p.action);
-    if (!verdict.ok) continue;
+    if (!verdict.ok) {
+      dropped.push({ stored: p, reason: verdict.reason });
+      continue;
+    }
     applyOwn(state, me, proj, verdict.action);
     valid.push({ ...p, action: verdict.action });
   }
-  return { proj, valid };
+  return { proj, valid, dropped };
+}
+
+/** A countable slot (`medikit-k`, `trade-k`) keeps its number when emptied. */
+const countable = (slot: string): boolean => /^(medikit|trade)-\d+$/.test(slot);
+
+/**
+ * KG-4.2, decision 42: the player's other actions that fail against the new projection are
+ * withdrawn, each with a private `action-withdrawn` telling him the slot and the reason.
+ */
+function cascade(state: KG, me: PlayerState, others: readonly PendingAction[], added: PendingAction | null) {
+  const { dropped } = replayOwn(state, me, added ? [...others, added] : others);
+  const changes: SlotChange[] = [];
+  const events: GameEvent[] = [];
+  for (const d of dropped) {
+    if (d.stored === added) continue;
+    const slot = d.stored.slot;
+    changes.push({ slot, action: countable(slot) ? { type: WITHDRAWN } : null });
+    events.push({ kind: 'action-withdrawn', to: me.id, slot, reason: d.reason });
+  }
+  return { changes, events };
 }
 
 /** The ruleset's `validate`. */
@@ -337,11 +368,25 @@ export function validate(state: KG, player: string, action: ActionInput, pending
     }
     const slot = singleSlot(action.type);
     const own = ownActions(pending, player).filter((p) => slot === null || p.slot !== slot);
-    const { proj } = replayOwn(state, me, own, action.type === 'shop');
+    const { proj } = replayOwn(state, me, own);
     const verdict = checkAction({ state, map: mapOf(state), me, proj, turn: state.phase?.turn ?? 0 }, action);
     if (!verdict.ok) return verdict;
-    return { ok: true, owner: player, slot: slot ?? freshSlot(action.type, pending, player), action: verdict.action };
+    const stored = slot ?? freshSlot(action.type, pending, player);
+    const added: PendingAction = { player, owner: player, slot: stored, action: verdict.action, seq: Number.MAX_SAFE_INTEGER };
+    const { changes, events } = cascade(state, me, own, added);
+    return { ok: true, owner: player, slot: stored, action: verdict.action, ...(changes.length > 0 ? { changes, events } : {}) };
   } catch (err) {
     return reject('invalid-action', err instanceof Error ? err.message : 'Invalid action.');
   }
+}
+
+/** The ruleset's `withdraw`: an emptied countable slot keeps a mark; what then fails goes too. */
+export function withdraw(state: KG, player: string, stored: PendingAction, pending: PendingAction[]): Withdrawn | Rejection {
+  if (isWithdrawn(stored)) return reject('nothing-to-withdraw', `Slot "${stored.slot}" was already withdrawn.`);
+  const me = findPlayer(state, player);
+  if (!me) return { ok: true };
+  const others = ownActions(pending, player).filter((p) => p.slot !== stored.slot);
+  const { changes, events } = cascade(state, me, others, null);
+  const own: SlotChange[] = countable(stored.slot) ? [{ slot: stored.slot, action: { type: WITHDRAWN } }] : [];
+  return { ok: true, changes: [...own, ...changes], events };
 }

@@ -39,7 +39,8 @@ describe('actions, slots and validation', () => {
     m.act('a', { type: 'withdraw', slot: 'medikit-1' });
     expect(m.must('a', { type: 'medikit' })).toBe('medikit-3');
     expect(m.must('a', { type: 'sell', item: 'medikit' })).toBe('trade-1');
-    expect(m.pending.filter((p) => p.owner === 'a').map((p) => p.slot).sort()).toEqual(['medikit-2', 'medikit-3', 'position', 'trade-1']);
+    const inEffect = m.pending.filter((p) => p.owner === 'a' && p.action.type !== 'withdrawn');
+    expect(inEffect.map((p) => p.slot).sort()).toEqual(['medikit-2', 'medikit-3', 'position', 'trade-1']);
     m.close();
     expect(m.facts().zone!.a).toBe('campi');
   });
