@@ -211,6 +211,12 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   /** The only way state leaves the engine: what one reader may see. */
   view(state: S, viewer: Viewer): unknown;
   channels(state: S): ChannelInfo[];
+  /**
+   * Every id this ruleset may use beside player ids, as patterns: channel ids, group audiences and slot
+   * owners, speaker pseudonyms; `{player}` stands for a player id (`spirit-{player}`). No player id may
+   * equal, match or kebab-prefix-collide with one (engine/core/ids.ts).
+   */
+  channelPatterns: readonly string[];
   /** The winner (faction, team, player id or `draw`), or null while the match goes on. */
   outcome(state: S): string | null;
   facts(state: S): Facts;

@@ -17,8 +17,11 @@ const name = (max: number) =>
   text(max)
     .refine((s) => !/[\t\n\r]/.test(s), 'a name is one line')
     .pipe(z.string().trim().min(1, 'a name is required').refine((s) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(s), 'a name needs a visible character'));
-/** A player's name, for every route that takes one (join, substitute). */
-export const playerName = name(40);
+/**
+ * A player's name, for every route that takes one (join, substitute): only bounded here; the service
+ * checks it (functions/service/names.ts: decision 10) and answers `invalid-name` or `name-taken`.
+ */
+export const playerName = z.string().max(200).describe('1–40 characters once NFC-normalized and trimmed; nothing invisible; not confusable with another name in the match');
 
 /** Every string in an action is text as above and at most 2000 long; nesting stays shallow. */
 function plainFields(value: unknown, depth = 0): boolean {
@@ -53,7 +56,7 @@ export const resolveBody = z.object({ phase: id.optional() }).strict();
 export const extendBody = z.object({ minutes: z.number().int().min(1).max(10080) }).strict();
 
 export const joinBody = z.object({
-  name: name(40),
+  name: playerName,
   options: z.record(z.string().max(64), z.unknown()).optional(),
   playerId: id.optional(),
 });

@@ -11,11 +11,12 @@ import { loadMeta, loadState } from './context.js';
 import { ApiError, notFound } from './errors.js';
 import { publishMatch } from './publish.js';
 import { resolvePhase } from './resolve.js';
+import { acceptPlayerName } from './names.js';
+import { isReservedPlayerId } from './player-ids.js';
 import { hashToken, newGmToken, newMatchId, newPlayerToken, newSeed } from './tokens.js';
 import { PLATFORM_LIVE_SETTINGS, rulesetSettings, splitSettings } from './toolkit/policy.js';
 
 const MAX_SEATS = 2000;
-const PLATFORM_RESERVED_IDS = new Set(['public', 'gm', 'spirit', 'pack', 'cemetery', 'bandits', 'town']);
 
 function zodMessage(error: z.ZodError): string {
   return error.issues
@@ -117,7 +118,7 @@ export async function joinMatch(
     if (input.playerId !== undefined && !meta.sandbox) {
       throw new ApiError(400, 'sandbox-only', 'A player id can be chosen only in a sandbox match.');
     }
-    if (input.playerId !== undefined && PLATFORM_RESERVED_IDS.has(input.playerId)) {
+    if (input.playerId !== undefined && isReservedPlayerId(input.playerId)) {
       throw new ApiError(400, 'invalid-body', `"${input.playerId}" cannot be a player id.`);
     }
     const options = ruleset.options.safeParse(input.options ?? {});
@@ -125,9 +126,7 @@ export async function joinMatch(
     const players = await ports.store.listPlayers(matchId);
     const seats = Math.min(MAX_SEATS, ruleset.seats?.(meta.settings).max ?? MAX_SEATS);
     if (players.length >= seats) throw new ApiError(409, 'match-full', `All ${seats} seats are taken.`);
-    if (players.some((p) => p.name.toLowerCase() === input.name.toLowerCase())) {
-      throw new ApiError(409, 'name-taken', 'Another player already has that name.');
-    }
+    const name = acceptPlayerName(input.name, players.map((p) => p.name));
     const playerId = input.playerId ?? `p${meta.nextSeat}`;
     if (players.some((p) => p.id === playerId)) {
       // A generated id taken by a join that committed since we read META: read again.
@@ -137,7 +136,7 @@ export async function joinMatch(
     const token = newPlayerToken(playerId);
     const player: PlayerRecord = {
       id: playerId,
-      name: input.name,
+      name,
       seat: meta.nextSeat,
       tokenHash: hashToken(token),
       options: options.data,

@@ -91,6 +91,7 @@ export const killgame: Ruleset<KillGameState, KillGameSettings> = {
   remove,
   view,
   channels: () => [],
+  channelPatterns: [],
   outcome: (state) => state.winner,
   facts,
   forceEnd,

@@ -81,6 +81,9 @@ export const lupus: Ruleset<LupusState, LupusSettings> = {
 
   view,
   channels,
+  // LUP-12: the public square, the pack (channel and group slot), the cemetery, a spirit channel per
+  // contacted player, and the pseudonym the Negromante speaks under there.
+  channelPatterns: ['public', 'pack', 'cemetery', 'spirit-{player}', 'spirit'],
   outcome: (state) => state.winner,
   facts,
 

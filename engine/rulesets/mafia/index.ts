@@ -4,7 +4,7 @@ import type { Ruleset } from '../../core/types.js';
 import { actionSchemas, validateAction } from './actions.js';
 import { availableActions } from './available.js';
 import { resolveDay } from './day-close.js';
-import { SPECIALTIES } from './ids.js';
+import { BANDITS, PUBLIC, SPECIALTIES } from './ids.js';
 import { inventoryFacts } from './inventory.js';
 import { resolveNight } from './night/resolve.js';
 import { removePlayer } from './remove.js';
@@ -63,6 +63,8 @@ export const mafia: Ruleset<MafiaState, MafiaSettings> = {
 
   view: viewOf,
   channels: channelsOf,
+  // MAF-2.12: the public square and the bandits' channel (also their group slots' owner).
+  channelPatterns: [PUBLIC, BANDITS],
   outcome: (state) => state.winner,
   // MAF-3: day votes are public as cast (`vote-cast`), so vote counts are published for them.
   publicVotes: (state) => state.phase?.kind === 'day',

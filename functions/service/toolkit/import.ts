@@ -5,13 +5,13 @@ import { deadlineFor } from '../../../engine/core/timing.js';
 import type { MatchMeta, PlayerRecord, Ports } from '../../ports.js';
 import { ApiError } from '../errors.js';
 import { parseSettings } from '../lifecycle.js';
+import { isReservedPlayerId } from '../player-ids.js';
 import { publishMatch } from '../publish.js';
 import { hashToken, newGmToken, newMatchId } from '../tokens.js';
 import { recordPhases, type MatchRecord } from './record.js';
 import { replayRecord, type ReplayResult } from './replay.js';
 import { toolkitStore } from './store.js';
 
-const RESERVED = new Set(['public', 'gm', 'spirit', 'pack', 'cemetery', 'bandits', 'town']);
 const HOUR = 60 * 60_000;
 
 const invalid = (message: string) => new ApiError(400, 'invalid-record', message);
@@ -21,7 +21,7 @@ function checkConsistent(record: MatchRecord): void {
   const { match } = record;
   const seats = record.players.map((p) => p.id);
   if (new Set(seats).size !== seats.length) throw invalid('players: a player id appears twice');
-  const reserved = seats.find((id) => RESERVED.has(id));
+  const reserved = seats.find(isReservedPlayerId);
   if (reserved) throw invalid(`players: "${reserved}" cannot be a player id`);
   if (record.start && record.start.players.map((p) => p.id).join() !== seats.join()) {
     throw invalid('start.players: not the same seats as players');

@@ -4,6 +4,7 @@ import { ConditionFailed, type Ports } from '../../ports.js';
 import { loadMeta } from '../context.js';
 import { ApiError, notFound } from '../errors.js';
 import { publishMatch } from '../publish.js';
+import { acceptPlayerName } from '../names.js';
 import { hashToken, newPlayerToken } from '../tokens.js';
 
 const pad = (n: number) => String(n).padStart(15, '0');
@@ -19,9 +20,7 @@ export async function substitute(ports: Ports, matchId: string, playerId: string
   const players = await ports.store.listPlayers(matchId);
   const player = players.find((p) => p.id === playerId);
   if (!player) throw notFound('Player');
-  if (players.some((p) => p.id !== playerId && p.name.toLowerCase() === name.toLowerCase())) {
-    throw new ApiError(409, 'name-taken', 'Another player already has that name.');
-  }
+  name = acceptPlayerName(name, players.filter((p) => p.id !== playerId).map((p) => p.name));
   const started = meta.status !== 'lobby';
   const token = newPlayerToken(playerId);
   await ports.store.putPlayer(matchId, {

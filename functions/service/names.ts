@@ -1,0 +1,49 @@
+// Player names (decision 10): NFC, 1–40 characters, nothing invisible, and no two names in a match
+// confusable with each other. One module for join, substitute and import.
+import unhomoglyph from 'unhomoglyph';
+import { ApiError } from './errors.js';
+
+export const NAME_MAX_CHARS = 40;
+
+/**
+ * Characters a reader cannot see or that change how the text around them is shown: controls, format
+ * characters (bidi marks, zero-width characters, the soft hyphen, tag characters), Unicode's default
+ * ignorables (the Hangul fillers U+3164 / U+FFA0, variation selectors), line and paragraph separators,
+ * private use, unpaired surrogates, every space other than U+0020, and the blank Braille pattern U+2800.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]|(?! )\p{White_Space}/u;
+/** Something a reader sees: a letter, a digit, punctuation or a symbol. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+export type NameCheck = { ok: true; name: string } | { ok: false; code: 'invalid-name' | 'name-taken'; message: string };
+
+/** The name as stored (NFC, trimmed), or why it cannot be a name; `others` are the names already in the match. */
+export function checkPlayerName(raw: string, others: readonly string[] = []): NameCheck {
+  const name = raw.normalize('NFC').trim();
+  const bad = (message: string): NameCheck => ({ ok: false, code: 'invalid-name', message });
+  if (INVISIBLE.test(name)) return bad('A name may not contain control, format or invisible characters.');
+  const length = [...name].length;
+  if (length < 1 || length > NAME_MAX_CHARS) return bad(`A name has 1 to ${NAME_MAX_CHARS} characters.`);
+  if (!VISIBLE.test(name)) return bad('A name needs a visible character.');
+  const skeleton = nameSkeleton(name);
+  const twin = others.find((o) => nameSkeleton(o) === skeleton);
+  if (twin !== undefined) return { ok: false, code: 'name-taken', message: 'Another player already has that name, or one that looks the same.' };
+  return { ok: true, name };
+}
+
+/** The name as stored, or the API's refusal (400 `invalid-name`, 409 `name-taken`). */
+export function acceptPlayerName(raw: string, others: readonly string[] = []): string {
+  const verdict = checkPlayerName(raw, others);
+  if (verdict.ok) return verdict.name;
+  throw new ApiError(verdict.code === 'name-taken' ? 409 : 400, verdict.code, verdict.message);
+}
+
+/**
+ * The TR39 skeleton (decomposition, Unicode's confusable prototypes, decomposition), stricter in two ways:
+ * compatibility forms fold first (full-width `Ａｎｎａ`), and case folds too (`anna` and `Anna` collide).
+ * Two names with one skeleton look alike.
+ */
+export function nameSkeleton(name: string): string {
+  const once = (s: string) => unhomoglyph(s.normalize('NFKD')).normalize('NFKD');
+  return once(once(name).toLowerCase());
+}
