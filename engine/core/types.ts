@@ -160,6 +160,11 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
    * (sandbox matches, which replay scenarios, are exempt from `min`).
    */
   seats?(settings: Settings): { min?: number; max?: number };
+  /**
+   * Which of the joined players a start deals in (default: all of them). The quorum of `seats`
+   * counts these (Mafia, MAF-1.9: a player without a specialty only watches).
+   */
+  dealtIn?(players: ReadonlyArray<{ id: PlayerId; options: Record<string, unknown> }>): PlayerId[];
   /** Settings the GM may change while the match runs (from the next phase that opens). */
   liveSettings: readonly string[];
   /** Join options a player chooses when joining (empty object schema when none). */

@@ -47,6 +47,35 @@ describe('join options and seats', () => {
     expect(late.body.error.code).toBe('setting-locked');
   });
 
+  it('MAF-1.9, D33: a start that would deal fewer players than the quorum is refused; the lobby lists who is not dealt in', async () => {
+    const created = await api.post('/api/matches', { ruleset: 'mafia', name: 'Watchers', settings: { quorum: 4 } });
+    const id = created.body.matchId;
+    const gm = created.body.gmToken;
+    const ids: string[] = [];
+    const tokens: string[] = [];
+    for (const [name, specialty] of [['Anna', 'mage'], ['Boris', undefined], ['Vera', 'guard'], ['Gleb', undefined], ['Dina', 'blacksmith']] as const) {
+      const joined = await api.post(`/api/matches/${id}/players`, { name, ...(specialty ? { options: { specialty } } : {}) });
+      expect(joined.status).toBe(201);
+      ids.push(joined.body.playerId);
+      tokens.push(joined.body.token);
+    }
+    const lobby = await api.get(`/api/matches/${id}`);
+    expect(lobby.body.notDealt).toEqual([ids[1], ids[3]]);
+    const refused = await api.post(`/api/matches/${id}/start`, {}, gm);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('quorum-not-reached');
+    expect(refused.body.error.message).toContain('3 of the 5');
+    expect((await api.get(`/api/matches/${id}`)).body.status).toBe('lobby');
+
+    expect((await api.patch(`/api/matches/${id}/me`, { options: { specialty: 'mage' } }, tokens[1])).status).toBe(200);
+    expect((await api.get(`/api/matches/${id}`)).body.notDealt).toEqual([ids[3]]);
+    expect((await api.post(`/api/matches/${id}/start`, {}, gm)).status).toBe(200);
+    const started = await api.get(`/api/matches/${id}`);
+    expect(started.body.notDealt).toBeUndefined();
+    const card = await api.get(`/api/matches/${id}/me`, tokens[0]);
+    expect(card.body.view.players.map((p: { id: string }) => p.id).sort()).toEqual([ids[0], ids[1], ids[2], ids[4]].sort());
+  });
+
   it('a lobby removal frees the seat; joining after the start is refused', async () => {
     const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Seats', settings: { 'player-count': 3, roles: ['veggente-gufato', 'lupo-mannaro', 'zucca-semplice'] } });
     const id = created.body.matchId;
