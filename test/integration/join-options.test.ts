@@ -92,6 +92,26 @@ describe('join options and seats', () => {
   });
 });
 
+describe('settings check (issue 15, stopper 2)', () => {
+  it('LUP-15.1: the check gives the same refusal as creating, with each issue\'s path and bounds, and creates nothing', async () => {
+    const before = (await api.get('/api/matches')).body.matches.length;
+    const bad = { 'player-count': 40, difficulty: 'nightmare' };
+    const checked = await api.post('/api/rulesets/lupus/settings/check', bad);
+    expect(checked.status).toBe(200);
+    expect(checked.body.valid).toBe(false);
+    const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Bad', settings: bad });
+    expect(created.status).toBe(400);
+    expect(checked.body.error.code).toBe(created.body.error.code);
+    expect(checked.body.error.message).toBe(created.body.error.message);
+    expect(checked.body.error.issues).toContainEqual(expect.objectContaining({ path: 'player-count', code: 'too_big', maximum: 20 }));
+    expect(checked.body.error.issues.map((i: { path: string }) => i.path)).toContain('difficulty');
+    const good = await api.post('/api/rulesets/lupus/settings/check', { 'player-count': 7 });
+    expect(good.body).toMatchObject({ valid: true, settings: { 'player-count': 7 } });
+    expect((await api.post('/api/rulesets/nope/settings/check', {})).status).toBe(404);
+    expect((await api.get('/api/matches')).body.matches.length).toBe(before + 0);
+  });
+});
+
 describe('simultaneous joins', () => {
   it('twelve players joining at once all get a seat, each with its own id', async () => {
     const created = await api.post('/api/matches', { ruleset: 'killgame', name: 'Rush' });
