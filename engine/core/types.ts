@@ -142,6 +142,8 @@ export class RulesetError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The numbers the message names, for a page to say it in the reader's language. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }

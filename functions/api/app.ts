@@ -32,7 +32,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ error: { code: error.code, message: error.message } }, error.status);
+      return c.json({ error: { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) } }, error.status);
     }
     console.error(JSON.stringify({ level: 'error', message: String(error), stack: (error as Error).stack }));
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, 500);

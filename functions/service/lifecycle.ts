@@ -182,7 +182,7 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
   }
   const players = await ports.store.listPlayers(matchId);
   const short = meta.sandbox ? null : quorumShortfall(ruleset, meta.settings, players);
-  if (short) throw new ApiError(409, short.code, short.message);
+  if (short) throw new ApiError(409, short.code, short.message, { dealt: short.dealt, joined: short.joined, quorum: short.quorum });
   const seed = sandbox.seed ?? newSeed();
   const dice = sandbox.dice ?? 'natural';
   let opened;
@@ -195,7 +195,7 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
       setup: sandbox.setup ?? {},
     });
   } catch (error) {
-    if (error instanceof RulesetError) throw new ApiError(error.code.startsWith('unknown') ? 400 : 409, error.code, error.message);
+    if (error instanceof RulesetError) throw new ApiError(error.code.startsWith('unknown') ? 400 : 409, error.code, error.message, error.params);
     throw error;
   }
   const now = ports.clock.now();

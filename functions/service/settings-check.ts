@@ -13,6 +13,8 @@ export interface SettingsIssue {
   minimum?: number;
   maximum?: number;
   values?: unknown[];
+  /** A ruleset's own check: its reason id and numbers (`table-size`, roles, playerCount). */
+  params?: Record<string, unknown>;
 }
 
 export function checkSettings(rulesetId: string, raw: Record<string, unknown>) {
@@ -26,7 +28,7 @@ export function checkSettings(rulesetId: string, raw: Record<string, unknown>) {
     const issues: SettingsIssue[] = parsed.success
       ? []
       : parsed.error.issues.map((i) => {
-          const extra = i as { minimum?: unknown; maximum?: unknown; values?: unknown[] };
+          const extra = i as { minimum?: unknown; maximum?: unknown; values?: unknown[]; params?: Record<string, unknown> };
           return {
             path: i.path.join('.'),
             code: i.code,
@@ -34,6 +36,7 @@ export function checkSettings(rulesetId: string, raw: Record<string, unknown>) {
             ...(typeof extra.minimum === 'number' ? { minimum: extra.minimum } : {}),
             ...(typeof extra.maximum === 'number' ? { maximum: extra.maximum } : {}),
             ...(Array.isArray(extra.values) ? { values: extra.values } : {}),
+            ...(extra.params ? { params: extra.params } : {}),
           };
         });
     return { valid: false as const, error: { code: error.code, message: error.message, issues } };

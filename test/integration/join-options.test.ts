@@ -65,6 +65,7 @@ describe('join options and seats', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('quorum-not-reached');
     expect(refused.body.error.message).toContain('3 of the 5');
+    expect(refused.body.error.params).toEqual({ dealt: 3, joined: 5, quorum: 4 });
     expect((await api.get(`/api/matches/${id}`)).body.status).toBe('lobby');
 
     expect((await api.patch(`/api/matches/${id}/me`, { options: { specialty: 'mage' } }, tokens[1])).status).toBe(200);
@@ -86,6 +87,8 @@ describe('join options and seats', () => {
     expect((await api.get(`/api/matches/${id}/me`, a.body.token)).status).toBe(401);
     await api.post(`/api/matches/${id}/players`, { name: 'C' });
     await api.post(`/api/matches/${id}/players`, { name: 'D' });
+    // LUP-4.2: the table has player-count seats.
+    expect((await api.post(`/api/matches/${id}/players`, { name: 'F' })).body.error.code).toBe('match-full');
     expect((await api.post(`/api/matches/${id}/start`, {}, gm)).status).toBe(200);
     const late = await api.post(`/api/matches/${id}/players`, { name: 'E' });
     expect(late.body.error.code).toBe('not-in-lobby');
@@ -105,7 +108,12 @@ describe('settings check (issue 15, stopper 2)', () => {
     expect(checked.body.error.message).toBe(created.body.error.message);
     expect(checked.body.error.issues).toContainEqual(expect.objectContaining({ path: 'player-count', code: 'too_big', maximum: 20 }));
     expect(checked.body.error.issues.map((i: { path: string }) => i.path)).toContain('difficulty');
-    const good = await api.post('/api/rulesets/lupus/settings/check', { 'player-count': 7 });
+    // The walkthrough's mistake: player-count 7 with the default 13-role table.
+    const table = await api.post('/api/rulesets/lupus/settings/check', { 'player-count': 7 });
+    expect(table.body.valid).toBe(false);
+    expect(table.body.error.issues).toContainEqual(expect.objectContaining({ path: 'roles', code: 'custom', params: { reason: 'table-size', roles: 13, playerCount: 7 } }));
+    const seven = ['veggente-gufato', 'lupo-mannaro', 'lupo-segugio', 'bambina', 'zucca-semplice', 'zucca-semplice', 'zucca-semplice'];
+    const good = await api.post('/api/rulesets/lupus/settings/check', { 'player-count': 7, roles: seven });
     expect(good.body).toMatchObject({ valid: true, settings: { 'player-count': 7 } });
     expect((await api.post('/api/rulesets/nope/settings/check', {})).status).toBe(404);
     expect((await api.get('/api/matches')).body.matches.length).toBe(before + 0);
