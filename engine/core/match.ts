@@ -206,6 +206,28 @@ export interface StartInput {
   setup: Record<string, unknown>;
 }
 
+/** The joined players a start would deal in, in seat order (the ruleset's `dealtIn`, else all). */
+export function dealtPlayers(rs: Ruleset, players: ReadonlyArray<{ id: PlayerId; options: Record<string, unknown> }>): PlayerId[] {
+  return rs.dealtIn ? rs.dealtIn(players) : players.map((p) => p.id);
+}
+
+/**
+ * D33, MAF-1.9: why a real match cannot start yet: fewer dealt players than the ruleset's quorum.
+ * Null when it may start (sandbox matches are exempt: the caller does not ask).
+ */
+export function quorumShortfall(
+  rs: Ruleset,
+  settings: Record<string, unknown>,
+  players: ReadonlyArray<{ id: PlayerId; options: Record<string, unknown> }>,
+): { code: 'quorum-not-reached'; joined: number; dealt: number; quorum: number; message: string } | null {
+  const quorum = rs.seats?.(settings).min;
+  if (quorum === undefined) return null;
+  const dealt = dealtPlayers(rs, players).length;
+  if (dealt >= quorum) return null;
+  const message = `Quorum not reached: ${dealt} of the ${players.length} joined players would be dealt in; ${quorum} are needed to start.`;
+  return { code: 'quorum-not-reached', joined: players.length, dealt, quorum, message };
+}
+
 export function startMatch(rs: Ruleset, input: StartInput): { state: unknown; events: GameEvent[]; phase: string | null } {
   const rng = createRng(input.seed, input.dice, 'setup');
   const { state, events } = rs.setup({

@@ -155,6 +155,8 @@ export class RulesetError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The numbers the message names, for a page to say it in the reader's language. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -173,6 +175,11 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
    * (sandbox matches, which replay scenarios, are exempt from `min`).
    */
   seats?(settings: Settings): { min?: number; max?: number };
+  /**
+   * Which of the joined players a start deals in (default: all of them). The quorum of `seats`
+   * counts these (Mafia, MAF-1.9: a player without a specialty only watches).
+   */
+  dealtIn?(players: ReadonlyArray<{ id: PlayerId; options: Record<string, unknown> }>): PlayerId[];
   /** Settings the GM may change while the match runs (from the next phase that opens). */
   liveSettings: readonly string[];
   /** Join options a player chooses when joining (empty object schema when none). */

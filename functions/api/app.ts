@@ -9,6 +9,7 @@ import { loadMeta } from '../service/context.js';
 import { ApiError } from '../service/errors.js';
 import * as lifecycle from '../service/lifecycle.js';
 import * as play from '../service/play.js';
+import { checkSettings } from '../service/settings-check.js';
 import { resolvePhase } from '../service/resolve.js';
 import { asGm, asPlayer } from './auth.js';
 import { body } from './body.js';
@@ -31,7 +32,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ error: { code: error.code, message: error.message } }, error.status);
+      return c.json({ error: { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) } }, error.status);
     }
     console.error(JSON.stringify({ level: 'error', message: String(error), stack: (error as Error).stack }));
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, 500);
@@ -77,6 +78,9 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
       })),
     }),
   );
+
+  doc({ method: 'post', path: '/api/rulesets/{id}/settings/check', summary: 'Check settings without creating: { valid, settings } or { valid: false, error: { code, message, issues } }', auth: 'none', body: S.settingsBody });
+  app.post('/api/rulesets/:id/settings/check', async (c) => c.json(checkSettings(c.req.param('id'), await body(c, S.settingsBody))));
 
   doc({ method: 'post', path: '/api/matches', summary: 'Create a match in the lobby: { matchId, gmToken }', auth: 'none', body: S.createMatchBody });
   app.post('/api/matches', async (c) => c.json(await lifecycle.createMatch(ports, await body(c, S.createMatchBody)), 201));

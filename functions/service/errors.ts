@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
     readonly code: string,
     message: string,
+    /** The numbers and ids the message names, so a page can say it in the reader's language. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { findRuleset } from '../../engine/index.js';
 import { withReaders } from '../../engine/core/events.js';
-import { pendingAfterRemoval, startMatch } from '../../engine/core/match.js';
+import { pendingAfterRemoval, quorumShortfall, startMatch } from '../../engine/core/match.js';
 import type { DiceMode } from '../../engine/core/rng.js';
 import { deadlineFor, isValidTimezone } from '../../engine/core/timing.js';
 import { RulesetError, type Ruleset } from '../../engine/core/types.js';
@@ -180,10 +180,8 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
     throw new ApiError(400, 'sandbox-only', 'Seed, dice and fixed assignments are accepted only in a sandbox match.');
   }
   const players = await ports.store.listPlayers(matchId);
-  const quorum = ruleset.seats?.(meta.settings).min;
-  if (!meta.sandbox && quorum !== undefined && players.length < quorum) {
-    throw new ApiError(409, 'quorum-not-reached', `${players.length} players joined; ${quorum} are needed to start.`);
-  }
+  const short = meta.sandbox ? null : quorumShortfall(ruleset, meta.settings, players);
+  if (short) throw new ApiError(409, short.code, short.message, { dealt: short.dealt, joined: short.joined, quorum: short.quorum });
   const seed = sandbox.seed ?? newSeed();
   const dice = sandbox.dice ?? 'natural';
   let opened;
@@ -196,7 +194,7 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
       setup: sandbox.setup ?? {},
     });
   } catch (error) {
-    if (error instanceof RulesetError) throw new ApiError(error.code.startsWith('unknown') ? 400 : 409, error.code, error.message);
+    if (error instanceof RulesetError) throw new ApiError(error.code.startsWith('unknown') ? 400 : 409, error.code, error.message, error.params);
     throw error;
   }
   const now = ports.clock.now();

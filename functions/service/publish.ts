@@ -1,12 +1,13 @@
 // The public record: static JSON files per match and phase, built only from public projections.
 import { canRead, type StoredEvent } from '../../engine/core/events.js';
+import { dealtPlayers } from '../../engine/core/match.js';
 import type { Ruleset } from '../../engine/core/types.js';
 import type { MatchMeta, Ports } from '../ports.js';
 import { loadMeta, loadState } from './context.js';
 import { afterPublish } from './toolkit/hooks.js';
 
 /** What anyone may know of a match: never the seed, tokens or hidden state. */
-export function publicSummary(meta: MatchMeta, ruleset: Ruleset, state: unknown | null, players: Array<{ id: string; name: string }>) {
+export function publicSummary(meta: MatchMeta, ruleset: Ruleset, state: unknown | null, players: Array<{ id: string; name: string; options?: Record<string, unknown> }>) {
   const publicView = state === null ? null : (ruleset.view(state, { as: 'public' }) as Record<string, unknown> | null);
   const alive = new Map<string, boolean>();
   for (const p of (publicView?.players as Array<{ id: string; alive?: boolean }> | undefined) ?? []) {
@@ -25,7 +26,14 @@ export function publicSummary(meta: MatchMeta, ruleset: Ruleset, state: unknown 
     settings: meta.settings,
     phases: meta.history,
     players: players.map((p) => (alive.has(p.id) ? { id: p.id, name: p.name, alive: alive.get(p.id) } : { id: p.id, name: p.name })),
+    // In the lobby: who the start would leave out (MAF-1.9), so the lobby can say so before the GM starts.
+    ...(meta.status === 'lobby' ? { notDealt: notDealtIn(ruleset, players) } : {}),
   };
+}
+
+function notDealtIn(ruleset: Ruleset, players: Array<{ id: string; options?: Record<string, unknown> }>): string[] {
+  const dealt = new Set(dealtPlayers(ruleset, players.map((p) => ({ id: p.id, options: p.options ?? {} }))));
+  return players.filter((p) => !dealt.has(p.id)).map((p) => p.id);
 }
 
 export type PublicSummary = ReturnType<typeof publicSummary>;

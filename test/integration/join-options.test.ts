@@ -47,6 +47,36 @@ describe('join options and seats', () => {
     expect(late.body.error.code).toBe('setting-locked');
   });
 
+  it('MAF-1.9, D33: a start that would deal fewer players than the quorum is refused; the lobby lists who is not dealt in', async () => {
+    const created = await api.post('/api/matches', { ruleset: 'mafia', name: 'Watchers', settings: { quorum: 4 } });
+    const id = created.body.matchId;
+    const gm = created.body.gmToken;
+    const ids: string[] = [];
+    const tokens: string[] = [];
+    for (const [name, specialty] of [['Anna', 'mage'], ['Boris', undefined], ['Vera', 'guard'], ['Gleb', undefined], ['Dina', 'blacksmith']] as const) {
+      const joined = await api.post(`/api/matches/${id}/players`, { name, ...(specialty ? { options: { specialty } } : {}) });
+      expect(joined.status).toBe(201);
+      ids.push(joined.body.playerId);
+      tokens.push(joined.body.token);
+    }
+    const lobby = await api.get(`/api/matches/${id}`);
+    expect(lobby.body.notDealt).toEqual([ids[1], ids[3]]);
+    const refused = await api.post(`/api/matches/${id}/start`, {}, gm);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('quorum-not-reached');
+    expect(refused.body.error.message).toContain('3 of the 5');
+    expect(refused.body.error.params).toEqual({ dealt: 3, joined: 5, quorum: 4 });
+    expect((await api.get(`/api/matches/${id}`)).body.status).toBe('lobby');
+
+    expect((await api.patch(`/api/matches/${id}/me`, { options: { specialty: 'mage' } }, tokens[1])).status).toBe(200);
+    expect((await api.get(`/api/matches/${id}`)).body.notDealt).toEqual([ids[3]]);
+    expect((await api.post(`/api/matches/${id}/start`, {}, gm)).status).toBe(200);
+    const started = await api.get(`/api/matches/${id}`);
+    expect(started.body.notDealt).toBeUndefined();
+    const card = await api.get(`/api/matches/${id}/me`, tokens[0]);
+    expect(card.body.view.players.map((p: { id: string }) => p.id).sort()).toEqual([ids[0], ids[1], ids[2], ids[4]].sort());
+  });
+
   it('a lobby removal frees the seat; joining after the start is refused', async () => {
     const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Seats', settings: { 'player-count': 3, roles: ['veggente-gufato', 'lupo-mannaro', 'zucca-semplice'] } });
     const id = created.body.matchId;
@@ -57,9 +87,36 @@ describe('join options and seats', () => {
     expect((await api.get(`/api/matches/${id}/me`, a.body.token)).status).toBe(401);
     await api.post(`/api/matches/${id}/players`, { name: 'C' });
     await api.post(`/api/matches/${id}/players`, { name: 'D' });
+    // LUP-4.2: the table has player-count seats.
+    expect((await api.post(`/api/matches/${id}/players`, { name: 'F' })).body.error.code).toBe('match-full');
     expect((await api.post(`/api/matches/${id}/start`, {}, gm)).status).toBe(200);
     const late = await api.post(`/api/matches/${id}/players`, { name: 'E' });
     expect(late.body.error.code).toBe('not-in-lobby');
+  });
+});
+
+describe('settings check (issue 15, stopper 2)', () => {
+  it('LUP-15.1: the check gives the same refusal as creating, with each issue\'s path and bounds, and creates nothing', async () => {
+    const before = (await api.get('/api/matches')).body.matches.length;
+    const bad = { 'player-count': 40, difficulty: 'nightmare' };
+    const checked = await api.post('/api/rulesets/lupus/settings/check', bad);
+    expect(checked.status).toBe(200);
+    expect(checked.body.valid).toBe(false);
+    const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Bad', settings: bad });
+    expect(created.status).toBe(400);
+    expect(checked.body.error.code).toBe(created.body.error.code);
+    expect(checked.body.error.message).toBe(created.body.error.message);
+    expect(checked.body.error.issues).toContainEqual(expect.objectContaining({ path: 'player-count', code: 'too_big', maximum: 20 }));
+    expect(checked.body.error.issues.map((i: { path: string }) => i.path)).toContain('difficulty');
+    // The walkthrough's mistake: player-count 7 with the default 13-role table.
+    const table = await api.post('/api/rulesets/lupus/settings/check', { 'player-count': 7 });
+    expect(table.body.valid).toBe(false);
+    expect(table.body.error.issues).toContainEqual(expect.objectContaining({ path: 'roles', code: 'custom', params: { reason: 'table-size', roles: 13, playerCount: 7 } }));
+    const seven = ['veggente-gufato', 'lupo-mannaro', 'lupo-segugio', 'bambina', 'zucca-semplice', 'zucca-semplice', 'zucca-semplice'];
+    const good = await api.post('/api/rulesets/lupus/settings/check', { 'player-count': 7, roles: seven });
+    expect(good.body).toMatchObject({ valid: true, settings: { 'player-count': 7 } });
+    expect((await api.post('/api/rulesets/nope/settings/check', {})).status).toBe(404);
+    expect((await api.get('/api/matches')).body.matches.length).toBe(before + 0);
   });
 });
 

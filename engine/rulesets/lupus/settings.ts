@@ -25,6 +25,10 @@ export const settingsSchema = z
     if (!s.roles.some((r) => ROLES[r].faction !== 'village')) {
       ctx.addIssue({ code: 'custom', path: ['roles'], message: 'roles needs a pack, coven or lone role' });
     }
+    // LUP-4.2: the table fits player-count (a scenario's fixed roles are checked against the seats in setup).
+    if (s.roles.length !== s['player-count']) {
+      ctx.addIssue({ code: 'custom', path: ['roles'], message: `the table has ${s.roles.length} roles and player-count is ${s['player-count']}`, params: { reason: 'table-size', roles: s.roles.length, playerCount: s['player-count'] } });
+    }
   });
 
 export type LupusSettings = z.output<typeof settingsSchema>;

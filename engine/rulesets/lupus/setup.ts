@@ -75,6 +75,7 @@ function deal(input: SetupInput<LupusSettings>): RoleId[] {
     throw new RulesetError(
       'invalid-settings',
       `the table has ${settings.roles.length} roles and player-count ${settings['player-count']}, but ${players.length} players joined`,
+      { roles: settings.roles.length, playerCount: settings['player-count'], joined: players.length },
     );
   }
   return rng.shuffle(settings.roles);

@@ -22,6 +22,7 @@ export type { MafiaSettings } from './settings.js';
 
 /** MAF-1.9, 7.1: the join option `specialty`; a player without one is left out at the start. */
 const options = z.object({ specialty: z.enum(SPECIALTIES).optional() });
+const hasSpecialty = (o: Record<string, unknown>) => o.specialty !== undefined && o.specialty !== null && o.specialty !== '';
 
 export const mafia: Ruleset<MafiaState, MafiaSettings> = {
   id: 'mafia',
@@ -29,6 +30,8 @@ export const mafia: Ruleset<MafiaState, MafiaSettings> = {
   liveSettings: LIVE_SETTINGS,
   // D33: a match starts from sign-ups once `quorum` players joined, up to `max-players`.
   seats: (settings) => ({ min: settings.quorum, max: settings['max-players'] }),
+  // MAF-1.9: only players who chose a specialty are dealt in (setup's `readSeat` leaves out the others).
+  dealtIn: (players) => players.filter((p) => hasSpecialty(p.options)).map((p) => p.id),
   options,
   actions: actionSchemas,
 
