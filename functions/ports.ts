@@ -217,4 +217,6 @@ export interface Ports {
   phaseSeconds?: number;
   /** Webhook deliveries (GM toolkit); without it deliveries wait in the outbox. */
   notifier?: Notifier;
+  /** The site's address (`https://host`), for links in forum posts; without it they are relative. */
+  siteUrl?: string;
 }

@@ -16,6 +16,7 @@ import { body } from './body.js';
 import { openApiDocument, type RouteDoc } from './openapi.js';
 import { rateLimit } from './rate-limit.js';
 import * as S from './schemas.js';
+import { registerPostRoutes } from './post-routes.js';
 import { registerToolkitRoutes } from './toolkit-routes.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -41,7 +42,8 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // A public text a route declared cacheable (a forum post) keeps its own; everything else is never cached.
+    if (!c.res.headers.get('Cache-Control')?.startsWith('public')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
   app.use(
@@ -214,6 +216,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   });
 
   registerToolkitRoutes(app, ports, doc);
+  registerPostRoutes(app, ports, doc);
 
   return { app, docs, loadMeta: (id: string) => loadMeta(ports, id) };
 }

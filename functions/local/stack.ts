@@ -77,6 +77,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   app.use('/matches/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-cache');
+    if (/\.(bbcode|md)$/.test(c.req.path)) c.header('Content-Type', 'text/plain; charset=utf-8');
   });
   app.use('/matches/*', serveStatic({ root: siteDir }));
   const webDir = resolve(options.webDir ?? 'web/dist');
@@ -89,6 +90,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => ready(s));
   });
   const address = server.address() as AddressInfo;
+  ports.siteUrl ??= `http://${options.host ?? '127.0.0.1'}:${address.port}`;
   scheduler.start(
     (matchId, phase) => resolvePhase(ports, matchId, phase),
     () => sweep(ports),

@@ -4,6 +4,7 @@ import { dealtPlayers } from '../../engine/core/match.js';
 import type { Ruleset } from '../../engine/core/types.js';
 import type { MatchMeta, Ports } from '../ports.js';
 import { loadMeta, loadState } from './context.js';
+import { publishPosts } from './posts/publish.js';
 import { afterPublish } from './toolkit/hooks.js';
 
 /** What anyone may know of a match: never the seed, tokens or hidden state. */
@@ -56,6 +57,7 @@ export async function publishMatch(ports: Ports, matchId: string, phases: string
     await ports.publisher.put(`matches/${matchId}/phases/${phase}.json`, json({ match: matchId, phase, events: publicEvents(events) }));
   }
   await ports.publisher.put(`matches/${matchId}/index.json`, json({ ...summary, board }));
+  if (state !== null) await publishPosts(ports, { meta, ruleset }, phases);
   await afterPublish(ports, { meta, ruleset }, phases);
   await publishIndex(ports);
 }

@@ -33,5 +33,6 @@ export function awsPorts(): Ports {
     publisher: new S3Publisher(new S3Client(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT, forcePathStyle: true } : {}), required('SITE_BUCKET')),
     clock: { now: () => Date.now() },
     notifier: new HttpNotifier(),
+    ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
   };
 }

@@ -4,8 +4,11 @@ import type { Publisher } from '../../ports.js';
 
 /** Published match files change at most once a phase: caches may keep them briefly. */
 function cacheControl(key: string): string {
-  return /\/phases\/[^/]+\.json$/.test(key) ? 'public, max-age=60' : 'public, max-age=5';
+  return /\/phases\/[^/]+\.(json|bbcode|md)$/.test(key) ? 'public, max-age=60' : 'public, max-age=5';
 }
+
+/** Forum posts are text to paste; everything else is JSON. */
+const contentType = (key: string) => (/\.(bbcode|md)$/.test(key) ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8');
 
 export class S3Publisher implements Publisher {
   constructor(
@@ -19,7 +22,7 @@ export class S3Publisher implements Publisher {
         Bucket: this.bucket,
         Key: key,
         Body: body,
-        ContentType: 'application/json; charset=utf-8',
+        ContentType: contentType(key),
         CacheControl: cacheControl(key),
       }),
     );

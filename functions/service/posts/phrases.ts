@@ -1,0 +1,134 @@
+// The post's own words (headers and the vote count's lines), in it, ru, en. Event texts come from the
+// page's catalog (words.ts); only what a GM's post adds around them lives here. Plurals by Intl.PluralRules.
+
+export type Lang = 'it' | 'ru' | 'en';
+export const LANGS: Lang[] = ['it', 'ru', 'en'];
+
+type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+const rules = new Map<Lang, Intl.PluralRules>();
+/** The plural form of `forms` for `n` in `lang` (`other` when the language has no such form). */
+export function plural(lang: Lang, n: number, forms: Forms): string {
+  let r = rules.get(lang);
+  if (!r) rules.set(lang, (r = new Intl.PluralRules(lang)));
+  return forms[r.select(n)] ?? forms.other;
+}
+
+export interface Phrases {
+  results: string;
+  voteCount: string;
+  finalVoteCount: string;
+  noVotes: string;
+  notVoting: (n: number) => string;
+  abstaining: (n: number) => string;
+  /** "With N alive, it takes M to eliminate", in the ruleset's words for the elimination. */
+  majority: (alive: number, needed: number, ruleset: string) => string;
+  deadline: (at: string) => string;
+  next: (phase: string, at: string | null) => string;
+  paused: string;
+  ended: string;
+  matchPage: string;
+  changes: string;
+  history: string;
+  historyVote: (voter: string, target: string) => string;
+  historyAbstain: (voter: string) => string;
+  historyWithdraw: (voter: string) => string;
+  nothingPublic: string;
+  footer: string;
+}
+
+const ELIMINATE: Record<Lang, Record<string, string>> = {
+  it: { lupus: 'mandare al rogo', mafia: 'mandare in prigione', '': 'eliminare' },
+  ru: { lupus: 'отправить на костёр', mafia: 'посадить в тюрьму', '': 'исключить' },
+  en: { lupus: 'send to the stake', mafia: 'jail', '': 'eliminate' },
+};
+const eliminate = (lang: Lang, ruleset: string) => ELIMINATE[lang][ruleset] ?? ELIMINATE[lang]['']!;
+
+export const PHRASES: Record<Lang, Phrases> = {
+  it: {
+    results: 'Esito',
+    voteCount: 'Conta dei voti',
+    finalVoteCount: 'Conta finale dei voti',
+    noVotes: 'Nessun voto.',
+    notVoting: (n) => `Non votanti (${n})`,
+    abstaining: (n) => `Astenuti (${n})`,
+    majority: (alive, needed, ruleset) =>
+      `Con ${alive} ${plural('it', alive, { one: 'giocatore vivo', other: 'giocatori vivi' })}, ${plural('it', needed, { one: 'serve', other: 'servono' })} ${needed} ${plural('it', needed, { one: 'voto', other: 'voti' })} per ${eliminate('it', ruleset)}.`,
+    deadline: (at) => `Scadenza: ${at}`,
+    next: (phase, at) => (at ? `Prossima fase: ${phase}, scadenza ${at}.` : `Prossima fase: ${phase}.`),
+    paused: 'La partita è in pausa.',
+    ended: 'La partita è finita.',
+    matchPage: 'Pagina della partita',
+    changes: 'In grassetto i voti nuovi dall’ultima conta; in grigio quelli ritirati o spostati.',
+    history: 'Cronologia dei voti',
+    historyVote: (v, t) => `${v} vota ${t}`,
+    historyAbstain: (v) => `${v} si astiene`,
+    historyWithdraw: (v) => `${v} ritira il voto`,
+    nothingPublic: 'Nessun evento pubblico.',
+    footer: 'Post scritto da dusk, il master che non dorme mai.',
+  },
+  ru: {
+    results: 'Итоги',
+    voteCount: 'Подсчёт голосов',
+    finalVoteCount: 'Итоговый подсчёт голосов',
+    noVotes: 'Голосов нет.',
+    notVoting: (n) => `Не голосуют (${n})`,
+    abstaining: (n) => `Воздержались (${n})`,
+    majority: (alive, needed, ruleset) =>
+      `При ${alive} ${plural('ru', alive, { one: 'живом игроке', other: 'живых игроках' })}, чтобы ${eliminate('ru', ruleset)}, ${plural('ru', needed, { one: 'нужен', other: 'нужно' })} ${needed} ${plural('ru', needed, { one: 'голос', few: 'голоса', many: 'голосов', other: 'голоса' })}.`,
+    deadline: (at) => `Срок: ${at}`,
+    next: (phase, at) => (at ? `Следующая фаза: ${phase}, срок ${at}.` : `Следующая фаза: ${phase}.`),
+    paused: 'Партия на паузе.',
+    ended: 'Партия окончена.',
+    matchPage: 'Страница партии',
+    changes: 'Жирным — новые голоса с прошлого подсчёта; серым — снятые или перенесённые.',
+    history: 'История голосования',
+    historyVote: (v, t) => `${v} голосует за ${t}`,
+    historyAbstain: (v) => `${v} воздерживается`,
+    historyWithdraw: (v) => `${v} снимает голос`,
+    nothingPublic: 'Публичных событий нет.',
+    footer: 'Пост написан dusk — ведущим, который никогда не спит.',
+  },
+  en: {
+    results: 'Results',
+    voteCount: 'Vote count',
+    finalVoteCount: 'Final vote count',
+    noVotes: 'No votes.',
+    notVoting: (n) => `Not voting (${n})`,
+    abstaining: (n) => `Abstaining (${n})`,
+    majority: (alive, needed, ruleset) => `With ${alive} alive, it takes ${needed} to ${eliminate('en', ruleset)}.`,
+    deadline: (at) => `Deadline: ${at}`,
+    next: (phase, at) => (at ? `Next phase: ${phase}, deadline ${at}.` : `Next phase: ${phase}.`),
+    paused: 'The match is paused.',
+    ended: 'The match is over.',
+    matchPage: 'Match page',
+    changes: 'Bold: new since the last count; grey: withdrawn or moved.',
+    history: 'Vote history',
+    historyVote: (v, t) => `${v} votes ${t}`,
+    historyAbstain: (v) => `${v} abstains`,
+    historyWithdraw: (v) => `${v} withdraws`,
+    nothingPublic: 'No public events.',
+    footer: 'Posted by dusk, the game master that never sleeps.',
+  },
+};
+
+/** Default time zones where a ruleset has no `timezone` setting: its community's own. */
+const HOME_ZONE: Record<string, string> = { lupus: 'Europe/Rome', killgame: 'Europe/Rome', mafia: 'Europe/Moscow' };
+
+export function zoneOf(ruleset: string, settings: Record<string, unknown>): string {
+  return typeof settings.timezone === 'string' ? settings.timezone : (HOME_ZONE[ruleset] ?? 'UTC');
+}
+
+/** A deadline as the thread reads it: weekday, date and time in the match's zone, with the zone's name. */
+export function formatAt(lang: Lang, at: number, timeZone: string): string {
+  const format = new Intl.DateTimeFormat(lang, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
+  return format.format(at);
+}

@@ -1,0 +1,32 @@
+// The published site's posts: matches/<id>/phases/<phase>.<lang>.<bbcode|md>, next to the phase's JSON.
+import type { Ports } from '../../ports.js';
+import type { Loaded } from '../context.js';
+import { isClosed, phasePostInput } from './load.js';
+import { FORMATS, type Format } from './markup.js';
+import { LANGS } from './phrases.js';
+import { phasePost } from './render.js';
+
+export const EXTENSION: Record<Format, string> = { bbcode: 'bbcode', markdown: 'md' };
+
+/**
+ * Writes the posts of the closed phases among `phases`, and of the phase before the open one (its
+ * "next deadline" line follows a pause, a resume or an extension). Never fails the publication.
+ */
+export async function publishPosts(ports: Ports, loaded: Loaded, phases: string[]): Promise<void> {
+  const { meta } = loaded;
+  const open = meta.phase !== null && meta.status !== 'ended' ? meta.history.indexOf(meta.phase) : -1;
+  const before = open > 0 ? meta.history[open - 1] : undefined;
+  const closed = [...new Set([...phases, ...(before ? [before] : [])])].filter((p) => isClosed(loaded, p));
+  try {
+    for (const phase of closed) {
+      const input = await phasePostInput(ports, loaded, phase, ports.siteUrl);
+      for (const lang of LANGS) {
+        for (const format of FORMATS) {
+          await ports.publisher.put(`matches/${meta.id}/phases/${phase}.${lang}.${EXTENSION[format]}`, phasePost(input, { lang, format }));
+        }
+      }
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', message: `forum posts of ${meta.id} not published: ${String(error)}` }));
+  }
+}
