@@ -1,4 +1,5 @@
 // The match state (plain JSON) and the small helpers every part of the ruleset reads it with.
+import { copyJson } from '../../core/copy.js';
 import { indexCatalog, STARTER_CATALOG } from './catalog.js';
 import type { Catalog, CatalogIndex, StatEffect, TriggerEffect } from './catalog.js';
 import type { PlayerStatus, Specialization, Specialty, StatBlock, StatId, Team } from './ids.js';
@@ -145,8 +146,32 @@ export function parsePhaseId(id: unknown): PhaseRef | null {
   return m ? { kind: m[1] as PhaseKind, n: Number(m[2]) } : null;
 }
 
+/** Seat of each id, per players array: a hint checked on every use, rebuilt when stale. */
+const seatIndex = new WeakMap<PlayerState[], Map<string, number>>();
+
+function indexSeats(players: PlayerState[]): Map<string, number> {
+  const seats = new Map<string, number>();
+  players.forEach((p, i) => {
+    if (!seats.has(p.id)) seats.set(p.id, i);
+  });
+  seatIndex.set(players, seats);
+  return seats;
+}
+
+/** The first seat holding `id`, as `findIndex` would give it, without scanning the table each time. */
+export function seatOf(state: MafiaState, id: string): number {
+  const players = state.players;
+  const hinted = seatIndex.get(players)?.get(id);
+  if (hinted !== undefined && players[hinted]?.id === id) return hinted;
+  const seat = indexSeats(players).get(id);
+  if (seat !== undefined) return seat;
+  return players.findIndex((p) => p.id === id);
+}
+
 export function findPlayer(state: MafiaState, id: unknown): PlayerState | undefined {
-  return typeof id === 'string' ? state.players.find((p) => p.id === id) : undefined;
+  if (typeof id !== 'string') return undefined;
+  const seat = seatOf(state, id);
+  return seat < 0 ? undefined : state.players[seat];
 }
 
 export function getPlayer(state: MafiaState, id: string): PlayerState {
@@ -157,7 +182,6 @@ export function getPlayer(state: MafiaState, id: string): PlayerState {
 
 export const inTown = (p: PlayerState): boolean => p.status === 'in-town';
 export const townsfolk = (state: MafiaState): PlayerState[] => state.players.filter(inTown);
-export const seatOf = (state: MafiaState, id: string): number => state.players.findIndex((p) => p.id === id);
 
 export function freshEffects(): Effects {
   return {
@@ -206,4 +230,4 @@ export function newCopy(state: MafiaState, item: string, starting = false): Item
 }
 
 /** A deep copy of plain JSON state. */
-export const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+export const clone = <T>(value: T): T => copyJson(value);

@@ -59,13 +59,48 @@ function ownContributions(state: MafiaState, p: PlayerState, at: PhaseRef): Cont
   return out;
 }
 
+/**
+ * The players carrying a global passive, found by one scan of the table and reused while nothing it
+ * rests on has changed: no copy created since (`nextUid`), each holder's status and global copies
+ * (in bag order) as they were. Copies only move between bags, so a new holder shows as a change in
+ * the old holder's bag. This keeps a stat lookup from scanning every player (MAF-8.2).
+ */
+interface GlobalHolders {
+  cat: ReturnType<typeof catalogOf>;
+  players: PlayerState[];
+  count: number;
+  nextUid: number;
+  holders: Array<{ holder: PlayerState; status: PlayerState['status']; uids: number[] }>;
+}
+const globalHolderMemo = new WeakMap<MafiaState, GlobalHolders>();
+
+const globalUids = (cat: GlobalHolders['cat'], p: PlayerState): number[] => p.items.filter((c) => cat.globals.has(c.item)).map((c) => c.uid);
+
+function stillHolds(state: MafiaState, cat: GlobalHolders['cat'], memo: GlobalHolders): boolean {
+  if (memo.cat !== cat || memo.players !== state.players || memo.count !== state.players.length || memo.nextUid !== state.nextUid) return false;
+  return memo.holders.every(({ holder, status, uids }) => {
+    if (holder.status !== status) return false;
+    const now = globalUids(cat, holder);
+    return now.length === uids.length && now.every((u, i) => u === uids[i]);
+  });
+}
+
+function globalHolders(state: MafiaState, cat: GlobalHolders['cat']): PlayerState[] {
+  if (cat.globals.size === 0) return [];
+  const memo = globalHolderMemo.get(state);
+  if (memo && stillHolds(state, cat, memo)) return memo.holders.map((h) => h.holder);
+  const holders = state.players.filter((h) => h.items.some((c) => cat.globals.has(c.item))).map((holder) => ({ holder, status: holder.status, uids: globalUids(cat, holder) }));
+  globalHolderMemo.set(state, { cat, players: state.players, count: state.players.length, nextUid: state.nextUid, holders });
+  return holders.map((h) => h.holder);
+}
+
 /** MAF-8.2: global passives held by players in town act on every (other) player in town. */
 function globalContributions(state: MafiaState, p: PlayerState): Contribution[] {
   if (!inTown(p)) return [];
   const cat = catalogOf(state);
   const out: Contribution[] = [];
-  for (const holder of state.players) {
-    if (!inTown(holder) || !holder.items.some((c) => cat.globals.has(c.item))) continue;
+  for (const holder of globalHolders(state, cat)) {
+    if (!inTown(holder)) continue;
     const seen = new Set<string>();
     for (const copy of activeCopies(state, holder)) {
       const def = cat.item.get(copy.item);
@@ -101,36 +136,57 @@ function capOf(state: MafiaState, stat: StatId): number {
 
 const clamp = (v: number, cap: number) => Math.max(0, Math.min(cap, v));
 
-/** All stats of one player at `at` (MAF-6.1). */
-export function statsOf(state: MafiaState, p: PlayerState, at: PhaseRef): StatBlock {
-  const own = ownContributions(state, p, at);
-  const globals = globalContributions(state, p);
-  const hasCompleteSet = catalogOf(state).catalog.sets.length > 0 && completeSets(state, p).length > 0;
-  const out = {} as StatBlock;
-  for (const stat of ['curse', ...STATS.filter((s) => s !== 'curse')] as StatId[]) {
-    const cap = capOf(state, stat);
-    let v = stat === 'vote-strength' ? 1 : 0;
-    const sets: number[] = [];
-    for (const c of own) if (c.stat === stat) c.op === 'add' ? (v += c.value) : sets.push(c.value);
-    v = clamp(v, cap);
-    // MAF-6.2: "give N" overrides; several overrides: the lowest.
-    if (sets.length) v = clamp(Math.min(...sets), cap);
-    // MAF-6.6: a completed set fixes theft-avoid at the cap (50).
-    if (stat === 'theft-avoid' && hasCompleteSet) v = cap;
-    // MAF-9.5: luck is 0 while cursed.
-    if (stat === 'luck' && out.curse > 0) v = 0;
-    const globalSets: number[] = [];
-    for (const c of globals) if (c.stat === stat) c.op === 'add' ? (v += c.value) : globalSets.push(c.value);
-    if (globalSets.length) v = Math.min(...globalSets);
-    v = clamp(v, cap);
-    // MAF-3.2: never below 1, except a "0 for the day" effect.
-    if (stat === 'vote-strength' && !sets.includes(0) && !globalSets.includes(0)) v = Math.max(1, v);
-    out[stat] = v;
-  }
-  return Object.fromEntries(STATS.map((s) => [s, out[s]])) as StatBlock;
+interface Bonuses {
+  own: Contribution[];
+  globals: Contribution[];
+  hasCompleteSet: boolean;
 }
 
-export const statOf = (state: MafiaState, p: PlayerState, at: PhaseRef, stat: StatId): number => statsOf(state, p, at)[stat];
+function bonusesOf(state: MafiaState, p: PlayerState, at: PhaseRef): Bonuses {
+  return {
+    own: ownContributions(state, p, at),
+    globals: globalContributions(state, p),
+    hasCompleteSet: catalogOf(state).catalog.sets.length > 0 && completeSets(state, p).length > 0,
+  };
+}
+
+/** One stat from the bonuses acting on the player; `curse` is his curse (MAF-9.5 reads it for luck). */
+function statFrom(state: MafiaState, { own, globals, hasCompleteSet }: Bonuses, stat: StatId, curse: number): number {
+  const cap = capOf(state, stat);
+  let v = stat === 'vote-strength' ? 1 : 0;
+  const sets: number[] = [];
+  for (const c of own) if (c.stat === stat) c.op === 'add' ? (v += c.value) : sets.push(c.value);
+  v = clamp(v, cap);
+  // MAF-6.2: "give N" overrides; several overrides: the lowest.
+  if (sets.length) v = clamp(Math.min(...sets), cap);
+  // MAF-6.6: a completed set fixes theft-avoid at the cap (50).
+  if (stat === 'theft-avoid' && hasCompleteSet) v = cap;
+  // MAF-9.5: luck is 0 while cursed.
+  if (stat === 'luck' && curse > 0) v = 0;
+  const globalSets: number[] = [];
+  for (const c of globals) if (c.stat === stat) c.op === 'add' ? (v += c.value) : globalSets.push(c.value);
+  if (globalSets.length) v = Math.min(...globalSets);
+  v = clamp(v, cap);
+  // MAF-3.2: never below 1, except a "0 for the day" effect.
+  if (stat === 'vote-strength' && !sets.includes(0) && !globalSets.includes(0)) v = Math.max(1, v);
+  return v;
+}
+
+/** All stats of one player at `at` (MAF-6.1). */
+export function statsOf(state: MafiaState, p: PlayerState, at: PhaseRef): StatBlock {
+  const bonuses = bonusesOf(state, p, at);
+  const curse = statFrom(state, bonuses, 'curse', 0);
+  const out = {} as StatBlock;
+  for (const stat of STATS) out[stat] = stat === 'curse' ? curse : statFrom(state, bonuses, stat, curse);
+  return out;
+}
+
+/** One stat of one player at `at`: the same figure as `statsOf(...)[stat]`, without working out the others. */
+export function statOf(state: MafiaState, p: PlayerState, at: PhaseRef, stat: StatId): number {
+  const bonuses = bonusesOf(state, p, at);
+  const curse = statFrom(state, bonuses, 'curse', 0);
+  return stat === 'curse' ? curse : statFrom(state, bonuses, stat, curse);
+}
 
 /** MAF-9.24: calm (blocks do not land). */
 export function isCalm(state: MafiaState, p: PlayerState): boolean {
