@@ -76,6 +76,11 @@ export interface Effects {
   transformation: Transformation | null;
   marks: Mark[];
   traps: Trap[];
+  /**
+   * D47: the item copies (uids) whose fortune bonus is in effect, per effect; the same copy never
+   * adds again while its first bonus lasts. Absent in states stored before D47.
+   */
+  fortuneFrom?: { luck: number[]; curse: number[] };
 }
 
 export interface PlayerState {

@@ -15,20 +15,44 @@ export interface Source {
   subject?: string;
 }
 
-/** MAF-9.5: a curse lands: luck given by effects is lost for good. */
-export function landCurse(night: Night, target: PlayerState, value: number): void {
+type Fortune = 'luck' | 'curse';
+
+function fortuneFrom(target: PlayerState): { luck: number[]; curse: number[] } {
+  target.fx.fortuneFrom ??= { luck: [], curse: [] };
+  return target.fx.fortuneFrom;
+}
+
+/** MAF-6.3, D47: whether this copy's bonus of this kind is already in effect on the target. */
+function alreadyGiven(target: PlayerState, kind: Fortune, uid: number | undefined): boolean {
+  return uid !== undefined && (target.fx.fortuneFrom?.[kind] ?? []).includes(uid);
+}
+
+function record(target: PlayerState, kind: Fortune, uid: number | undefined): void {
+  if (uid !== undefined) fortuneFrom(target)[kind].push(uid);
+}
+
+/** MAF-9.5: a curse lands: luck given by effects is lost for good (and with it its copies' record). */
+export function landCurse(night: Night, target: PlayerState, value: number, uid?: number): void {
+  if (alreadyGiven(target, 'curse', uid)) return;
   target.fx.luck = 0;
+  fortuneFrom(target).luck = [];
+  record(target, 'curse', uid);
   target.fx.curse = Math.min(night.state.settings['fortune-cap'], target.fx.curse + value);
   night.tell({ kind: 'effect-applied', to: target.id, effect: 'curse', value: target.fx.curse });
 }
 
-/** MAF-9.5: luck given to a cursed player removes the curse. */
-export function landLuck(night: Night, target: PlayerState, value: number): void {
-  if (target.fx.curse > 0) {
-    target.fx.curse = 0;
-    night.tell({ kind: 'effect-removed', to: target.id, effect: 'curse' });
-  }
+/** MAF-9.5: luck given to a cursed player removes the curse; MAF-6.3/D47: one copy gives it once. */
+export function landLuck(night: Night, target: PlayerState, value: number, uid?: number): void {
+  if (alreadyGiven(target, 'luck', uid)) return;
+  if (target.fx.curse > 0) removeCurse(night, target);
+  record(target, 'luck', uid);
   target.fx.luck = Math.min(night.state.settings['fortune-cap'], target.fx.luck + value);
+}
+
+function removeCurse(night: Night, target: PlayerState): void {
+  target.fx.curse = 0;
+  fortuneFrom(target).curse = [];
+  night.tell({ kind: 'effect-removed', to: target.id, effect: 'curse' });
 }
 
 /** MAF-9.16, 9.17, 9.24: blocks and paralysis (step I). */
@@ -93,10 +117,10 @@ export function applyEffects(night: Night, actor: PlayerState, target: PlayerSta
         if (lands) cure(night, actor, target, e.effects);
         break;
       case 'curse':
-        if (lands && !night.blessed(target, e.negative)) landCurse(night, target, curseValue(night.cat, def, e, night.state.settings));
+        if (lands && !night.blessed(target, e.negative)) landCurse(night, target, curseValue(night.cat, def, e, night.state.settings), source.copy?.uid);
         break;
       case 'luck':
-        if (lands && !night.blessed(target, e.negative)) landLuck(night, target, e.value);
+        if (lands && !night.blessed(target, e.negative)) landLuck(night, target, e.value, source.copy?.uid);
         break;
       case 'stat':
         if (lands && !night.blessed(target, e.negative)) {
@@ -160,8 +184,7 @@ function cure(night: Night, actor: PlayerState, target: PlayerState, which: Arra
       night.tell({ kind: 'effect-removed', to: target.id, effect: 'poison' });
       if (actor.id !== target.id) night.tell({ kind: 'saved-player', to: actor.id, target: target.id });
     } else if (effect === 'curse' && target.fx.curse > 0) {
-      target.fx.curse = 0;
-      night.tell({ kind: 'effect-removed', to: target.id, effect: 'curse' });
+      removeCurse(night, target);
     } else if (effect === 'paralysis' && target.fx.paralysis) {
       target.fx.paralysis = false;
       night.tell({ kind: 'effect-removed', to: target.id, effect: 'paralysis' });
