@@ -79,6 +79,33 @@ export interface PlayerRecord {
   startName?: string;
 }
 
+/**
+ * A place in a match's event log. Every write that stores events takes the next `n` (from 1, in commit
+ * order, so a reader that has seen `n` has seen everything before it); `k` counts the write's chunks.
+ */
+export interface LogPosition {
+  n: number;
+  k: number;
+}
+
+export interface LogPage {
+  after?: LogPosition;
+  before?: LogPosition;
+  /** At most this many chunks. */
+  limit: number;
+}
+
+export interface LogSlice {
+  /** Oldest first. */
+  entries: Array<{ at: LogPosition; events: StoredEvent[] }>;
+  /** More entries lie beyond the page (newer after `after`, older otherwise). */
+  more: boolean;
+  /** Counts the rewrites of the log (a GM rollback): a position read under another epoch is void. */
+  epoch: number;
+  /** Items the store read for the page (the cost a benchmark reports). */
+  itemsRead: number;
+}
+
 /** Thrown by the store when a condition fails (the phase closed, someone else moved META...). */
 export class ConditionFailed extends Error {
   override readonly name = 'ConditionFailed';
@@ -139,6 +166,8 @@ export interface Store {
   appendEvents(matchId: string, events: StoredEvent[]): Promise<void>;
   /** A match's events, in phase order of `phases`, each phase in its own order. */
   listEvents(matchId: string, phases: string[]): Promise<StoredEvent[]>;
+  /** One page of the match's event log: what was written after `after`, before `before`, or the newest. */
+  readLog(matchId: string, page: LogPage): Promise<LogSlice>;
   /** The GM toolkit's extra storage (rollback, import, webhook outbox), where the store has it. */
   readonly toolkit?: ToolkitStore;
 }

@@ -1,12 +1,14 @@
 // The HTTP API: thin routes that parse, authorize and call the service; one error shape for all.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { etag } from 'hono/etag';
 import * as z from 'zod';
 import { rulesets } from '../../engine/index.js';
 import type { Ports } from '../ports.js';
 import { auditPhase } from '../service/audit.js';
 import { loadMeta } from '../service/context.js';
 import { ApiError } from '../service/errors.js';
+import { readPageQuery } from '../service/event-pages.js';
 import * as lifecycle from '../service/lifecycle.js';
 import * as play from '../service/play.js';
 import { checkSettings } from '../service/settings-check.js';
@@ -58,6 +60,9 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     }),
   );
   if ((options.ratePerMinute ?? 0) > 0) app.use('/api/*', rateLimit(options.ratePerMinute!));
+  // Reads answer 304 to If-None-Match when nothing changed (the tag is the body's digest).
+  app.use('/api/matches/:id', etag());
+  app.use('/api/matches/:id/*', etag());
 
   doc({ method: 'get', path: '/api/health', summary: 'Health: 200 when the API and its store answer', auth: 'none' });
   app.get('/api/health', async (c) => {
@@ -139,12 +144,14 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   });
 
   doc({ method: 'get', path: '/api/matches/{id}/gm', summary: 'The GM view: the whole state', auth: 'gm' });
-  app.get('/api/matches/:id/gm', async (c) => c.json(await play.gmView(ports, await asGm(ports, c, c.req.param('id')))));
+  app.get('/api/matches/:id/gm', async (c) =>
+    c.json(await play.gmView(ports, await asGm(ports, c, c.req.param('id')), readPageQuery(c.req.query()))),
+  );
 
   doc({ method: 'get', path: '/api/matches/{id}/as/{playerId}', summary: 'The match exactly as that player sees it', auth: 'gm' });
   app.get('/api/matches/:id/as/:playerId', async (c) => {
     const loaded = await asGm(ports, c, c.req.param('id'));
-    return c.json(await play.playerView(ports, loaded, c.req.param('playerId')));
+    return c.json(await play.playerView(ports, loaded, c.req.param('playerId'), readPageQuery(c.req.query())));
   });
 
   // Players.
@@ -158,10 +165,10 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     return c.json(await lifecycle.changeOptions(ports, c.req.param('id'), playerId, options));
   });
 
-  doc({ method: 'get', path: '/api/matches/{id}/me', summary: 'My view: card, private events, what I submitted', auth: 'player' });
+  doc({ method: 'get', path: '/api/matches/{id}/me', summary: 'My view: card, what I submitted, my events after `since` (or the newest page; `before` for older), the next cursor', auth: 'player' });
   app.get('/api/matches/:id/me', async (c) => {
     const { loaded, playerId } = await asPlayer(ports, c, c.req.param('id'));
-    return c.json(await play.playerView(ports, loaded, playerId));
+    return c.json(await play.playerView(ports, loaded, playerId, readPageQuery(c.req.query())));
   });
 
   doc({ method: 'get', path: '/api/matches/{id}/me/actions', summary: 'The actions available now, with legal targets', auth: 'player' });
@@ -186,10 +193,10 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     return c.json(await play.check(ports, await asPlayer(ports, c, c.req.param('id'))));
   });
 
-  doc({ method: 'get', path: '/api/matches/{id}/channels/{channel}/messages', summary: 'Read a channel I belong to', auth: 'player' });
+  doc({ method: 'get', path: '/api/matches/{id}/channels/{channel}/messages', summary: 'Read a channel I belong to (`since`, `before`, `limit` as for /me)', auth: 'player' });
   app.get('/api/matches/:id/channels/:channel/messages', async (c) => {
     const { playerId } = await asPlayer(ports, c, c.req.param('id'));
-    return c.json(await play.channelMessages(ports, c.req.param('id'), playerId, c.req.param('channel')));
+    return c.json(await play.channelMessages(ports, c.req.param('id'), playerId, c.req.param('channel'), readPageQuery(c.req.query())));
   });
 
   doc({ method: 'post', path: '/api/matches/{id}/channels/{channel}/messages', summary: 'Post to a channel I may write in', auth: 'player', body: S.postBody });

@@ -11,6 +11,7 @@ import { buildRecord, matchRecord } from '../service/toolkit/record.js';
 import { replayRecord } from '../service/toolkit/replay.js';
 import { rollback } from '../service/toolkit/rollback.js';
 import { spectate } from '../service/toolkit/spectate.js';
+import { readPageQuery } from '../service/event-pages.js';
 import { substitute } from '../service/toolkit/substitute.js';
 import { voteCount } from '../service/toolkit/votes.js';
 import { getWebhooks, setWebhooks, webhooksBody } from '../service/toolkit/webhooks.js';
@@ -52,7 +53,7 @@ export function registerToolkitRoutes(app: Hono, ports: Ports, doc: (d: RouteDoc
   app.post('/api/matches/import', async (c) => c.json(await importMatch(ports, await readBody(c, matchRecord, true)), 201));
 
   doc({ method: 'get', path: '/api/matches/{id}/spectate', summary: 'The spectators’ view: public summary, public board, public events, the vote count', auth: 'none' });
-  app.get('/api/matches/:id/spectate', async (c) => c.json(await spectate(ports, matchId(c))));
+  app.get('/api/matches/:id/spectate', async (c) => c.json(await spectate(ports, matchId(c), readPageQuery(c.req.query()))));
 
   doc({ method: 'get', path: '/api/matches/{id}/votes', summary: 'Vote count of a phase with public votes (`?phase=`, default the open one): lines, abstentions, not voting, majority, deadline, history', auth: 'none' });
   app.get('/api/matches/:id/votes', async (c) => {

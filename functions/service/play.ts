@@ -1,6 +1,6 @@
 // The players' side: submit, withdraw, check, post, and what each one may see.
 import { randomBytes } from 'node:crypto';
-import { canRead, withReaders, type Reader } from '../../engine/core/events.js';
+import { withReaders } from '../../engine/core/events.js';
 import {
   checkRefusal,
   everyoneChecked,
@@ -13,6 +13,7 @@ import type { ActionInput, Viewer } from '../../engine/core/types.js';
 import { ConditionFailed, type MatchMeta, type PlayerRecord, type Ports } from '../ports.js';
 import { gateFor, loadMeta, loadState, type Loaded } from './context.js';
 import { ApiError, notFound, refusal } from './errors.js';
+import { eventPage, type PageQuery } from './event-pages.js';
 import { requestClose } from './lifecycle.js';
 import { publicSummary } from './publish.js';
 import { afterBallot } from './toolkit/hooks.js';
@@ -137,14 +138,8 @@ export async function post(ports: Ports, caller: Caller, channel: string, text: 
   return { posted: true };
 }
 
-async function eventsFor(ports: Ports, meta: MatchMeta, reader: Reader) {
-  const phases = meta.history.length > 0 ? meta.history : meta.phase ? [meta.phase] : [];
-  const all = await ports.store.listEvents(meta.id, phases);
-  return all.filter((e) => canRead(e, reader)).map((e) => ({ phase: e.phase, ...e.event }));
-}
-
 /** The match exactly as one player sees it: his view, his events, what he has stored. */
-export async function playerView(ports: Ports, loaded: Loaded, playerId: string) {
+export async function playerView(ports: Ports, loaded: Loaded, playerId: string, query: PageQuery = {}) {
   const { meta, ruleset } = loaded;
   const player = await ports.store.getPlayer(meta.id, playerId);
   if (!player) throw notFound('Player');
@@ -152,6 +147,7 @@ export async function playerView(ports: Ports, loaded: Loaded, playerId: string)
   const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
   const viewer: Viewer = { as: 'player', id: playerId };
   const pending = meta.phase && state !== null ? await ports.store.listPending(meta.id, meta.phase) : [];
+  const { events, cursor } = await eventPage(ports, meta.id, viewer, query);
   return {
     match: publicSummary(meta, ruleset, state, players),
     playerId,
@@ -160,7 +156,8 @@ export async function playerView(ports: Ports, loaded: Loaded, playerId: string)
     checked: meta.phase !== null && player.checkedPhase === meta.phase,
     view: state === null ? null : ruleset.view(state, viewer),
     submitted: pending.filter((p) => p.player === playerId || p.owner === playerId).map((p) => ({ slot: p.slot, ...p.action })),
-    events: await eventsFor(ports, meta, viewer),
+    events,
+    cursor,
   };
 }
 
@@ -171,11 +168,12 @@ export async function availableActions(ports: Ports, caller: Caller) {
   return { phase: meta.phase, checked: gate.checked, actions: ruleset.available(state, playerId, pending) };
 }
 
-export async function gmView(ports: Ports, loaded: Loaded) {
+export async function gmView(ports: Ports, loaded: Loaded, query: PageQuery = {}) {
   const { meta, ruleset } = loaded;
   const players = await ports.store.listPlayers(meta.id);
   const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
   const pending = meta.phase && state !== null ? await ports.store.listPending(meta.id, meta.phase) : [];
+  const { events, cursor } = await eventPage(ports, meta.id, { as: 'gm' }, query);
   return {
     match: publicSummary(meta, ruleset, state, players),
     seed: meta.seed,
@@ -184,11 +182,12 @@ export async function gmView(ports: Ports, loaded: Loaded) {
     view: state === null ? null : ruleset.view(state, { as: 'gm' }),
     facts: state === null ? null : ruleset.facts(state),
     pending,
-    events: await eventsFor(ports, meta, { as: 'gm' }),
+    events,
+    cursor,
   };
 }
 
-export async function channelMessages(ports: Ports, matchId: string, playerId: string, channel: string) {
+export async function channelMessages(ports: Ports, matchId: string, playerId: string, channel: string, query: PageQuery = {}) {
   const loaded = await loadMeta(ports, matchId);
   const { meta, ruleset } = loaded;
   if (meta.status === 'lobby') throw refusal('channel-forbidden', 'No channel is open before the start.');
@@ -196,8 +195,8 @@ export async function channelMessages(ports: Ports, matchId: string, playerId: s
   const info = ruleset.channels(state).find((c) => c.id === channel);
   const member = channel === 'public' || info?.readers.includes(playerId);
   if (!member) throw refusal('channel-forbidden', `You cannot read channel "${channel}".`);
-  const events = await eventsFor(ports, meta, { as: 'player', id: playerId });
-  return { channel, messages: events.filter((e) => e.to === channel && e.kind === 'message') };
+  const page = await eventPage(ports, meta.id, { as: 'player', id: playerId }, query, (e) => e.to === channel && e.kind === 'message');
+  return { channel, messages: page.events, cursor: page.cursor };
 }
 
 export async function publicMatch(ports: Ports, matchId: string) {

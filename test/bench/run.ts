@@ -4,9 +4,11 @@
 //      DynamoDB transaction it performs, in the same run, and the ratio (the API's own overhead);
 //   3. each Lambda bundle's size and cold initialisation (a fresh Node process loading it);
 //   4. the delay from a phase deadline to its results being published, on the local stack;
+//   5. the cost of `GET /me` with 20 and with 5,000 events in the match (`--only reads` runs just this
+//      and merges it into the JSON already there);
 // prints a table and writes the same figures to .data/bench/latest.json (`apiOverheadRatio` among them).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,11 +20,13 @@ import { benchBundles, type BundleResult } from './bundles.js';
 import { benchEngine, builderFor, type EngineResult } from './engine.js';
 import { round, table } from './measure.js';
 import { benchPublishDelay, type DelayResult } from './publish-delay.js';
+import { benchReadCost, type ReadCostResult } from './read-cost.js';
 
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     json: { type: 'string', default: '.data/bench/latest.json' },
+    only: { type: 'string' },
   },
 });
 const quick = values.quick;
@@ -41,6 +45,39 @@ const TARGETS = {
 const startedAt = new Date().toISOString();
 const before = machine();
 
+function printReadCost(reads: ReadCostResult) {
+  console.log('\nGET /me: the newest page (first load) and the poll after the head (`since`), by events in the match');
+  console.log(
+    table(
+      ['events', 'first p50 ms', 'first items', 'poll p50 ms', 'poll p95 ms', 'poll items'],
+      reads.cases.map((c) => [c.events, c.first.latency.p50, c.first.itemsRead, c.poll.latency.p50, c.poll.latency.p95, c.poll.itemsRead]),
+    ),
+  );
+  console.log(`readCostRatio (poll items, large / small): ${reads.readCostRatio}×; poll latency ratio ${reads.latencyRatio}×`);
+}
+
+async function readCostOnly(): Promise<ReadCostResult> {
+  const dynamo = await startDynamoLocal();
+  const tableName = `bench-${randomBytes(4).toString('hex')}`;
+  const stack = await startLocalStack({ dynamoEndpoint: dynamo.endpoint, tableName, ratePerMinute: 0, sweepEveryMs: 3_600_000, webDir: '/nonexistent' });
+  try {
+    return await benchReadCost(stack, { samples: quick ? 10 : 30, big: 5000 }, log);
+  } finally {
+    await stack.stop();
+    await dynamo.stop();
+  }
+}
+
+if (values.only === 'reads') {
+  const reads = await readCostOnly();
+  printReadCost(reads);
+  const kept = existsSync(values.json) ? (JSON.parse(readFileSync(values.json, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync(dirname(values.json), { recursive: true });
+  writeFileSync(values.json, `${JSON.stringify({ ...kept, readCost: reads, readCostRatio: reads.readCostRatio }, null, 2)}\n`);
+  console.log(`\nmerged into ${values.json}`);
+  process.exit(0);
+}
+
 // 1. Engine.
 const engine: EngineResult[] = await benchEngine([13, 100, 1000], quick ? 1500 : 4000, log);
 
@@ -50,7 +87,9 @@ const tableName = `bench-${randomBytes(4).toString('hex')}`;
 const stack = await startLocalStack({ dynamoEndpoint: dynamo.endpoint, tableName, ratePerMinute: 0, sweepEveryMs: 3_600_000, webDir: '/nonexistent' });
 let api: ApiResult;
 let delays: DelayResult[];
+let readCost: ReadCostResult;
 try {
+  readCost = await benchReadCost(stack, { samples: quick ? 10 : 30, big: 5000 }, log);
   api = await benchApi(stack, tableName, { rounds: quick ? 3 : 6, perRound: quick ? 30 : 60, concurrency: 8, concurrentMs: quick ? 2000 : 5000 }, log);
   const cases = [];
   for (const id of Object.keys(rulesets)) {
@@ -102,6 +141,12 @@ const targets = [
     bound: 'reading 1,000 players and their actions (paged queries), gzip of the state, the close events in 300 KB chunks, the public view of 1,000 players',
   },
   {
+    target: 'GET /me poll with 5,000 events ≤ 1.5× the items of one with 20',
+    measured: `${readCost.readCostRatio}×`,
+    met: readCost.readCostRatio <= 1.5,
+    bound: 'the poll reads META, the player, the players, the open state, the pending actions and the log after the cursor',
+  },
+  {
     target: 'API bundle ≤ 400 KB',
     measured: apiBundle ? `${round(apiBundle.bytes / 1024, 1)} KiB (${round(apiBundle.gzipBytes / 1024, 1)} KiB gzip)` : 'not measured',
     met: (apiBundle?.bytes ?? Infinity) <= TARGETS.apiBundleBytes,
@@ -122,6 +167,8 @@ const result = {
   engine,
   api,
   apiOverheadRatio: api.overheadRatio,
+  readCost,
+  readCostRatio: readCost.readCostRatio,
   bundles,
   deadlineToPublished: delays,
   targets,
@@ -154,6 +201,7 @@ console.log(
 );
 console.log(`DynamoDB calls per API submission: ${calls}`);
 console.log(`the reads alone, p50: GetItem META ${api.reads.getMeta.p50} ms, GetItem PLAYER ${api.reads.getPlayer.p50} ms, Query ACTION# ${api.reads.listPending.p50} ms → floor ${api.readFloorRatio}× while the API makes them`);
+printReadCost(readCost);
 console.log('\nLambda bundles (infra/bundling.ts) and cold initialisation (import in a fresh Node process)');
 console.log(
   table(

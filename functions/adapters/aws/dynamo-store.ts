@@ -19,8 +19,17 @@ import {
 import type { StoredEvent } from '../../../engine/core/events.js';
 import type { MatchStatus } from '../../../engine/core/match.js';
 import type { PendingAction } from '../../../engine/core/types.js';
-import { ConditionFailed, type MatchMeta, type PlayerRecord, type Store, type ToolkitStore } from '../../ports.js';
+import {
+  ConditionFailed,
+  type LogPage,
+  type LogSlice,
+  type MatchMeta,
+  type PlayerRecord,
+  type Store,
+  type ToolkitStore,
+} from '../../ports.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
+import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
 import { TABLE_KEYS } from './table.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -82,6 +91,11 @@ function isConflict(error: unknown): boolean {
   );
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** How often a write that stores events tries again when another write took its log position first. */
+const LOG_ATTEMPTS = 60;
+
 export interface DynamoStoreOptions {
   client: DynamoDBClient;
   tableName: string;
@@ -121,6 +135,97 @@ export class DynamoStore implements Store {
 
   private transact(items: TransactItem[]) {
     return this.write(() => this.doc.send(new TransactWriteCommand({ TransactItems: items })));
+  }
+
+  /** The last log position this process wrote per match: a guess that saves a read, corrected on a race. */
+  private readonly heads = new Map<string, number>();
+
+  private async logHead(matchId: string) {
+    const out = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: CURSOR_SK }, ConsistentRead: true }),
+    );
+    return headOf(out.Item);
+  }
+
+  /**
+   * Writes `rest` with `eventItems` (EVENT puts) and their copies in the log, at the next log position.
+   * The CURSOR item moves from n to n + 1 in the same transaction, so positions commit in order: a
+   * reader that saw n never meets a later write below it. Losing the position to another write retries.
+   */
+  private async transactLogged(matchId: string, rest: TransactItem[], eventItems: TransactItem[]) {
+    if (eventItems.length === 0) return this.transact(rest);
+    const pk = matchKey(matchId);
+    for (let attempt = 0; ; attempt++) {
+      const last = this.heads.get(matchId) ?? (await this.logHead(matchId)).n;
+      const n = last + 1;
+      const events: TransactItem[] = [];
+      const log: TransactItem[] = [];
+      eventItems.forEach((put, k) => {
+        const item = put.Put!.Item!;
+        const sk = logSk({ n, k });
+        events.push({ Put: { ...put.Put!, Item: { ...item, log: sk } } });
+        log.push({ Put: { TableName: this.table, Item: { pk, sk, data: item.data ?? pack([item.stored]) } } });
+      });
+      const step: TransactItem = {
+        Update: {
+          TableName: this.table,
+          Key: { pk, sk: CURSOR_SK },
+          UpdateExpression: 'SET n = :n',
+          ConditionExpression: last === 0 ? 'attribute_not_exists(n)' : 'n = :last',
+          ExpressionAttributeValues: last === 0 ? { ':n': n } : { ':n': n, ':last': last },
+        },
+      };
+      try {
+        await this.doc.send(new TransactWriteCommand({ TransactItems: [...rest, step, ...events, ...log] }));
+        this.heads.set(matchId, n);
+        return;
+      } catch (error) {
+        const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+        const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+        const raced = failed.length > 0 && failed.every((i) => i === rest.length);
+        if ((raced || isConflict(error)) && attempt < LOG_ATTEMPTS) {
+          this.heads.delete(matchId);
+          await sleep(5 + Math.floor(Math.random() * 15 * Math.min(attempt + 1, 6)));
+          continue;
+        }
+        if (isConditionFailure(error)) throw new ConditionFailed('condition failed');
+        throw error;
+      }
+    }
+  }
+
+  async readLog(matchId: string, page: LogPage): Promise<LogSlice> {
+    const pk = matchKey(matchId);
+    const range = page.after
+      ? { lo: logSkAfter(page.after), hi: LOG_END, forward: true, limit: page.limit }
+      : { lo: LOG_PREFIX, hi: page.before ? logSk(page.before) : LOG_END, forward: false, limit: page.limit + (page.before ? 1 : 0) };
+    const [head, out] = await Promise.all([
+      this.logHead(matchId),
+      this.doc.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+          ExpressionAttributeValues: { ':pk': pk, ':lo': range.lo, ':hi': range.hi },
+          ScanIndexForward: range.forward,
+          Limit: range.limit,
+          ConsistentRead: true,
+        }),
+      ),
+    ]);
+    const items = out.Items ?? [];
+    let entries = items.flatMap((item) => {
+      const at = positionOf(item.sk as string);
+      return at ? [{ at, events: unpack(item.data as Uint8Array) as StoredEvent[] }] : [];
+    });
+    const before = page.before;
+    if (before) entries = entries.filter((e) => e.at.n !== before.n || e.at.k !== before.k);
+    let more = out.LastEvaluatedKey !== undefined;
+    if (entries.length > page.limit) {
+      entries = entries.slice(0, page.limit);
+      more = true;
+    }
+    if (!range.forward) entries.reverse();
+    return { entries, more, epoch: head.epoch, itemsRead: items.length + 1 };
   }
 
   async ping() {
@@ -290,6 +395,10 @@ export class DynamoStore implements Store {
 
   async commit(write: Parameters<Store['commit']>[0]) {
     const id = write.meta.id;
+    const events = [
+      ...this.eventChunks(id, write.eventKey, write.events),
+      ...(write.opening ? this.eventChunks(id, write.opening.eventKey, write.opening.events) : []),
+    ];
     const items: TransactItem[] = [
       this.metaPut(write.meta, write.expectVersion),
       {
@@ -298,8 +407,6 @@ export class DynamoStore implements Store {
           Item: { pk: matchKey(id), sk: `STATE#${write.stateKey}`, data: pack(write.state) },
         },
       },
-      ...this.eventChunks(id, write.eventKey, write.events),
-      ...(write.opening ? this.eventChunks(id, write.opening.eventKey, write.opening.events) : []),
       ...(write.drop ?? []).map(
         (d): TransactItem => ({
           Delete: { TableName: this.table, Key: { pk: matchKey(id), sk: `ACTION#${d.phase}#${d.owner}#${d.slot}` } },
@@ -314,7 +421,7 @@ export class DynamoStore implements Store {
         }),
       ),
     ];
-    await this.transact(items);
+    await this.transactLogged(id, items, events);
   }
 
   async listPending(matchId: string, phase: string) {
@@ -357,16 +464,19 @@ export class DynamoStore implements Store {
   }
 
   async putAction(matchId: string, phase: string, action: PendingAction, events: StoredEvent[], now: number) {
-    await this.transact([
-      ...this.openPhaseChecks(matchId, phase, action.player, now),
-      {
-        Put: {
-          TableName: this.table,
-          Item: { pk: matchKey(matchId), sk: `ACTION#${phase}#${action.owner}#${action.slot}`, pending: action },
+    await this.transactLogged(
+      matchId,
+      [
+        ...this.openPhaseChecks(matchId, phase, action.player, now),
+        {
+          Put: {
+            TableName: this.table,
+            Item: { pk: matchKey(matchId), sk: `ACTION#${phase}#${action.owner}#${action.slot}`, pending: action },
+          },
         },
-      },
-      ...this.eventPuts(matchId, events),
-    ]);
+      ],
+      this.eventPuts(matchId, events),
+    );
   }
 
   async deleteAction(
@@ -378,17 +488,20 @@ export class DynamoStore implements Store {
     events: StoredEvent[],
     now: number,
   ) {
-    await this.transact([
-      ...this.openPhaseChecks(matchId, phase, player, now),
-      {
-        Delete: {
-          TableName: this.table,
-          Key: { pk: matchKey(matchId), sk: `ACTION#${phase}#${owner}#${slot}` },
-          ConditionExpression: 'attribute_exists(pk)',
+    await this.transactLogged(
+      matchId,
+      [
+        ...this.openPhaseChecks(matchId, phase, player, now),
+        {
+          Delete: {
+            TableName: this.table,
+            Key: { pk: matchKey(matchId), sk: `ACTION#${phase}#${owner}#${slot}` },
+            ConditionExpression: 'attribute_exists(pk)',
+          },
         },
-      },
-      ...this.eventPuts(matchId, events),
-    ]);
+      ],
+      this.eventPuts(matchId, events),
+    );
   }
 
   async markChecked(matchId: string, phase: string, playerId: string, now: number) {
@@ -409,18 +522,21 @@ export class DynamoStore implements Store {
 
   async appendEvents(matchId: string, events: StoredEvent[]) {
     if (events.length === 0) return;
-    await this.transact([
-      {
-        ConditionCheck: {
-          TableName: this.table,
-          Key: { pk: matchKey(matchId), sk: META },
-          ConditionExpression: '#status <> :ended',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':ended': 'ended' },
+    await this.transactLogged(
+      matchId,
+      [
+        {
+          ConditionCheck: {
+            TableName: this.table,
+            Key: { pk: matchKey(matchId), sk: META },
+            ConditionExpression: '#status <> :ended',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':ended': 'ended' },
+          },
         },
-      },
-      ...this.eventPuts(matchId, events),
-    ]);
+      ],
+      this.eventPuts(matchId, events),
+    );
   }
 
   async listEvents(matchId: string, phases: string[]) {

@@ -6,11 +6,13 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { StoredEvent } from '../../../engine/core/events.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import type { OutboxItem, PlayerRecord, ToolkitStore } from '../../ports.js';
+import { CURSOR_SK, headOf, logSk } from './event-log.js';
 import { TABLE_KEYS } from './table.js';
 
 // The item layout is DynamoStore's (kept in step with it by hand; see dynamo-store.ts).
@@ -44,7 +46,7 @@ export class DynamoToolkitStore implements ToolkitStore {
           TableName: this.table,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
           ExpressionAttributeValues: { ':pk': matchKey(matchId), ':prefix': prefix },
-          ...(keysOnly ? { ProjectionExpression: 'pk, sk, pending' } : {}),
+          ...(keysOnly ? { ProjectionExpression: 'pk, sk, pending, #log', ExpressionAttributeNames: { '#log': 'log' } } : {}),
           ExclusiveStartKey: start,
           ConsistentRead: true,
         }),
@@ -68,8 +70,20 @@ export class DynamoToolkitStore implements ToolkitStore {
     }
   }
 
-  private deleteAll(items: Item[]) {
-    return this.batch(items.map((i) => ({ DeleteRequest: { Key: { pk: i.pk, sk: i.sk } } })));
+  /** Deletes the items with their copies in the event log, then moves the log's epoch: readers start over. */
+  private async deleteAll(items: Item[]) {
+    const keys = items.flatMap((i) => [{ pk: i.pk, sk: i.sk }, ...(typeof i.log === 'string' ? [{ pk: i.pk, sk: i.log }] : [])]);
+    await this.batch(keys.map((Key) => ({ DeleteRequest: { Key } })));
+    const pk = items[0]?.pk;
+    if (pk === undefined || !items.some((i) => typeof i.log === 'string')) return;
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { pk, sk: CURSOR_SK },
+        UpdateExpression: 'ADD epoch :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
   }
 
   async discardPhase(matchId: string, phase: string) {
@@ -108,9 +122,18 @@ export class DynamoToolkitStore implements ToolkitStore {
       else last.push(e);
       groups.set(key, chunks);
     }
+    // The log gets the events in the record's order, one position per chunk, after what it holds.
+    const cursor = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk, sk: CURSOR_SK }, ConsistentRead: true }));
+    const head = headOf(cursor.Item);
+    let n = head.n;
     for (const [key, chunks] of groups) {
-      chunks.forEach((chunk, i) => puts.push({ pk, sk: `${key}#${String(i).padStart(4, '0')}`, data: pack(chunk) }));
+      chunks.forEach((chunk, i) => {
+        const log = logSk({ n: ++n, k: 0 });
+        const data = pack(chunk);
+        puts.push({ pk, sk: `${key}#${String(i).padStart(4, '0')}`, data, log }, { pk, sk: log, data });
+      });
     }
+    puts.push({ pk, sk: CURSOR_SK, n, epoch: head.epoch });
     await this.batch(puts.map((Item) => ({ PutRequest: { Item } })));
   }
 

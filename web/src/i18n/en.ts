@@ -595,6 +595,7 @@ const dict: Dict = {
     'illegal-target': 'That target is not allowed.',
     'target-self': 'You cannot choose yourself.',
     'channel-forbidden': 'You cannot write in this channel now.',
+    'bad-cursor': 'This page is out of step with the match; reload it.',
     'setting-locked': 'This setting is fixed once the match started.',
     'action-locked': 'This action can no longer be changed.',
     'not-running': 'The match is not running.',

@@ -595,6 +595,7 @@ const dict: Dict = {
     'illegal-target': 'Bersaglio non permesso.',
     'target-self': 'Non puoi scegliere te stesso.',
     'channel-forbidden': 'Ora non puoi scrivere in questo canale.',
+    'bad-cursor': 'Questa pagina non è allineata con la partita; ricaricala.',
     'setting-locked': 'Questa impostazione è fissata dall’inizio della partita.',
     'action-locked': 'Questa azione non si può più cambiare.',
     'not-running': 'La partita non è in corso.',

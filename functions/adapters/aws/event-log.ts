@@ -1,0 +1,28 @@
+// The event log's item layout on the single table: one `LOG#<n>#<k>` item per stored event item, and a
+// `CURSOR` item holding the last `n` and the epoch. Reads after a position are a key-condition Query.
+import type { LogPosition } from '../../ports.js';
+
+export const CURSOR_SK = 'CURSOR';
+export const LOG_PREFIX = 'LOG#';
+/** Sorts after every log key and before every other item kind that follows `LOG#` (META, OUTBOX#, PLAYER#...). */
+export const LOG_END = 'LOG#~';
+
+export const logSk = (at: LogPosition): string =>
+  `${LOG_PREFIX}${String(at.n).padStart(15, '0')}#${String(at.k).padStart(4, '0')}`;
+
+/** The smallest key after `at` and before the next position (`#` sorts before every digit). */
+export const logSkAfter = (at: LogPosition): string => `${logSk(at)}#`;
+
+export function positionOf(sk: string): LogPosition | null {
+  const m = /^LOG#(\d{15})#(\d{4})$/.exec(sk);
+  return m ? { n: Number(m[1]), k: Number(m[2]) } : null;
+}
+
+export interface LogHead {
+  n: number;
+  epoch: number;
+}
+
+export function headOf(item: Record<string, unknown> | undefined): LogHead {
+  return { n: typeof item?.n === 'number' ? item.n : 0, epoch: typeof item?.epoch === 'number' ? item.epoch : 0 };
+}
