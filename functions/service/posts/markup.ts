@@ -44,12 +44,14 @@ export const bbcode: Markup = {
 };
 
 /**
- * CommonMark lets a backslash escape any ASCII punctuation (Discourse and Discord both honour it);
- * `@` also gets a zero-width space, since Discourse and Discord read mentions before escapes.
+ * CommonMark lets a backslash escape any ASCII punctuation (Discourse and Discord both honour it): every
+ * character that opens something inline (emphasis, code, links, HTML, entities, emoji, autolinks) is escaped.
+ * Names never start a line, so line-start marks (`-`, `+`, `1.`) need nothing. `@` also gets a zero-width
+ * space, since Discourse and Discord read mentions before escapes.
  */
 const mdText = (raw: string) =>
   oneLine(raw)
-    .replace(/[\\`*_~|<>[\](){}#!:+\-=.&"']/g, (c) => `\\${c}`)
+    .replace(/[\\`*_~|<>[\]()#!:&]/g, (c) => `\\${c}`)
     .replace(/@/g, `@${ZWSP}`);
 
 export const markdown: Markup = {

@@ -1,0 +1,116 @@
+// The vote count in the MafiaScum layout, against posts written by hand: one line per candidate, largest first,
+// voters in the order they voted, abstentions, not voting, the majority line, the deadline, changes marked.
+import { describe, expect, it } from 'vitest';
+import type { StoredEvent } from '../../engine/core/events.js';
+import { votePost } from '../../functions/service/posts/render.js';
+import { countVotes, type VoteCount } from '../../functions/service/toolkit/votes.js';
+
+const at = (hh: number, mm: number) => Date.UTC(2026, 11, 1, hh, mm);
+const seq = (t: number, n: number) => `${String(t).padStart(15, '0')}-${n}`;
+const cast = (t: number, n: number, voter: string, target: string | null): StoredEvent => ({ phase: 'day-1', seq: seq(t, n), event: { to: 'public', kind: 'vote-cast', voter, target } });
+const withdrawn = (t: number, n: number, voter: string): StoredEvent => ({ phase: 'day-1', seq: seq(t, n), event: { to: 'public', kind: 'vote-withdrawn', voter } });
+
+const NAMES = { anna: 'Anna', bruno: 'Bruno', carla: 'Carla', dario: 'Dario', elena: 'Elena', fabio: 'Fabio', gina: 'Gina' };
+const LIVING = Object.keys(NAMES);
+const EVENTS: StoredEvent[] = [
+  cast(at(10, 0), 1, 'anna', 'bruno'),
+  cast(at(10, 5), 2, 'gina', 'elena'),
+  cast(at(10, 10), 3, 'fabio', 'bruno'),
+  cast(at(10, 20), 4, 'dario', 'elena'),
+  // The last count was posted at 10:30.
+  cast(at(10, 40), 5, 'elena', null),
+  cast(at(10, 45), 6, 'dario', 'bruno'),
+  withdrawn(at(10, 50), 7, 'fabio'),
+  // A private event never reaches the count.
+  { phase: 'day-1', seq: seq(at(10, 55), 8), event: { to: 'carla', kind: 'vote-cast', voter: 'carla', target: 'anna' } },
+];
+
+/** The count exactly as the service computes it for /votes and votes/day-1.json. */
+function count(): VoteCount {
+  const c = countVotes(EVENTS, LIVING);
+  return { match: 'm1', phase: 'day-1', open: true, deadline: at(19, 0), names: NAMES, ...c, lines: c.lines.map((l) => ({ ...l, name: NAMES[l.target as keyof typeof NAMES] })) };
+}
+const match = { id: 'm1', name: 'Friday night', ruleset: 'lupus', timeZone: 'Europe/Rome', url: 'https://dusk.example/#/m/m1' };
+
+describe('vote count layout (LUP-8.2 public ballots, issue 19)', () => {
+  it('BBCode in English, changes since the last count marked: new votes bold, moved and withdrawn ones grey', () => {
+    expect(votePost({ match, votes: count(), since: at(10, 30) }, { lang: 'en', format: 'bbcode' })).toBe(`[size=150][b]Friday night[/b][/size]
+
+[b]Vote count — Day 1[/b]
+
+[b]Bruno (2)[/b]: Anna, [b]Dario[/b], [color=#7f8c8d][i]Fabio[/i][/color]
+[b]Elena (1)[/b]: Gina, [color=#7f8c8d][i]Dario[/i][/color]
+Abstaining (1): [b]Elena[/b]
+Not voting (3): Bruno, Carla, Fabio
+
+With 7 alive, it takes 4 to send to the stake.
+Deadline: Tuesday, December 1 at 08:00 PM GMT+1
+
+[i]Bold: new since the last count; grey: withdrawn or moved.[/i]
+
+[spoiler=Vote history]
+[list]
+[*]11:00 AM Anna votes Bruno
+[*]11:05 AM Gina votes Elena
+[*]11:10 AM Fabio votes Bruno
+[*]11:20 AM Dario votes Elena
+[*]11:40 AM Elena abstains
+[*]11:45 AM Dario votes Bruno
+[*]11:50 AM Fabio withdraws
+[/list]
+[/spoiler]
+
+[url=https://dusk.example/#/m/m1]Match page: Friday night[/url]
+[i]Posted by dusk, the game master that never sleeps.[/i]
+`);
+  });
+
+  it('Markdown in Italian, without a last count: nothing marked, plurals by the language', () => {
+    expect(votePost({ match, votes: count() }, { lang: 'it', format: 'markdown' })).toBe(`## Friday night
+
+**Conta dei voti — Giorno 1**
+
+**Bruno (2)**: Anna, Dario
+**Elena (1)**: Gina
+Astenuti (1): Elena
+Non votanti (3): Bruno, Carla, Fabio
+
+Con 7 giocatori vivi, servono 4 voti per mandare al rogo.
+Scadenza: martedì 1 dicembre alle ore 20:00 CET
+
+[details="Cronologia dei voti"]
+- 11:00 Anna vota Bruno
+- 11:05 Gina vota Elena
+- 11:10 Fabio vota Bruno
+- 11:20 Dario vota Elena
+- 11:40 Elena si astiene
+- 11:45 Dario vota Bruno
+- 11:50 Fabio ritira il voto
+[/details]
+
+[Pagina della partita: Friday night](<https://dusk.example/#/m/m1>)
+*Post scritto da dusk, il master che non dorme mai.*
+`);
+  });
+
+  it('Russian plurals: one, few and many forms of the majority line', () => {
+    const line = (living: string[]) => {
+      const c = countVotes([], living);
+      const votes: VoteCount = { match: 'm1', phase: 'day-3', open: false, deadline: null, names: {}, ...c };
+      return votePost({ match: { ...match, ruleset: 'mafia' }, votes }, { lang: 'ru', format: 'markdown' }).split('\n').find((l) => l.startsWith('При'));
+    };
+    const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
+    expect(line(seats(2))).toBe('При 2 живых игроках, чтобы посадить в тюрьму, нужно 2 голоса.');
+    expect(line(seats(8))).toBe('При 8 живых игроках, чтобы посадить в тюрьму, нужно 5 голосов.');
+    expect(line(seats(1))).toBe('При 1 живом игроке, чтобы посадить в тюрьму, нужен 1 голос.');
+    expect(line(seats(41))).toBe('При 41 живом игроке, чтобы посадить в тюрьму, нужен 21 голос.');
+  });
+
+  it('a candidate every vote left since the last count stays on the count at 0, his lost votes grey', () => {
+    const events = [cast(at(9, 0), 1, 'anna', 'carla'), cast(at(11, 0), 2, 'anna', 'bruno')];
+    const c = countVotes(events, LIVING);
+    const votes: VoteCount = { match: 'm1', phase: 'day-1', open: true, deadline: null, names: NAMES, ...c, lines: c.lines.map((l) => ({ ...l, name: l.target })) };
+    const post = votePost({ match, votes, since: at(10, 0) }, { lang: 'en', format: 'markdown' });
+    expect(post).toContain('**Bruno (1)**: **Anna**\n**Carla (0)**: ~~Anna~~\nNot voting (6): Bruno, Carla, Dario, Elena, Fabio, Gina');
+  });
+});
