@@ -1,5 +1,5 @@
 // Bags and the deck: which copies act, which can be used, stolen or found (MAF-4.6, 4.7, 4.17, 8.x).
-import { catalogOf, findPlayer } from './state.js';
+import { catalogOf, findPlayer, seatOf } from './state.js';
 import type { ItemCopy, MafiaState, PhaseRef, PlayerState } from './state.js';
 import type { ItemDef, SetDef } from './catalog.js';
 import type { Rarity } from './ids.js';
@@ -12,16 +12,12 @@ export const countOf = (p: PlayerState, item: string): number => p.items.filter(
  */
 export function activeCopies(state: MafiaState, p: PlayerState): ItemCopy[] {
   const cat = catalogOf(state);
-  const seen = new Set<string>();
   const out: ItemCopy[] = [];
   for (const copy of p.items) {
     const def = cat.item.get(copy.item);
     if (!def) continue;
-    if (def.rarity === 'thing') out.push(copy);
-    else if (!seen.has(copy.item)) {
-      seen.add(copy.item);
-      out.push(copy);
-    }
+    // an item id has one rarity, so an earlier copy of the same id is an earlier non-Thing copy
+    if (def.rarity === 'thing' || !out.some((c) => c.item === copy.item)) out.push(copy);
   }
   return out;
 }
@@ -74,13 +70,19 @@ export function completeSets(state: MafiaState, p: PlayerState): SetDef[] {
 
 export const piecesHeld = (p: PlayerState, set: SetDef): number => set.pieces.filter((piece) => p.items.some((c) => c.item === piece)).length;
 
-/** Finds a copy by uid anywhere (points and marks follow the copy). */
+/** Who held each uid when last looked up: a hint, checked on every use (copies move between bags). */
+const uidHolders = new WeakMap<MafiaState, Map<number, PlayerState>>();
+
+/** Finds a copy by uid anywhere (points and marks follow the copy). Uids are never reused (`newCopy`). */
 export function copyByUid(state: MafiaState, uid: number): { owner: PlayerState; copy: ItemCopy } | undefined {
-  for (const owner of state.players) {
-    const copy = owner.items.find((c) => c.uid === uid);
-    if (copy) return { owner, copy };
-  }
-  return undefined;
+  const hinted = uidHolders.get(state)?.get(uid);
+  const copy = hinted && state.players[seatOf(state, hinted.id)] === hinted ? hinted.items.find((c) => c.uid === uid) : undefined;
+  if (hinted && copy) return { owner: hinted, copy };
+  const holders = new Map<number, PlayerState>();
+  for (const owner of state.players) for (const c of owner.items) if (!holders.has(c.uid)) holders.set(c.uid, owner);
+  uidHolders.set(state, holders);
+  const owner = holders.get(uid);
+  return owner ? { owner, copy: owner.items.find((c) => c.uid === uid)! } : undefined;
 }
 
 export function removeCopy(p: PlayerState, uid: number): ItemCopy | undefined {

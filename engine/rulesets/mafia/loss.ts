@@ -1,7 +1,7 @@
 // Leaving the town and ending effects: MAF-1.12 (death, jail), MAF-1.19 (removal), MAF-9.9, 9.12.
 import type { GameEvent } from '../../core/types.js';
 import { copyByUid } from './inventory.js';
-import { freshEffects, inTown } from './state.js';
+import { findPlayer, freshEffects, inTown } from './state.js';
 import type { MafiaState, PlayerState } from './state.js';
 
 type Tell = (event: GameEvent) => void;
@@ -21,7 +21,7 @@ export function releaseBearers(state: MafiaState, uid: number, tell: Tell): void
   const source = copyByUid(state, uid);
   if (!source) return;
   for (const id of [...source.copy.bearers]) {
-    const bearer = state.players.find((p) => p.id === id);
+    const bearer = findPlayer(state, id);
     if (bearer?.fx.transformation?.uid === uid) endTransformation(state, bearer, tell);
   }
   source.copy.bearers = [];
@@ -44,5 +44,5 @@ export function leaveTown(state: MafiaState, p: PlayerState, how: 'dead' | 'jail
 
 /** MAF-9.9: when a marker leaves, his marks without passive effects vanish. */
 export function dropMarksOf(state: MafiaState, marker: string): void {
-  for (const p of state.players) p.fx.marks = p.fx.marks.filter((m) => m.passive || m.marker !== marker);
+  for (const p of state.players) if (p.fx.marks.length) p.fx.marks = p.fx.marks.filter((m) => m.passive || m.marker !== marker);
 }

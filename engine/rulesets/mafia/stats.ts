@@ -80,8 +80,9 @@ function stillHolds(state: MafiaState, cat: GlobalHolders['cat'], memo: GlobalHo
   if (memo.cat !== cat || memo.players !== state.players || memo.count !== state.players.length || memo.nextUid !== state.nextUid) return false;
   return memo.holders.every(({ holder, status, uids }) => {
     if (holder.status !== status) return false;
-    const now = globalUids(cat, holder);
-    return now.length === uids.length && now.every((u, i) => u === uids[i]);
+    let k = 0;
+    for (const c of holder.items) if (cat.globals.has(c.item) && c.uid !== uids[k++]) return false;
+    return k === uids.length;
   });
 }
 

@@ -4,7 +4,7 @@ import { PUBLIC } from '../ids.js';
 import type { StatId } from '../ids.js';
 import { completeSets, copyByUid, removeCopy } from '../inventory.js';
 import { dropMarksOf, leaveTown, releaseBearers } from '../loss.js';
-import { freshEffects, newCopy, phaseIndex } from '../state.js';
+import { freshEffects, newCopy, phaseIndex, seatOf } from '../state.js';
 import type { Night } from './context.js';
 import { dawnDestruction } from './destruction.js';
 
@@ -79,7 +79,7 @@ export function dawn(night: Night): GameEvent[] {
     if (p.fx.dayBlock !== null && p.fx.dayBlock <= night.n) p.fx.dayBlock = null;
   }
   // (6) The public morning report.
-  const seat = (id: string) => state.players.findIndex((p) => p.id === id);
+  const seat = (id: string) => seatOf(state, id);
   const report: GameEvent[] = [...night.died].sort((a, b) => seat(a) - seat(b)).map((id) => ({ kind: 'died', to: PUBLIC, player: id }));
   report.push(...night.publicFinds);
   for (const p of state.players) {
