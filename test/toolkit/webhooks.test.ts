@@ -159,6 +159,31 @@ describe('webhooks', () => {
     }
   });
 
+  it('HTTP 429 (too many requests) and 408 are passing refusals: the delivery is retried after its backoff and then sent', async () => {
+    for (const passing of [429, 408]) {
+      const answers: Answer[] = [passing, 200];
+      const r = await receiver((_x, i) => answers[i] ?? 200);
+      try {
+        const m = await startSeven(api, {}, `hooks-${passing}`);
+        await hooks(m.matchId, m.gm, [`${r.base}/busy`]);
+        await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm);
+        await r.waitFor(1);
+        await settle();
+        let [d] = await deliveries(m.matchId, m.gm);
+        expect(d).toMatchObject({ state: 'pending', attempts: 1, lastStatus: passing, nextAt: clock.t + backoffMs(1) });
+        clock.t += backoffMs(1);
+        await sweep(stack.ports);
+        await r.waitFor(2);
+        [d] = await deliveries(m.matchId, m.gm);
+        expect(d).toMatchObject({ state: 'sent', attempts: 2, lastStatus: 200 });
+        expect(r.requests).toHaveLength(2);
+        expect(r.requests[1]!.body).toEqual(r.requests[0]!.body);
+      } finally {
+        await r.close();
+      }
+    }
+  });
+
   it('never blocks a resolution: a receiver that never answers, or refuses, changes nothing for the match', async () => {
     const hang = await receiver(() => 'hang');
     const refuse = await receiver(() => 404);

@@ -1,7 +1,7 @@
 // MAF-2.3: the action types, their payload schemas (documentation and forms) and the validator of each.
 import * as z from 'zod';
 import type { Accepted, ActionInput, PendingAction, Rejection } from '../../core/types.js';
-import { RARITIES, SPECIALTIES } from './ids.js';
+import { PUBLIC, RARITIES, SPECIALTIES } from './ids.js';
 import type { MafiaState } from './state.js';
 import { reject, submission } from './validate-common.js';
 import type { Submission } from './validate-common.js';
@@ -81,8 +81,19 @@ export function validateAction(state: MafiaState, player: string, action: Action
   const type = action?.type;
   if (typeof type !== 'string' || !Object.hasOwn(validators, type)) return reject('not-allowed', 'Unknown action.');
   try {
-    return validators[type as ActionType](submission(state, player, action, pending));
+    return withdrawnVote(validators[type as ActionType](submission(state, player, action, pending)), player, pending);
   } catch {
     return reject('not-allowed', 'That action could not be read.');
   }
+}
+
+/**
+ * D49: a day vote replaced by another action of its slot (a `find-map`, a day item) is withdrawn
+ * publicly, exactly as a withdrawal, so the public count always equals the ballots the close reads.
+ */
+function withdrawnVote(verdict: Accepted | Rejection, player: string, pending: PendingAction[]): Accepted | Rejection {
+  if (!verdict.ok || verdict.action.type === 'vote') return verdict;
+  const replaced = pending.find((p) => p.owner === verdict.owner && p.slot === verdict.slot);
+  if (replaced?.action.type !== 'vote') return verdict;
+  return { ...verdict, events: [{ kind: 'vote-withdrawn', to: PUBLIC, voter: player }, ...(verdict.events ?? [])] };
 }

@@ -1,6 +1,6 @@
 // Deadlines: durations, and fixed daily times that stay at local time across daylight saving.
 import { describe, expect, it } from 'vitest';
-import { deadlineFor, nextDailyTime } from '../../../engine/core/timing.js';
+import { deadlineFor, nextDailyTime, zonedTimeToUtc } from '../../../engine/core/timing.js';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -37,5 +37,26 @@ describe('a daily time with a minimum length', () => {
     const opened = at('2026-06-01T17:00:00Z');
     expect(new Date(deadlineFor({ daily: '21:30', timezone: 'Europe/Rome', atLeastMinutes: 240 }, opened)).toISOString()).toBe('2026-06-02T19:30:00.000Z');
     expect(new Date(deadlineFor({ daily: '21:30', timezone: 'Europe/Rome' }, opened)).toISOString()).toBe('2026-06-01T19:30:00.000Z');
+  });
+});
+
+describe('a daily time near the daylight-saving change itself', () => {
+  const iso = (t: number) => new Date(t).toISOString();
+
+  it('KG-3.2 KG-17.1 a 01:00 Europe/Rome deadline on the spring-change day is 01:00 CET (00:00 UTC), not an hour early', () => {
+    // 2026-03-29: clocks go 02:00 CET → 03:00 CEST; 01:00 is still winter time.
+    expect(iso(deadlineFor({ daily: '01:00', timezone: 'Europe/Rome' }, at('2026-03-28T20:00:00Z')))).toBe('2026-03-29T00:00:00.000Z');
+    expect(iso(zonedTimeToUtc(2026, 3, 29, 1, 0, 'Europe/Rome'))).toBe('2026-03-29T00:00:00.000Z');
+  });
+
+  it('KG-3.2 KG-17.1 a 01:00 Europe/Rome deadline on the autumn-change day is 01:00 CEST (23:00 UTC the day before)', () => {
+    // 2026-10-25: clocks go 03:00 CEST → 02:00 CET; 01:00 is still summer time.
+    expect(iso(deadlineFor({ daily: '01:00', timezone: 'Europe/Rome' }, at('2026-10-24T20:00:00Z')))).toBe('2026-10-24T23:00:00.000Z');
+    expect(iso(zonedTimeToUtc(2026, 10, 25, 1, 0, 'Europe/Rome'))).toBe('2026-10-24T23:00:00.000Z');
+  });
+
+  it('KG-3.2 a local time the spring change skips moves forward to the first real minute after it', () => {
+    // 02:30 does not exist on 2026-03-29 in Rome; it is read as 03:30 CEST = 01:30 UTC.
+    expect(iso(zonedTimeToUtc(2026, 3, 29, 2, 30, 'Europe/Rome'))).toBe('2026-03-29T01:30:00.000Z');
   });
 });
