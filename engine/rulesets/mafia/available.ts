@@ -80,8 +80,9 @@ export function availableActions(state: MafiaState, player: string, pending: Pen
   if (ok({ type: 'search-antidote' })) add('search-antidote', 'basic', {});
   const victims = ids.filter((t) => ok({ type: 'steal', target: t }));
   if (victims.length) {
-    const visible = sortedIds(state, victims.flatMap((t) => theftList(state, findPlayer(state, t)!, state.phase!.n)));
-    add('steal', 'basic', { target: players(victims), item: choice(visible, false) });
+    // D48: the choice is every stealable item of the catalog, never what the others hold.
+    const stealable = cat.catalog.items.filter((it) => it.rarity !== 'thing').map((it) => it.id);
+    add('steal', 'basic', { target: players(victims), item: choice(stealable, false) });
   }
   const stored = storedIn(pending, player, 'basic');
   if (stored?.action.type === 'steal' && stored.action.item === undefined) {

@@ -76,13 +76,19 @@ export function validatePrepare(s: Submission, kind: 'search' | 'theft'): Accept
   return locked(s, s.player, 'basic') ?? accept('basic', s.player, { type: `prepare-${kind}` });
 }
 
-/** MAF-4.10: naming an item: a Thing is not stealable; it must be in the visible list. */
-function pickCheck(s: Submission, victimId: string, item: unknown): Rejection | null {
+/** MAF-4.10 from the catalog alone: a Thing is not stealable, an id of no item is in no list. */
+function nameCheck(s: Submission, item: unknown): Rejection | null {
   const def = typeof item === 'string' ? s.cat.item.get(item) : undefined;
   if (def?.rarity === 'thing') return reject('not-stealable');
+  return def ? null : reject('item-not-visible');
+}
+
+/** MAF-4.10 with the thief's list in hand (`steal-pick`): the item must be in it. */
+function pickCheck(s: Submission, victimId: string, item: unknown): Rejection | null {
+  const bad = nameCheck(s, item);
+  if (bad) return bad;
   const victim = findPlayer(s.state, victimId);
-  if (!def || !victim || !theftList(s.state, victim, s.at.n).includes(def.id)) return reject('item-not-visible');
-  return null;
+  return victim && theftList(s.state, victim, s.at.n).includes(item as string) ? null : reject('item-not-visible');
 }
 
 export function validateSteal(s: Submission): Accepted | Rejection {
@@ -90,14 +96,16 @@ export function validateSteal(s: Submission): Accepted | Rejection {
   if (g) return g;
   const target = checkTarget(s, s.action.target, 'others');
   if (isRejection(target)) return target;
+  // D48: the sender's own lock first; an item named here is checked against the catalog only (he has
+  // not seen the list yet): one the target does not show fails at the close (`item-not-visible`).
+  const lock = locked(s, s.player, 'basic');
+  if (lock) return lock;
   const action: ActionInput = { type: 'steal', target: target.id };
   if (!missing(s.action.item)) {
-    const bad = pickCheck(s, target.id, s.action.item);
+    const bad = nameCheck(s, s.action.item);
     if (bad) return bad;
     action.item = s.action.item;
   }
-  const lock = locked(s, s.player, 'basic');
-  if (lock) return lock;
   const list = theftList(s.state, target, s.at.n);
   return accept('basic', s.player, action, [{ kind: 'theft-list', to: s.player, target: target.id, items: list }]);
 }
@@ -109,9 +117,9 @@ export function validateStealPick(s: Submission): Accepted | Rejection {
   const stored = storedIn(s.pending, s.player, 'basic');
   if (!stored || stored.action.type !== 'steal') return reject('not-allowed', 'There is no theft to complete.');
   const victim = String(stored.action.target);
+  if (!missing(stored.action.item)) return reject('action-locked', 'The item is already named.');
   const bad = pickCheck(s, victim, s.action.item);
   if (bad) return bad;
-  if (!missing(stored.action.item)) return reject('action-locked', 'The item is already named.');
   return accept('basic', s.player, { type: 'steal', target: victim, item: s.action.item });
 }
 
@@ -193,16 +201,17 @@ export function validateDestroy(s: Submission): Accepted | Rejection {
   if (missing(s.action.target)) return reject('field-missing', 'The target is missing.');
   const target = findPlayer(s.state, s.action.target);
   if (!target) return reject('illegal-target', 'No such player.');
+  // D48: the team's lock first; a named item only against the catalog (as for `steal`).
+  const lock = locked(s, BANDITS, 'destroy');
+  if (lock) return lock;
+  const bad = destructionAllowed(s, inTown(target));
+  if (bad) return bad;
   const list = fullList(s.state, target);
   const action: ActionInput = { type: 'destroy', target: target.id };
   if (!missing(s.action.item)) {
-    if (typeof s.action.item !== 'string' || !list.includes(s.action.item)) return reject('item-not-visible');
+    if (typeof s.action.item !== 'string' || !s.cat.item.has(s.action.item)) return reject('item-not-visible');
     action.item = s.action.item;
   }
-  const bad = destructionAllowed(s, inTown(target));
-  if (bad) return bad;
-  const lock = locked(s, BANDITS, 'destroy');
-  if (lock) return lock;
   return accept('destroy', BANDITS, action, [{ kind: 'destroy-list', to: BANDITS, target: target.id, items: list }]);
 }
 
@@ -213,9 +222,9 @@ export function validateDestroyPick(s: Submission): Accepted | Rejection {
   if (missing(s.action.item)) return reject('field-missing', 'Name the item.');
   const stored = storedIn(s.pending, BANDITS, 'destroy');
   if (!stored) return reject('not-allowed', 'There is no Destruction to complete.');
+  if (!missing(stored.action.item)) return reject('action-locked', 'The item is already named.');
   const target = findPlayer(s.state, stored.action.target);
   if (!target || typeof s.action.item !== 'string' || !fullList(s.state, target).includes(s.action.item)) return reject('item-not-visible');
-  if (!missing(stored.action.item)) return reject('action-locked', 'The item is already named.');
   return accept('destroy', BANDITS, { type: 'destroy', target: target.id, item: s.action.item });
 }
 

@@ -111,13 +111,15 @@ describe('Section 5: night resolution', () => {
 
   it('MAF-5.7 step V resolves thefts after searches (a just-found item is not yet in the night-start list) and then collisions', () => {
     const m = eightAtNight({ t4: { maps: ['lucky-coin'] }, t6: { inventory: { 'holy-water': 1 } } }, { dice: 'succeed' });
-    expect(m.act('t5', { type: 'steal', target: 't4', item: 'lucky-coin' })).toBe('item-not-visible');
     m.night([
+      // D48: accepted (the thief has not seen the list), and it fails at the close: not in the night-start list.
+      ['t5', { type: 'steal', target: 't4', item: 'lucky-coin' }],
       ['t4', { type: 'search-map', item: 'lucky-coin' }],
       ['t1', { type: 'steal', target: 't6', item: 'holy-water' }],
       ['t3', { type: 'steal', target: 't6', item: 'holy-water' }],
     ]);
     expect(m.count('t4', 'lucky-coin')).toBe(1);
+    expect(has(m.of('night-1'), { kind: 'action-failed', to: 't5', reason: 'item-not-visible' })).toBe(true);
     expect(m.count('t1', 'holy-water')).toBe(1);
     expect(has(m.of('night-1'), { kind: 'action-failed', to: 't3', reason: 'collision' })).toBe(true);
   });

@@ -93,7 +93,7 @@ describe('Section 2: cycle and slots', () => {
       ['t1', { type: 'prepare-search' }, 'already-prepared'],
       ['t1', { type: 'search-set', item: 'night-ring' }, 'not-in-set'],
       ['t1', { type: 'steal', target: 'b1', item: 'revolver' }, 'not-stealable'],
-      ['t1', { type: 'steal', target: 't2', item: 'lucky-coin' }, 'item-not-visible'],
+      ['t1', { type: 'steal', target: 't2', item: 'map:lucky-coin' }, 'item-not-visible'],
       ['t1', { type: 'search-antidote' }, 'not-poisoned'],
       ['t1', { type: 'enchant', item: 'lucky-coin', bonus: 'luck' }, 'ok'],
       ['t1', { type: 'destroy', target: 't2' }, 'not-allowed'],

@@ -7,7 +7,6 @@ describe('Section 4: theft', () => {
   it('MAF-4.10 steal sends the visible list at once (no Things, no maps); a bad item refuses the whole steal; no item named fails', () => {
     const m = eightAtNight({ t5: { inventory: { 'lucky-coin': 1, 'elixir-of-life': 2, 'dowsing-rod': 1 }, maps: ['night-crown'] } });
     expect(m.act('t4', { type: 'steal', target: 't5', item: 'elixir-of-life' })).toBe('not-stealable');
-    expect(m.act('t4', { type: 'steal', target: 't5', item: 'night-crown' })).toBe('item-not-visible');
     expect(m.act('t4', { type: 'steal', target: 't5', item: 'map:night-crown' })).toBe('item-not-visible');
     expect(m.of('night-1').filter((e) => e.kind === 'theft-list')).toEqual([]);
     expect(m.act('t4', { type: 'steal', target: 't5' })).toBe('ok');
@@ -112,14 +111,31 @@ describe('Section 4: theft', () => {
     expect(m.count('t5', 'map:night-crown')).toBe(1);
   });
 
+  it('D48 / MAF-4.10 a steal answers the same whatever the target holds: the lock first, a named item never checked against his hand', () => {
+    const m = eightAtNight({ t5: { inventory: { 'lucky-coin': 1 } }, t6: { inventory: { 'holy-water': 1 } } }, { dice: 'succeed' });
+    // Named before the list: accepted whether he holds it or not; the list comes at once.
+    expect(m.act('t4', { type: 'steal', target: 't5', item: 'holy-water' })).toBe('ok');
+    expect(find(m.of('night-1'), { kind: 'theft-list', to: 't4' })[0]!.items).toEqual(['lucky-coin']);
+    // Once locked, every further steal answers action-locked, held or not.
+    for (const [target, item] of [['t6', 'holy-water'], ['t6', 'lucky-coin'], ['t5', 'lucky-coin'], ['t1', 'night-ring']]) {
+      expect(m.act('t4', { type: 'steal', target, item }), `${target} ${item}`).toBe('action-locked');
+    }
+    expect(m.act('t4', { type: 'steal-pick', item: 'lucky-coin' })).toBe('action-locked');
+    m.close();
+    expect(find(m.of('night-1'), { kind: 'action-failed', to: 't4' }).map((e) => e.reason)).toEqual(['item-not-visible']);
+    expect(m.count('t5', 'lucky-coin')).toBe(1);
+  });
+
   it('MAF-4.17 an item stolen during night N is hidden from thieves during N+1 and listed again from N+2', () => {
     const m = eightAtNight({ t5: { inventory: { 'lucky-coin': 1 } } }, { dice: 'succeed' });
     m.night([['t4', { type: 'steal', target: 't5', item: 'lucky-coin' }]]);
     m.close();
-    expect(m.act('t6', { type: 'steal', target: 't4', item: 'lucky-coin' })).toBe('item-not-visible');
-    m.play([['t6', { type: 'steal', target: 't4' }]]);
+    // D48: the steal is accepted (its list shows nothing) and fails at the close.
+    m.play([['t6', { type: 'steal', target: 't4', item: 'lucky-coin' }]]);
     expect(find(m.of('night-2'), { kind: 'theft-list' })[0]!.items).toEqual([]);
     m.close();
+    expect(has(m.of('night-2'), { kind: 'action-failed', to: 't6', reason: 'item-not-visible' })).toBe(true);
+    expect(m.count('t4', 'lucky-coin')).toBe(1);
     m.close();
     expect(m.act('t6', { type: 'steal', target: 't4', item: 'lucky-coin' })).toBe('ok');
   });

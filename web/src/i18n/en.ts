@@ -320,6 +320,7 @@ const dict: Dict = {
     dice: 'the dice said no',
     collision: 'someone else got there first',
     'item-gone': 'the item was gone',
+    'item-not-visible': 'the item was not in the list',
     unavailable: 'not available',
     protected: 'the target was protected',
     trap: 'a trap',

@@ -320,6 +320,7 @@ const dict: Dict = {
     dice: 'i dadi hanno detto no',
     collision: 'qualcun altro è arrivato prima',
     'item-gone': 'l’oggetto non c’era più',
+    'item-not-visible': 'l’oggetto non era nella lista',
     unavailable: 'non disponibile',
     protected: 'il bersaglio era protetto',
     trap: 'una trappola',

@@ -320,6 +320,7 @@ const dict: Dict = {
     dice: 'кубики сказали «нет»',
     collision: 'кто-то успел раньше',
     'item-gone': 'предмета уже не было',
+    'item-not-visible': 'этого предмета не было в списке',
     unavailable: 'недоступно',
     protected: 'цель была защищена',
     trap: 'капкан',

@@ -6,7 +6,7 @@ import { percent } from '../dice.js';
 import type { Check } from '../dice.js';
 import { BANDITS, RARITIES } from '../ids.js';
 import type { EffectClass, Rarity } from '../ids.js';
-import { completeSets, deckOf, removeCopy } from '../inventory.js';
+import { completeSets, deckOf, fullList, removeCopy, theftList } from '../inventory.js';
 import { catalogOf, findPlayer, inTown, seatOf } from '../state.js';
 import type { ItemCopy, MafiaState, PhaseRef, PlayerState } from '../state.js';
 import { statOf } from '../stats.js';
@@ -56,6 +56,13 @@ export class Night {
   readonly deckAtStart: Record<Rarity, string[]>;
   /** Night of poisoning of each player poisoned when the night began (MAF-9.3). */
   readonly poisonAtStart = new Map<string, number>();
+  /**
+   * D48: what a thief's and the bandits' lists showed of each player at the start of the night. An item
+   * named in `steal` or `destroy` itself is not checked against them at submission (that would tell the
+   * sender what the target holds); the act fails here instead (`item-not-visible`).
+   */
+  readonly theftListAtStart = new Map<string, string[]>();
+  readonly destroyListAtStart = new Map<string, string[]>();
 
   constructor(
     readonly state: MafiaState,
@@ -76,6 +83,8 @@ export class Night {
       if (!inTown(p)) continue;
       this.setsBefore.set(p.id, completeSets(state, p).map((s) => s.id));
       if (p.fx.poison) this.poisonAtStart.set(p.id, p.fx.poison.night);
+      this.theftListAtStart.set(p.id, theftList(state, p, this.n));
+      this.destroyListAtStart.set(p.id, fullList(state, p));
     }
     this.deckAtStart = Object.fromEntries(RARITIES.map((r) => [r, deckOf(state, r).map((d) => d.id)])) as Record<Rarity, string[]>;
   }

@@ -10,6 +10,7 @@ export function stepDestruction(night: Night): void {
   const item = typeof act.action.item === 'string' ? act.action.item : undefined;
   const fields = { target: target.id, ...(item ? { item } : {}) };
   if (!item) return night.fail(act, 'no-item', fields);
+  if (!night.destroyListAtStart.get(target.id)?.includes(item)) return night.fail(act, 'item-not-visible', fields);
   // D7: an invisible target makes it fail, charge kept.
   if (!night.lands(act.actor, target)) return night.fail(act, 'protected', fields);
   if (night.cursed(act.actor)) return night.fail(act, 'dice', fields);

@@ -52,6 +52,10 @@ function attempt(night: Night, act: Act): TheftTry | null {
     night.fail(act, 'no-item', fields);
     return null;
   }
+  if (!night.theftListAtStart.get(victim.id)?.includes(item)) {
+    night.fail(act, 'item-not-visible', fields);
+    return null;
+  }
   const def = night.cat.item.get(item);
   const prepared = thief.fx.prepared.theft;
   thief.fx.prepared.theft = false;
