@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../web/src/i18n/en.js';
 import it_ from '../../web/src/i18n/it.js';
+import { errorText, eventText, format } from '../../web/src/i18n/index.js';
 import ru from '../../web/src/i18n/ru.js';
+import { eventKinds, reasonIds } from './i18n-coverage.js';
 
 const dicts = { en, it: it_, ru };
 const sections = ['ui', 'terms', 'actions', 'fields', 'errors', 'events'] as const;
@@ -33,5 +35,29 @@ describe('the page speaks Italian, Russian and English', () => {
     for (const [key, text] of Object.entries(en.ui)) {
       for (const [lang, dict] of Object.entries(dicts)) expect(holes(dict.ui[key]!), `${lang}.ui.${key}`).toEqual(holes(text));
     }
+  });
+
+  it('issue 15: every reason id and every event kind the engine and the API give has its own text in it, ru and en', () => {
+    const reasons = reasonIds();
+    const kinds = eventKinds();
+    expect(reasons.size).toBeGreaterThan(100);
+    expect(kinds.size).toBeGreaterThan(70);
+    for (const [lang, dict] of Object.entries(dicts)) {
+      expect([...reasons].filter(([id]) => dict.errors[id] === undefined).map(([id, file]) => `${id} (${file})`), `${lang}.errors`).toEqual([]);
+      const hasEvent = (kind: string) => dict.events[kind] !== undefined || ['lupus', 'mafia', 'killgame'].some((r) => dict.events[`${r}:${kind}`] !== undefined);
+      expect([...kinds].filter(([kind]) => !hasEvent(kind)).map(([kind, file]) => `${kind} (${file})`), `${lang}.events`).toEqual([]);
+    }
+  });
+
+  it('issue 15: plurals follow each language (Intl.PluralRules), numbers of a refusal are filled in, and the catalog renders events from Node', () => {
+    expect(format('ru', 'headline-sent', { n: 1 })).toBe('Отправлено 1 действие.');
+    expect(format('ru', 'headline-sent', { n: 3 })).toBe('Отправлено 3 действия.');
+    expect(format('ru', 'headline-sent', { n: 5 })).toBe('Отправлено 5 действий.');
+    expect(format('it', 'headline-sent', { n: 1 })).toBe('1 azione inviata.');
+    expect(errorText('ru', 'quorum-not-reached', { dealt: 3, joined: 5, quorum: 4 })).toBe('Недостаточно игроков в раздаче: 3 из 5 записавшихся, для старта нужно 4.');
+    expect(errorText('it', 'invalid-settings', { reason: 'table-size', roles: 13, playerCount: 7 })).toBe('Il tavolo ha 13 ruoli ma il numero di giocatori è 7: devono coincidere.');
+    expect(errorText('en', 'no-such-reason')).toBeNull();
+    const names = (id: string) => ({ carla: 'Carla' })[id];
+    expect(eventText('it', 'lupus', { kind: 'death', to: 'public', player: 'carla', cause: 'mauled' }, names)).toMatch(/^Carla/);
   });
 });

@@ -4,6 +4,10 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The refusal's numbers (`{ dealt, quorum }`), for the page's own sentence. */
+    readonly params?: Record<string, unknown>,
+    /** A settings refusal's issues: path, zod code, bounds. */
+    readonly issues?: Array<{ path: string; code: string; message: string; minimum?: number; maximum?: number; params?: Record<string, unknown> }>,
   ) {
     super(message);
   }
@@ -42,7 +46,13 @@ export async function api<T = any>(method: string, path: string, body?: unknown,
   }
   if (!response.ok) {
     const err = json?.error;
-    throw new ApiError(response.status, typeof err?.code === 'string' ? err.code : `http-${response.status}`, typeof err?.message === 'string' ? err.message : response.statusText);
+    throw new ApiError(
+      response.status,
+      typeof err?.code === 'string' ? err.code : `http-${response.status}`,
+      typeof err?.message === 'string' ? err.message : response.statusText,
+      err?.params && typeof err.params === 'object' ? err.params : undefined,
+      Array.isArray(err?.issues) ? err.issues : undefined,
+    );
   }
   return json as T;
 }

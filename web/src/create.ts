@@ -2,9 +2,10 @@
 import { api, ApiError } from './api.js';
 import { h, mount, nextId } from './dom.js';
 import { emptyCtx } from './format.js';
-import { errorText, t } from './i18n/index.js';
+import { t, refusalText } from './lang.js';
 import { rulesets } from './rulesets.js';
 import { schemaForm, type SchemaForm } from './schema-form.js';
+import { checkSettings } from './settings-check.js';
 import { saveKeys } from './store.js';
 import { panel, toast } from './ui.js';
 
@@ -52,13 +53,15 @@ export function createPage(root: HTMLElement, preset?: string): () => void {
               }
               submit.disabled = true;
               try {
+                // The API's own check first, so every problem shows by its field before anything is created.
+                if (!(await checkSettings(ruleset.value, read.value, form!, status))) return;
                 const r = await api<{ matchId: string; gmToken: string }>('POST', '/matches', { ruleset: ruleset.value, name: name.value.trim(), settings: read.value });
                 saveKeys(r.matchId, { gm: r.gmToken, name: name.value.trim(), ruleset: ruleset.value });
                 toast(t('created'));
                 location.hash = `#/m/${encodeURIComponent(r.matchId)}`;
               } catch (error) {
                 if (error instanceof ApiError) {
-                  status.replaceChildren(h('p', null, errorText(error.code, error.message)));
+                  status.replaceChildren(h('p', null, refusalText(error)));
                   form!.showServerError(error.message);
                 } else status.textContent = String(error);
               } finally {
@@ -74,7 +77,7 @@ export function createPage(root: HTMLElement, preset?: string): () => void {
         ),
       );
     } catch (error) {
-      mount(box, h('p', { class: 'status error' }, error instanceof ApiError ? errorText(error.code, error.message) : String(error)));
+      mount(box, h('p', { class: 'status error' }, refusalText(error)));
     }
   })();
   return () => {};

@@ -1,6 +1,6 @@
 // Turning ids and events into text: player names, game names, and event templates in the reader's language.
 import { h, type Child } from './dom.js';
-import { dict, eventTemplate, humanize, lang, phaseLabel, t, term } from './i18n/index.js';
+import { dict, eventTemplate, humanize, lang, phaseLabel, t, term } from './lang.js';
 import { gameName, otherName } from './names.js';
 
 /** What the page knows to turn ids into names. */

@@ -1,9 +1,8 @@
 // Action forms, built only from the API's available actions and their field specs: no rule lives here.
 import type { ActionInput, AvailableAction, FieldSpec } from '../../engine/core/types.js';
-import { ApiError } from './api.js';
 import { h, nextId, type Child } from './dom.js';
 import { fmtValue, nameText, type Ctx } from './format.js';
-import { actionLabel, errorText, fieldLabel, t } from './i18n/index.js';
+import { actionLabel, fieldLabel, t, refusalText } from './lang.js';
 
 export type { ActionInput, AvailableAction, FieldSpec };
 
@@ -171,7 +170,7 @@ export function actionForm(opts: ActionFormOptions): { el: HTMLFormElement; zone
   };
   const fail = (error: unknown) => {
     status.className = 'status error';
-    status.textContent = error instanceof ApiError ? errorText(error.code, error.message) : String(error);
+    status.textContent = refusalText(error);
   };
   const form = h(
     'form',

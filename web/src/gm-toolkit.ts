@@ -1,8 +1,8 @@
 // The GM toolkit on the match page: substitute a player, roll back the last resolution, force an
 // outcome, export the record, see the match as one player, webhooks. Everything from the API is text.
-import { api, ApiError } from './api.js';
+import { api } from './api.js';
 import { h, nextId, type Child } from './dom.js';
-import { errorText, phaseLabel, t } from './i18n/index.js';
+import { phaseLabel, t, refusalText } from './lang.js';
 import type { MeResponse, Summary } from './types.js';
 import { copyField, toast } from './ui.js';
 
@@ -44,7 +44,7 @@ function statusLine(testid: string): HTMLParagraphElement {
 
 function showError(status: HTMLElement, error: unknown): void {
   status.className = 'status error';
-  status.textContent = error instanceof ApiError ? errorText(error.code, error.message) : String(error);
+  status.textContent = refusalText(error);
 }
 
 function showOk(status: HTMLElement, text: string): void {

@@ -1,8 +1,8 @@
 // The home page: open matches to join, the player's own matches, running and ended ones.
-import { api, ApiError, serverNow } from './api.js';
+import { api, serverNow } from './api.js';
 import { h, mount, nextId } from './dom.js';
 import { formatDuration } from './format.js';
-import { errorText, phaseLabel, t, term } from './i18n/index.js';
+import { phaseLabel, t, term, refusalText } from './lang.js';
 import { allKeys } from './store.js';
 import { panel } from './ui.js';
 
@@ -72,7 +72,7 @@ export function homePage(root: HTMLElement): () => void {
         ),
       );
     } catch (error) {
-      mount(box, h('p', { class: 'status error' }, error instanceof ApiError ? errorText(error.code, error.message) : String(error)));
+      mount(box, h('p', { class: 'status error' }, refusalText(error)));
     }
   };
   void load();

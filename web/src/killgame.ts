@@ -1,7 +1,7 @@
 // Kill Game panels: the zone map (SVG), the player's card with the audience's faces, the market.
 import { h, s, type Child } from './dom.js';
 import { fmtValue, nameText, type Ctx } from './format.js';
-import { t, term } from './i18n/index.js';
+import { t, term } from './lang.js';
 import { KG_MAPS, type KgMap } from './names.js';
 
 export interface ZoneView {

@@ -1,7 +1,7 @@
 // Mafia panels: the item catalog to browse, and the "randomizer" to study the odds of a search or a theft.
 import { h, mount, nextId, type Child } from './dom.js';
 import { fmtValue, nameText, type Ctx } from './format.js';
-import { t, term } from './i18n/index.js';
+import { t, term } from './lang.js';
 import { odds, type OddsAction, type OddsInput, type OddsRarity, type OddsSettings } from './mafia-odds.js';
 import { MAFIA_CATALOG, otherName, type MafiaItem } from './names.js';
 

@@ -4,7 +4,7 @@ import { createPage } from './create.js';
 import { h, mount } from './dom.js';
 import { emptyCtx } from './format.js';
 import { homePage } from './home.js';
-import { lang, LANG_NAMES, LANGS, setLang, t, type Lang } from './i18n/index.js';
+import { lang, LANG_NAMES, LANGS, setLang, t, type Lang } from './lang.js';
 import { catalogBrowser, MAFIA_DEFAULT_ODDS, oddsSettings, randomizer } from './mafia.js';
 import { rulesetInfo } from './rulesets.js';
 import { matchPage } from './match.js';

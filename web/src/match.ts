@@ -4,14 +4,17 @@ import { h, mount, nextId, type Child } from './dom.js';
 import { fmtValue, formatDuration, formatTime, nameText, playerNode, renderEvent, type Ctx } from './format.js';
 import { actionForm, type ActionInput } from './forms.js';
 import { gmToolkit, type ToolkitMemory } from './gm-toolkit.js';
-import { actionLabel, dict, errorText, fieldLabel, phaseLabel, t, term } from './i18n/index.js';
+import { actionLabel, dict, fieldLabel, phaseLabel, t, term, refusalText } from './lang.js';
 import { drawMap, hereBox, kgStats, mapFor, marketPanel, type KgBoard } from './killgame.js';
 import { catalogBrowser, oddsSettings, randomizer } from './mafia.js';
 import { rulesetInfo } from './rulesets.js';
 import { schemaForm } from './schema-form.js';
-import { forgetPlayer, keysFor, saveKeys } from './store.js';
+import { forgetPlayer, keysFor, saveKeys, tokenKind } from './store.js';
 import type { ActionsResponse, Ev, GmResponse, MeResponse, PlayerView, Summary } from './types.js';
 import { copyField, panel, Slot, toast } from './ui.js';
+import { headline } from './match/headline.js';
+import { settingsEditor } from './match/settings.js';
+import { tabTitle } from './match/title.js';
 
 const POLL_MS = 3000;
 const FULL_EVERY = 3;
@@ -166,7 +169,7 @@ function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: string, extr
   );
 }
 
-function playersList(ctx: Ctx, players: Array<{ id: string; name: string; alive?: boolean; role?: string }>, known: Record<string, Record<string, unknown>> = {}, me?: string): HTMLElement {
+function playersList(ctx: Ctx, players: Array<{ id: string; name: string; alive?: boolean; role?: string }>, known: Record<string, Record<string, unknown>> = {}, me?: string, notDealt: string[] = [], ruleset = ''): HTMLElement {
   return h(
     'ul',
     { class: 'players', 'data-testid': 'players' },
@@ -180,6 +183,7 @@ function playersList(ctx: Ctx, players: Array<{ id: string; name: string; alive?
         h('span', { class: p.id === me ? 'pl me' : 'pl' }, p.name),
         p.id === me ? h('small', null, ` (${t('you')})`) : null,
         p.role ? h('small', { class: 'known' }, ' — ', fmtValue(ctx, p.role)) : null,
+        notDealt.includes(p.id) ? h('small', { class: 'badge warn', 'data-testid': 'not-dealt', 'data-not-dealt': p.id }, ' ', t(`not-dealt-${ruleset}`)) : null,
         k ? h('small', { class: 'known', 'data-known': p.id }, ' — ', Object.entries(k).map(([f, v], i) => [i ? ', ' : '', fieldLabel(f), ': ', fmtValue(ctx, v)])) : null,
       );
     }),
@@ -213,6 +217,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   const countdown = h('span', { class: 'countdown', 'data-testid': 'countdown' });
   const slots = {
     head: new Slot(h('div')),
+    headline: new Slot(h('div')),
     gm: new Slot(h('div')),
     lobby: new Slot(h('div')),
     map: new Slot(h('div')),
@@ -229,7 +234,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   const main = h('div', { class: 'col main' }, slots.map.el, slots.card.el, slots.actions.el, slots.submitted.el, slots.tools.el);
   const side = h('div', { class: 'col side' }, slots.players.el, slots.channels.el, slots.privates.el, slots.record.el);
   const cols = h('div', { class: 'cols' }, main, side);
-  mount(root, h('div', { class: 'match-page', 'data-match': matchId }, head, slots.gm.el, slots.lobby.el, cols));
+  mount(root, h('div', { class: 'match-page', 'data-match': matchId }, head, slots.headline.el, slots.gm.el, slots.lobby.el, cols));
 
   const ctx = (): Ctx => {
     const players = new Map<string, string>();
@@ -243,7 +248,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     return { ruleset: summary?.ruleset ?? '', players, me: me?.playerId, zones, monsters };
   };
 
-  const fail = (error: unknown) => toast(error instanceof ApiError ? errorText(error.code, error.message) : String(error), 'error');
+  const fail = (error: unknown) => toast(refusalText(error), 'error');
 
   async function loadPublicEvents(s: Summary): Promise<void> {
     const phases = s.phases ?? [];
@@ -360,6 +365,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   document.addEventListener('visibilitychange', onVisible);
 
   const clock = window.setInterval(() => updateCountdown(), 1000);
+  const title = tabTitle();
 
   function updateCountdown(): void {
     const s = summary;
@@ -412,6 +418,14 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       ),
     );
     updateCountdown();
+
+    const readable = me ? me.events : gm ? gm.events : publicEvents;
+    const headlineEvents = me ? me.events : readable.filter((e) => e.to === 'public');
+    const mine = me && view?.me ? { id: me.playerId, alive: view.me.alive, checked: me.checked, submitted: me.submitted.length } : null;
+    slots.headline.set([s.status, s.phase, s.phases, s.deadline, s.winner, headlineEvents.filter((e) => e.kind !== 'message' && e.kind !== 'vote-cast').length, mine, actions?.actions.map((a) => a.type), c.players.size], () =>
+      headline(c, { summary: s, events: headlineEvents, me: mine, actions: actions?.actions ?? [] }),
+    );
+    title.update(s.name, phaseLabel(s.phase), readable.length, s.phase ?? s.status);
 
     renderGm(c);
     renderLobby(c);
@@ -576,7 +590,13 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
 
     // Players.
     const playerList = view?.players ?? s.players;
-    slots.players.set([playerList, view?.known, me?.playerId], () => panel(t('players'), playersList(c, playerList, (view?.known ?? {}) as Record<string, Record<string, unknown>>, me?.playerId)));
+    const notDealt = s.status === 'lobby' ? (s.notDealt ?? []) : [];
+    slots.players.set([playerList, view?.known, me?.playerId, notDealt], () =>
+      panel(t('players'), [
+        notDealt.length ? h('p', { class: 'banner warn', 'data-testid': 'dealt-count' }, t('dealt-count', { dealt: playerList.length - notDealt.length, joined: playerList.length })) : null,
+        playersList(c, playerList, (view?.known ?? {}) as Record<string, Record<string, unknown>>, me?.playerId, notDealt, s.ruleset),
+      ]),
+    );
 
     renderChannels(c);
 
@@ -702,6 +722,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     if (me) {
       slots.lobby.set(['joined', me.name, me.options, s.players], () => {
         const box: Child[] = [h('p', null, t('joined-as', { name: me!.name })), h('p', null, t('wait-start'))];
+        if (s.notDealt?.includes(me!.playerId)) box.unshift(h('p', { class: 'banner warn', 'data-testid': 'not-dealt-me' }, t(`not-dealt-me-${s.ruleset}`)));
         box.push(copyField(t('personal-link-hint'), personalLink(matchId, keys().player!.token), { secret: true, testid: 'personal-link' }));
         const optionsBox = h('div');
         box.push(optionsBox);
@@ -723,7 +744,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
                     status.textContent = t('saved');
                     await refresh();
                   } catch (error) {
-                    status.textContent = error instanceof ApiError ? errorText(error.code, error.message) : String(error);
+                    status.textContent = refusalText(error);
                     if (error instanceof ApiError) form.showServerError(error.message);
                   }
                 },
@@ -745,13 +766,21 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       const optionsBox = h('div');
       const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
       let optionsForm: ReturnType<typeof schemaForm> | null = null;
+      const watchHint = Boolean(dict().ui[`join-unset-${s.ruleset}`]);
+      const joinButton = h('button', { type: 'submit', class: 'primary', 'data-testid': 'join-submit' }, t('join'));
       void rulesetInfo(s.ruleset).then((info) => {
         if (!info || !Object.keys(info.options?.properties ?? {}).length) return;
         optionsForm = schemaForm(c, info.options, {});
-        optionsBox.replaceChildren(h('h4', null, t('join-options')), optionsForm.el);
+        optionsBox.replaceChildren(h('h4', null, t('join-options')), optionsForm.el, ...(watchHint ? [h('p', { class: 'hint', 'data-testid': 'join-watch-hint' }, t(`join-unset-${s.ruleset}`))] : []));
+        optionsForm.el.addEventListener('change', () => {
+          delete joinButton.dataset.watch;
+          joinButton.textContent = t('join');
+          status.textContent = '';
+        });
       });
       const restoreId = nextId('rs');
-      const restore = h('input', { id: restoreId, type: 'text', placeholder: t('paste-link') });
+      const restore = h('input', { id: restoreId, type: 'text', placeholder: t('paste-link'), 'data-testid': 'restore-link' });
+      const restoreStatus = h('p', { class: 'status error', role: 'alert', 'data-testid': 'restore-status' });
       return panel(t('join-title'), [
         h(
           'form',
@@ -770,6 +799,14 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
                 if (!read.value) return;
                 options = read.value;
               }
+              // MAF-1.9: without a join option the player is not dealt in; he says so knowingly.
+              if (watchHint && !Object.keys(options ?? {}).length && !joinButton.dataset.watch) {
+                joinButton.dataset.watch = '1';
+                joinButton.textContent = t('join-to-watch');
+                status.className = 'status warn';
+                status.textContent = t(`join-unset-${s.ruleset}`);
+                return;
+              }
               try {
                 const r = await api<{ playerId: string; token: string }>('POST', `${base}/players`, { name: name.value.trim(), ...(options ? { options } : {}) });
                 saveKeys(matchId, { player: { token: r.token, id: r.playerId, name: name.value.trim() } });
@@ -777,13 +814,13 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
                 await refresh();
               } catch (error) {
                 status.className = 'status error';
-                status.textContent = error instanceof ApiError ? errorText(error.code, error.message) : String(error);
+                status.textContent = refusalText(error);
               }
             },
           },
           h('div', { class: 'field' }, h('label', { for: nameId }, t('your-name')), name),
           optionsBox,
-          h('button', { type: 'submit', class: 'primary', 'data-testid': 'join-submit' }, t('join')),
+          joinButton,
           status,
         ),
         h(
@@ -793,12 +830,16 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
             onsubmit: (e: Event) => {
               e.preventDefault();
               const m = /#\/m\/([^/]+)\/key\/([^/\s]+)/.exec(restore.value.trim());
-              if (m) location.hash = `#/m/${m[1]}/key/${m[2]}`;
-              else toast(t('link-not-recognised'), 'error');
+              if (m && tokenKind(decodeURIComponent(m[2]!))) location.hash = `#/m/${m[1]}/key/${m[2]}`;
+              else {
+                restoreStatus.textContent = t('link-not-recognised');
+                restore.setAttribute('aria-invalid', 'true');
+              }
             },
           },
           h('label', { for: restoreId }, t('have-link')),
           h('div', { class: 'row' }, restore, h('button', { type: 'submit', class: 'ghost' }, t('open'))),
+          restoreStatus,
         ),
       ], { id: 'join' });
     });
@@ -807,6 +848,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   const gmControls = new Slot(h('div', { class: 'buttons gm-buttons' }));
   const gmData = new Slot(h('div'));
   const gmTools = new Slot(h('div'));
+  const gmSettings = new Slot(h('div'));
   const toolkitMemory: ToolkitMemory = {};
   let toolkitRound = 0;
 
@@ -841,6 +883,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       panel(t('gm-title'), [
         h('div', { class: 'gm-links' }, copyField(t('gm-join-link'), joinLink(matchId), { testid: 'join-link' }), copyField(t('gm-link'), personalLink(matchId, token), { secret: true, testid: 'gm-link' })),
         gmControls.el,
+        gmSettings.el,
         gmTools.el,
         gmData.el,
       ], { class: 'gm', id: 'gm' }),
@@ -869,6 +912,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       }
       return buttons;
     });
+    gmSettings.set([s.status, s.settings], () => settingsEditor({ ctx: c, summary: s, save: (patch) => api('PATCH', `${base}/settings`, patch, token).then(() => refresh()) }));
     // The toolkit changes with the status, the phase and the seats (and what it was asked to show).
     const seats = g.players.map((p) => ({ id: p.id, name: p.name, seat: p.seat }));
     gmTools.set([s.status, s.phase, s.phases, seats, toolkitRound], () =>
@@ -890,6 +934,8 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     );
     gmData.set([g, s.players, s.status, s.phase, c.players.size], () => {
       const alive = new Map((s.players ?? []).map((p) => [p.id, p.alive]));
+      const facts = (g.facts ?? {}) as { role?: Record<string, string>; faction?: Record<string, string> };
+      const started = s.status !== 'lobby';
       const rows = g.players.map((p) => {
         const remove = h('button', { type: 'button', class: 'ghost small danger', 'data-remove': p.id }, t('gm-remove'));
         remove.addEventListener('click', () => {
@@ -905,9 +951,10 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
           { 'data-player': p.id },
           h('td', null, String(p.seat)),
           h('td', null, p.name, h('small', null, ` (${p.id})`)),
-          h('td', null, state === undefined ? '' : state ? t('alive') : t('dead')),
+          h('td', null, state === undefined ? (s.notDealt?.includes(p.id) ? t(`not-dealt-${s.ruleset}`) : '') : state ? t('alive') : t('dead')),
+          h('td', { 'data-col': 'role' }, facts.role?.[p.id] ? fmtValue(c, facts.role[p.id]) : facts.faction?.[p.id] ? fmtValue(c, facts.faction[p.id]) : ''),
           h('td', null, Object.keys(p.options ?? {}).length ? fmtValue(c, p.options) : ''),
-          h('td', null, p.checked ? '✓' : ''),
+          h('td', { 'data-col': 'checked' }, started && p.checked ? '✓' : ''),
           h('td', null, s.status !== 'ended' && state !== false ? remove : null),
         );
       });
@@ -916,7 +963,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       );
       return [
         h('h4', null, t('players'), ` (${g.players.length})`),
-        h('div', { class: 'table-wrap' }, h('table', { class: 'gm-players' }, h('thead', null, h('tr', null, h('th', null, '#'), h('th', null, t('name')), h('th', null, t('state')), h('th', null, t('options')), h('th', null, t('checked-col')), h('th', null, ''))), h('tbody', null, rows))),
+        h('div', { class: 'table-wrap' }, h('table', { class: 'gm-players' }, h('thead', null, h('tr', null, h('th', null, '#'), h('th', null, t('name')), h('th', null, t('state')), h('th', null, t('role')), h('th', null, t('options')), h('th', null, t('checked-col')), h('th', null, ''))), h('tbody', null, rows))),
         h('details', { 'data-keep': 'gm-pending' }, h('summary', null, t('gm-pending'), ` (${pending.length})`), pending.length ? h('ul', { class: 'pending' }, pending) : h('p', { class: 'empty' }, t('nothing-yet'))),
         h('details', { 'data-keep': 'gm-events' }, h('summary', null, t('gm-all-events'), ` (${g.events.length})`), phaseGroups(c, g.events, s.phase, { audience: true, tally: true, testid: 'gm-events' })),
         h('details', { 'data-keep': 'gm-state' }, h('summary', null, t('gm-state')), h('pre', { class: 'json', 'data-testid': 'gm-state' }, JSON.stringify({ seed: g.seed, dice: g.dice, settings: s.settings, view: g.view, facts: g.facts }, null, 1))),
@@ -932,6 +979,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     stopped = true;
     if (timer !== undefined) clearTimeout(timer);
     clearInterval(clock);
+    title.stop();
     document.removeEventListener('visibilitychange', onVisible);
   };
 }

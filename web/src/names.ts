@@ -2,7 +2,7 @@
 // Russian for Mafia), translations on request. Ids never change; only what is shown does.
 import mapsData from '../../engine/rulesets/killgame/data/maps.json' with { type: 'json' };
 import catalogData from '../../engine/rulesets/mafia/data/mafia-items.json' with { type: 'json' };
-import { lang, type Lang } from './i18n/index.js';
+import { lang, type Lang } from './lang.js';
 import { pref, setPref } from './store.js';
 
 export interface Name {

@@ -2,7 +2,7 @@
 // invalid values explained next to their field.
 import { h, nextId, type Child } from './dom.js';
 import { nameText, type Ctx } from './format.js';
-import { dict, fieldLabel, t } from './i18n/index.js';
+import { dict, fieldLabel, t } from './lang.js';
 
 export type Schema = Record<string, any>;
 
@@ -255,10 +255,12 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
 
 export interface SchemaForm {
   el: HTMLElement;
-  /** The values that differ from the defaults, or null with errors shown. */
-  read(): { value: Record<string, unknown> | null; errors: string[] };
+  /** The values that differ from the defaults (every value with `all`), or null with errors shown. */
+  read(all?: boolean): { value: Record<string, unknown> | null; errors: string[] };
   /** Shows a server message (`path: message; ...`) next to the fields it names. */
   showServerError(message: string): void;
+  /** Shows one message next to the field of `path` (`roles`, `player-count`, `group.key`). */
+  showError(path: string, message: string): boolean;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -272,13 +274,13 @@ export function schemaForm(ctx: Ctx, schema: Schema, defaults: Record<string, un
   const el = h('div', { class: 'schema-form' }, controls.map(([, c]) => c.el));
   return {
     el,
-    read() {
+    read(all = false) {
       const errors: string[] = [];
       const out: Record<string, unknown> = {};
       for (const [key, c] of controls) {
         const before = errors.length;
         const v = c.read(errors);
-        if (errors.length === before && v !== undefined && !same(v, defaults[key])) out[key] = v;
+        if (errors.length === before && v !== undefined && (all || !same(v, defaults[key]))) out[key] = v;
       }
       return { value: errors.length ? null : out, errors };
     },
@@ -290,6 +292,11 @@ export function schemaForm(ctx: Ctx, schema: Schema, defaults: Record<string, un
         const target = controls.find(([k]) => path === k || path.startsWith(`${k}.`));
         target?.[1].showError(m[2]!);
       }
+    },
+    showError(path: string, message: string) {
+      const target = controls.find(([k]) => path === k || path.startsWith(`${k}.`));
+      target?.[1].showError(message);
+      return Boolean(target);
     },
   };
 }

@@ -20,6 +20,8 @@ export interface Summary {
   settings: Record<string, unknown>;
   phases: string[];
   players: PlayerSummary[];
+  /** In the lobby: who the start would leave out (Mafia players without a specialty, MAF-1.9). */
+  notDealt?: string[];
   board?: Record<string, any> | null;
 }
 

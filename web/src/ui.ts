@@ -1,6 +1,6 @@
 // Shared page pieces: panels, copy buttons, toasts, keyed re-rendering.
 import { h, mount, nextId, type Child } from './dom.js';
-import { t } from './i18n/index.js';
+import { t } from './lang.js';
 
 export function panel(title: Child, body: Child, props: { id?: string; class?: string } = {}): HTMLElement {
   const hid = nextId('ph');

@@ -75,7 +75,9 @@ function deal(input: SetupInput<LupusSettings>): RoleId[] {
     throw new RulesetError(
       'invalid-settings',
       `the table has ${settings.roles.length} roles and player-count ${settings['player-count']}, but ${players.length} players joined`,
-      { roles: settings.roles.length, playerCount: settings['player-count'], joined: players.length },
+      settings.roles.length !== settings['player-count']
+        ? { reason: 'table-size', roles: settings.roles.length, playerCount: settings['player-count'] }
+        : { reason: 'seats-mismatch', joined: players.length, playerCount: settings['player-count'] },
     );
   }
   return rng.shuffle(settings.roles);

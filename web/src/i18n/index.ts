@@ -1,5 +1,15 @@
-// Languages: Italian, Russian, English; chosen from the browser, switchable, remembered.
-import { pref, setPref } from '../store.js';
+// The page's message catalog: pure data and pure functions, no DOM, no storage, importable from Node
+// (the forum renderer uses it to write posts in the players' language).
+//
+//   format(lang, key, params)            a UI string, `{name}` holes filled, ICU-style plurals:
+//                                        `{n, plural, one {# point} few {# очка} other {# points}}`
+//   errorText(lang, code, params?)       a refusal reason id in words (null when it has no text)
+//   eventTemplate(lang, ruleset, kind)   the template of an event kind (`ruleset:kind`, then `kind`)
+//   eventText(lang, ruleset, event, names?)  one event as plain text; `names` turns ids into names
+//   phaseText(lang, phase)               `night-2` → `Notte 2`
+//   DICTS[lang]                          the dictionaries (ui, terms, actions, fields, errors, events)
+//
+// The page's current language (browser, switch, storage) lives in web/src/lang.ts, not here.
 import en from './en.js';
 import it from './it.js';
 import ru from './ru.js';
@@ -21,36 +31,9 @@ export interface Dict {
   events: Record<string, Template>;
 }
 
-const DICTS: Record<Lang, Dict> = { en, it, ru };
+export const DICTS: Record<Lang, Dict> = { en, it, ru };
 
-function fromBrowser(): Lang {
-  for (const l of navigator.languages ?? [navigator.language]) {
-    const short = (l ?? '').slice(0, 2).toLowerCase();
-    if (short === 'it' || short === 'ru' || short === 'en') return short;
-  }
-  return 'en';
-}
-
-let current: Lang = (LANGS as string[]).includes(pref('lang', '')) ? (pref('lang', '') as Lang) : fromBrowser();
-
-export const lang = (): Lang => current;
-export const dict = (): Dict => DICTS[current];
-
-export function setLang(l: Lang): void {
-  current = l;
-  setPref('lang', l);
-  document.documentElement.lang = l;
-}
-
-function fill(text: string, params?: Record<string, string | number>): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (all, k: string) => (k in params ? String(params[k]) : all));
-}
-
-/** A UI string in the current language (English, then the key, as fallbacks). */
-export function t(key: string, params?: Record<string, string | number>): string {
-  return fill(DICTS[current].ui[key] ?? DICTS.en.ui[key] ?? key, params);
-}
+export const isLang = (x: unknown): x is Lang => x === 'it' || x === 'ru' || x === 'en';
 
 /** `some-id` → `Some id`: the last resort for an id nobody translated. */
 export function humanize(id: string): string {
@@ -58,33 +41,114 @@ export function humanize(id: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-export function term(id: string): string | undefined {
-  return DICTS[current].terms[id] ?? DICTS.en.terms[id];
+/** The branch of `{n, plural, one {…} few {…} other {…}}` for n, by the language's plural rules. */
+function pluralBranch(lang: Lang, n: number, body: string): string {
+  const branches = new Map<string, string>();
+  const re = /\s*(=\d+|zero|one|two|few|many|other)\s*\{/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(body))) {
+    let depth = 1;
+    let i = re.lastIndex;
+    for (; i < body.length && depth > 0; i++) {
+      if (body[i] === '{') depth++;
+      else if (body[i] === '}') depth--;
+    }
+    branches.set(m[1]!, body.slice(re.lastIndex, i - 1));
+    re.lastIndex = i;
+  }
+  const chosen = branches.get(`=${n}`) ?? branches.get(new Intl.PluralRules(lang).select(n)) ?? branches.get('other') ?? '';
+  return chosen.replace(/#/g, String(n));
 }
 
-export const actionLabel = (type: string): string => DICTS[current].actions[type] ?? DICTS.en.actions[type] ?? humanize(type);
-export const fieldLabel = (name: string): string => DICTS[current].fields[name] ?? DICTS.en.fields[name] ?? humanize(name);
+/** Fills `{name}` holes and `{name, plural, …}` blocks from params. */
+export function fill(lang: Lang, text: string, params?: Record<string, unknown>): string {
+  if (!params) return text;
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    const m = /^\{(\w+), plural,/.exec(text.slice(i));
+    if (m) {
+      let depth = 0;
+      let j = i;
+      for (; j < text.length; j++) {
+        if (text[j] === '{') depth++;
+        else if (text[j] === '}' && --depth === 0) break;
+      }
+      const n = Number(params[m[1]!]);
+      out += Number.isFinite(n) ? fill(lang, pluralBranch(lang, n, text.slice(i + m[0].length, j)), params) : text.slice(i, j + 1);
+      i = j + 1;
+      continue;
+    }
+    out += text[i];
+    i++;
+  }
+  return out.replace(/\{(\w+)\}/g, (all, k: string) => (params[k] !== undefined && params[k] !== null ? String(params[k]) : all));
+}
 
-/** A refusal in the reader's language, keeping the server's own words as a detail. */
-export function errorText(code: string, message?: string): string {
-  const known = DICTS[current].errors[code] ?? DICTS.en.errors[code];
-  if (!known) return message ? `${humanize(code)}: ${message}` : humanize(code);
-  return current === 'en' || !message ? known : `${known} (${message})`;
+/** A UI string (English, then the key, as fallbacks). */
+export function format(lang: Lang, key: string, params?: Record<string, unknown>): string {
+  return fill(lang, DICTS[lang].ui[key] ?? DICTS.en.ui[key] ?? key, params);
+}
+
+/** A refusal reason id in words, its numbers filled in; null when no language has it. */
+export function errorText(lang: Lang, code: string, params?: Record<string, unknown>): string | null {
+  // A refusal may name a finer reason among its params (`invalid-settings` → `table-size`).
+  const reason = typeof params?.reason === 'string' && DICTS.en.errors[params.reason] !== undefined ? params.reason : code;
+  const text = DICTS[lang].errors[reason] ?? DICTS.en.errors[reason];
+  return text === undefined ? null : fill(lang, text, params);
+}
+
+export function termText(lang: Lang, id: string): string | undefined {
+  return DICTS[lang].terms[id] ?? DICTS.en.terms[id];
 }
 
 /** `night-2` → `Notte 2`. */
-export function phaseLabel(phase: string | null | undefined): string {
+export function phaseText(lang: Lang, phase: string | null | undefined): string {
   if (!phase) return '—';
   const m = /^([a-z-]+?)-(\d+)$/.exec(phase);
   if (!m) return humanize(phase);
-  const kind = term(`phase-${m[1]}`) ?? humanize(m[1]!);
-  return `${kind} ${m[2]}`;
+  return `${termText(lang, `phase-${m[1]}`) ?? humanize(m[1]!)} ${m[2]}`;
 }
 
-export function eventTemplate(ruleset: string, kind: string): Template | undefined {
-  const d = DICTS[current].events;
+export function eventTemplate(lang: Lang, ruleset: string, kind: string): Template | undefined {
+  const d = DICTS[lang].events;
   return d[`${ruleset}:${kind}`] ?? d[kind] ?? DICTS.en.events[`${ruleset}:${kind}`] ?? DICTS.en.events[kind];
 }
 
-/** Every language has every UI key (checked by the tests). */
-export const allDicts = DICTS;
+/** A value of an event as plain text: ids through `names`, then terms and actions; lists joined. */
+function plainValue(lang: Lang, value: unknown, names: (id: string) => string | undefined, mod?: string): string {
+  if (value === null || value === undefined) return termText(lang, 'nobody') ?? '—';
+  if (typeof value === 'boolean') return termText(lang, value ? 'yes' : 'no') ?? String(value);
+  if (typeof value === 'number') return mod === 'signed' && value > 0 ? `+${value}` : String(value);
+  if (typeof value === 'string') return names(value) ?? termText(lang, value) ?? DICTS[lang].actions[value] ?? (/^[a-z]+-\d+$/.test(value) ? phaseText(lang, value) : value);
+  if (Array.isArray(value)) {
+    if (mod === 'count') return String(value.length);
+    return value.length ? value.map((v) => plainValue(lang, v, names, v && typeof v === 'object' ? 'inline' : undefined)).join(', ') : (termText(lang, 'nobody') ?? '—');
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (mod === 'count') return String(entries.length);
+    if (mod === 'inline' && entries.length) {
+      const [first, ...rest] = entries;
+      return `${plainValue(lang, first![1], names)}${rest.length ? ` (${rest.map(([, v]) => plainValue(lang, v, names)).join(', ')})` : ''}`;
+    }
+    return entries.map(([k, v]) => `${plainValue(lang, k, names)}${mod === 'arrow' ? ' → ' : ': '}${plainValue(lang, v, names)}`).join('; ');
+  }
+  return String(value);
+}
+
+/** One event as a line of plain text in `lang` (for the forum; the page renders nodes from the same templates). */
+export function eventText(lang: Lang, ruleset: string, event: Record<string, unknown>, names: (id: string) => string | undefined = () => undefined): string {
+  const kind = String(event.kind ?? '');
+  const tpl = eventTemplate(lang, ruleset, kind);
+  let text: string | undefined;
+  try {
+    text = typeof tpl === 'function' ? tpl(event) : tpl;
+  } catch {
+    text = undefined;
+  }
+  if (!text) {
+    const fields = Object.entries(event).filter(([k]) => k !== 'kind' && k !== 'to' && k !== 'phase');
+    return `${termText(lang, `ev-${kind}`) ?? humanize(kind)}${fields.length ? ': ' : ''}${fields.map(([k, v]) => `${humanize(k)} ${plainValue(lang, v, names)}`).join('; ')}`;
+  }
+  return text.replace(/\{([\w-]+)(?:\|(\w+))?\}/g, (_all, k: string, mod?: string) => plainValue(lang, event[k], names, mod));
+}
