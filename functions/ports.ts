@@ -53,13 +53,19 @@ export interface StartRecord {
   sandbox?: string;
 }
 
-export type WebhookFormat = 'json' | 'discord' | 'telegram';
+export type WebhookFormat = 'json' | 'discord' | 'telegram' | 'discourse';
 
 export interface WebhookTarget {
   url: string;
   format: WebhookFormat;
   /** Telegram's chat id (sent in the body). */
   chatId?: string;
+  /** Discourse: the forum's base URL is `url`; the topic each phase's post goes to, as whom, in which language. */
+  topicId?: number;
+  apiUsername?: string;
+  /** Discourse's API key: write-only (stored here, sent as a header, never returned, exported or logged). */
+  apiKey?: string;
+  lang?: 'it' | 'ru' | 'en';
 }
 
 export interface WebhookConfig {
@@ -183,6 +189,8 @@ export interface OutboxItem {
   deadline: number | null;
   url: string;
   body: string;
+  /** A Discourse delivery: its key headers are added at sending, from the match's webhooks (never stored here). */
+  format?: WebhookFormat;
   state: 'pending' | 'sent' | 'failed' | 'dropped';
   attempts: number;
   nextAt: number;

@@ -45,17 +45,18 @@ function text(c: Context, body: string, maxAge: number) {
 export function registerPostRoutes(app: Hono, ports: Ports, doc: (d: RouteDoc) => void): void {
   doc({ method: 'get', path: '/api/matches/{id}/phases/{phase}/post', summary: 'A closed phase as a forum post (`?format=bbcode|markdown&lang=it|ru|en`): its public events, vote count, next deadline, link; text/plain', auth: 'none' });
   app.get('/api/matches/:id/phases/:phase/post', async (c) => {
+    // An unknown match is 404 before anything else is looked at, as on every route.
+    const loaded = await loadMeta(ports, c.req.param('id'));
     const q = query(c, postQuery);
     const phase = c.req.param('phase');
     if (!phaseId.safeParse(phase).success) throw new ApiError(400, 'invalid-body', 'phase: kebab-case ASCII');
-    const loaded = await loadMeta(ports, c.req.param('id'));
     return text(c, phasePost(await phasePostInput(ports, loaded, phase, siteOf(ports, c)), q), 60);
   });
 
   doc({ method: 'get', path: '/api/matches/{id}/votes/post', summary: 'The open day’s vote count as a forum post (`?format=&lang=&since=`, `since`: mark changes after that epoch ms); text/plain', auth: 'none' });
   app.get('/api/matches/:id/votes/post', async (c) => {
-    const q = query(c, votePostQuery);
     const loaded = await loadMeta(ports, c.req.param('id'));
+    const q = query(c, votePostQuery);
     return text(c, votePost(await votePostInput(ports, loaded, siteOf(ports, c), q.since, q.phase), q), 5);
   });
 }

@@ -596,6 +596,11 @@ describe('a match played through the bundles', () => {
     expect(keys).toEqual(expect.arrayContaining(['matches/index.json', `matches/${matchId}/index.json`, `matches/${matchId}/phases/${firstPhase}.json`]));
     for (const o of published) {
       expect(o.key.startsWith('matches/')).toBe(true);
+      // Forum posts (issue 19) are text to paste; every other published file is JSON.
+      if (/\.(bbcode|md)$/.test(o.key)) {
+        expect(o.contentType).toBe('text/plain; charset=utf-8');
+        continue;
+      }
       expect(() => JSON.parse(o.body)).not.toThrow();
       expect(o.contentType).toMatch(/^application\/json/);
     }

@@ -1,6 +1,7 @@
 // The match page: for a player (card, actions, record, messages, channels), for the GM, for anyone watching.
 import { api, ApiError, published, serverNow } from './api.js';
 import { h, mount, nextId, type Child } from './dom.js';
+import { copyPostButtons } from './forum-post.js';
 import { fmtValue, formatDuration, formatTime, nameText, playerNode, renderEvent, type Ctx } from './format.js';
 import { actionForm, type ActionInput } from './forms.js';
 import { gmToolkit, type ToolkitMemory } from './gm-toolkit.js';
@@ -79,7 +80,7 @@ function eventList(ctx: Ctx, events: Ev[], opts: { audience?: boolean } = {}): H
   );
 }
 
-function phaseGroups(ctx: Ctx, events: Ev[], current: string | null, opts: { audience?: boolean; tally?: boolean; testid?: string } = {}): HTMLElement {
+function phaseGroups(ctx: Ctx, events: Ev[], current: string | null, opts: { audience?: boolean; tally?: boolean; testid?: string; posts?: string } = {}): HTMLElement {
   const groups = byPhase(events).reverse();
   if (!groups.length) return h('p', { class: 'empty' }, t('nothing-yet'));
   return h(
@@ -92,6 +93,9 @@ function phaseGroups(ctx: Ctx, events: Ev[], current: string | null, opts: { aud
         { open: i < 2, 'data-phase': phase, 'data-keep': `${opts.testid ?? 'events'}-${phase}` },
         h('summary', null, phaseLabel(phase) || t('start'), h('small', null, ` (${list.length})`)),
         tally ? tallyBox(ctx, tally) : null,
+        // The forum post of a closed phase, and of the open day's count (`posts`: the match id).
+        opts.posts && tally ? copyPostButtons(opts.posts, null) : null,
+        opts.posts && phase && phase !== current ? copyPostButtons(opts.posts, phase) : null,
         eventList(ctx, list, opts),
       );
     }),
@@ -608,7 +612,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
 
     // The public record, phase by phase.
     const record = (me ? me.events : gm ? gm.events : publicEvents).filter((e) => e.to === 'public' && e.kind !== 'message');
-    slots.record.set([record, s.phase, c.players.size], () => panel(t('public-record'), phaseGroups(c, record, s.phase, { tally: true, testid: 'record' }), { id: 'record' }));
+    slots.record.set([record, s.phase, c.players.size], () => panel(t('public-record'), phaseGroups(c, record, s.phase, { tally: true, testid: 'record', posts: matchId }), { id: 'record' }));
   }
 
   function renderChannels(c: Ctx): void {

@@ -1,5 +1,6 @@
 // The webhook outbox: deliveries stored first, sent after, retried with backoff; never in a resolution's way.
 import type { OutboxItem, Ports } from '../../ports.js';
+import { discourseHeaders } from './discourse.js';
 import { toolkitStore } from './store.js';
 
 export const MAX_ATTEMPTS = 6;
@@ -40,7 +41,9 @@ export async function deliver(ports: Ports, seen: OutboxItem): Promise<OutboxIte
   const claimed: OutboxItem = { ...seen, nextAt: now + CLAIM_MS };
   if (seen.state !== 'pending' || !(await store.saveOutbox(claimed, seen.nextAt))) return 'busy';
   const settle = (change: Partial<OutboxItem>) => store.saveOutbox({ ...claimed, ...change }, claimed.nextAt);
-  if (!(await stillDue(ports, seen))) {
+  // A Discourse delivery signs with the key its target holds now (never stored with the delivery).
+  const keyHeaders = seen.format === 'discourse' ? discourseHeaders(await ports.store.getMeta(seen.matchId), seen) : {};
+  if (keyHeaders === null || !(await stillDue(ports, seen))) {
     await settle({ state: 'dropped', nextAt: now });
     return 'dropped';
   }
@@ -54,6 +57,7 @@ export async function deliver(ports: Ports, seen: OutboxItem): Promise<OutboxIte
     ({ status } = await ports.notifier.post(seen.url, seen.body, {
       'idempotency-key': `dusk-${seen.matchId}-${seen.key}`,
       'x-dusk-event': seen.kind,
+      ...keyHeaders,
     }));
   } catch (e) {
     error = String(e instanceof Error ? e.message : e).slice(0, 200);

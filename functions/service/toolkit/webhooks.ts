@@ -5,6 +5,9 @@ import { canRead } from '../../../engine/core/events.js';
 import { ConditionFailed, type MatchMeta, type OutboxItem, type Ports, type WebhookFormat, type WebhookTarget } from '../../ports.js';
 import { loadMeta } from '../context.js';
 import { ApiError } from '../errors.js';
+import { phasePostInput } from '../posts/load.js';
+import { phasePost } from '../posts/render.js';
+import { discourseBody, discourseTarget, langOf, postsUrl, shownTarget } from './discourse.js';
 import { enqueue } from './outbox.js';
 import { webhookBody, type Announcement } from './webhook-bodies.js';
 
@@ -34,9 +37,10 @@ const target = z.union([
       chatId: z.string().regex(/^-?[0-9]{1,20}$|^@[A-Za-z0-9_]{5,32}$/, 'a Telegram chat id').optional(),
     })
     .strict(),
+  discourseTarget(url),
 ]);
 
-/** `PUT /webhooks`: up to five targets (a URL, its format read from the host, or `{ url, format, chatId? }`). */
+/** `PUT /webhooks`: up to five targets (a URL, its format read from the host, `{ url, format, chatId? }`, or a Discourse topic). */
 export const webhooksBody = z
   .object({
     urls: z.array(target).max(MAX_WEBHOOKS),
@@ -80,7 +84,7 @@ export async function setWebhooks(ports: Ports, matchId: string, input: z.infer<
 export async function getWebhooks(ports: Ports, meta: MatchMeta) {
   const deliveries = ports.store.toolkit ? await ports.store.toolkit.listOutbox(meta.id, 50) : [];
   return {
-    urls: meta.webhooks?.targets ?? [],
+    urls: (meta.webhooks?.targets ?? []).map(shownTarget),
     remindBeforeMinutes: meta.webhooks?.remindBeforeMinutes ?? 0,
     deliveries: deliveries.map(({ key, kind, phase, state, attempts, lastStatus, lastError, nextAt, createdAt }) => ({
       key,
@@ -96,23 +100,45 @@ export async function getWebhooks(ports: Ports, meta: MatchMeta) {
   };
 }
 
-function items(ports: Ports, meta: MatchMeta, a: Announcement, stamp: string, deadline: number | null): OutboxItem[] {
+/** `posts`: the phase's Markdown post per language, for Discourse targets (which get results only, no reminders). */
+function items(ports: Ports, meta: MatchMeta, a: Announcement, stamp: string, deadline: number | null, posts?: Map<string, string>): OutboxItem[] {
   const now = ports.clock.now();
-  return (meta.webhooks?.targets ?? []).map((t, i) => ({
-    matchId: meta.id,
-    key: `${a.kind}#${a.phase}#${stamp}#${i}`,
-    kind: a.kind,
-    phase: a.phase,
-    deadline,
-    url: t.url,
-    body: webhookBody(t, a),
-    state: 'pending',
-    attempts: 0,
-    nextAt: now,
-    lastStatus: null,
-    lastError: null,
-    createdAt: now,
-  }));
+  return (meta.webhooks?.targets ?? []).flatMap((t, i): OutboxItem[] => {
+    const discourse = t.format === 'discourse';
+    const raw = discourse ? posts?.get(langOf(t, meta.ruleset)) : undefined;
+    if (discourse && raw === undefined) return [];
+    return [
+      {
+        matchId: meta.id,
+        key: `${a.kind}#${a.phase}#${stamp}#${i}`,
+        kind: a.kind,
+        phase: a.phase,
+        deadline,
+        url: discourse ? postsUrl(t) : t.url,
+        body: discourse ? discourseBody(t, raw!) : webhookBody(t, a),
+        ...(discourse ? { format: t.format } : {}),
+        state: 'pending',
+        attempts: 0,
+        nextAt: now,
+        lastStatus: null,
+        lastError: null,
+        createdAt: now,
+      },
+    ];
+  });
+}
+
+/** The phase's Markdown post in each language a Discourse target asks for. */
+async function discoursePosts(ports: Ports, meta: MatchMeta, phase: string): Promise<Map<string, string>> {
+  const targets = (meta.webhooks?.targets ?? []).filter((t) => t.format === 'discourse');
+  const posts = new Map<string, string>();
+  if (targets.length === 0) return posts;
+  const input = await phasePostInput(ports, await loadMeta(ports, meta.id), phase, ports.siteUrl);
+  for (const t of targets) {
+    const lang = langOf(t, meta.ruleset);
+    if (!posts.has(lang)) posts.set(lang, phasePost(input, { lang, format: 'markdown' }));
+  }
+  return posts;
 }
 
 async function names(ports: Ports, matchId: string) {
@@ -137,7 +163,7 @@ export async function announceResults(ports: Ports, meta: MatchMeta, phase: stri
     next: { phase: meta.phase, deadline: meta.status === 'running' ? meta.deadline : null, winner: meta.winner },
   };
   const digest = createHash('sha256').update(JSON.stringify(events)).digest('hex').slice(0, 16);
-  return enqueue(ports, items(ports, meta, a, digest, null));
+  return enqueue(ports, items(ports, meta, a, digest, null, await discoursePosts(ports, meta, phase)));
 }
 
 /**

@@ -1,0 +1,75 @@
+// End to end, in real headless Chromium: "copy the forum post" on a closed phase of the record and on the open
+// day's tally puts the API's post on the clipboard, in the page's language and the chosen markup.
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
+import { client, testStack } from '../setup/stack.js';
+import { shortcuts } from '../toolkit/helpers.js';
+import { buildPage, eventually, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
+
+describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
+  let stack: LocalStack;
+  let session: Session;
+  let webDir = '';
+  let m: SevenMatch;
+  const api = () => client(stack.url);
+
+  beforeAll(async () => {
+    webDir = await buildPage('forum-post');
+    stack = await testStack({ webDir });
+    session = await launch();
+    m = await startSeven(api(), {}, 'forum-post-e2e');
+    const s = shortcuts(api(), m);
+    await api().del(`${s.base}/players/carla`, m.gm);
+    await s.resolve('night-1');
+    await s.act('anna', { type: 'vote', target: 'bruno' });
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await stack?.stop();
+    if (webDir) await rm(webDir, { recursive: true, force: true });
+  });
+
+  async function watcher(label: string, locale: string): Promise<Viewer> {
+    const v = await person(session, label, { locale });
+    await v.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+    await v.page.goto(`${stack.url}/#/m/${m.matchId}`);
+    await waitPhase(v.page, 'day-1');
+    return v;
+  }
+  const clipboard = (v: Viewer) => v.page.evaluate(() => navigator.clipboard.readText());
+  const route = async (path: string) => (await fetch(`${stack.url}/api/matches/${m.matchId}${path}`)).text();
+
+  it('a spectator copies night 1’s post in BBCode: the API’s post, in English (LUP-10.2: the death and its cause)', async () => {
+    const v = await watcher('spectator-en', 'en-US');
+    const box = v.page.locator('[data-testid=copy-post-night-1]');
+    await box.locator('button[data-format=bbcode]').click();
+    await eventually(() => box.locator('[role=status]').innerText()).toBe('Copied.');
+    const text = await clipboard(v);
+    expect(text).toBe(await route('/phases/night-1/post?format=bbcode&lang=en'));
+    expect(text).toContain('[b][color=#c0392b]Carla died: removed by the GM.[/color][/b]');
+    await shot(v.page, 'forum-post-copied');
+    await v.context.close();
+  });
+
+  it('in Italian, the open day’s count in Markdown; copied again, it marks what changed since (LUP-8.2)', async () => {
+    const v = await watcher('spectator-it', 'it-IT');
+    const box = v.page.locator('[data-testid=copy-votes-post]');
+    await box.locator('button[data-format=markdown]').click();
+    await eventually(() => box.locator('[role=status]').innerText()).toBe('Copiato.');
+    const first = await clipboard(v);
+    expect(first).toContain('**Conta dei voti — Giorno 1**\n\n**Bruno (1)**: Anna\nNon votanti (5): Bruno, Dario, Elena, Fabio, Gina');
+    expect(first).toContain('Con 6 giocatori vivi, servono 4 voti per mandare al rogo.');
+
+    await shortcuts(api(), m).act('gina', { type: 'vote', target: 'bruno' });
+    await v.page.reload();
+    await waitPhase(v.page, 'day-1');
+    await eventually(async () => (await v.page.locator('[data-testid=tally]').innerText()).includes('Gina')).toBe(true);
+    await v.page.locator('[data-testid=copy-votes-post] button[data-format=markdown]').click();
+    await eventually(async () => (await clipboard(v)) !== first).toBe(true);
+    expect(await clipboard(v)).toContain('**Bruno (2)**: Anna, **Gina**');
+    await v.context.close();
+  });
+});

@@ -1,0 +1,70 @@
+// The post routes: public, text/plain, cached briefly, validated; the same post as the published file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { startSeven, type Api } from '../integration/lupus-table.js';
+import { client, testStack } from '../setup/stack.js';
+import { shortcuts } from '../toolkit/helpers.js';
+
+let stack: LocalStack;
+let api: Api;
+beforeAll(async () => {
+  stack = await testStack();
+  api = client(stack.url);
+});
+afterAll(async () => stack?.stop());
+
+const get = (path: string) => fetch(`${stack.url}${path}`);
+
+describe('post routes (issue 19, LUP-8.2, LUP-10.2)', () => {
+  it('a closed phase’s post and the open day’s count, as text anyone may read, equal to the published files', async () => {
+    const m = await startSeven(api, {}, 'post-routes');
+    const s = shortcuts(api, m);
+    await api.del(`${s.base}/players/carla`, m.gm);
+    await s.resolve('night-1');
+    await s.act('anna', { type: 'vote', target: 'bruno' });
+    await s.act('gina', { type: 'abstain' });
+
+    for (const [format, ext] of [['bbcode', 'bbcode'], ['markdown', 'md']] as const) {
+      for (const lang of ['it', 'ru', 'en'] as const) {
+        const post = await get(`${s.base}/phases/night-1/post?format=${format}&lang=${lang}`);
+        expect(post.status).toBe(200);
+        expect(post.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+        expect(post.headers.get('cache-control')).toBe('public, max-age=60');
+        const text = await post.text();
+        expect(text).toContain('Carla');
+        expect(text).toContain(`/#/m/${m.matchId}`);
+        expect(await (await get(`/matches/${m.matchId}/phases/night-1.${lang}.${ext}`)).text()).toBe(text);
+      }
+    }
+    const ru = await (await get(`${s.base}/phases/night-1/post?format=bbcode&lang=ru`)).text();
+    expect(ru).toContain('[b][color=#c0392b]Carla погиб: удалён ведущим.[/color][/b]');
+    expect(ru).toMatch(/Следующая фаза: День 1, срок .+\.\[\/b\]/);
+
+    const count = await get(`${s.base}/votes/post?format=markdown&lang=en`);
+    expect(count.status).toBe(200);
+    expect(count.headers.get('cache-control')).toBe('public, max-age=5');
+    const text = await count.text();
+    expect(text).toContain('**Bruno (1)**: Anna\nAbstaining (1): Gina\nNot voting (4): Bruno, Dario, Elena, Fabio');
+    expect(text).toContain('With 6 alive, it takes 4 to send to the stake.');
+    expect(text).toMatch(/Deadline: .+/);
+    // Every other answer of the API stays uncached.
+    expect((await get(`${s.base}/votes`)).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses a bad format, language or phase with a JSON reason; an open or unknown phase has no post', async () => {
+    const m = await startSeven(api, {}, 'post-refusals');
+    const s = shortcuts(api, m);
+    for (const q of ['format=html', 'lang=de', 'format=bbcode&lang=it&x=1', 'since=-1', 'since=soon']) {
+      const path = q.startsWith('since') ? `${s.base}/votes/post?${q}` : `${s.base}/phases/night-1/post?${q}`;
+      const answer = await api.get(path);
+      expect(answer.status, q).toBe(400);
+      expect(answer.body.error.code).toBe('invalid-body');
+    }
+    expect((await api.get(`${s.base}/phases/Night%201/post`)).status).toBe(400);
+    expect((await api.get(`${s.base}/phases/night-1/post`)).body.error.code).toBe('wrong-phase');
+    expect((await api.get(`${s.base}/phases/day-9/post`)).status).toBe(404);
+    expect((await api.get('/api/matches/nope/phases/night-1/post')).status).toBe(404);
+    // Night votes are secret: no vote count to post.
+    expect((await api.get(`${s.base}/votes/post`)).body.error.code).toBe('no-votes');
+  });
+});
