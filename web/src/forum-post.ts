@@ -1,7 +1,7 @@
 // "Copy the forum post": a phase's post (or the open day's vote count) in BBCode or Markdown, in the page's
 // language, fetched from the API and put on the clipboard, for the GM and for anyone who posts in the thread.
 import { h } from './dom.js';
-import { lang } from './i18n/index.js';
+import { lang } from './lang.js';
 import { pref, setPref } from './store.js';
 
 const WORDS = {
