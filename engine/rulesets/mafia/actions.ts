@@ -1,7 +1,7 @@
 // MAF-2.3: the action types, their payload schemas (documentation and forms) and the validator of each.
 import * as z from 'zod';
 import type { Accepted, ActionInput, PendingAction, Rejection } from '../../core/types.js';
-import { RARITIES, SPECIALTIES } from './ids.js';
+import { PUBLIC, RARITIES, SPECIALTIES } from './ids.js';
 import type { MafiaState } from './state.js';
 import { reject, submission } from './validate-common.js';
 import type { Submission } from './validate-common.js';
@@ -80,9 +80,18 @@ export function validateAction(state: MafiaState, player: string, action: Action
   if (!state.phase) return reject('wrong-phase', 'The match is over.');
   const type = action?.type;
   if (typeof type !== 'string' || !Object.hasOwn(validators, type)) return reject('not-allowed', 'Unknown action.');
+  let verdict: Accepted | Rejection;
   try {
-    return validators[type as ActionType](submission(state, player, action, pending));
+    verdict = validators[type as ActionType](submission(state, player, action, pending));
   } catch {
     return reject('not-allowed', 'That action could not be read.');
   }
+  return verdict.ok ? withdrawReplacedVote(verdict, player, pending) : verdict;
+}
+
+/** D49: a vote replaced by another action of its slot (a day `find-map`) is withdrawn publicly. */
+function withdrawReplacedVote(verdict: Accepted, player: string, pending: PendingAction[]): Accepted {
+  const stored = pending.find((p) => p.owner === verdict.owner && p.slot === verdict.slot);
+  if (stored?.action.type !== 'vote' || verdict.action.type === 'vote') return verdict;
+  return { ...verdict, events: [{ kind: 'vote-withdrawn', to: PUBLIC, voter: stored.player }, ...(verdict.events ?? [])] };
 }

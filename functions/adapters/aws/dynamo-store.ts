@@ -356,13 +356,21 @@ export class DynamoStore implements Store {
     }));
   }
 
-  async putAction(matchId: string, phase: string, action: PendingAction, events: StoredEvent[], now: number) {
+  async listActionOrders(matchId: string, phase: string) {
+    const items = await this.queryAll(matchId, `ACTION#${phase}#`);
+    return items.map((i) => {
+      const p = i.pending as PendingAction;
+      return { player: p.player, owner: p.owner, slot: p.slot, order: typeof i.order === 'string' ? i.order : null };
+    });
+  }
+
+  async putAction(matchId: string, phase: string, action: PendingAction, events: StoredEvent[], now: number, order?: string) {
     await this.transact([
       ...this.openPhaseChecks(matchId, phase, action.player, now),
       {
         Put: {
           TableName: this.table,
-          Item: { pk: matchKey(matchId), sk: `ACTION#${phase}#${action.owner}#${action.slot}`, pending: action },
+          Item: { pk: matchKey(matchId), sk: `ACTION#${phase}#${action.owner}#${action.slot}`, pending: action, ...(order ? { order } : {}) },
         },
       },
       ...this.eventPuts(matchId, events),
