@@ -4,6 +4,15 @@ import type { StoredEvent } from '../engine/core/events.js';
 import type { MatchStatus } from '../engine/core/match.js';
 import type { PendingAction } from '../engine/core/types.js';
 
+/** Which submission a stored slot holds (decision 8: one order for ballots). */
+export interface ActionOrder {
+  player: string;
+  owner: string;
+  slot: string;
+  /** The sequence prefix of the submission's events; null for a slot the platform filled. */
+  order: string | null;
+}
+
 export interface MatchMeta {
   id: string;
   name: string;
@@ -163,8 +172,16 @@ export interface Store {
   }): Promise<void>;
 
   listPending(matchId: string, phase: string): Promise<PendingAction[]>;
-  /** Stores an action while the phase is open, before its deadline, and the player has not checked. */
-  putAction(matchId: string, phase: string, action: PendingAction, events: StoredEvent[], now: number): Promise<void>;
+  /**
+   * The submission each stored slot holds now, by its `order` (the sequence prefix of the events it
+   * emitted): the one order in which the public count, the published votes and the close read ballots.
+   */
+  listActionOrders(matchId: string, phase: string): Promise<ActionOrder[]>;
+  /**
+   * Stores an action while the phase is open, before its deadline, and the player has not checked;
+   * `order` is its events' sequence prefix (see listActionOrders).
+   */
+  putAction(matchId: string, phase: string, action: PendingAction, events: StoredEvent[], now: number, order?: string): Promise<void>;
   deleteAction(matchId: string, phase: string, owner: string, slot: string, player: string, events: StoredEvent[], now: number): Promise<void>;
   /** Marks the player as checked in the open phase (same conditions as putAction). */
   markChecked(matchId: string, phase: string, playerId: string, now: number): Promise<void>;

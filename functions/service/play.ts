@@ -18,9 +18,13 @@ import { requestClose } from './lifecycle.js';
 import { publicSummary } from './publish.js';
 import { afterBallot } from './toolkit/hooks.js';
 
+/**
+ * A submission's sequence: `prefix` orders its events and is stored with its action (the store's order
+ * of ballots, decision 8); `seq` follows the same order (never against it) for rulesets that read it.
+ */
 function submissionSeq(now: number): { seq: number; prefix: string } {
   const salt = randomBytes(3).readUIntBE(0, 3);
-  return { seq: now * 1000 + (salt % 1000), prefix: `${String(now).padStart(15, '0')}-${salt.toString(16).padStart(6, '0')}-` };
+  return { seq: now * 1000 + Math.floor((salt * 1000) / 0x1000000), prefix: `${String(now).padStart(15, '0')}-${salt.toString(16).padStart(6, '0')}-` };
 }
 
 /** A refused write re-reads META to say why: the phase closed, or the player checked meanwhile. */
@@ -66,7 +70,7 @@ export async function submit(ports: Ports, caller: Caller, action: ActionInput) 
   const phase = meta.phase!;
   const events = withReaders(result.events, ruleset.channels(state), phase, prefix);
   try {
-    await ports.store.putAction(matchId, phase, result.stored, events, now);
+    await ports.store.putAction(matchId, phase, result.stored, events, now, prefix);
     await applyChanges(ports, matchId, phase, playerId, result.changes, now);
   } catch (error) {
     if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId);

@@ -44,24 +44,23 @@ function byPhase(events: Ev[]): Array<[string, Ev[]]> {
   return [...groups.entries()];
 }
 
-/** The live tally of an open day: the last `vote-cast` of each voter, minus withdrawals. */
-function liveTally(events: Ev[]): Map<string | null, string[]> | null {
-  const ballots = new Map<string, string | null>();
-  let any = false;
-  for (const e of events) {
-    if (e.kind === 'vote-cast' && typeof e.voter === 'string') {
-      ballots.set(e.voter, typeof e.target === 'string' ? e.target : null);
-      any = true;
-    } else if (e.kind === 'vote-withdrawn' && typeof e.voter === 'string') ballots.delete(e.voter);
-  }
-  if (!any) return null;
-  const tally = new Map<string | null, string[]>();
-  for (const [voter, target] of ballots) tally.set(target, [...(tally.get(target) ?? []), voter]);
+/** The server's count of a phase (GET /votes): the ballots the close reads, in its order (decision 8). */
+export interface ServerCount {
+  phase: string;
+  lines: Array<{ target: string; voters: string[] }>;
+  abstain: string[];
+}
+
+/** The tally as the server counted it, never recounted here; null when nobody has a ballot. */
+function serverTally(count: ServerCount | null, phase: string): Map<string | null, string[]> | null {
+  if (!count || count.phase !== phase || (count.lines.length === 0 && count.abstain.length === 0)) return null;
+  const tally = new Map<string | null, string[]>(count.lines.map((l) => [l.target, l.voters]));
+  if (count.abstain.length > 0) tally.set(null, count.abstain);
   return tally;
 }
 
 function tallyBox(ctx: Ctx, tally: Map<string | null, string[]>): HTMLElement {
-  const rows = [...tally.entries()].sort((a, b) => b[1].length - a[1].length);
+  const rows = [...tally.entries()];
   return h(
     'table',
     { class: 'tally', 'data-testid': 'tally' },
@@ -80,14 +79,14 @@ function eventList(ctx: Ctx, events: Ev[], opts: { audience?: boolean } = {}): H
   );
 }
 
-function phaseGroups(ctx: Ctx, events: Ev[], current: string | null, opts: { audience?: boolean; tally?: boolean; testid?: string; posts?: string } = {}): HTMLElement {
+function phaseGroups(ctx: Ctx, events: Ev[], current: string | null, opts: { audience?: boolean; tally?: ServerCount | null; testid?: string; posts?: string } = {}): HTMLElement {
   const groups = byPhase(events).reverse();
   if (!groups.length) return h('p', { class: 'empty' }, t('nothing-yet'));
   return h(
     'div',
     { class: 'phases', 'data-testid': opts.testid },
     groups.map(([phase, list], i) => {
-      const tally = opts.tally && phase === current ? liveTally(list) : null;
+      const tally = opts.tally !== undefined && phase === current ? serverTally(opts.tally, phase) : null;
       return h(
         'details',
         { open: i < 2, 'data-phase': phase, 'data-keep': `${opts.testid ?? 'events'}-${phase}` },
@@ -200,6 +199,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   let actions: ActionsResponse | null = null;
   let gm: GmResponse | null = null;
   let publicEvents: Ev[] = [];
+  let votes: ServerCount | null = null;
   const publicPhases = new Map<string, Ev[]>();
   let stopped = false;
   let timer: number | undefined;
@@ -323,6 +323,19 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       );
     } else gm = null;
     if (!k.player && !k.gm) jobs.push(loadPublicEvents(summary));
+    if (summary.status !== 'lobby' && summary.phase) {
+      jobs.push(
+        api<ServerCount>('GET', `/matches/${encodeURIComponent(matchId)}/votes`).then(
+          (v) => {
+            votes = v;
+          },
+          (error) => {
+            if (error instanceof ApiError && error.status === 404) votes = null;
+            else throw error;
+          },
+        ),
+      );
+    } else votes = null;
     await Promise.all(jobs);
     for (const e of [...(me?.events ?? []), ...(gm?.events ?? []), ...publicEvents]) {
       if (e.kind === 'monster-spawned' && typeof e.monster === 'string' && typeof e.species === 'string') monsterSpecies.set(e.monster, e.species);
@@ -612,7 +625,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
 
     // The public record, phase by phase.
     const record = (me ? me.events : gm ? gm.events : publicEvents).filter((e) => e.to === 'public' && e.kind !== 'message');
-    slots.record.set([record, s.phase, c.players.size], () => panel(t('public-record'), phaseGroups(c, record, s.phase, { tally: true, testid: 'record', posts: matchId }), { id: 'record' }));
+    slots.record.set([record, s.phase, c.players.size, votes], () => panel(t('public-record'), phaseGroups(c, record, s.phase, { tally: votes, testid: 'record', posts: matchId }), { id: 'record' }));
   }
 
   function renderChannels(c: Ctx): void {
@@ -969,7 +982,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
         h('h4', null, t('players'), ` (${g.players.length})`),
         h('div', { class: 'table-wrap' }, h('table', { class: 'gm-players' }, h('thead', null, h('tr', null, h('th', null, '#'), h('th', null, t('name')), h('th', null, t('state')), h('th', null, t('role')), h('th', null, t('options')), h('th', null, t('checked-col')), h('th', null, ''))), h('tbody', null, rows))),
         h('details', { 'data-keep': 'gm-pending' }, h('summary', null, t('gm-pending'), ` (${pending.length})`), pending.length ? h('ul', { class: 'pending' }, pending) : h('p', { class: 'empty' }, t('nothing-yet'))),
-        h('details', { 'data-keep': 'gm-events' }, h('summary', null, t('gm-all-events'), ` (${g.events.length})`), phaseGroups(c, g.events, s.phase, { audience: true, tally: true, testid: 'gm-events' })),
+        h('details', { 'data-keep': 'gm-events' }, h('summary', null, t('gm-all-events'), ` (${g.events.length})`), phaseGroups(c, g.events, s.phase, { audience: true, tally: votes, testid: 'gm-events' })),
         h('details', { 'data-keep': 'gm-state' }, h('summary', null, t('gm-state')), h('pre', { class: 'json', 'data-testid': 'gm-state' }, JSON.stringify({ seed: g.seed, dice: g.dice, settings: s.settings, view: g.view, facts: g.facts }, null, 1))),
       ];
     });

@@ -80,11 +80,13 @@ export function validateAction(state: MafiaState, player: string, action: Action
   if (!state.phase) return reject('wrong-phase', 'The match is over.');
   const type = action?.type;
   if (typeof type !== 'string' || !Object.hasOwn(validators, type)) return reject('not-allowed', 'Unknown action.');
+  let verdict: Accepted | Rejection;
   try {
-    return withdrawnVote(validators[type as ActionType](submission(state, player, action, pending)), player, pending);
+    verdict = validators[type as ActionType](submission(state, player, action, pending));
   } catch {
     return reject('not-allowed', 'That action could not be read.');
   }
+  return withdrawnVote(verdict, player, pending);
 }
 
 /**

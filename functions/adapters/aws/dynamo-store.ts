@@ -463,7 +463,15 @@ export class DynamoStore implements Store {
     }));
   }
 
-  async putAction(matchId: string, phase: string, action: PendingAction, events: StoredEvent[], now: number) {
+  async listActionOrders(matchId: string, phase: string) {
+    const items = await this.queryAll(matchId, `ACTION#${phase}#`);
+    return items.map((i) => {
+      const p = i.pending as PendingAction;
+      return { player: p.player, owner: p.owner, slot: p.slot, order: typeof i.order === 'string' ? i.order : null };
+    });
+  }
+
+  async putAction(matchId: string, phase: string, action: PendingAction, events: StoredEvent[], now: number, order?: string) {
     await this.transactLogged(
       matchId,
       [
@@ -471,7 +479,7 @@ export class DynamoStore implements Store {
         {
           Put: {
             TableName: this.table,
-            Item: { pk: matchKey(matchId), sk: `ACTION#${phase}#${action.owner}#${action.slot}`, pending: action },
+            Item: { pk: matchKey(matchId), sk: `ACTION#${phase}#${action.owner}#${action.slot}`, pending: action, ...(order ? { order } : {}) },
           },
         },
       ],

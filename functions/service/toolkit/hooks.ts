@@ -6,7 +6,7 @@ import type { MatchMeta, Ports } from '../../ports.js';
 import { loadMeta, type Loaded } from '../context.js';
 import { beforeClose as noShowsBeforeClose, removeNoShows, type NoShowStep } from './no-shows.js';
 import { deliverDue } from './outbox.js';
-import { hasPublicBallot, publishVoteCounts } from './votes.js';
+import { hasPublicBallot, publishVoteCounts, voteCount } from './votes.js';
 import { announceResults, remindDue } from './webhooks.js';
 
 async function guarded<T>(what: string, fallback: T, run: () => Promise<T>): Promise<T> {
@@ -43,8 +43,14 @@ export function afterPublish(ports: Ports, loaded: Loaded, phases: string[]): Pr
 export function afterBallot(ports: Ports, matchId: string, events: StoredEvent[]): Promise<unknown> {
   if (!hasPublicBallot(events)) return Promise.resolve();
   return guarded('vote counts', undefined, async () => {
-    const loaded = await loadMeta(ports, matchId);
-    await publishVoteCounts(ports, loaded, [loaded.meta.phase]);
+    // Publish, then read again: parallel ballots may finish their publications out of order, so the
+    // last one to finish publishes until what it read after publishing is what it published.
+    for (let round = 0; round < 10; round++) {
+      const loaded = await loadMeta(ports, matchId);
+      const published = await publishVoteCounts(ports, loaded, [loaded.meta.phase]);
+      const again = await voteCount(ports, await loadMeta(ports, matchId), loaded.meta.phase ?? undefined);
+      if (JSON.stringify(again) === JSON.stringify(published[0] ?? null)) return;
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 // Vote counts as forum communities post them, built only from public `vote-cast` / `vote-withdrawn` events.
 import { canRead, type StoredEvent } from '../../../engine/core/events.js';
 import type { Ruleset } from '../../../engine/core/types.js';
-import type { Ports } from '../../ports.js';
+import type { ActionOrder, Ports } from '../../ports.js';
 import { loadState, type Loaded } from '../context.js';
 
 export interface VoteLine {
@@ -58,33 +58,47 @@ function livingOf(ruleset: Ruleset, state: unknown, seats: string[]): string[] {
   return seats.filter((id) => !dead.has(id));
 }
 
-/** Pure: the count of one phase from its public ballot events (in their stored order). */
-export function countVotes(events: StoredEvent[], living: string[]): Pick<VoteCount, 'lines' | 'abstain' | 'notVoting' | 'history' | 'majority' | 'living'> {
-  const ballots = new Map<string, { target: string | null; order: number }>();
+/** The sequence prefix of the submission that emitted a stored event (withReaders adds a 6-digit index). */
+const submissionOf = (seq: string) => seq.slice(0, -6);
+
+/**
+ * Pure: the count of one phase from its public ballot events. With `held` (what the store's slots hold
+ * now, listActionOrders) a ballot counts only while the submission that cast it still holds its slot, and
+ * ballots go in the order of those submissions: exactly the ballots the close reads (decision 8, D49).
+ * Without it (a record's history) the events are replayed in their stored order.
+ */
+export function countVotes(
+  events: StoredEvent[],
+  living: string[],
+  held?: readonly ActionOrder[],
+): Pick<VoteCount, 'lines' | 'abstain' | 'notVoting' | 'history' | 'majority' | 'living'> {
+  const ballots = new Map<string, { target: string | null; order: string }>();
   const history: VoteChange[] = [];
-  events.filter(isBallotEvent).forEach((e, order) => {
+  const holding = held ? new Map(held.filter((h) => h.order !== null).map((h) => [h.order!, h.player])) : null;
+  events.filter(isBallotEvent).forEach((e, i) => {
     const voter = String(e.event.voter);
-    if (e.event.kind === 'vote-withdrawn') {
-      ballots.delete(voter);
-      history.push({ at: atOf(e.seq), voter, target: null, change: 'withdraw' });
+    const target = typeof e.event.target === 'string' ? e.event.target : null;
+    const withdrawn = e.event.kind === 'vote-withdrawn';
+    history.push({ at: atOf(e.seq), voter, target: withdrawn ? null : target, change: withdrawn ? 'withdraw' : target === null ? 'abstain' : 'vote' });
+    if (holding) {
+      const order = submissionOf(e.seq);
+      if (!withdrawn && holding.get(order) === voter) ballots.set(voter, { target, order });
       return;
     }
-    const target = typeof e.event.target === 'string' ? e.event.target : null;
     // A ballot moved again counts from its latest casting.
     ballots.delete(voter);
-    ballots.set(voter, { target, order });
-    history.push({ at: atOf(e.seq), voter, target, change: target === null ? 'abstain' : 'vote' });
+    if (!withdrawn) ballots.set(voter, { target, order: String(i).padStart(12, '0') });
   });
   const alive = new Set(living);
-  const lines = new Map<string, { voters: string[]; reached: number }>();
+  const lines = new Map<string, { voters: string[]; reached: string }>();
   const abstain: string[] = [];
-  for (const [voter, ballot] of [...ballots].sort((a, b) => a[1].order - b[1].order)) {
+  for (const [voter, ballot] of [...ballots].sort((a, b) => (a[1].order < b[1].order ? -1 : a[1].order > b[1].order ? 1 : 0))) {
     if (!alive.has(voter)) continue;
     if (ballot.target === null) {
       abstain.push(voter);
       continue;
     }
-    const line = lines.get(ballot.target) ?? { voters: [], reached: 0 };
+    const line = lines.get(ballot.target) ?? { voters: [], reached: '' };
     line.voters.push(voter);
     line.reached = ballot.order;
     lines.set(ballot.target, line);
@@ -93,7 +107,7 @@ export function countVotes(events: StoredEvent[], living: string[]): Pick<VoteCo
   return {
     // Most votes first; a tie goes to whoever reached the count first, then to seat order.
     lines: [...lines]
-      .sort((a, b) => b[1].voters.length - a[1].voters.length || a[1].reached - b[1].reached || seat(a[0]) - seat(b[0]))
+      .sort((a, b) => b[1].voters.length - a[1].voters.length || a[1].reached.localeCompare(b[1].reached) || seat(a[0]) - seat(b[0]))
       .map(([target, line]) => ({ target, name: target, count: line.voters.length, voters: line.voters })),
     abstain,
     notVoting: living.filter((id) => !ballots.has(id)),
@@ -114,11 +128,18 @@ export async function voteCount(ports: Ports, loaded: Loaded, phase?: string): P
   // STATE#phase is the phase as it was while open (until its close): who was alive to vote.
   const state = which === meta.phase && meta.status !== 'ended' ? await loadState(ports, meta) : await ports.store.getState(meta.id, which);
   if (state === null || (ruleset.publicVotes && !ruleset.publicVotes(state))) return null;
-  const [events, players] = await Promise.all([ports.store.listEvents(meta.id, [which]), ports.store.listPlayers(meta.id)]);
+  const open = meta.phase === which && meta.status !== 'ended';
+  // The phase's slots are its ballots (the close reads them; they stay after it). A phase whose slots
+  // carry no submission order (an imported record) is counted from its events alone.
+  const [events, players, orders] = await Promise.all([
+    ports.store.listEvents(meta.id, [which]),
+    ports.store.listPlayers(meta.id),
+    ports.store.listActionOrders(meta.id, which),
+  ]);
+  const held = orders.some((o) => o.order !== null) ? orders : undefined;
   if (!ruleset.publicVotes && !hasPublicBallot(events)) return null;
   const names = Object.fromEntries(players.map((p) => [p.id, p.name]));
-  const counted = countVotes(events, livingOf(ruleset, state, players.map((p) => p.id)));
-  const open = meta.phase === which && meta.status !== 'ended';
+  const counted = countVotes(events, livingOf(ruleset, state, players.map((p) => p.id)), held);
   return {
     match: meta.id,
     phase: which,
@@ -133,11 +154,14 @@ export async function voteCount(ports: Ports, loaded: Loaded, phase?: string): P
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
 /** Publishes `matches/<id>/votes/<phase>.json` for each of these phases whose votes are public. */
-export async function publishVoteCounts(ports: Ports, loaded: Loaded, phases: Array<string | null>): Promise<void> {
-  if (loaded.meta.status === 'lobby') return;
+export async function publishVoteCounts(ports: Ports, loaded: Loaded, phases: Array<string | null>): Promise<Array<VoteCount | null>> {
+  if (loaded.meta.status === 'lobby') return [];
+  const published: Array<VoteCount | null> = [];
   for (const phase of new Set(phases)) {
     if (phase === null) continue;
     const count = await voteCount(ports, loaded, phase);
     if (count) await ports.publisher.put(`matches/${loaded.meta.id}/votes/${phase}.json`, json(count));
+    published.push(count);
   }
+  return published;
 }
