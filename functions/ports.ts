@@ -22,6 +22,11 @@ export interface MatchMeta {
   /** Set when the phase must close before its deadline (all checked, resolve now): when it was asked. */
   closeRequestedAt: number | null;
   leaseUntil: number | null;
+  /**
+   * Who holds the lease: a random id written with the claim. A resolution commits only while META
+   * still carries its claim id, whatever else moved META meanwhile (decision 7).
+   */
+  claimId?: string | null;
   /** The phase whose results still wait to be published and the next trigger scheduled. */
   needsPublish: string | null;
   seed: string | null;
@@ -256,4 +261,6 @@ export interface Ports {
   notifier?: Notifier;
   /** The site's address (`https://host`), for links in forum posts; without it they are relative. */
   siteUrl?: string;
+  /** How long (real ms) a close request waits for a resolution in progress before answering `busy`; default 5000. */
+  closeWaitMs?: number;
 }

@@ -132,9 +132,9 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   doc({ method: 'post', path: '/api/matches/{id}/resolve', summary: 'Close the open phase now (only if it is `phase`, when given)', auth: 'gm', body: S.resolveBody });
   app.post('/api/matches/:id/resolve', async (c) => {
-    await asGm(ports, c, c.req.param('id'));
+    const { meta } = await asGm(ports, c, c.req.param('id'));
     const { phase } = await body(c, S.resolveBody);
-    return c.json(await lifecycle.requestClose(ports, c.req.param('id'), phase));
+    return c.json(await lifecycle.requestClose(ports, meta.id, phase, meta));
   });
 
   doc({ method: 'delete', path: '/api/matches/{id}/players/{playerId}', summary: 'Remove a player: frees the seat in the lobby, a modkill after the start', auth: 'gm' });

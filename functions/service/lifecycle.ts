@@ -7,12 +7,13 @@ import type { DiceMode } from '../../engine/core/rng.js';
 import { deadlineFor, isValidTimezone } from '../../engine/core/timing.js';
 import { RulesetError, type Ruleset } from '../../engine/core/types.js';
 import { ConditionFailed, type MatchMeta, type PlayerRecord, type Ports } from '../ports.js';
+import { heldByOther } from './claim.js';
 import { loadMeta, loadState } from './context.js';
 import { ApiError, notFound } from './errors.js';
 import { publishMatch } from './publish.js';
-import { resolvePhase } from './resolve.js';
 import { acceptPlayerName } from './names.js';
 import { isReservedPlayerId } from './player-ids.js';
+import { settlePhase, type ResolveOutcome } from './resolve.js';
 import { hashToken, newGmToken, newMatchId, newPlayerToken, newSeed } from './tokens.js';
 import { PLATFORM_LIVE_SETTINGS, rulesetSettings, splitSettings } from './toolkit/policy.js';
 
@@ -244,6 +245,7 @@ export async function pause(ports: Ports, matchId: string) {
   const meta = await updateMeta(ports, matchId, (meta) => {
     if (meta.status !== 'running') throw new ApiError(409, meta.status === 'paused' ? 'match-paused' : 'not-running', `The match is ${meta.status}.`);
     const now = ports.clock.now();
+    if (heldByOther(meta, now)) throw new ApiError(409, 'phase-closed', 'The phase is being resolved; try again in a moment.');
     return { ...meta, status: 'paused', remainingMs: Math.max(0, (meta.deadline ?? now) - now) };
   });
   if (meta.phase) await ports.scheduler.cancel(matchId, meta.phase);
@@ -278,21 +280,29 @@ export async function extend(ports: Ports, matchId: string, minutes: number) {
   return { deadline: meta.deadline, remainingMs: meta.remainingMs };
 }
 
-/** Closes the open phase now (GM's resolve-now, or everyone checked), then resolves it at once. */
-export async function requestClose(ports: Ports, matchId: string, phase?: string) {
-  const meta = await updateMeta(ports, matchId, (meta) => {
-    if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
-    if (meta.status === 'paused') throw new ApiError(409, 'match-paused', 'The match is paused.');
-    if (meta.status !== 'running' || meta.phase === null) throw new ApiError(409, 'phase-closed', 'No phase is open.');
-    if (phase !== undefined && phase !== meta.phase) {
-      throw new ApiError(409, 'wrong-phase', `The open phase is ${meta.phase}, not ${phase}.`);
-    }
-    return { ...meta, closeRequestedAt: meta.closeRequestedAt ?? ports.clock.now() };
-  });
-  const closing = meta.phase!;
-  const outcome = await resolvePhase(ports, matchId, closing);
-  const after = await loadMeta(ports, matchId);
-  return { resolved: closing, outcome, phase: after.meta.phase, status: after.meta.status };
+/**
+ * Closes the open phase now (GM's resolve-now, or everyone checked) and resolves it at once. An
+ * idempotent request for one resolution (decision 7): when a close was asked already or a resolution
+ * is in progress it writes nothing, waits for that resolution and answers with its outcome. A request
+ * for the phase resolved last (it crossed that resolution, or repeats it) is answered the same way;
+ * any other phase that is not the open one is `wrong-phase`.
+ */
+export async function requestClose(ports: Ports, matchId: string, phase?: string, loaded?: MatchMeta) {
+  const meta = loaded ?? (await loadMeta(ports, matchId)).meta;
+  const answer = (resolved: string, outcome: ResolveOutcome, after: MatchMeta) => ({ resolved, outcome, phase: after.phase, status: after.status });
+  if (phase !== undefined && phase !== meta.phase && meta.status !== 'ended' && meta.history.at(-2) === phase) {
+    return answer(phase, 'resolved', meta);
+  }
+  if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
+  if (meta.status === 'paused') throw new ApiError(409, 'match-paused', 'The match is paused.');
+  if (meta.status !== 'running' || meta.phase === null) throw new ApiError(409, 'phase-closed', 'No phase is open.');
+  if (phase !== undefined && phase !== meta.phase) {
+    throw new ApiError(409, 'wrong-phase', `The open phase is ${meta.phase}, not ${phase}.`);
+  }
+  const closing = meta.phase;
+  const settled = await settlePhase(ports, matchId, closing, { close: true });
+  const after = settled.meta ?? (await loadMeta(ports, matchId)).meta;
+  return answer(closing, settled.outcome, after);
 }
 
 /** Frees a seat in the lobby; after the start a modkill as the ruleset says. */
