@@ -173,8 +173,8 @@ export interface Store {
   deleteAction(matchId: string, phase: string, owner: string, slot: string, player: string, events: StoredEvent[], now: number): Promise<void>;
   /** Marks the player as checked in the open phase (same conditions as putAction). */
   markChecked(matchId: string, phase: string, playerId: string, now: number): Promise<void>;
-  /** Appends events of the open phase (channel posts) while the match has not ended. */
-  appendEvents(matchId: string, events: StoredEvent[]): Promise<void>;
+  /** Appends events of the open phase (channel posts) while the match has not ended (and, with `phase`, while that phase is the open one). */
+  appendEvents(matchId: string, events: StoredEvent[], phase?: string): Promise<void>;
   /** A match's events, in phase order of `phases`, each phase in its own order. */
   listEvents(matchId: string, phases: string[]): Promise<StoredEvent[]>;
   /** One page of the match's event log: what was written after `after`, before `before`, or the newest. */

@@ -520,7 +520,7 @@ export class DynamoStore implements Store {
     ]);
   }
 
-  async appendEvents(matchId: string, events: StoredEvent[]) {
+  async appendEvents(matchId: string, events: StoredEvent[], phase?: string) {
     if (events.length === 0) return;
     await this.transactLogged(
       matchId,
@@ -529,9 +529,9 @@ export class DynamoStore implements Store {
           ConditionCheck: {
             TableName: this.table,
             Key: { pk: matchKey(matchId), sk: META },
-            ConditionExpression: '#status <> :ended',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':ended': 'ended' },
+            ConditionExpression: phase === undefined ? '#status <> :ended' : '#status <> :ended AND #phase = :phase',
+            ExpressionAttributeNames: { '#status': 'status', ...(phase === undefined ? {} : { '#phase': 'phase' }) },
+            ExpressionAttributeValues: { ':ended': 'ended', ...(phase === undefined ? {} : { ':phase': phase }) },
           },
         },
       ],
