@@ -146,6 +146,8 @@ export interface Store {
   getPlayer(matchId: string, playerId: string): Promise<PlayerRecord | null>;
   listPlayers(matchId: string): Promise<PlayerRecord[]>;
   putPlayer(matchId: string, player: PlayerRecord): Promise<void>;
+  /** Lobby writes of a player (join options): stored with META (`meta.version` the next) only if META is still at `expectVersion`. */
+  putPlayerWithMeta(player: PlayerRecord, meta: MatchMeta, expectVersion: number): Promise<void>;
   deletePlayer(matchId: string, playerId: string, meta: MatchMeta, expectVersion: number): Promise<void>;
 
   getState(matchId: string, key: string): Promise<unknown | null>;

@@ -155,15 +155,28 @@ export async function joinMatch(
   throw new ApiError(503, 'busy', 'The match is busy; try again.');
 }
 
+/**
+ * Changes a player's join options in the lobby. The write is conditioned on META's version, with a
+ * lobby status read in the same attempt, so it either lands before the start (which deals it) or is
+ * refused `setting-locked` after it: never answered 200 and left out of the deal.
+ */
 export async function changeOptions(ports: Ports, matchId: string, playerId: string, options: Record<string, unknown>) {
-  const { meta, ruleset } = await loadMeta(ports, matchId);
-  if (meta.status !== 'lobby') throw new ApiError(409, 'setting-locked', 'Join options are fixed once the match started.');
-  const parsed = ruleset.options.safeParse(options);
-  if (!parsed.success) throw new ApiError(400, 'invalid-options', zodMessage(parsed.error));
-  const player = await ports.store.getPlayer(matchId, playerId);
-  if (!player) throw notFound('Player');
-  await ports.store.putPlayer(matchId, { ...player, options: parsed.data });
-  return { options: parsed.data };
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const { meta, ruleset } = await loadMeta(ports, matchId);
+    if (meta.status !== 'lobby') throw new ApiError(409, 'setting-locked', 'Join options are fixed once the match started.');
+    const parsed = ruleset.options.safeParse(options);
+    if (!parsed.success) throw new ApiError(400, 'invalid-options', zodMessage(parsed.error));
+    const player = await ports.store.getPlayer(matchId, playerId);
+    if (!player) throw notFound('Player');
+    try {
+      await ports.store.putPlayerWithMeta({ ...player, options: parsed.data }, { ...meta, version: meta.version + 1 }, meta.version);
+    } catch (error) {
+      if (error instanceof ConditionFailed) continue;
+      throw error;
+    }
+    return { options: parsed.data };
+  }
+  throw new ApiError(503, 'busy', 'The match is busy; try again.');
 }
 
 export interface SandboxStart {
@@ -173,7 +186,20 @@ export interface SandboxStart {
   setup?: Record<string, unknown>;
 }
 
+/**
+ * Starts the match with exactly the seats and options the record holds: the commit is conditioned on
+ * the META version that was read with the players, and every lobby write (join, options, removal)
+ * moves that version, so a start that raced one of them reads the lobby again and deals it anew.
+ */
 export async function start(ports: Ports, matchId: string, sandbox: SandboxStart) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const started = await startOnce(ports, matchId, sandbox);
+    if (started !== null) return started;
+  }
+  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+}
+
+async function startOnce(ports: Ports, matchId: string, sandbox: SandboxStart) {
   const { meta, ruleset } = await loadMeta(ports, matchId);
   if (meta.status !== 'lobby') throw new ApiError(409, 'already-started', 'The match has started already.');
   const usesSandbox = Object.keys(sandbox).length > 0;
@@ -228,7 +254,8 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
       eventKey: `EVENT#${eventPhase}#!start`,
     });
   } catch (error) {
-    if (error instanceof ConditionFailed) throw new ApiError(409, 'already-started', 'The match has started already.');
+    // The lobby moved since we read it (a join, an option, a removal, or another start): read again.
+    if (error instanceof ConditionFailed) return null;
     throw error;
   }
   if (phase !== null && deadline !== null) await ports.scheduler.schedule(matchId, phase, deadline);

@@ -352,6 +352,19 @@ export class DynamoStore implements Store {
     );
   }
 
+  async putPlayerWithMeta(player: PlayerRecord, meta: MatchMeta, expectVersion: number) {
+    await this.transact([
+      this.metaPut(meta, expectVersion),
+      {
+        Put: {
+          TableName: this.table,
+          Item: { pk: matchKey(meta.id), sk: `PLAYER#${player.id}`, ...player },
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+    ]);
+  }
+
   async deletePlayer(matchId: string, playerId: string, meta: MatchMeta, expectVersion: number) {
     await this.transact([
       this.metaPut(meta, expectVersion),
