@@ -31,6 +31,11 @@ export interface MatchMeta {
   /** Set when the phase must close before its deadline (all checked, resolve now): when it was asked. */
   closeRequestedAt: number | null;
   leaseUntil: number | null;
+  /**
+   * Who holds the lease: a random id written with the claim. A resolution commits only while META
+   * still carries its claim id, whatever else moved META meanwhile (decision 7).
+   */
+  claimId?: string | null;
   /** The phase whose results still wait to be published and the next trigger scheduled. */
   needsPublish: string | null;
   seed: string | null;
@@ -150,6 +155,8 @@ export interface Store {
   getPlayer(matchId: string, playerId: string): Promise<PlayerRecord | null>;
   listPlayers(matchId: string): Promise<PlayerRecord[]>;
   putPlayer(matchId: string, player: PlayerRecord): Promise<void>;
+  /** Lobby writes of a player (join options): stored with META (`meta.version` the next) only if META is still at `expectVersion`. */
+  putPlayerWithMeta(player: PlayerRecord, meta: MatchMeta, expectVersion: number): Promise<void>;
   deletePlayer(matchId: string, playerId: string, meta: MatchMeta, expectVersion: number): Promise<void>;
 
   getState(matchId: string, key: string): Promise<unknown | null>;
@@ -185,8 +192,8 @@ export interface Store {
   deleteAction(matchId: string, phase: string, owner: string, slot: string, player: string, events: StoredEvent[], now: number): Promise<void>;
   /** Marks the player as checked in the open phase (same conditions as putAction). */
   markChecked(matchId: string, phase: string, playerId: string, now: number): Promise<void>;
-  /** Appends events of the open phase (channel posts) while the match has not ended. */
-  appendEvents(matchId: string, events: StoredEvent[]): Promise<void>;
+  /** Appends events of the open phase (channel posts) while the match has not ended (and, with `phase`, while that phase is the open one). */
+  appendEvents(matchId: string, events: StoredEvent[], phase?: string): Promise<void>;
   /** A match's events, in phase order of `phases`, each phase in its own order. */
   listEvents(matchId: string, phases: string[]): Promise<StoredEvent[]>;
   /** One page of the match's event log: what was written after `after`, before `before`, or the newest. */
@@ -273,4 +280,6 @@ export interface Ports {
   notifier?: Notifier;
   /** The site's address (`https://host`), for links in forum posts; without it they are relative. */
   siteUrl?: string;
+  /** How long (real ms) a close request waits for a resolution in progress before answering `busy`; default 5000. */
+  closeWaitMs?: number;
 }

@@ -14,7 +14,7 @@ import * as play from '../service/play.js';
 import { checkSettings } from '../service/settings-check.js';
 import { resolvePhase } from '../service/resolve.js';
 import { asGm, asPlayer } from './auth.js';
-import { body } from './body.js';
+import { body, query } from './body.js';
 import { openApiDocument, type RouteDoc } from './openapi.js';
 import { rateLimit } from './rate-limit.js';
 import * as S from './schemas.js';
@@ -132,9 +132,9 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   doc({ method: 'post', path: '/api/matches/{id}/resolve', summary: 'Close the open phase now (only if it is `phase`, when given)', auth: 'gm', body: S.resolveBody });
   app.post('/api/matches/:id/resolve', async (c) => {
-    await asGm(ports, c, c.req.param('id'));
+    const { meta } = await asGm(ports, c, c.req.param('id'));
     const { phase } = await body(c, S.resolveBody);
-    return c.json(await lifecycle.requestClose(ports, c.req.param('id'), phase));
+    return c.json(await lifecycle.requestClose(ports, meta.id, phase, meta));
   });
 
   doc({ method: 'delete', path: '/api/matches/{id}/players/{playerId}', summary: 'Remove a player: frees the seat in the lobby, a modkill after the start', auth: 'gm' });
@@ -179,18 +179,22 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   doc({ method: 'post', path: '/api/matches/{id}/me/actions', summary: 'Submit an action (replaces the same slot): { actionId, slot }', auth: 'player', body: S.actionBody });
   app.post('/api/matches/:id/me/actions', async (c) => {
     const caller = await asPlayer(ports, c, c.req.param('id'));
-    const action = await body(c, S.actionBody);
-    return c.json(await play.submit(ports, caller, action), 201);
+    const { phase, ...action } = await body(c, S.actionBody);
+    return c.json(await play.submit(ports, caller, action, phase), 201);
   });
 
-  doc({ method: 'delete', path: '/api/matches/{id}/me/actions/{slot}', summary: 'Withdraw what a slot holds', auth: 'player' });
+  doc({ method: 'delete', path: '/api/matches/{id}/me/actions/{slot}', summary: 'Withdraw what a slot holds (`?phase=`: only if that phase is open)', auth: 'player', query: S.withdrawQuery });
   app.delete('/api/matches/:id/me/actions/:slot', async (c) => {
-    return c.json(await play.withdraw(ports, await asPlayer(ports, c, c.req.param('id')), c.req.param('slot')));
+    const caller = await asPlayer(ports, c, c.req.param('id'));
+    const { phase } = query(c, S.withdrawQuery);
+    return c.json(await play.withdraw(ports, caller, c.req.param('slot'), phase));
   });
 
-  doc({ method: 'post', path: '/api/matches/{id}/me/check', summary: "I'm done for this phase", auth: 'player' });
+  doc({ method: 'post', path: '/api/matches/{id}/me/check', summary: "I'm done for this phase", auth: 'player', body: S.checkBody });
   app.post('/api/matches/:id/me/check', async (c) => {
-    return c.json(await play.check(ports, await asPlayer(ports, c, c.req.param('id'))));
+    const caller = await asPlayer(ports, c, c.req.param('id'));
+    const { phase } = await body(c, S.checkBody);
+    return c.json(await play.check(ports, caller, phase));
   });
 
   doc({ method: 'get', path: '/api/matches/{id}/channels/{channel}/messages', summary: 'Read a channel I belong to (`since`, `before`, `limit` as for /me)', auth: 'player' });
@@ -202,8 +206,8 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   doc({ method: 'post', path: '/api/matches/{id}/channels/{channel}/messages', summary: 'Post to a channel I may write in', auth: 'player', body: S.postBody });
   app.post('/api/matches/:id/channels/:channel/messages', async (c) => {
     const caller = await asPlayer(ports, c, c.req.param('id'));
-    const { text } = await body(c, S.postBody);
-    return c.json(await play.post(ports, caller, c.req.param('channel'), text), 201);
+    const { text, phase } = await body(c, S.postBody);
+    return c.json(await play.post(ports, caller, c.req.param('channel'), text, phase), 201);
   });
 
   const auditBody = z.object({ phase: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII').max(64) }).strict();

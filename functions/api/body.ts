@@ -25,3 +25,14 @@ export function parseBody<T extends z.ZodType>(text: string, schema: T): z.infer
 export async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   return parseBody(await c.req.text(), schema);
 }
+
+/** A route's query parameters, validated like a body (bad input is a 400 `invalid-body`). */
+export function query<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new ApiError(400, 'invalid-body', `${where}${issue?.message ?? 'invalid query'}`);
+  }
+  return parsed.data;
+}

@@ -8,6 +8,8 @@ export interface RouteDoc {
   summary: string;
   auth: 'none' | 'gm' | 'player';
   body?: z.ZodType;
+  /** Query parameters (each one optional unless its schema says otherwise). */
+  query?: z.ZodObject;
 }
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
@@ -22,6 +24,11 @@ export function openApiDocument(routes: RouteDoc[]) {
       required: true,
       schema: { type: 'string' },
     }));
+    if (route.query) {
+      for (const [name, schema] of Object.entries(route.query.shape)) {
+        parameters.push({ name, in: 'query', required: !(schema as z.ZodType).safeParse(undefined).success, schema: jsonSchema(schema as z.ZodType) as { type: string } });
+      }
+    }
     const operation: Record<string, unknown> = {
       summary: route.summary,
       parameters,
@@ -29,7 +36,7 @@ export function openApiDocument(routes: RouteDoc[]) {
     };
     if (route.auth !== 'none') operation.security = [{ bearer: [] }];
     if (route.body) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } };
+      operation.requestBody = { required: !route.body.safeParse({}).success, content: { 'application/json': { schema: jsonSchema(route.body) } } };
     }
     paths[route.path] = { ...paths[route.path], [route.method]: operation };
   }

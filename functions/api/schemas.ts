@@ -63,9 +63,18 @@ export const joinBody = z.object({
 
 export const optionsBody = z.object({ options: z.record(z.string().max(64), z.unknown()) }).strict();
 
-/** An action: a type and fields; the ruleset validates the fields in its spec's order. */
-export const actionBody = z.looseObject({ type: id }).refine(plainFields, 'fields are short plain text, nested at most 8 deep');
+/**
+ * The phase guard (decision 6): the phase a request was made for. When given and not the open
+ * phase, the request is refused `wrong-phase` (409) and changes nothing.
+ */
+export const phaseGuard = id.optional().describe('The phase this request is meant for: refused wrong-phase (409) if another phase is open');
 
-export const postBody = z.object({ text: text(2000) }).strict();
+/** An action: a type and fields (the ruleset validates them in its spec's order), and the phase guard. */
+export const actionBody = z.looseObject({ type: id, phase: phaseGuard }).refine(plainFields, 'fields are short plain text, nested at most 8 deep');
+
+export const checkBody = z.object({ phase: phaseGuard }).strict();
+export const withdrawQuery = z.object({ phase: phaseGuard }).strict();
+
+export const postBody = z.object({ text: text(2000), phase: phaseGuard }).strict();
 
 export const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

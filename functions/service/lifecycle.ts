@@ -7,12 +7,13 @@ import type { DiceMode } from '../../engine/core/rng.js';
 import { deadlineFor, isValidTimezone } from '../../engine/core/timing.js';
 import { RulesetError, type Ruleset } from '../../engine/core/types.js';
 import { ConditionFailed, type MatchMeta, type PlayerRecord, type Ports } from '../ports.js';
+import { heldByOther } from './claim.js';
 import { loadMeta, loadState } from './context.js';
 import { ApiError, notFound } from './errors.js';
 import { publishMatch } from './publish.js';
-import { resolvePhase } from './resolve.js';
 import { acceptPlayerName } from './names.js';
 import { isReservedPlayerId } from './player-ids.js';
+import { settlePhase, type ResolveOutcome } from './resolve.js';
 import { hashToken, newGmToken, newMatchId, newPlayerToken, newSeed } from './tokens.js';
 import { PLATFORM_LIVE_SETTINGS, rulesetSettings, splitSettings } from './toolkit/policy.js';
 
@@ -154,15 +155,28 @@ export async function joinMatch(
   throw new ApiError(503, 'busy', 'The match is busy; try again.');
 }
 
+/**
+ * Changes a player's join options in the lobby. The write is conditioned on META's version, with a
+ * lobby status read in the same attempt, so it either lands before the start (which deals it) or is
+ * refused `setting-locked` after it: never answered 200 and left out of the deal.
+ */
 export async function changeOptions(ports: Ports, matchId: string, playerId: string, options: Record<string, unknown>) {
-  const { meta, ruleset } = await loadMeta(ports, matchId);
-  if (meta.status !== 'lobby') throw new ApiError(409, 'setting-locked', 'Join options are fixed once the match started.');
-  const parsed = ruleset.options.safeParse(options);
-  if (!parsed.success) throw new ApiError(400, 'invalid-options', zodMessage(parsed.error));
-  const player = await ports.store.getPlayer(matchId, playerId);
-  if (!player) throw notFound('Player');
-  await ports.store.putPlayer(matchId, { ...player, options: parsed.data });
-  return { options: parsed.data };
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const { meta, ruleset } = await loadMeta(ports, matchId);
+    if (meta.status !== 'lobby') throw new ApiError(409, 'setting-locked', 'Join options are fixed once the match started.');
+    const parsed = ruleset.options.safeParse(options);
+    if (!parsed.success) throw new ApiError(400, 'invalid-options', zodMessage(parsed.error));
+    const player = await ports.store.getPlayer(matchId, playerId);
+    if (!player) throw notFound('Player');
+    try {
+      await ports.store.putPlayerWithMeta({ ...player, options: parsed.data }, { ...meta, version: meta.version + 1 }, meta.version);
+    } catch (error) {
+      if (error instanceof ConditionFailed) continue;
+      throw error;
+    }
+    return { options: parsed.data };
+  }
+  throw new ApiError(503, 'busy', 'The match is busy; try again.');
 }
 
 export interface SandboxStart {
@@ -172,7 +186,20 @@ export interface SandboxStart {
   setup?: Record<string, unknown>;
 }
 
+/**
+ * Starts the match with exactly the seats and options the record holds: the commit is conditioned on
+ * the META version that was read with the players, and every lobby write (join, options, removal)
+ * moves that version, so a start that raced one of them reads the lobby again and deals it anew.
+ */
 export async function start(ports: Ports, matchId: string, sandbox: SandboxStart) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const started = await startOnce(ports, matchId, sandbox);
+    if (started !== null) return started;
+  }
+  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+}
+
+async function startOnce(ports: Ports, matchId: string, sandbox: SandboxStart) {
   const { meta, ruleset } = await loadMeta(ports, matchId);
   if (meta.status !== 'lobby') throw new ApiError(409, 'already-started', 'The match has started already.');
   const usesSandbox = Object.keys(sandbox).length > 0;
@@ -227,7 +254,8 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
       eventKey: `EVENT#${eventPhase}#!start`,
     });
   } catch (error) {
-    if (error instanceof ConditionFailed) throw new ApiError(409, 'already-started', 'The match has started already.');
+    // The lobby moved since we read it (a join, an option, a removal, or another start): read again.
+    if (error instanceof ConditionFailed) return null;
     throw error;
   }
   if (phase !== null && deadline !== null) await ports.scheduler.schedule(matchId, phase, deadline);
@@ -244,6 +272,7 @@ export async function pause(ports: Ports, matchId: string) {
   const meta = await updateMeta(ports, matchId, (meta) => {
     if (meta.status !== 'running') throw new ApiError(409, meta.status === 'paused' ? 'match-paused' : 'not-running', `The match is ${meta.status}.`);
     const now = ports.clock.now();
+    if (heldByOther(meta, now)) throw new ApiError(409, 'phase-closed', 'The phase is being resolved; try again in a moment.');
     return { ...meta, status: 'paused', remainingMs: Math.max(0, (meta.deadline ?? now) - now) };
   });
   if (meta.phase) await ports.scheduler.cancel(matchId, meta.phase);
@@ -278,21 +307,29 @@ export async function extend(ports: Ports, matchId: string, minutes: number) {
   return { deadline: meta.deadline, remainingMs: meta.remainingMs };
 }
 
-/** Closes the open phase now (GM's resolve-now, or everyone checked), then resolves it at once. */
-export async function requestClose(ports: Ports, matchId: string, phase?: string) {
-  const meta = await updateMeta(ports, matchId, (meta) => {
-    if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
-    if (meta.status === 'paused') throw new ApiError(409, 'match-paused', 'The match is paused.');
-    if (meta.status !== 'running' || meta.phase === null) throw new ApiError(409, 'phase-closed', 'No phase is open.');
-    if (phase !== undefined && phase !== meta.phase) {
-      throw new ApiError(409, 'wrong-phase', `The open phase is ${meta.phase}, not ${phase}.`);
-    }
-    return { ...meta, closeRequestedAt: meta.closeRequestedAt ?? ports.clock.now() };
-  });
-  const closing = meta.phase!;
-  const outcome = await resolvePhase(ports, matchId, closing);
-  const after = await loadMeta(ports, matchId);
-  return { resolved: closing, outcome, phase: after.meta.phase, status: after.meta.status };
+/**
+ * Closes the open phase now (GM's resolve-now, or everyone checked) and resolves it at once. An
+ * idempotent request for one resolution (decision 7): when a close was asked already or a resolution
+ * is in progress it writes nothing, waits for that resolution and answers with its outcome. A request
+ * for the phase resolved last (it crossed that resolution, or repeats it) is answered the same way;
+ * any other phase that is not the open one is `wrong-phase`.
+ */
+export async function requestClose(ports: Ports, matchId: string, phase?: string, loaded?: MatchMeta) {
+  const meta = loaded ?? (await loadMeta(ports, matchId)).meta;
+  const answer = (resolved: string, outcome: ResolveOutcome, after: MatchMeta) => ({ resolved, outcome, phase: after.phase, status: after.status });
+  if (phase !== undefined && phase !== meta.phase && meta.status !== 'ended' && meta.history.at(-2) === phase) {
+    return answer(phase, 'resolved', meta);
+  }
+  if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
+  if (meta.status === 'paused') throw new ApiError(409, 'match-paused', 'The match is paused.');
+  if (meta.status !== 'running' || meta.phase === null) throw new ApiError(409, 'phase-closed', 'No phase is open.');
+  if (phase !== undefined && phase !== meta.phase) {
+    throw new ApiError(409, 'wrong-phase', `The open phase is ${meta.phase}, not ${phase}.`);
+  }
+  const closing = meta.phase;
+  const settled = await settlePhase(ports, matchId, closing, { close: true });
+  const after = settled.meta ?? (await loadMeta(ports, matchId)).meta;
+  return answer(closing, settled.outcome, after);
 }
 
 /** Frees a seat in the lobby; after the start a modkill as the ruleset says. */

@@ -27,9 +27,10 @@ function submissionSeq(now: number): { seq: number; prefix: string } {
   return { seq: now * 1000 + Math.floor((salt * 1000) / 0x1000000), prefix: `${String(now).padStart(15, '0')}-${salt.toString(16).padStart(6, '0')}-` };
 }
 
-/** A refused write re-reads META to say why: the phase closed, or the player checked meanwhile. */
-async function whyRefused(ports: Ports, matchId: string, phase: string, playerId: string): Promise<ApiError> {
+/** A refused write re-reads META to say why: the phase closed or moved on, or the player checked meanwhile. */
+async function whyRefused(ports: Ports, matchId: string, phase: string, playerId: string, guard?: string): Promise<ApiError> {
   const { meta } = await loadMeta(ports, matchId);
+  if (guard !== undefined && meta.phase !== guard) return wrongPhase(meta.phase, guard);
   if (meta.status === 'ended') return refusal('match-over', 'The match has ended.');
   if (meta.status === 'paused') return refusal('match-paused', 'The match is paused.');
   const player = await ports.store.getPlayer(matchId, playerId);
@@ -39,14 +40,23 @@ async function whyRefused(ports: Ports, matchId: string, phase: string, playerId
   return refusal('phase-closed', 'The phase has closed.');
 }
 
+function wrongPhase(open: string | null, guard: string): ApiError {
+  return refusal('wrong-phase', open === null ? `No phase is open, not ${guard}.` : `The open phase is ${open}, not ${guard}.`);
+}
+
 /** The caller as the API found him: his match and his record, already verified. */
 export interface Caller {
   loaded: Loaded;
   player: PlayerRecord;
 }
 
-async function openPhase(ports: Ports, caller: Caller) {
+/**
+ * The phase guard (decision 6): a request made for `guard` never lands in another phase. Checked
+ * first, against the META the request read; the store's write conditions name the same phase.
+ */
+async function openPhase(ports: Ports, caller: Caller, guard?: string) {
   const { meta } = caller.loaded;
+  if (guard !== undefined && guard !== meta.phase) throw wrongPhase(meta.phase, guard);
   const now = ports.clock.now();
   const gate = gateFor(meta, now, meta.phase !== null && caller.player.checkedPhase === meta.phase);
   const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
@@ -61,8 +71,8 @@ async function applyChanges(ports: Ports, matchId: string, phase: string, player
   }
 }
 
-export async function submit(ports: Ports, caller: Caller, action: ActionInput) {
-  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller);
+export async function submit(ports: Ports, caller: Caller, action: ActionInput, guard?: string) {
+  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller, guard);
   const pending = meta.phase && state !== null ? await ports.store.listPending(matchId, meta.phase) : [];
   const { seq, prefix } = submissionSeq(now);
   const result = submitAction(ruleset, gate, state, pending, playerId, action, seq);
@@ -73,15 +83,15 @@ export async function submit(ports: Ports, caller: Caller, action: ActionInput) 
     await ports.store.putAction(matchId, phase, result.stored, events, now, prefix);
     await applyChanges(ports, matchId, phase, playerId, result.changes, now);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId);
+    if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId, guard);
     throw error;
   }
   await afterBallot(ports, matchId, events);
   return { actionId: `${phase}.${result.stored.owner}.${result.stored.slot}.${seq}`, slot: result.stored.slot };
 }
 
-export async function withdraw(ports: Ports, caller: Caller, slot: string) {
-  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller);
+export async function withdraw(ports: Ports, caller: Caller, slot: string, guard?: string) {
+  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller, guard);
   const pending = meta.phase && state !== null ? await ports.store.listPending(matchId, meta.phase) : [];
   const result = withdrawAction(ruleset, gate, state, pending, playerId, slot);
   if (!result.ok) throw refusal(result.reason, result.message);
@@ -94,22 +104,22 @@ export async function withdraw(ports: Ports, caller: Caller, slot: string) {
     else await ports.store.deleteAction(matchId, phase, result.owner, result.slot, playerId, events, now);
     await applyChanges(ports, matchId, phase, playerId, rest, now);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId);
+    if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId, guard);
     throw error;
   }
   await afterBallot(ports, matchId, events);
   return { withdrawn: result.slot };
 }
 
-export async function check(ports: Ports, caller: Caller) {
-  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller);
+export async function check(ports: Ports, caller: Caller, guard?: string) {
+  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller, guard);
   const refused = checkRefusal(ruleset, gate, meta.settings, state, playerId);
   if (refused) throw refusal(refused.reason, refused.message);
   const phase = meta.phase!;
   try {
     await ports.store.markChecked(matchId, phase, playerId, now);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId);
+    if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId, guard);
     throw error;
   }
   // Each checker looks after its own mark, so the last of them always sees every mark.
@@ -126,17 +136,20 @@ export async function check(ports: Ports, caller: Caller) {
   return { checked: true, phase };
 }
 
-export async function post(ports: Ports, caller: Caller, channel: string, text: string) {
-  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller);
+export async function post(ports: Ports, caller: Caller, channel: string, text: string, guard?: string) {
+  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller, guard);
   if (state === null) throw refusal('phase-closed', 'The match has not started.');
   const result = postMessage(ruleset, gate, state, playerId, channel, text);
   if (!result.ok) throw refusal(result.reason, result.message);
   const { prefix } = submissionSeq(now);
   const events = withReaders(result.events, ruleset.channels(state), meta.phase!, prefix);
   try {
-    await ports.store.appendEvents(matchId, events);
+    await ports.store.appendEvents(matchId, events, guard);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw refusal('match-over', 'The match has ended.');
+    if (error instanceof ConditionFailed) {
+      if (guard !== undefined) throw await whyRefused(ports, matchId, guard, playerId, guard);
+      throw refusal('match-over', 'The match has ended.');
+    }
     throw error;
   }
   return { posted: true };

@@ -2,19 +2,27 @@
 import { closePhase } from '../../engine/core/match.js';
 import { withReaders } from '../../engine/core/events.js';
 import { deadlineFor } from '../../engine/core/timing.js';
+import { findRuleset } from '../../engine/index.js';
+import type { Ruleset } from '../../engine/core/types.js';
 import { ConditionFailed, type MatchMeta, type Ports } from '../ports.js';
-import { loadMeta } from './context.js';
+import { commitClaimed, heldByOther, LEASE_MS, newClaimId, waitForRelease } from './claim.js';
 import { publishMatch } from './publish.js';
 import { afterFinish, afterResolution, beforeClose, toolkitSweep } from './toolkit/hooks.js';
 
-/** How long a claim holds before another trigger may redo the work. */
-export const LEASE_MS = 60_000;
+export { LEASE_MS } from './claim.js';
 
+/** `unknown-match` only when META is really missing; a store that cannot answer throws. */
 export type ResolveOutcome = 'resolved' | 'not-due' | 'nothing-to-do' | 'busy' | 'paused' | 'unknown-match';
 
 /** Points where a test may stop the resolver, to prove that a retry converges. */
 export type FaultPoint = 'after-claim' | 'after-commit' | 'after-publish' | 'before-unmark';
 export type FaultHook = (point: FaultPoint) => void;
+
+export interface Settled {
+  outcome: ResolveOutcome;
+  /** META as the caller last saw it (null if the match is unknown). */
+  meta: MatchMeta | null;
+}
 
 /** The next phase opens where the last one was due to end (or was closed early), never in the past. */
 function nextOpening(meta: MatchMeta, now: number): number {
@@ -43,38 +51,65 @@ export async function finishResolution(ports: Ports, meta: MatchMeta, fault?: Fa
 /**
  * Resolves `phase` of a match if it is due. Duplicate, late, early or concurrent triggers are harmless:
  *
- *   trigger ──▶ META phase = P, open, due? ──▶ claim (version v → v+1, lease) ──▶ resolve (pure)
- *          └─ not due: reschedule             └─ lost the race: someone else has it
- *   commit (state, events, META v+1 → v+2, only if still ours) ──▶ publish ──▶ schedule ──▶ unmark
+ *   trigger ──▶ META phase = P, open, due? ──▶ claim (open → resolving, lease, claim id) ──▶ resolve (pure)
+ *          └─ not due: reschedule             └─ held by another: wait for it (bounded), answer its outcome
+ *   commit (state, events, META — only while our claim id holds) ──▶ publish ──▶ schedule ──▶ unmark
  *
- * A crash after the claim leaves the lease to expire; a crash after the commit leaves `needsPublish`
- * set, which the next trigger or the sweeper finishes.
+ * A crash after the claim leaves the lease to expire (`busy` until then); a crash after the commit
+ * leaves `needsPublish` set, which the next trigger or the sweeper finishes.
  */
-export async function resolvePhase(
+export async function resolvePhase(ports: Ports, matchId: string, phase: string, fault?: FaultHook): Promise<ResolveOutcome> {
+  return (await settlePhase(ports, matchId, phase, { fault })).outcome;
+}
+
+/**
+ * One resolution of `phase`, however many ask for it (decision 7). With `close`, the phase is due now
+ * (all checked, the GM's resolve): the request is written with the claim, never on its own. A caller
+ * that meets another's resolution in progress writes nothing, waits for it and answers `resolved`.
+ */
+export async function settlePhase(
   ports: Ports,
   matchId: string,
   phase: string,
-  fault?: FaultHook,
-): Promise<ResolveOutcome> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    let loaded;
-    try {
-      loaded = await loadMeta(ports, matchId);
-    } catch {
-      return 'unknown-match';
+  options: { close?: boolean; fault?: FaultHook } = {},
+): Promise<Settled> {
+  const { fault } = options;
+  /** Someone else resolved it while we were at it: the answer is theirs. */
+  let contended = false;
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const meta = await ports.store.getMeta(matchId);
+    if (!meta) return { outcome: 'unknown-match', meta: null };
+    const ruleset = findRuleset(meta.ruleset);
+    if (!ruleset) throw new Error(`Ruleset ${meta.ruleset} is not installed.`);
+    if (meta.needsPublish !== null && !contended) await finishResolution(ports, meta, fault);
+    if (meta.phase !== phase || meta.status === 'ended' || meta.status === 'lobby') {
+      const resolved = (contended || options.close === true) && meta.history.includes(phase);
+      return { outcome: resolved ? 'resolved' : 'nothing-to-do', meta };
     }
-    const { meta, ruleset } = loaded;
-    if (meta.needsPublish !== null) await finishResolution(ports, meta, fault);
-    if (meta.phase !== phase || meta.status === 'ended' || meta.status === 'lobby') return 'nothing-to-do';
-    if (meta.status === 'paused') return 'paused';
+    if (meta.status === 'paused') return { outcome: 'paused', meta };
     const now = ports.clock.now();
-    const due = meta.closeRequestedAt !== null || (meta.deadline !== null && now >= meta.deadline);
+    if (heldByOther(meta, now)) {
+      contended = true;
+      if (await waitForRelease(ports, matchId, phase)) {
+        attempt--;
+        continue;
+      }
+      return { outcome: 'busy', meta };
+    }
+    const due = options.close === true || meta.closeRequestedAt !== null || (meta.deadline !== null && now >= meta.deadline);
     if (!due) {
       if (meta.deadline !== null) await ports.scheduler.schedule(meta.id, phase, meta.deadline);
-      return 'not-due';
+      return { outcome: 'not-due', meta };
     }
-    if (meta.phaseStatus === 'resolving' && (meta.leaseUntil ?? 0) > now) return 'busy';
-    const claimed: MatchMeta = { ...meta, phaseStatus: 'resolving', leaseUntil: now + LEASE_MS, version: meta.version + 1 };
+    const claimId = newClaimId();
+    const claimed: MatchMeta = {
+      ...meta,
+      phaseStatus: 'resolving',
+      leaseUntil: now + LEASE_MS,
+      claimId,
+      closeRequestedAt: meta.closeRequestedAt ?? (options.close ? now : null),
+      version: meta.version + 1,
+    };
     try {
       await ports.store.putMeta(claimed, meta.version);
     } catch (error) {
@@ -82,85 +117,99 @@ export async function resolvePhase(
       throw error;
     }
     fault?.('after-claim');
-
-    const state = await ports.store.getState(meta.id, phase);
-    const pending = await ports.store.listPending(meta.id, phase);
-    // The no-show policy may add default actions (stored with the close) and private warnings.
-    const noShows = await beforeClose(ports, meta, ruleset, state, pending);
-    const closed = closePhase(ruleset, state, noShows.pending, meta.seed ?? '', meta.dice);
-    const ended = closed.next === null;
-    let openedAt: number | null = null;
-    let deadline: number | null = null;
-    if (!ended) {
-      openedAt = nextOpening(meta, now);
-      deadline = deadlineFor(ruleset.timing(closed.state, meta.settings), openedAt, ports.phaseSeconds);
-      if (deadline <= now) {
-        openedAt = now;
-        deadline = deadlineFor(ruleset.timing(closed.state, meta.settings), now, ports.phaseSeconds);
-      }
-    }
-    const next: MatchMeta = {
-      ...claimed,
-      status: ended ? 'ended' : 'running',
-      phase: closed.next,
-      phaseStatus: 'open',
-      openedAt,
-      deadline,
-      closeRequestedAt: null,
-      leaseUntil: null,
-      needsPublish: phase,
-      winner: closed.winner,
-      history: ended ? claimed.history : [...claimed.history, closed.next!],
-      ...(noShows.noShows ? { noShows: noShows.noShows } : {}),
-      version: claimed.version + 1,
-    };
-    try {
-      await ports.store.commit({
-        meta: next,
-        expectVersion: claimed.version,
-        stateKey: closed.next ?? 'final',
-        state: closed.state,
-        events: [
-          ...withReaders(closed.events, ruleset.channels(closed.state), phase, '~close-'),
-          ...withReaders(noShows.notices, ruleset.channels(state), phase, '~notice-'),
-        ],
-        eventKey: `EVENT#${phase}#~close`,
-        ...(closed.next !== null && closed.opening.length > 0
-          ? {
-              opening: {
-                events: withReaders(closed.opening, ruleset.channels(closed.state), closed.next, '!open-'),
-                eventKey: `EVENT#${closed.next}#!open`,
-              },
-            }
-          : {}),
-        ...(noShows.added.length > 0 ? { add: { phase, actions: noShows.added } } : {}),
-      });
-    } catch (error) {
-      // Our lease expired and another resolver took over: its result is the same; let it finish.
-      if (error instanceof ConditionFailed) return 'busy';
-      throw error;
+    const committed = await resolveClaimed(ports, ruleset, claimed, claimId, now);
+    if (committed === null) {
+      // Our lease expired and another resolver took over: its result is the same; wait for it.
+      contended = true;
+      continue;
     }
     fault?.('after-commit');
-    await finishResolution(ports, next, fault);
+    await finishResolution(ports, committed, fault);
     await afterResolution(ports, matchId);
-    return 'resolved';
+    return { outcome: 'resolved', meta: committed };
   }
-  return 'busy';
+  return { outcome: 'busy', meta: null };
 }
 
-/** Resolves every phase whose deadline passed without a resolution (a lost trigger), and unfinished publishing. */
+/** The claimed phase's resolution, written in one transaction while the claim holds; null if it was lost. */
+async function resolveClaimed(ports: Ports, ruleset: Ruleset, claimed: MatchMeta, claimId: string, now: number): Promise<MatchMeta | null> {
+  const phase = claimed.phase!;
+  const state = await ports.store.getState(claimed.id, phase);
+  const pending = await ports.store.listPending(claimed.id, phase);
+  // The no-show policy may add default actions (stored with the close) and private warnings.
+  const noShows = await beforeClose(ports, claimed, ruleset, state, pending);
+  const closed = closePhase(ruleset, state, noShows.pending, claimed.seed ?? '', claimed.dice);
+  const ended = closed.next === null;
+  let openedAt: number | null = null;
+  let deadline: number | null = null;
+  if (!ended) {
+    openedAt = nextOpening(claimed, now);
+    deadline = deadlineFor(ruleset.timing(closed.state, claimed.settings), openedAt, ports.phaseSeconds);
+    if (deadline <= now) {
+      openedAt = now;
+      deadline = deadlineFor(ruleset.timing(closed.state, claimed.settings), now, ports.phaseSeconds);
+    }
+  }
+  const next: MatchMeta = {
+    ...claimed,
+    status: ended ? 'ended' : 'running',
+    phase: closed.next,
+    phaseStatus: 'open',
+    openedAt,
+    deadline,
+    closeRequestedAt: null,
+    leaseUntil: null,
+    claimId: null,
+    needsPublish: phase,
+    winner: closed.winner,
+    history: ended ? claimed.history : [...claimed.history, closed.next!],
+    ...(noShows.noShows ? { noShows: noShows.noShows } : {}),
+  };
+  return commitClaimed(ports.store, claimId, claimed, next, {
+    stateKey: closed.next ?? 'final',
+    state: closed.state,
+    events: [
+      ...withReaders(closed.events, ruleset.channels(closed.state), phase, '~close-'),
+      ...withReaders(noShows.notices, ruleset.channels(state), phase, '~notice-'),
+    ],
+    eventKey: `EVENT#${phase}#~close`,
+    ...(closed.next !== null && closed.opening.length > 0
+      ? {
+          opening: {
+            events: withReaders(closed.opening, ruleset.channels(closed.state), closed.next, '!open-'),
+            eventKey: `EVENT#${closed.next}#!open`,
+          },
+        }
+      : {}),
+    ...(noShows.added.length > 0 ? { add: { phase, actions: noShows.added } } : {}),
+  });
+}
+
+/**
+ * Resolves every phase whose deadline passed without a resolution (a lost trigger), and unfinished
+ * publishing. Every due match is tried; if any of them failed (the store or the publisher threw), the
+ * sweep throws once the others are done, so that the invocation fails and its alarm sees it. A phase
+ * still held by a crashed resolver (`busy`) is left for a later sweep, once its lease expired.
+ */
 export async function sweep(ports: Ports): Promise<number> {
   const due = await ports.store.dueMatches(ports.clock.now(), 100);
   let done = 0;
+  const failures: unknown[] = [];
   for (const meta of due) {
-    if (meta.status === 'ended') {
-      await finishResolution(ports, meta);
-      continue;
+    try {
+      if (meta.status === 'ended') {
+        await finishResolution(ports, meta);
+        continue;
+      }
+      if (meta.phase === null) continue;
+      const outcome = await resolvePhase(ports, meta.id, meta.phase);
+      if (outcome === 'resolved') done++;
+    } catch (error) {
+      failures.push(error);
     }
-    if (meta.phase === null) continue;
-    const outcome = await resolvePhase(ports, meta.id, meta.phase);
-    if (outcome === 'resolved') done++;
   }
   await toolkitSweep(ports);
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) throw new AggregateError(failures, `The sweep failed for ${failures.length} matches.`);
   return done;
 }

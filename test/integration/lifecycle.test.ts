@@ -60,11 +60,18 @@ describe('a 7-player classic match', () => {
     expect(after.body.error.code).toBe('match-over');
   });
 
-  it('resolve with a phase that is not the open one is 409, so a repeated call is harmless', async () => {
+  it('decision 7: a repeated resolve is answered with the same resolution; a phase that is not the open one is 409', async () => {
     const m = await startSeven(api, {}, 'repeat');
-    expect((await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);
+    const first = await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ resolved: 'night-1', outcome: 'resolved', phase: 'day-1' });
     const again = await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm);
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await phaseOf(m.matchId)).toBe('day-1');
+    const other = await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-2' }, m.gm);
+    expect(other.status).toBe(409);
+    expect(other.body.error.code).toBe('wrong-phase');
     expect(await phaseOf(m.matchId)).toBe('day-1');
   });
 

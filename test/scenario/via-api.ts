@@ -75,13 +75,17 @@ export class ApiDriver implements Driver {
     const token = this.tokens.get(player);
     if (!token) throw new Error(`no player "${player}" in the scenario`);
     const base = `/api/matches/${this.matchId}`;
+    // Every request carries the phase it is meant for (decision 6), as the page does.
+    const phase = await this.phase();
+    const guard = phase === null ? {} : { phase };
     let answer: Answer;
-    if (input.type === 'check') answer = await this.call('POST', `${base}/me/check`, undefined, token);
+    if (input.type === 'check') answer = await this.call('POST', `${base}/me/check`, guard, token);
     else if (input.type === 'withdraw') {
-      answer = await this.call('DELETE', `${base}/me/actions/${encodeURIComponent(String(input.slot ?? ''))}`, undefined, token);
+      const q = phase === null ? '' : `?phase=${encodeURIComponent(phase)}`;
+      answer = await this.call('DELETE', `${base}/me/actions/${encodeURIComponent(String(input.slot ?? ''))}${q}`, undefined, token);
     } else if (input.type === 'post') {
-      answer = await this.call('POST', `${base}/channels/${encodeURIComponent(String(input.channel ?? ''))}/messages`, { text: input.text ?? '' }, token);
-    } else answer = await this.call('POST', `${base}/me/actions`, input, token);
+      answer = await this.call('POST', `${base}/channels/${encodeURIComponent(String(input.channel ?? ''))}/messages`, { text: input.text ?? '', ...guard }, token);
+    } else answer = await this.call('POST', `${base}/me/actions`, { ...input, ...guard }, token);
     if (answer.status < 300) return { ok: true };
     return { ok: false, reason: answer.body?.error?.code ?? `http-${answer.status}`, message: answer.body?.error?.message ?? '' };
   }

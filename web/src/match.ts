@@ -400,14 +400,16 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   // ---- actions of the player -------------------------------------------------------------------
   const playerToken = () => keys().player?.token ?? '';
   const base = `/matches/${encodeURIComponent(matchId)}`;
+  /** The phase guard (decision 6): what the player saw open, so a request never lands in the phase after it. */
+  const guard = (): { phase?: string } => (summary?.phase ? { phase: summary.phase } : {});
 
   async function submitAction(payload: ActionInput): Promise<void> {
-    await api('POST', `${base}/me/actions`, payload, playerToken());
+    await api('POST', `${base}/me/actions`, { ...payload, ...guard() }, playerToken());
     toast(t('sent-action', { action: actionLabel(payload.type) }));
     await refresh();
   }
   async function withdrawSlot(slot: string): Promise<void> {
-    await api('DELETE', `${base}/me/actions/${encodeURIComponent(slot)}`, undefined, playerToken());
+    await api('DELETE', `${base}/me/actions/${encodeURIComponent(slot)}${summary?.phase ? `?phase=${encodeURIComponent(summary.phase)}` : ''}`, undefined, playerToken());
     toast(t('withdrawn'));
     await refresh();
   }
@@ -536,7 +538,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
                       'data-testid': 'check',
                       onclick: async () => {
                         try {
-                          await api('POST', `${base}/me/check`, {}, playerToken());
+                          await api('POST', `${base}/me/check`, guard(), playerToken());
                           toast(t('checked'));
                           await refresh();
                         } catch (error) {
@@ -710,7 +712,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
           if (!area.value.trim()) return;
           send.disabled = true;
           try {
-            await api('POST', `${base}/channels/${encodeURIComponent(ch)}/messages`, { text: area.value }, playerToken());
+            await api('POST', `${base}/channels/${encodeURIComponent(ch)}/messages`, { text: area.value, ...guard() }, playerToken());
             area.value = '';
             await refresh();
           } catch (error) {

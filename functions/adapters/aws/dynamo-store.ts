@@ -352,6 +352,19 @@ export class DynamoStore implements Store {
     );
   }
 
+  async putPlayerWithMeta(player: PlayerRecord, meta: MatchMeta, expectVersion: number) {
+    await this.transact([
+      this.metaPut(meta, expectVersion),
+      {
+        Put: {
+          TableName: this.table,
+          Item: { pk: matchKey(meta.id), sk: `PLAYER#${player.id}`, ...player },
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+    ]);
+  }
+
   async deletePlayer(matchId: string, playerId: string, meta: MatchMeta, expectVersion: number) {
     await this.transact([
       this.metaPut(meta, expectVersion),
@@ -528,7 +541,7 @@ export class DynamoStore implements Store {
     ]);
   }
 
-  async appendEvents(matchId: string, events: StoredEvent[]) {
+  async appendEvents(matchId: string, events: StoredEvent[], phase?: string) {
     if (events.length === 0) return;
     await this.transactLogged(
       matchId,
@@ -537,9 +550,9 @@ export class DynamoStore implements Store {
           ConditionCheck: {
             TableName: this.table,
             Key: { pk: matchKey(matchId), sk: META },
-            ConditionExpression: '#status <> :ended',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':ended': 'ended' },
+            ConditionExpression: phase === undefined ? '#status <> :ended' : '#status <> :ended AND #phase = :phase',
+            ExpressionAttributeNames: { '#status': 'status', ...(phase === undefined ? {} : { '#phase': 'phase' }) },
+            ExpressionAttributeValues: { ':ended': 'ended', ...(phase === undefined ? {} : { ':phase': phase }) },
           },
         },
       ],

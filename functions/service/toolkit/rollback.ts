@@ -4,7 +4,7 @@ import { ConditionFailed, type MatchMeta, type Ports } from '../../ports.js';
 import { loadMeta } from '../context.js';
 import { ApiError } from '../errors.js';
 import { publishMatch } from '../publish.js';
-import { LEASE_MS } from '../resolve.js';
+import { LEASE_MS, newClaimId } from '../claim.js';
 import { toolkitStore } from './store.js';
 
 const CLOSE = '~close-';
@@ -40,7 +40,7 @@ export async function rollback(ports: Ports, matchId: string, phase: string) {
 
   //  claim (the open phase takes nothing more) ──▶ delete what the resolution wrote ──▶ reopen `phase`
   // A crash in between leaves the claim to expire; the GM repeats the rollback (every step is idempotent).
-  const claimed: MatchMeta = { ...meta, phaseStatus: 'resolving', leaseUntil: now + LEASE_MS, version: meta.version + 1 };
+  const claimed: MatchMeta = { ...meta, phaseStatus: 'resolving', leaseUntil: now + LEASE_MS, claimId: newClaimId(), version: meta.version + 1 };
   try {
     await ports.store.putMeta(claimed, meta.version);
   } catch (error) {
@@ -74,6 +74,7 @@ export async function rollback(ports: Ports, matchId: string, phase: string) {
       remainingMs: null,
       closeRequestedAt: null,
       leaseUntil: null,
+      claimId: null,
       needsPublish: null,
       winner: null,
       history: discard === 'final' ? meta.history : meta.history.slice(0, -1),
