@@ -9,6 +9,8 @@ export default {
   coverageAnalysis: 'perTest',
   concurrency: 2,
   timeoutMS: 60_000,
+  // The first run of the whole unit project takes minutes on a busy machine.
+  dryRunTimeoutMinutes: 30,
   incremental: true,
   incrementalFile: 'reports/mutation/incremental.json',
   reporters: ['clear-text', 'progress', 'json'],
