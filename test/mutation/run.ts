@@ -1,0 +1,21 @@
+// `npm run mutation -- engine/rulesets/lupus [more folders]`: StrykerJS on those folders only,
+// incremental (one file per folder under reports/mutation/, so a rerun tests only what changed).
+import { spawnSync } from 'node:child_process';
+
+const folders = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const extra = process.argv.slice(2).filter((a) => a.startsWith('-'));
+if (folders.length === 0) {
+  console.error('usage: npm run mutation -- <folder> [<folder>...] [stryker options]');
+  process.exit(2);
+}
+const clean = (f: string) => f.replace(/\/+$/, '');
+const mutate = folders.map((f) => (f.endsWith('.ts') ? f : `${clean(f)}/**/*.ts`)).join(',');
+const slug = folders.map((f) => clean(f).replace(/[^a-z0-9]+/gi, '-')).join('+');
+const args = [
+  'stryker', 'run', 'stryker.config.mjs',
+  '--mutate', mutate,
+  '--incrementalFile', `reports/mutation/${slug}.incremental.json`,
+  ...extra,
+];
+const result = spawnSync('npx', args, { stdio: 'inherit' });
+process.exit(result.status ?? 1);
