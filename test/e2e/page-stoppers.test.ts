@@ -124,7 +124,7 @@ describe('issue 15 stoppers on a phone', { timeout: 240_000 }, () => {
       // The card is at the top of the phone's screen, not 1,600 px down.
       expect((await card.boundingBox())!.y).toBeLessThan(400);
       await shot(carla.page, `stopper3-${locale}-dawn-nobody-died`);
-      for (const p of SEVEN) if (p.id !== 'carla') expect((await api.post(`/api/matches/${m.matchId}/me/actions`, { type: 'vote', target: 'fabio' }, m.tokens[p.id])).status).toBe(200);
+      for (const p of SEVEN) if (p.id !== 'carla') expect((await api.post(`/api/matches/${m.matchId}/me/actions`, { type: 'vote', target: p.id === 'fabio' ? 'anna' : 'fabio' }, m.tokens[p.id])).status).toBe(201);
       expect((await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'day-1' }, m.gm)).status).toBe(200);
       await waitPhase(carla.page, 'night-2', 40_000);
       await eventually(() => card.getAttribute('data-phase')).toBe('night-2');

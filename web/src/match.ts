@@ -367,12 +367,11 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
 
   async function poll(): Promise<void> {
     if (stopped) return;
-    if (!document.hidden) {
-      ticks++;
-      const file = await published<Summary>(`/matches/${encodeURIComponent(matchId)}/index.json`);
-      const print = file ? fingerprint(file) : '';
-      if ((file && print !== lastPrint) || ticks % FULL_EVERY === 0 || !file) await refresh();
-    }
+    // A tab in the background still notices a new phase (the cheap published file), so its title can say so.
+    ticks++;
+    const file = await published<Summary>(`/matches/${encodeURIComponent(matchId)}/index.json`);
+    const print = file ? fingerprint(file) : '';
+    if ((file && print !== lastPrint) || (!document.hidden && (ticks % FULL_EVERY === 0 || !file))) await refresh();
     if (!stopped) timer = window.setTimeout(poll, POLL_MS);
   }
 
