@@ -32,10 +32,11 @@ describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
     if (webDir) await rm(webDir, { recursive: true, force: true });
   });
 
-  async function watcher(label: string, locale: string): Promise<Viewer> {
+  /** A spectator, or a player by his personal link (the live tally is on a seat's and the GM's page). */
+  async function watcher(label: string, locale: string, token?: string): Promise<Viewer> {
     const v = await person(session, label, { locale });
     await v.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
-    await v.page.goto(`${stack.url}/#/m/${m.matchId}`);
+    await v.page.goto(`${stack.url}/#/m/${m.matchId}${token ? `/key/${token}` : ''}`);
     await waitPhase(v.page, 'day-1');
     return v;
   }
@@ -54,8 +55,8 @@ describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
     await v.context.close();
   });
 
-  it('in Italian, the open day’s count in Markdown; copied again, it marks what changed since (LUP-8.2)', async () => {
-    const v = await watcher('spectator-it', 'it-IT');
+  it('a player in Italian copies the open day’s count in Markdown; copied again, it marks what changed since (LUP-8.2)', async () => {
+    const v = await watcher('dario-it', 'it-IT', m.tokens.dario);
     const box = v.page.locator('[data-testid=copy-votes-post]');
     await box.locator('button[data-format=markdown]').click();
     await eventually(() => box.locator('[role=status]').innerText()).toBe('Copiato.');

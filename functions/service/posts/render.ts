@@ -48,9 +48,8 @@ function fillOf(match: PostMatch, names: Record<string, string>, lang: Lang, m: 
   return { lang, ruleset: match.ruleset, names, esc: m.text };
 }
 
-function eventLine(f: Fill, m: Markup, e: GameEvent): string | null {
+function eventLine(f: Fill, m: Markup, e: GameEvent): string {
   const text = eventText(f, e);
-  if (text === null) return null;
   if (DEATHS.has(e.kind)) return m.bold(m.color(text, 'red'));
   if (RETURNS.has(e.kind)) return m.color(text, 'green');
   if (e.kind === 'match-ended') return m.bold(text);
@@ -136,7 +135,7 @@ export function phasePost(input: PhasePostInput, o: PostOptions): string {
   const m = markupOf(o.format);
   const p = PHRASES[o.lang];
   const f = fillOf(input.match, input.names, o.lang, m);
-  const lines = input.events.filter((e) => !NOT_LISTED.has(e.kind)).map((e) => eventLine(f, m, e)).filter((l): l is string => l !== null);
+  const lines = input.events.filter((e) => !NOT_LISTED.has(e.kind)).map((e) => eventLine(f, m, e));
   const { next } = input;
   const nextLine = next.phase === null
     ? p.ended
