@@ -18,5 +18,5 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
   tempDirName: '.stryker-tmp',
   ignorePatterns: ['reports', '.data', 'cdk.out', 'infra', 'web', 'functions', 'test/e2e', 'test/load', 'test/bench'],
-  cleanTempDir: 'always',
+  cleanTempDir: true,
 };

@@ -1,6 +1,8 @@
 // `npm run mutation -- engine/rulesets/lupus [more folders]`: StrykerJS on those folders only,
 // incremental (one file per folder under reports/mutation/, so a rerun tests only what changed).
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const folders = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const extra = process.argv.slice(2).filter((a) => a.startsWith('-'));
@@ -17,5 +19,12 @@ const args = [
   '--incrementalFile', `reports/mutation/${slug}.incremental.json`,
   ...extra,
 ];
+// Some unit tests read the specs at ../shared beside the work tree; from Stryker's sandbox
+// (.stryker-tmp/sandbox-*/) that is .stryker-tmp/shared, so it points there.
+const shared = resolve('..', 'shared');
+if (existsSync(shared) && !existsSync('.stryker-tmp/shared')) {
+  mkdirSync('.stryker-tmp', { recursive: true });
+  symlinkSync(shared, '.stryker-tmp/shared');
+}
 const result = spawnSync('npx', args, { stdio: 'inherit' });
 process.exit(result.status ?? 1);
