@@ -715,6 +715,7 @@ const dict: Dict = {
     internal: 'Something went wrong on the server.',
   },
   events: {
+    'killgame:action-withdrawn': 'Your action {slot} was withdrawn: {reason}.',
     message: '{from}: {text}',
     'lupus:match-started': 'The match begins with {players|count} players. Roles in play: {table}.',
     'lupus:role-assigned': 'Your role: {role} ({faction}).',

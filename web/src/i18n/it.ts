@@ -715,6 +715,7 @@ const dict: Dict = {
     internal: 'Qualcosa è andato storto sul server.',
   },
   events: {
+    'killgame:action-withdrawn': 'La tua azione {slot} è stata ritirata: {reason}.',
     message: '{from}: {text}',
     'lupus:match-started': 'La partita inizia con {players|count} giocatori. Ruoli in gioco: {table}.',
     'lupus:role-assigned': 'Il tuo ruolo: {role} ({faction}).',

@@ -715,6 +715,7 @@ const dict: Dict = {
     internal: 'На сервере что-то пошло не так.',
   },
   events: {
+    'killgame:action-withdrawn': 'Ваше действие {slot} отозвано: {reason}.',
     message: '{from}: {text}',
     'lupus:match-started': 'Партия начинается, игроков: {players|count}. Роли в игре: {table}.',
     'lupus:role-assigned': 'Ваша роль: {role} ({faction}).',
