@@ -49,6 +49,8 @@ export const lupus: Ruleset<LupusState, LupusSettings> = {
   liveSettings: LIVE_SETTINGS,
   options: z.object({}),
   actions: actionSchemas,
+  // LUP-4.2: a table seats `player-count` players; joins past it are refused `match-full`.
+  seats: (settings) => ({ max: settings['player-count'] }),
 
   setup,
   phase: phaseId,

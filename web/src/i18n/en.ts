@@ -741,7 +741,6 @@ const dict: Dict = {
     'vampire-count': 'Vampires alive: {count}.',
     'lupus:vote-cast': (e) => (e.target == null ? '{voter} abstains.' : '{voter} votes for {target}.'),
     'vote-withdrawn': '{voter} withdrew the vote.',
-    'killgame:action-withdrawn': 'Your action in slot {slot} no longer holds and was withdrawn ({reason}).',
     'day-result': (e) =>
       `Day vote: {ballots|arrow}.${Array.isArray(e.forced) && e.forced.length ? ' Forced to vote for themselves: {forced}.' : ''}${Array.isArray(e.runoff) ? ' Tie: run-off between {runoff}.' : ''}`,
     'runoff-result': 'Run-off: {dead} burnt at the stake.',

@@ -741,7 +741,6 @@ const dict: Dict = {
     'vampire-count': 'Vampiri in vita: {count}.',
     'lupus:vote-cast': (e) => (e.target == null ? '{voter} si astiene.' : '{voter} vota {target}.'),
     'vote-withdrawn': '{voter} ritira il voto.',
-    'killgame:action-withdrawn': 'La tua azione nello slot {slot} non vale più ed è stata ritirata ({reason}).',
     'day-result': (e) =>
       `Votazione del giorno: {ballots|arrow}.${Array.isArray(e.forced) && e.forced.length ? ' Costretti a votarsi: {forced}.' : ''}${Array.isArray(e.runoff) ? ' Pareggio: ballottaggio tra {runoff}.' : ''}`,
     'runoff-result': 'Ballottaggio: {dead} bruciato sul rogo.',

@@ -741,7 +741,6 @@ const dict: Dict = {
     'vampire-count': 'Живых вампиров: {count}.',
     'lupus:vote-cast': (e) => (e.target == null ? '{voter} воздерживается.' : '{voter} голосует за {target}.'),
     'vote-withdrawn': '{voter} отзывает голос.',
-    'killgame:action-withdrawn': 'Ваше действие в слоте {slot} больше не проходит и отозвано ({reason}).',
     'day-result': (e) =>
       `Дневное голосование: {ballots|arrow}.${Array.isArray(e.forced) && e.forced.length ? ' Вынуждены голосовать против себя: {forced}.' : ''}${Array.isArray(e.runoff) ? ' Равенство: переголосование между {runoff}.' : ''}`,
     'runoff-result': 'Переголосование: на костре сожжён {dead}.',
