@@ -47,7 +47,6 @@ export const lupus: Ruleset<LupusState, LupusSettings> = {
   id: 'lupus',
   settings: settingsSchema,
   // LUP-4.2: the table has player-count seats; one more join is refused (the deal checks the rest).
-  seats: (settings) => ({ max: settings['player-count'] }),
   liveSettings: LIVE_SETTINGS,
   options: z.object({}),
   actions: actionSchemas,
