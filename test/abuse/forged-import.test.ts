@@ -86,11 +86,11 @@ describe('decision 9: import replays, never trusts', () => {
     for (const name of ['Gi\u0007na', 'Gina\u202e', 'Anna', 'anna', ' ', '']) {
       const forged = copy();
       forged.players.find((p: any) => p.id === 'gina').name = name;
-      await refused(forged, 400, name === '' ? 'invalid-body' : 'invalid-name');
+      await refused(forged, 400, name === '' ? 'invalid-body' : /^anna$/i.test(name) ? 'name-taken' : 'invalid-name', JSON.stringify(name));
     }
     const forged = copy();
     forged.start.players.find((p: any) => p.id === 'gina').name = 'Bruno';
-    await refused(forged, 400, 'invalid-name');
+    await refused(forged, 400, 'name-taken');
   });
 
   it('accepts the untouched export: identical, its events the same, unlisted and marked imported', async () => {

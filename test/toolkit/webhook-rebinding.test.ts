@@ -11,7 +11,7 @@ function changing(answers: string[]): Resolve & { calls: number } {
     const address = answers[Math.min(resolve.calls, answers.length - 1)]!;
     resolve.calls++;
     return [{ address, family: address.includes(':') ? 6 : 4 }];
-  }) as Resolve & { calls: number };
+  }) as unknown as Resolve & { calls: number };
   resolve.calls = 0;
   return resolve;
 }
