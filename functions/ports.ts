@@ -53,6 +53,8 @@ export interface MatchMeta {
   noShows?: Record<string, string[]>;
   /** Where announcements and reminders go: GM-only, never published or exported. */
   webhooks?: WebhookConfig;
+  /** Made by `POST /api/matches/import` (decision 9): never listed, marked in its public summary. */
+  imported?: true;
   /** An imported match: the record's state hash per state key (replay compares against these). */
   recorded?: Record<string, string>;
 }
@@ -126,6 +128,21 @@ export interface LogSlice {
   itemsRead: number;
 }
 
+export interface MatchPageQuery {
+  /** Items read (before the filter), at most. */
+  limit: number;
+  /** Where the previous page stopped (the store's own key, carried by the list's cursor). */
+  after?: Record<string, string>;
+  /** Only matches created at or after this instant (lobbies that have not expired). */
+  createdSince?: number;
+}
+
+export interface MatchPage {
+  matches: MatchMeta[];
+  /** Null when the status has no more. */
+  after: Record<string, string> | null;
+}
+
 /** Thrown by the store when a condition fails (the phase closed, someone else moved META...). */
 export class ConditionFailed extends Error {
   override readonly name = 'ConditionFailed';
@@ -148,6 +165,8 @@ export interface Store {
   /** Writes META if its stored version is still `expectVersion` (`meta.version` must be the next). */
   putMeta(meta: MatchMeta, expectVersion: number): Promise<void>;
   listMatches(status: MatchStatus, limit: number): Promise<MatchMeta[]>;
+  /** A page of the public list of one status (imported matches and expired lobbies left out). */
+  listMatchPage(status: MatchStatus, page: MatchPageQuery): Promise<MatchPage>;
   /** Running matches whose deadline is at or before `now`, and matches with results still to publish. */
   dueMatches(now: number, limit: number): Promise<MatchMeta[]>;
 
@@ -282,4 +301,14 @@ export interface Ports {
   siteUrl?: string;
   /** How long (real ms) a close request waits for a resolution in progress before answering `busy`; default 5000. */
   closeWaitMs?: number;
+  /** Shared counters for per-address limits (match creation); without it each process counts alone. */
+  quota?: Quota;
+  /** A lobby that never starts leaves the lists this long after its creation (default 7 days). */
+  lobbyLifetimeMs?: number;
+}
+
+/** Fixed-window counters shared by every API instance. */
+export interface Quota {
+  /** Counts one use of `key` in the window ending at `windowEnd`; false (nothing counted) when `limit` are used. */
+  take(key: string, limit: number, windowEnd: number): Promise<boolean>;
 }

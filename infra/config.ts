@@ -27,6 +27,10 @@ export interface DuskConfig {
   /** WAF: requests per client IP per 5 minutes, over the whole site and for API writes. */
   readonly wafRateLimit: number;
   readonly wafApiWriteRateLimit: number;
+  /** Matches one client address may create (or import) per hour, apart from the request rate. */
+  readonly createPerHour: number;
+  /** Days a lobby that never starts stays listed before it expires. */
+  readonly lobbyDays: number;
 }
 
 /** The context keys an operator may set, with their meaning (also in infra/README-deploy.md). */
@@ -43,6 +47,8 @@ export const CONTEXT_KEYS = {
   apiBurstLimit: 'HTTP API burst limit (default 100)',
   wafRateLimit: 'WAF limit per IP per 5 minutes over the whole site (default 2000)',
   wafApiWriteRateLimit: 'WAF limit per IP per 5 minutes for POST/PUT/PATCH/DELETE on /api/* (default 300)',
+  createPerHour: 'matches one address may create or import per hour (default 10)',
+  lobbyDays: 'days a lobby that never starts stays listed before it expires (default 7)',
 } as const;
 
 export type ContextKey = keyof typeof CONTEXT_KEYS;
@@ -55,6 +61,8 @@ export const DEFAULTS = {
   apiBurstLimit: 100,
   wafRateLimit: 2000,
   wafApiWriteRateLimit: 300,
+  createPerHour: 10,
+  lobbyDays: 7,
 } as const;
 
 const VALID_RETENTION = new Set<number>(
@@ -141,5 +149,7 @@ export function readConfig(get: Lookup): DuskConfig {
     // WAF rate-based rules accept 10 .. 2e9 requests per evaluation window.
     wafRateLimit: integer(get, 'wafRateLimit', DEFAULTS.wafRateLimit, 10, 2_000_000_000),
     wafApiWriteRateLimit: integer(get, 'wafApiWriteRateLimit', DEFAULTS.wafApiWriteRateLimit, 10, 2_000_000_000),
+    createPerHour: integer(get, 'createPerHour', DEFAULTS.createPerHour, 1, 10_000),
+    lobbyDays: integer(get, 'lobbyDays', DEFAULTS.lobbyDays, 1, 365),
   };
 }

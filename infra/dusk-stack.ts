@@ -51,11 +51,13 @@ import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Subscription, SubscriptionProtocol, Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct, IConstruct } from 'constructs';
 import { TABLE_KEYS } from '../functions/adapters/aws/table.js';
+import { ORIGIN_HEADER } from '../functions/api/edge.js';
 import {
   HANDLERS,
   LAMBDA_ARCHITECTURE,
@@ -130,6 +132,8 @@ export class DuskStack extends Stack {
   readonly schedulerRole: Role;
   readonly scheduleGroup: ScheduleGroup;
   readonly httpApi: HttpApi;
+  /** The value CloudFront adds as `X-Origin-Verify` to every API request; the API function checks it. */
+  readonly originSecret: Secret;
   readonly distribution: Distribution;
   readonly webAcl: CfnWebACL;
   readonly alarmTopic: Topic;
@@ -287,7 +291,27 @@ export class DuskStack extends Stack {
       return fn;
     };
 
-    const api = make('api');
+    // Only CloudFront knows this value and adds it to every request it sends to the API (the origin's
+    // custom header below); the API refuses a request without it, so the execute-api endpoint cannot be
+    // called directly, and the viewer-address header it then trusts was written by CloudFront.
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: 'dusk: the header value CloudFront adds to API requests (the API refuses requests without it)',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    acknowledge(
+      this.originSecret,
+      'AwsSolutions-SMG4',
+      'The origin secret is written into the distribution and the API function at deploy; rotating it is a redeploy (a rotation Lambda would break the two apart).',
+    );
+    const originSecret = this.originSecret.secretValue.unsafeUnwrap();
+    const api = make('api', {
+      environment: {
+        ...environment,
+        ORIGIN_SECRET: originSecret,
+        CREATE_PER_HOUR: String(config.createPerHour),
+        LOBBY_DAYS: String(config.lobbyDays),
+      },
+    });
     const resolver = make('resolver', {
       deadLetterQueue: this.resolverDlq,
       retryAttempts: 2,
@@ -370,6 +394,7 @@ export class DuskStack extends Stack {
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_HEADER]: originSecret },
     });
     const matchesCache = new CachePolicy(this, 'MatchesCachePolicy', {
       comment: 'dusk published match files: short cache, they change at each phase',

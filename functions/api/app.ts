@@ -1,5 +1,5 @@
 // The HTTP API: thin routes that parse, authorize and call the service; one error shape for all.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import * as z from 'zod';
@@ -12,11 +12,13 @@ import { readPageQuery } from '../service/event-pages.js';
 import * as lifecycle from '../service/lifecycle.js';
 import * as play from '../service/play.js';
 import { checkSettings } from '../service/settings-check.js';
+import { listPage } from '../service/listing.js';
 import { resolvePhase } from '../service/resolve.js';
 import { asGm, asPlayer } from './auth.js';
 import { body, query } from './body.js';
 import { openApiDocument, type RouteDoc } from './openapi.js';
-import { rateLimit } from './rate-limit.js';
+import { boundedPath, originCheck } from './edge.js';
+import { creationLimit, rateLimit } from './rate-limit.js';
 import * as S from './schemas.js';
 import { registerPostRoutes } from './post-routes.js';
 import { registerToolkitRoutes } from './toolkit-routes.js';
@@ -26,6 +28,13 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export interface AppOptions {
   /** Requests per minute allowed per client address and per token; 0 turns limiting off. */
   ratePerMinute?: number;
+  /** Matches (created or imported) per client address per hour; 0 or unset turns the limit off. */
+  createPerHour?: number;
+  /**
+   * Set behind CloudFront: every /api request must carry this value in `X-Origin-Verify`, a header
+   * only the distribution adds; then, and only then, `CloudFront-Viewer-Address` names the caller.
+   */
+  originSecret?: string;
 }
 
 export function createApp(ports: Ports, options: AppOptions = {}) {
@@ -40,7 +49,10 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     console.error(JSON.stringify({ level: 'error', message: String(error), stack: (error as Error).stack }));
     return c.json({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, 500);
   });
-  app.notFound((c) => c.json({ error: { code: 'not-found', message: 'No such route.' } }, 404));
+  const noRoute = (c: Context) => c.json({ error: { code: 'not-found', message: 'No such route.' } }, 404);
+  app.notFound(noRoute);
+  if (options.originSecret) app.use('/api/*', originCheck(options.originSecret));
+  app.use('/api/*', boundedPath(noRoute));
 
   app.use('/api/*', async (c, next) => {
     await next();
@@ -59,7 +71,13 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
       },
     }),
   );
-  if ((options.ratePerMinute ?? 0) > 0) app.use('/api/*', rateLimit(options.ratePerMinute!));
+  const trustViewerAddress = options.originSecret !== undefined && options.originSecret !== '';
+  if ((options.ratePerMinute ?? 0) > 0) app.use('/api/*', rateLimit(options.ratePerMinute!, { trustViewerAddress }));
+  if ((options.createPerHour ?? 0) > 0) {
+    const limit = creationLimit(ports, options.createPerHour!, { trustViewerAddress });
+    app.post('/api/matches', limit);
+    app.post('/api/matches/import', limit);
+  }
   // Reads answer 304 to If-None-Match when nothing changed (the tag is the body's digest).
   app.use('/api/matches/:id', etag());
   app.use('/api/matches/:id/*', etag());
@@ -92,8 +110,8 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   doc({ method: 'post', path: '/api/matches', summary: 'Create a match in the lobby: { matchId, gmToken }', auth: 'none', body: S.createMatchBody });
   app.post('/api/matches', async (c) => c.json(await lifecycle.createMatch(ports, await body(c, S.createMatchBody)), 201));
 
-  doc({ method: 'get', path: '/api/matches', summary: 'Public list of matches', auth: 'none' });
-  app.get('/api/matches', async (c) => c.json(await play.listPublicMatches(ports)));
+  doc({ method: 'get', path: '/api/matches', summary: 'Public list of matches, a page at a time: { matches, next } (`?cursor=` the previous page\'s `next`)', auth: 'none' });
+  app.get('/api/matches', async (c) => c.json(await listPage(ports, c.req.query('cursor'))));
 
   doc({ method: 'get', path: '/api/matches/{id}', summary: 'Public summary: phase, deadline, players, status, public board', auth: 'none' });
   app.get('/api/matches/:id', async (c) => c.json(await play.publicMatch(ports, c.req.param('id'))));
@@ -228,6 +246,8 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   registerToolkitRoutes(app, ports, doc);
   registerPostRoutes(app, ports, doc);
+  // Mounted beside the page (the local server), an unknown API route must not fall through to its HTML.
+  app.all('/api/*', noRoute);
 
   return { app, docs, loadMeta: (id: string) => loadMeta(ports, id) };
 }

@@ -6,7 +6,7 @@ import type { Ports } from '../ports.js';
 import { ApiError } from '../service/errors.js';
 import { loadMeta } from '../service/context.js';
 import { forceEnd } from '../service/toolkit/end.js';
-import { importMatch } from '../service/toolkit/import.js';
+import { ImportMismatch, importMatch } from '../service/toolkit/import.js';
 import { buildRecord, matchRecord } from '../service/toolkit/record.js';
 import { replayRecord } from '../service/toolkit/replay.js';
 import { rollback } from '../service/toolkit/rollback.js';
@@ -49,8 +49,16 @@ export function registerToolkitRoutes(app: Hono, ports: Ports, doc: (d: RouteDoc
   const matchId = (c: Context) => c.req.param('id')!;
 
   // Anyone.
-  doc({ method: 'post', path: '/api/matches/import', summary: 'A new sandbox match from an export (may be gzip-compressed): { matchId, gmToken, identical, firstDifference? }', auth: 'none', body: matchRecord });
-  app.post('/api/matches/import', async (c) => c.json(await importMatch(ports, await readBody(c, matchRecord, true)), 201));
+  doc({ method: 'post', path: '/api/matches/import', summary: 'A new unlisted sandbox match rebuilt by replaying an export (may be gzip-compressed): { matchId, gmToken, identical }; 409 import-mismatch with the first difference when the file differs from its replay', auth: 'none', body: matchRecord });
+  app.post('/api/matches/import', async (c) => {
+    const record = await readBody(c, matchRecord, true);
+    try {
+      return c.json(await importMatch(ports, record), 201);
+    } catch (error) {
+      if (!(error instanceof ImportMismatch)) throw error;
+      return c.json({ error: { code: error.code, message: error.message, firstDifference: error.firstDifference } }, 409);
+    }
+  });
 
   doc({ method: 'get', path: '/api/matches/{id}/spectate', summary: 'The spectators’ view: public summary, public board, public events, the vote count', auth: 'none' });
   app.get('/api/matches/:id/spectate', async (c) => c.json(await spectate(ports, matchId(c), readPageQuery(c.req.query()))));
@@ -96,7 +104,7 @@ export function registerToolkitRoutes(app: Hono, ports: Ports, doc: (d: RouteDoc
   doc({ method: 'post', path: '/api/matches/{id}/replay', summary: 'Re-resolve every phase from the record: { identical, resolved, firstDifference? }', auth: 'gm' });
   app.post('/api/matches/:id/replay', async (c) => {
     const loaded = await asGm(ports, c, matchId(c));
-    const { states: _states, ...result } = replayRecord(loaded.ruleset, await buildRecord(ports, loaded));
+    const { states: _states, events: _events, ...result } = replayRecord(loaded.ruleset, await buildRecord(ports, loaded));
     return c.json(result);
   });
 

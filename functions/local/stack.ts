@@ -13,6 +13,7 @@ import { HttpNotifier } from '../adapters/http-notifier.js';
 import { systemClock, TimerScheduler } from '../adapters/local/timer-scheduler.js';
 import { createApp } from '../api/app.js';
 import type { Clock, Ports } from '../ports.js';
+import { DEFAULT_LOBBY_LIFETIME_MS } from '../service/listing.js';
 import { resolvePhase, sweep } from '../service/resolve.js';
 import { localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
 
@@ -31,6 +32,10 @@ export interface LocalStackOptions {
   webDir?: string;
   /** Requests per minute per address and per token; 0 = unlimited. */
   ratePerMinute?: number;
+  /** Matches created (or imported) per address per hour; 0 or unset = unlimited (`npm start` sets 10). */
+  createPerHour?: number;
+  /** A lobby that never starts leaves the lists (and expires by TTL) this long after its creation. */
+  lobbyLifetimeMs?: number;
   /** How often the scheduler loop reads due matches. */
   sweepEveryMs?: number;
   clock?: Clock;
@@ -61,8 +66,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const siteDir = dataDir ? join(dataDir, 'site') : resolve('.data', 'tmp-site', `${process.pid}-${Date.now()}`);
   await mkdir(join(siteDir, 'matches'), { recursive: true });
   const scheduler = new TimerScheduler();
+  const lobbyLifetimeMs = options.lobbyLifetimeMs ?? DEFAULT_LOBBY_LIFETIME_MS;
+  const store = new DynamoStore({ client, tableName, lobbyLifetimeSeconds: Math.ceil(lobbyLifetimeMs / 1000) });
   const ports: Ports = {
-    store: new DynamoStore({ client, tableName }),
+    store,
+    quota: store.quota,
+    lobbyLifetimeMs,
     scheduler,
     publisher: new FolderPublisher(siteDir),
     clock: options.clock ?? systemClock,
@@ -71,7 +80,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ...(options.phaseSeconds ? { phaseSeconds: options.phaseSeconds } : {}),
   };
 
-  const { app: api } = createApp(ports, { ratePerMinute: options.ratePerMinute ?? 0 });
+  const { app: api } = createApp(ports, { ratePerMinute: options.ratePerMinute ?? 0, createPerHour: options.createPerHour ?? 0 });
   const app = new Hono();
   app.route('/', api);
   app.use('/matches/*', async (c, next) => {

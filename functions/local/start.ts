@@ -24,6 +24,7 @@ try {
     dataDir: values.data,
     ...(phaseSeconds ? { phaseSeconds } : {}),
     ratePerMinute: 600,
+    createPerHour: Number(process.env.DUSK_CREATE_PER_HOUR ?? '10'),
   });
   console.log(`dusk is running: open ${stack.url}/ in your browser`);
   console.log(`API: ${stack.url}/api (OpenAPI at ${stack.url}/api/openapi.json); data in ${values.data}/`);

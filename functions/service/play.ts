@@ -223,12 +223,3 @@ export async function publicMatch(ports: Ports, matchId: string) {
   return { ...publicSummary(meta, ruleset, state, players), board: state === null ? null : ruleset.view(state, { as: 'public' }) };
 }
 
-export async function listPublicMatches(ports: Ports) {
-  const lists = await Promise.all((['lobby', 'running', 'paused', 'ended'] as const).map((s) => ports.store.listMatches(s, 50)));
-  return {
-    matches: lists
-      .flat()
-      .sort((a, b) => b.createdAt - a.createdAt)
-      .map((m) => ({ id: m.id, name: m.name, ruleset: m.ruleset, status: m.status, phase: m.phase, deadline: m.deadline, sandbox: m.sandbox })),
-  };
-}

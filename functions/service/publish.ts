@@ -5,6 +5,7 @@ import type { Ruleset } from '../../engine/core/types.js';
 import type { MatchMeta, Ports } from '../ports.js';
 import { loadMeta, loadState } from './context.js';
 import { publishPosts } from './posts/publish.js';
+import { listPage } from './listing.js';
 import { afterPublish } from './toolkit/hooks.js';
 
 /** What anyone may know of a match: never the seed, tokens or hidden state. */
@@ -29,6 +30,7 @@ export function publicSummary(meta: MatchMeta, ruleset: Ruleset, state: unknown 
     players: players.map((p) => (alive.has(p.id) ? { id: p.id, name: p.name, alive: alive.get(p.id) } : { id: p.id, name: p.name })),
     // In the lobby: who the start would leave out (MAF-1.9), so the lobby can say so before the GM starts.
     ...(meta.status === 'lobby' ? { notDealt: notDealtIn(ruleset, players) } : {}),
+    imported: meta.imported === true,
   };
 }
 
@@ -62,13 +64,21 @@ export async function publishMatch(ports: Ports, matchId: string, phases: string
   await publishIndex(ports);
 }
 
+/** Pages of the published index past the first (`matches/index-2.json`...); later matches are in the API's list. */
+export const MAX_INDEX_PAGES = 20;
+const indexFile = (n: number) => (n === 1 ? 'matches/index.json' : `matches/index-${n}.json`);
+
+/**
+ * Writes the public index as pages of the API's list: `matches/index.json` is the first, each names the
+ * next (`next`: the file beside it, or null). Imported matches and expired lobbies are not in it.
+ */
 export async function publishIndex(ports: Ports): Promise<void> {
-  const lists = await Promise.all(
-    (['lobby', 'running', 'paused', 'ended'] as const).map((s) => ports.store.listMatches(s, 100)),
-  );
-  const matches = lists
-    .flat()
-    .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1))
-    .map((m) => ({ id: m.id, name: m.name, ruleset: m.ruleset, status: m.status, phase: m.phase, deadline: m.deadline, sandbox: m.sandbox }));
-  await ports.publisher.put('matches/index.json', json({ matches }));
+  let cursor: string | undefined;
+  for (let n = 1; n <= MAX_INDEX_PAGES; n++) {
+    const page = await listPage(ports, cursor);
+    const more = page.next !== null && n < MAX_INDEX_PAGES;
+    await ports.publisher.put(indexFile(n), json({ page: n, matches: page.matches, next: more ? indexFile(n + 1).slice('matches/'.length) : null }));
+    if (!more) return;
+    cursor = page.next!;
+  }
 }

@@ -100,28 +100,29 @@ describe('replay and import', () => {
     expect((await api.post(`/api/matches/${copy}/me/actions`, { type: 'vote', target: 'elena' }, anna)).status).toBe(201);
   });
 
-  it('names the first phase and event that differ when the record was changed', async () => {
+  it('decision 9: refuses a changed record with 409 import-mismatch, naming the first phase and event that differ', async () => {
     const m = await playedMatch('tampered');
     const record = await exportOf(m.matchId, m.gm);
     const night = record.phases.find((p: any) => p.phase === 'night-1');
-    const index = night.events.filter((e: any) => e.seq.startsWith('~close-')).findIndex((e: any) => e.event.kind === 'investigation-result');
+    const index = night.events.findIndex((e: any) => e.event.kind === 'investigation-result');
     expect(index).toBeGreaterThanOrEqual(0);
-    const target = night.events.find((e: any) => e.event.kind === 'investigation-result');
+    const target = night.events[index];
     target.event.result = target.event.result === 'shady' ? 'innocent' : 'shady';
     const imported = await api.post('/api/matches/import', record);
-    expect(imported.status).toBe(201);
-    expect(imported.body.identical).toBe(false);
-    expect(imported.body.firstDifference).toMatchObject({ phase: 'night-1', event: index });
-    expect(imported.body.firstDifference.expected.event.result).toBe(target.event.result);
-    const replay = await api.post(`/api/matches/${imported.body.matchId}/replay`, {}, imported.body.gmToken);
-    expect(replay.body).toMatchObject({ identical: false, firstDifference: { phase: 'night-1', event: index } });
+    expect(imported.status).toBe(409);
+    expect(imported.body.error.code).toBe('import-mismatch');
+    expect(imported.body.error.firstDifference).toMatchObject({ phase: 'night-1', event: index });
+    expect(imported.body.error.firstDifference.expected.event.result).toBe(target.event.result);
 
-    // A changed final action changes what its close computes: the day's first close event differs.
+    // A changed final ballot no longer matches the ballot its public vote showed: that vote is the first difference.
     const other = await exportOf(m.matchId, m.gm);
     const day = other.phases.find((p: any) => p.phase === 'day-1');
     for (const a of day.actions) if (a.slot === 'ballot' && a.action.target === 'bruno') a.action.target = 'elena';
     const changed = await api.post('/api/matches/import', other);
-    expect(changed.body).toMatchObject({ identical: false, firstDifference: { phase: 'day-1', event: 0 } });
+    expect(changed.status).toBe(409);
+    const difference = changed.body.error.firstDifference;
+    expect(difference.phase).toBe('day-1');
+    expect(day.events[difference.event].event).toMatchObject({ kind: 'vote-cast', target: 'bruno' });
   });
 
   it('replays matches that were rolled back and forced to an end', async () => {

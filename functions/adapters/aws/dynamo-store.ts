@@ -24,10 +24,14 @@ import {
   type LogPage,
   type LogSlice,
   type MatchMeta,
+  type MatchPage,
+  type MatchPageQuery,
   type PlayerRecord,
+  type Quota,
   type Store,
   type ToolkitStore,
 } from '../../ports.js';
+import { DynamoQuota } from './dynamo-quota.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
 import { TABLE_KEYS } from './table.js';
@@ -48,7 +52,7 @@ function statusSortKey(meta: MatchMeta): string {
   return `${pad(due)}#${meta.id}`;
 }
 
-function metaItem(meta: MatchMeta, ttlSeconds: number | undefined): Record<string, unknown> {
+function metaItem(meta: MatchMeta, ttlSeconds: number | undefined, lobbySeconds: number | undefined): Record<string, unknown> {
   const item: Record<string, unknown> = {
     ...meta,
     pk: matchKey(meta.id),
@@ -58,6 +62,10 @@ function metaItem(meta: MatchMeta, ttlSeconds: number | undefined): Record<strin
   };
   if (meta.status === 'ended' && ttlSeconds) {
     item[TABLE_KEYS.ttlAttribute] = Math.floor(Date.now() / 1000) + ttlSeconds;
+  }
+  // A lobby that never starts is gone by TTL once its lifetime is over (the lists drop it at once).
+  if (meta.status === 'lobby' && lobbySeconds) {
+    item[TABLE_KEYS.ttlAttribute] = Math.ceil(meta.createdAt / 1000) + lobbySeconds;
   }
   return item;
 }
@@ -101,12 +109,16 @@ export interface DynamoStoreOptions {
   tableName: string;
   /** Finished matches expire this many seconds after they end (TTL); unset keeps them. */
   retentionSeconds?: number;
+  /** Lobbies that never start expire this many seconds after their creation (TTL); unset keeps them. */
+  lobbyLifetimeSeconds?: number;
 }
 
 export class DynamoStore implements Store {
   private readonly doc: DynamoDBDocumentClient;
   private readonly table: string;
   readonly toolkit: ToolkitStore;
+  /** Per-address counters in the same table (match creation). */
+  readonly quota: Quota;
 
   constructor(private readonly options: DynamoStoreOptions) {
     this.doc = DynamoDBDocumentClient.from(options.client, {
@@ -114,6 +126,7 @@ export class DynamoStore implements Store {
     });
     this.table = options.tableName;
     this.toolkit = new DynamoToolkitStore(this.doc, this.table);
+    this.quota = new DynamoQuota(this.doc, this.table);
   }
 
   /** Runs a write; a failed condition becomes ConditionFailed; transaction conflicts (and throttled items) are retried. */
@@ -237,7 +250,7 @@ export class DynamoStore implements Store {
       this.doc.send(
         new PutCommand({
           TableName: this.table,
-          Item: metaItem(meta, this.options.retentionSeconds),
+          Item: metaItem(meta, this.options.retentionSeconds, this.options.lobbyLifetimeSeconds),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       ),
@@ -255,7 +268,7 @@ export class DynamoStore implements Store {
     return {
       Put: {
         TableName: this.table,
-        Item: metaItem(meta, this.options.retentionSeconds),
+        Item: metaItem(meta, this.options.retentionSeconds, this.options.lobbyLifetimeSeconds),
         ConditionExpression: 'version = :v',
         ExpressionAttributeValues: { ':v': expectVersion },
       },
@@ -279,6 +292,33 @@ export class DynamoStore implements Store {
       }),
     );
     return (out.Items ?? []).map((i) => stripKeys<MatchMeta>(i));
+  }
+
+  /**
+   * One page of a status's listed matches, newest first by the index's order: imported matches and
+   * lobbies created before `createdSince` left out. `after` is the page's cursor (the last key read).
+   */
+  async listMatchPage(status: MatchStatus, page: MatchPageQuery): Promise<MatchPage> {
+    const values: Record<string, unknown> = { ':s': `STATUS#${status}`, ':yes': true };
+    let filter = 'attribute_not_exists(imported) OR imported <> :yes';
+    if (page.createdSince !== undefined) {
+      filter = `(${filter}) AND createdAt >= :since`;
+      values[':since'] = page.createdSince;
+    }
+    const out = await this.doc.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: TABLE_KEYS.statusIndex,
+        KeyConditionExpression: 'gsi1pk = :s',
+        FilterExpression: filter,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: page.limit,
+        ...(page.after ? { ExclusiveStartKey: page.after } : {}),
+      }),
+    );
+    const last = out.LastEvaluatedKey as Record<string, string> | undefined;
+    return { matches: (out.Items ?? []).map((i) => stripKeys<MatchMeta>(i)), after: last ?? null };
   }
 
   async dueMatches(now: number, limit: number) {

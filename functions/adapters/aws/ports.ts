@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import type { Ports } from '../../ports.js';
+import { DEFAULT_LOBBY_LIFETIME_MS } from '../../service/listing.js';
 import { HttpNotifier } from '../http-notifier.js';
 import { DynamoStore } from './dynamo-store.js';
 import { EventBridgeScheduler } from './event-bridge-scheduler.js';
@@ -17,12 +18,17 @@ function required(name: string): string {
 export function awsPorts(): Ports {
   const endpoint = process.env.DYNAMO_ENDPOINT;
   const retentionDays = Number(process.env.RETENTION_DAYS ?? '0');
+  const lobbyDays = Number(process.env.LOBBY_DAYS ?? DEFAULT_LOBBY_LIFETIME_MS / 86_400_000);
+  const store = new DynamoStore({
+    client: new DynamoDBClient(endpoint ? { endpoint } : {}),
+    tableName: required('TABLE_NAME'),
+    ...(retentionDays > 0 ? { retentionSeconds: retentionDays * 86_400 } : {}),
+    lobbyLifetimeSeconds: lobbyDays * 86_400,
+  });
   return {
-    store: new DynamoStore({
-      client: new DynamoDBClient(endpoint ? { endpoint } : {}),
-      tableName: required('TABLE_NAME'),
-      ...(retentionDays > 0 ? { retentionSeconds: retentionDays * 86_400 } : {}),
-    }),
+    store,
+    quota: store.quota,
+    lobbyLifetimeMs: lobbyDays * 86_400_000,
     scheduler: new EventBridgeScheduler({
       client: new SchedulerClient({}),
       groupName: required('SCHEDULE_GROUP'),

@@ -8,6 +8,7 @@ import { parseSettings } from '../lifecycle.js';
 import { isReservedPlayerId } from '../player-ids.js';
 import { publishMatch } from '../publish.js';
 import { hashToken, newGmToken, newMatchId } from '../tokens.js';
+import { checkImportedNames } from './import-names.js';
 import { recordPhases, type MatchRecord } from './record.js';
 import { replayRecord, type ReplayResult } from './replay.js';
 import { toolkitStore } from './store.js';
@@ -42,14 +43,18 @@ function checkConsistent(record: MatchRecord): void {
 }
 
 /**
- * Creates the match: players (with fresh secrets nobody holds: the GM hands seats out by substitution),
- * the recorded actions and events as they are, the states the replay computes, META last. A running
- * match arrives paused, with its phase's normal length left; the GM resumes it when the seats are taken.
+ * Creates the match (decision 9): the record is replayed through the engine and refused
+ * (`import-mismatch`, naming the first difference) unless every event it carries is one the replay
+ * makes. Then players (with fresh secrets nobody holds: the GM hands seats out by substitution), the
+ * recorded final actions, the events and states the replay computed, META last, marked `imported` and
+ * never listed. A running match arrives paused, with its phase's normal length left; the GM resumes
+ * it when the seats are taken.
  */
 export async function importMatch(ports: Ports, record: MatchRecord) {
   const ruleset = findRuleset(record.match.ruleset);
   if (!ruleset) throw new ApiError(400, 'unknown-ruleset', `There is no ruleset "${record.match.ruleset}".`);
   checkConsistent(record);
+  checkImportedNames(record);
   const settings = parseSettings(ruleset, record.match.settings);
   let replay: ReplayResult;
   try {
@@ -57,6 +62,7 @@ export async function importMatch(ports: Ports, record: MatchRecord) {
   } catch (error) {
     throw invalid(`the record cannot be replayed: ${String(error instanceof Error ? error.message : error).slice(0, 200)}`);
   }
+  if (!replay.identical) throw mismatch(replay);
   const store = toolkitStore(ports);
   const { match } = record;
   const now = ports.clock.now();
@@ -84,13 +90,14 @@ export async function importMatch(ports: Ports, record: MatchRecord) {
     players,
     states: replay.states,
     actions: Object.fromEntries(record.phases.map((p) => [p.phase, p.actions])),
-    events: record.phases.flatMap((p) => p.events),
+    events: replay.events,
   });
   const meta: MatchMeta = {
     id: matchId,
     name: match.name,
     ruleset: ruleset.id,
     sandbox: true,
+    imported: true,
     status: match.status === 'running' ? 'paused' : match.status,
     settings,
     phase: match.phase,
@@ -129,10 +136,16 @@ export async function importMatch(ports: Ports, record: MatchRecord) {
     // A record the engine no longer reproduces may lack a state to show; the match exists all the same.
     if (!(error instanceof ApiError)) throw error;
   }
-  return {
-    matchId,
-    gmToken,
-    identical: replay.identical,
-    ...(replay.firstDifference ? { firstDifference: replay.firstDifference } : {}),
-  };
+  return { matchId, gmToken, identical: true };
+}
+
+/** The refusal of a record the replay does not reproduce: the first difference, in words and as data. */
+export class ImportMismatch extends ApiError {
+  constructor(readonly firstDifference: NonNullable<ReplayResult['firstDifference']>) {
+    super(409, 'import-mismatch', `The record differs from its replay: ${firstDifference.message}.`);
+  }
+}
+
+function mismatch(replay: ReplayResult): ImportMismatch {
+  return new ImportMismatch(replay.firstDifference ?? { phase: 'start', message: 'the replay differs' });
 }

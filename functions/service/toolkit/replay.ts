@@ -1,8 +1,8 @@
 // Replay: re-runs a whole record (setup, removals, every resolution) with the engine and compares it byte for byte.
-import { closePhase, startMatch } from '../../../engine/core/match.js';
+import { closePhase, pendingAfterRemoval, startMatch } from '../../../engine/core/match.js';
 import { withReaders, type StoredEvent } from '../../../engine/core/events.js';
-import type { Ruleset } from '../../../engine/core/types.js';
-import { FORCED_END } from './end.js';
+import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
+import { canonical, noticeIsMade, rebuildSubmission, SEQ, stepsOf, strayBallot } from './given-events.js';
 import { rulesetSettings } from './policy.js';
 import { stateHash, type MatchRecord } from './record.js';
 
@@ -23,14 +23,16 @@ export interface ReplayResult {
   firstDifference?: Difference;
   /** The states the replay computed, by state key (a phase, or `final`). */
   states: Record<string, unknown>;
+  /** Every event as the replay rebuilt it, phase by phase in seq order (what an import stores). */
+  events: StoredEvent[];
 }
 
 const START = '!start-';
+const OPEN = '!open-';
 const CLOSE = '~close-';
-/** lifecycle.ts marks a removal's events so (functions/service/audit.ts reads the same marker). */
-const REMOVAL = /^\d{15}-removal-([a-z0-9-]+)-\d{6}$/;
 
-const bytes = (e: unknown) => JSON.stringify(e);
+const bytes = canonical;
+const bySeq = (a: StoredEvent, b: StoredEvent) => (a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0);
 
 function compareEvents(phase: string, recorded: StoredEvent[], computed: StoredEvent[]): Difference | null {
   for (let i = 0; i < Math.max(recorded.length, computed.length); i++) {
@@ -47,32 +49,29 @@ function compareEvents(phase: string, recorded: StoredEvent[], computed: StoredE
   return null;
 }
 
-function removalsIn(events: StoredEvent[]): string[] {
-  const seen: string[] = [];
-  for (const e of events) {
-    const player = REMOVAL.exec(e.seq)?.[1];
-    if (player !== undefined && !seen.includes(player)) seen.push(player);
-  }
-  return seen;
-}
-
 /**
- * Re-runs the record: the setup from its start input, seed and dice; then per phase, the removals it
- * recorded (in order), the state compared with the recorded hash, the close from the recorded final
- * actions and its events compared byte for byte. Submission events (votes cast, messages) are the
- * record's own and not recomputed; substitutions never touch the state.
+ * Re-runs the record: the setup from its start input, seed and dice; then per phase every step between
+ * its opening and its close (removals, substitutions, submissions, posts, a forced end) rebuilt by the
+ * engine from the state of the moment, the state compared with the recorded hash, the close from the
+ * recorded final actions. Each phase's events, rebuilt, are compared with the record's byte for byte:
+ * an event that no step makes is a difference like any other.
  */
 export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResult {
   const states: Record<string, unknown> = {};
+  const rebuilt: StoredEvent[] = [];
   let resolved = 0;
-  const same = (): ReplayResult => ({ identical: true, resolved, states });
-  const differ = (d: Difference): ReplayResult => ({ identical: false, resolved, firstDifference: d, states });
+  const same = (): ReplayResult => ({ identical: true, resolved, states, events: rebuilt });
+  const differ = (d: Difference): ReplayResult => ({ identical: false, resolved, firstDifference: d, states, events: rebuilt });
   const { match, start } = record;
-  if (start === null || match.seed === null) return same();
-
-  const seed = match.seed;
   const phases = new Map(record.phases.map((p) => [p.phase, p]));
   const eventsOf = (phase: string) => phases.get(phase)?.events ?? [];
+  if (start === null || match.seed === null) {
+    const stray = record.phases.find((p) => p.events.length > 0);
+    return stray ? differ({ phase: stray.phase, event: 0, expected: stray.events[0], actual: null, message: 'a match that never started has no events' }) : same();
+  }
+
+  const seed = match.seed;
+  const seats = start.players.map((p) => p.id);
   const opened = startMatch(ruleset, {
     players: start.players,
     settings: rulesetSettings(start.settings),
@@ -81,14 +80,19 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
     setup: start.setup,
   });
   const first = match.history[0] ?? 'start';
-  const startDiff = compareEvents(
-    first,
-    eventsOf(first).filter((e) => e.seq.startsWith(START)),
-    withReaders(opened.events, ruleset.channels(opened.state), first, START),
-  );
-  if (startDiff) return differ(startDiff);
+  let carried = withReaders(opened.events, ruleset.channels(opened.state), first, START);
   if (opened.phase !== (match.history[0] ?? null)) {
     return differ({ phase: first, message: `the setup opens ${opened.phase ?? 'no phase'}, the record ${match.history[0] ?? 'none'}` });
+  }
+  /** Compares a phase's rebuilt events with the record's; they are kept either way. */
+  const settle = (phase: string, computed: StoredEvent[]): Difference | null => {
+    computed.sort(bySeq);
+    rebuilt.push(...computed);
+    return compareEvents(phase, eventsOf(phase), computed);
+  };
+  if (match.history.length === 0) {
+    const d = settle(first, carried);
+    return d ? differ(d) : same();
   }
 
   const finish = (state: unknown): ReplayResult => {
@@ -105,34 +109,58 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
     const phase = match.history[i]!;
     const rec = phases.get(phase);
     const events = rec?.events ?? [];
-    for (const player of removalsIn(events)) state = ruleset.remove(state, player, []).state;
+    const finals: PendingAction[] = rec?.actions ?? [];
+    const computed: StoredEvent[] = carried;
+    carried = [];
+    const pending: PendingAction[] = [];
+    const marks = new Map<string, StoredEvent>();
+    let forced: unknown;
+    for (const step of stepsOf(events)) {
+      if (forced !== undefined) break;
+      if (step.kind === 'removal' && seats.includes(step.player)) {
+        const removal = ruleset.remove(state, step.player, pending);
+        state = removal.state;
+        computed.push(...withReaders(removal.events, ruleset.channels(state), phase, step.prefix));
+        pending.splice(0, pending.length, ...pendingAfterRemoval(pending, step.player, removal.withdrawn));
+      } else if (step.kind === 'substitution' && seats.includes(step.player)) {
+        computed.push(...withReaders([{ kind: 'substituted', to: 'public', player: step.player }], [], phase, step.prefix));
+      } else if (step.kind === 'forced-end') {
+        const winner = String(step.events[0]!.event.winner);
+        forced = ruleset.forceEnd ? ruleset.forceEnd(state, winner) : state;
+        computed.push(...withReaders([{ kind: 'match-ended', to: 'public', winner, forced: true }], ruleset.channels(forced), phase, step.prefix));
+      } else if (step.kind === 'submission') {
+        computed.push(...(rebuildSubmission(ruleset, state, phase, step, seats, finals, pending, marks) ?? []));
+      }
+    }
     states[phase] = state;
+    const stray = strayBallot(pending, finals, marks);
+    if (stray) {
+      const at = events.indexOf(stray);
+      return differ({ phase, event: at, expected: stray, actual: null, message: `event ${at} of ${phase} shows an action the close did not read` });
+    }
     if (rec?.state && rec.state !== stateHash(state)) {
       return differ({ phase, message: `the state of ${phase} (as it closed) differs from the record` });
     }
-    const forced = events.find((e) => FORCED_END.test(e.seq) && e.event.kind === 'match-ended');
-    if (forced) {
-      const winner = String(forced.event.winner);
-      return finish(ruleset.forceEnd ? ruleset.forceEnd(state, winner) : state);
-    }
-    if (ruleset.phase(state) === null) return finish(state);
     const last = i === match.history.length - 1;
-    if (last && match.status !== 'ended') return same();
+    if (forced !== undefined || ruleset.phase(state) === null || (last && match.status !== 'ended')) {
+      const d = settle(phase, computed);
+      if (d) return differ(d);
+      return forced !== undefined ? finish(forced) : ruleset.phase(state) === null ? finish(state) : same();
+    }
 
-    const closed = closePhase(ruleset, state, rec?.actions ?? [], seed, match.dice);
+    const closed = closePhase(ruleset, state, finals, seed, match.dice);
     resolved++;
-    const closeDiff = compareEvents(
-      phase,
-      events.filter((e) => e.seq.startsWith(CLOSE)),
-      withReaders(closed.events, ruleset.channels(closed.state), phase, CLOSE),
-    );
-    if (closeDiff) return differ(closeDiff);
+    computed.push(...withReaders(closed.events, ruleset.channels(closed.state), phase, CLOSE));
+    computed.push(...events.filter((e) => SEQ.notice.test(e.seq) && noticeIsMade(ruleset, state, phase, e, record.noShows, finals)));
+    const d = settle(phase, computed);
+    if (d) return differ(d);
     state = closed.state;
     const expectedNext = last ? null : match.history[i + 1]!;
     if (closed.next !== expectedNext) {
       return differ({ phase, message: `the close opens ${closed.next ?? 'no phase'}, the record ${expectedNext ?? 'ends the match'}` });
     }
     if (closed.next === null) return finish(state);
+    carried = withReaders(closed.opening, ruleset.channels(closed.state), closed.next, OPEN);
   }
   return same();
 }

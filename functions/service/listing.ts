@@ -1,0 +1,93 @@
+// The public list of matches, page by page behind a cursor: lobbies first (newest first), then
+// running, paused and ended matches. Imported matches are never listed (decision 9), and a lobby
+// that never started leaves the list when its lifetime is over.
+import * as z from 'zod';
+import type { MatchStatus } from '../../engine/core/match.js';
+import type { MatchMeta, Ports } from '../ports.js';
+import { ApiError } from './errors.js';
+
+const STATUSES: readonly MatchStatus[] = ['lobby', 'running', 'paused', 'ended'];
+export const PAGE_SIZE = 50;
+export const DEFAULT_LOBBY_LIFETIME_MS = 7 * 86_400_000;
+/** Store reads one page may make (a read may come back short: filtered items still count). */
+const MAX_READS = 8;
+
+const storeKey = z.record(z.string().max(16), z.string().max(300)).refine((k) => Object.keys(k).length <= 4);
+const cursorShape = z.object({ s: z.number().int().min(0).max(STATUSES.length - 1), k: storeKey.optional() }).strict();
+type Cursor = z.infer<typeof cursorShape>;
+
+const encode = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+function decode(text: string | undefined): Cursor {
+  if (text === undefined || text === '') return { s: 0 };
+  const bad = () => new ApiError(400, 'invalid-cursor', 'That cursor is not one this list gave.');
+  if (text.length > 1000 || !/^[A-Za-z0-9_-]+$/.test(text)) throw bad();
+  let parsed: z.ZodSafeParseResult<Cursor>;
+  try {
+    parsed = cursorShape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+  } catch {
+    throw bad();
+  }
+  if (!parsed.success) throw bad();
+  // The key must be one of this status's index entries, nothing else of the table.
+  const k = parsed.data.k;
+  if (k && (k.gsi1pk !== `STATUS#${STATUSES[parsed.data.s]}` || !k.pk?.startsWith('MATCH#'))) throw bad();
+  return parsed.data;
+}
+
+/** What a list shows of a match: never more than its public summary. */
+export interface ListEntry {
+  id: string;
+  name: string;
+  ruleset: string;
+  status: MatchStatus;
+  phase: string | null;
+  deadline: number | null;
+  sandbox: boolean;
+  createdAt: number;
+  players: number;
+}
+
+export interface ListPage {
+  matches: ListEntry[];
+  /** The cursor of the next page, null on the last. */
+  next: string | null;
+}
+
+async function entry(ports: Ports, m: MatchMeta): Promise<ListEntry> {
+  const players = (await ports.store.listPlayers(m.id)).length;
+  return {
+    id: m.id,
+    name: m.name,
+    ruleset: m.ruleset,
+    status: m.status,
+    phase: m.phase,
+    deadline: m.status === 'paused' ? null : m.deadline,
+    sandbox: m.sandbox,
+    createdAt: m.createdAt,
+    players,
+  };
+}
+
+/** One page of the public list, from a cursor the previous page gave (none: the first page). */
+export async function listPage(ports: Ports, cursor?: string, size = PAGE_SIZE): Promise<ListPage> {
+  let { s, k } = decode(cursor);
+  const since = ports.clock.now() - (ports.lobbyLifetimeMs ?? DEFAULT_LOBBY_LIFETIME_MS);
+  const found: MatchMeta[] = [];
+  for (let reads = 0; s < STATUSES.length && found.length < size && reads < MAX_READS; reads++) {
+    const status = STATUSES[s]!;
+    const page = await ports.store.listMatchPage(status, {
+      limit: size - found.length,
+      ...(k ? { after: k } : {}),
+      ...(status === 'lobby' ? { createdSince: since } : {}),
+    });
+    found.push(...page.matches);
+    if (page.after) k = page.after;
+    else {
+      s++;
+      k = undefined;
+    }
+  }
+  const matches = await Promise.all(found.map((m) => entry(ports, m)));
+  return { matches, next: s < STATUSES.length ? encode({ s, ...(k ? { k } : {}) }) : null };
+}

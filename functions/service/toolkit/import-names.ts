@@ -1,0 +1,19 @@
+// An imported record's names pass the checks a join makes (decision 9, decision 10: functions/service/names.ts).
+import { ApiError } from '../errors.js';
+import { checkPlayerName } from '../names.js';
+import type { MatchRecord } from './record.js';
+
+/** Every seat's name (as it plays now and as it was dealt) is one a join would accept next to the others, as written. */
+export function checkImportedNames(record: MatchRecord): void {
+  const lists: Array<[string, string[]]> = [
+    ['players', record.players.map((p) => p.name)],
+    ['start.players', record.start?.players.map((p) => p.name) ?? []],
+  ];
+  for (const [where, names] of lists) {
+    names.forEach((name, i) => {
+      const check = checkPlayerName(name, names.slice(0, i));
+      if (!check.ok) throw new ApiError(400, check.code, `${where}.${i}.name: ${check.message}`);
+      if (check.name !== name) throw new ApiError(400, 'invalid-name', `${where}.${i}.name: not in its normal form`);
+    });
+  }
+}
