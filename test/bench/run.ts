@@ -7,6 +7,7 @@
 //   4. the delay from a phase deadline to its results being published, on the local stack;
 //   5. the cost of `GET /me` with 20 and with 5,000 events in the match (`--only reads` runs just this
 //      and merges it into the JSON already there);
+//   6. the cost model: DynamoDB capacity units of a 13-player Lupus match (test/bench/cost.ts);
 // prints a table and writes the same figures to .data/bench/latest.json (`apiOverheadRatio` among them).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { startDynamoLocal } from '../../functions/local/dynamodb-local.js';
 import { startLocalStack } from '../../functions/local/stack.js';
 import { benchApi, type ApiResult } from './api.js';
 import { benchBundles, type BundleResult } from './bundles.js';
+import { benchCost, type CostResult } from './cost.js';
 import { benchEngine, builderFor, type EngineResult } from './engine.js';
 import { round, table } from './measure.js';
 import { benchPublishDelay, type DelayResult } from './publish-delay.js';
@@ -89,9 +91,11 @@ const stack = await startLocalStack({ dynamoEndpoint: dynamo.endpoint, tableName
 let api: ApiResult;
 let delays: DelayResult[];
 let readCost: ReadCostResult;
+let cost: CostResult;
 try {
   readCost = await benchReadCost(stack, { samples: quick ? 10 : 30, big: 5000 }, log);
   api = await benchApi(stack, tableName, { rounds: quick ? 3 : 6, perRound: quick ? 30 : 60, concurrency: 8, concurrentMs: quick ? 2000 : 5000 }, log);
+  cost = await benchCost(stack, tableName, quick ? 1 : 3, log);
   const cases = [];
   for (const id of Object.keys(rulesets)) {
     const build = await builderFor(id);
@@ -183,6 +187,7 @@ const result = {
   readCostRatio: readCost.readCostRatio,
   bundles,
   deadlineToPublished: delays,
+  cost,
   targets,
 };
 
@@ -228,6 +233,20 @@ console.log(
     delays.map((d) => [d.ruleset, d.players, d.phase, d.actions, d.delayMs.p50, d.delayMs.max, d.commitMs.p50, d.runs]),
   ),
 );
+console.log(`\nCost model (${cost.ruleset}, ${cost.players} players; DynamoDB's consumed capacity, on-demand us-east-1: $${cost.prices.writePerMillion} per million WRU, $${cost.prices.readPerMillion} per million RRU)`);
+console.log(
+  table(
+    ['', 'read units', 'write units'],
+    [
+      ['per submission (POST /me/actions)', cost.perSubmission.read, cost.perSubmission.write],
+      ['per page open (GET /me)', cost.perPageOpen.read, cost.perPageOpen.write],
+      ['per action list (GET /me/actions)', cost.perActionList.read, cost.perActionList.write],
+      ['per resolution (close, commit, files)', cost.perResolution.read, cost.perResolution.write],
+      [`per match-day (night + day, ${cost.perMatchDay.submissions} submissions)`, cost.perMatchDay.read, cost.perMatchDay.write],
+    ],
+  ),
+);
+console.log(`cost per 1,000 actions: $${cost.dollarsPer1000Actions.submissionsOnly} (the submissions alone), $${cost.dollarsPer1000Actions.withResolutionsAndPages} (with their share of pages and resolutions)`);
 console.log('\nTargets');
 console.log(table(['target', 'measured', 'met'], targets.map((t) => [t.target, t.measured, t.met ? 'yes' : 'NO'])));
 for (const t of targets.filter((x) => !x.met)) console.log(`  missed: ${t.target} — bounded by ${t.bound}`);
