@@ -9,11 +9,21 @@ export interface StoredEvent {
   event: GameEvent;
   /** For channel events: the channel's readers when the event was produced. */
   readers?: PlayerId[];
+  /**
+   * One event that reached several players (a witnessed shot, gunfire heard around a zone): the
+   * players it is addressed to, in emission order; `event.to` is the first. Each of them reads it as
+   * addressed to him (`readAs`), so the record grows with the actions, not with the readers.
+   */
+  audience?: PlayerId[];
 }
 
 export type Reader = { as: 'player'; id: PlayerId } | { as: 'public' } | { as: 'gm' };
 
-/** Attaches channel readers (taken from the state right after the events were produced). */
+/**
+ * Attaches channel readers (taken from the state right after the events were produced), and stores
+ * a run of equal events addressed to different players once, with their audience. The run keeps the
+ * seq of its first event; every reader finds his copy where it was, since the run held no other event.
+ */
 export function withReaders(
   events: GameEvent[],
   channels: ChannelInfo[],
@@ -21,12 +31,30 @@ export function withReaders(
   seqPrefix: string,
 ): StoredEvent[] {
   const byId = new Map(channels.map((c) => [c.id, c.readers]));
-  return events.map((event, i) => {
+  const seq = (i: number) => `${seqPrefix}${String(i).padStart(6, '0')}`;
+  const out: StoredEvent[] = [];
+  let run: { stored: StoredEvent; body: string; members: Set<PlayerId> } | null = null;
+  events.forEach((event, i) => {
     const readers = byId.get(event.to);
-    const stored: StoredEvent = { phase, seq: `${seqPrefix}${String(i).padStart(6, '0')}`, event };
+    const personal = !readers && event.to !== 'public';
+    const body = personal ? bodyOf(event) : '';
+    if (run && personal && body === run.body && !run.members.has(event.to)) {
+      run.members.add(event.to);
+      (run.stored.audience ??= [run.stored.event.to]).push(event.to);
+      return;
+    }
+    const stored: StoredEvent = { phase, seq: seq(i), event };
     if (readers) stored.readers = [...readers];
-    return stored;
+    out.push(stored);
+    run = personal ? { stored, body, members: new Set([event.to]) } : null;
   });
+  return out;
+}
+
+/** The event's fields but its addressee, as text (events are plain JSON built field by field). */
+function bodyOf(event: GameEvent): string {
+  const { to: _to, ...rest } = event;
+  return JSON.stringify(rest);
 }
 
 /** A reader sees an event addressed to him, to `public`, or to a channel he could read then. */
@@ -35,10 +63,29 @@ export function canRead(stored: StoredEvent, reader: Reader): boolean {
   const to = stored.event.to;
   if (to === 'public') return true;
   if (reader.as === 'public') return false;
+  if (stored.audience) return stored.audience.includes(reader.id);
   if (to === reader.id) return true;
   return stored.readers?.includes(reader.id) ?? false;
 }
 
-export function visibleEvents(events: StoredEvent[], reader: Reader): StoredEvent[] {
-  return events.filter((e) => canRead(e, reader));
+/** One copy per addressee of an event stored with its audience (the GM's and the whole record's form). */
+export function expand(stored: StoredEvent): StoredEvent[] {
+  if (!stored.audience) return [stored];
+  const { audience, ...one } = stored;
+  return audience.map((to) => ({ ...one, event: { ...one.event, to } }));
+}
+
+/** The events as `reader` reads them: an event stored with its audience reads as addressed to him. */
+export function readAs(events: StoredEvent[], reader: Reader): StoredEvent[] {
+  if (reader.as === 'gm') return events.flatMap(expand);
+  const out: StoredEvent[] = [];
+  for (const e of events) {
+    if (!canRead(e, reader)) continue;
+    if (!e.audience || reader.as !== 'player') out.push(e);
+    else {
+      const { audience: _audience, ...one } = e;
+      out.push({ ...one, event: { ...one.event, to: reader.id } });
+    }
+  }
+  return out;
 }

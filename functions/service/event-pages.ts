@@ -1,7 +1,7 @@
 // Incremental event reads: a cursor names a place in the match's log; a read returns what a reader may
 // see after it (or the newest page, or the page before a place) and the cursor to ask with next time.
 import * as z from 'zod';
-import { canRead, type Reader } from '../../engine/core/events.js';
+import { readAs, type Reader } from '../../engine/core/events.js';
 import type { GameEvent } from '../../engine/core/types.js';
 import type { LogPosition, LogSlice, Ports } from '../ports.js';
 import { ApiError } from './errors.js';
@@ -64,7 +64,7 @@ export interface EventPage {
 
 function shown(slice: LogSlice, reader: Reader, keep: (e: ShownEvent) => boolean): ShownEvent[] {
   return slice.entries.flatMap((entry) =>
-    entry.events.filter((e) => canRead(e, reader)).map((e) => ({ phase: e.phase, ...e.event }) as ShownEvent).filter(keep),
+    readAs(entry.events, reader).map((e) => ({ phase: e.phase, ...e.event }) as ShownEvent).filter(keep),
   );
 }
 

@@ -9,8 +9,14 @@ import { listPage } from './listing.js';
 import { afterPublish } from './toolkit/hooks.js';
 
 /** What anyone may know of a match: never the seed, tokens or hidden state. */
-export function publicSummary(meta: MatchMeta, ruleset: Ruleset, state: unknown | null, players: Array<{ id: string; name: string; options?: Record<string, unknown> }>) {
-  const publicView = state === null ? null : (ruleset.view(state, { as: 'public' }) as Record<string, unknown> | null);
+export function publicSummary(
+  meta: MatchMeta,
+  ruleset: Ruleset,
+  state: unknown | null,
+  players: Array<{ id: string; name: string; options?: Record<string, unknown> }>,
+  board: unknown = state === null ? null : ruleset.view(state, { as: 'public' }),
+) {
+  const publicView = board as Record<string, unknown> | null;
   const alive = new Map<string, boolean>();
   for (const p of (publicView?.players as Array<{ id: string; alive?: boolean }> | undefined) ?? []) {
     if (typeof p.alive === 'boolean') alive.set(p.id, p.alive);
@@ -50,13 +56,16 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 /** Writes `matches/<id>/index.json`, the phase's file and `matches/index.json`. Same input, same bytes. */
 export async function publishMatch(ports: Ports, matchId: string, phases: string[]): Promise<void> {
   const { meta, ruleset } = await loadMeta(ports, matchId);
-  const players = await ports.store.listPlayers(matchId);
-  const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
-  const summary = publicSummary(meta, ruleset, state, players);
+  // The reads are independent; the public view is built once (the summary reads who is alive from it).
+  const [players, state, phaseEvents] = await Promise.all([
+    ports.store.listPlayers(matchId),
+    meta.status === 'lobby' ? null : loadState(ports, meta),
+    Promise.all(phases.map((phase) => ports.store.listEvents(matchId, [phase]))),
+  ]);
   const board = state === null ? null : ruleset.view(state, { as: 'public' });
-  for (const phase of phases) {
-    const events = await ports.store.listEvents(matchId, [phase]);
-    await ports.publisher.put(`matches/${matchId}/phases/${phase}.json`, json({ match: matchId, phase, events: publicEvents(events) }));
+  const summary = publicSummary(meta, ruleset, state, players, board);
+  for (const [i, phase] of phases.entries()) {
+    await ports.publisher.put(`matches/${matchId}/phases/${phase}.json`, json({ match: matchId, phase, events: publicEvents(phaseEvents[i]!) }));
   }
   await ports.publisher.put(`matches/${matchId}/index.json`, json({ ...summary, board }));
   if (state !== null) await publishPosts(ports, { meta, ruleset }, phases);

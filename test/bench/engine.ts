@@ -1,10 +1,11 @@
 // Engine resolution time per phase: each ruleset's bench builder (test/bench/<ruleset>.ts) at 13,
-// 100 and 1,000 players, resolved as the resolver does it (canonical order), state sizes included.
+// 100, 1,000 and 3,000 players, resolved as the resolver does it (canonical order), state sizes included.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rulesets } from '../../engine/index.js';
+import { withReaders } from '../../engine/core/events.js';
 import { canonicalOrder } from '../../engine/core/match.js';
 import type { Rng } from '../../engine/core/rng.js';
 import type { PendingAction, Ruleset } from '../../engine/core/types.js';
@@ -23,7 +24,10 @@ export interface EngineResult {
   players: number;
   phase?: string;
   actions?: number;
+  /** Events the phase's close produced, one per addressee. */
   events?: number;
+  /** Event records stored for them (engine/core/events.ts: a run of equal events to several players is one record). */
+  eventRecords?: number;
   resolveMs?: Summary;
   /** CPU time of the same runs (user + system): what the code costs, whatever else the machine runs. */
   cpuMs?: Summary;
@@ -58,6 +62,7 @@ export async function benchEngine(sizes: number[], budgetMs: number, log: (s: st
         let last: { state: unknown; events: unknown[] } | null = null;
         let first: BenchCase | null = null;
         const warmups = players >= 1000 ? 1 : 3;
+        const least = players >= 3000 ? 3 : 5;
         const started = now();
         for (let i = 0; i < 200; i++) {
           const c = build(players);
@@ -73,7 +78,7 @@ export async function benchEngine(sizes: number[], budgetMs: number, log: (s: st
             samples.push(ms);
             cpu.push((used.user + used.system) / 1000);
           }
-          if (samples.length >= 3 && now() - started > budgetMs) break;
+          if (samples.length >= least && now() - started > budgetMs) break;
         }
         const json = JSON.stringify(last!.state);
         out.push({
@@ -82,6 +87,7 @@ export async function benchEngine(sizes: number[], budgetMs: number, log: (s: st
           phase: first!.ruleset.phase(first!.state) ?? 'ended',
           actions: first!.actions.length,
           events: last!.events.length,
+          eventRecords: withReaders(last!.events as never, first!.ruleset.channels(last!.state as never), 'bench', '').length,
           resolveMs: summarize(samples),
           cpuMs: summarize(cpu),
           stateBytes: Buffer.byteLength(json),

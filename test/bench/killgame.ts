@@ -15,7 +15,7 @@ const LOADOUTS: Array<Record<string, number>> = [
 
 export function benchCase(players: number): { ruleset: typeof killgame; state: KillGameState; actions: PendingAction[]; rng: Rng } {
   const seed = `bench-${players}`;
-  const settings = killgame.settings.parse({ map: 'classica', monsters: 10, 'max-players': Math.max(24, players) });
+  const settings = killgame.settings.parse({ map: 'classica', monsters: 10, 'max-players': Math.min(1000, Math.max(24, players)) });
   // Turn 3 opens with the first two zones closed; players spread over the open zones.
   const zones = [
     'ruderi', 'cimitero-del-vampire', 'sede-cubota', 'campi', 'grandi-pianure', 'bar-pino', 'foresta-del-nord',

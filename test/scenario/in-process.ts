@@ -1,6 +1,6 @@
 // Runs a scenario through the engine and the platform's pure semantics, with no store and no HTTP.
 import { findRuleset } from '../../engine/index.js';
-import { canRead } from '../../engine/core/events.js';
+import { readAs } from '../../engine/core/events.js';
 import { MemoryMatch } from '../support/memory-match.js';
 import type { ActResult, Driver } from './driver.js';
 import { splitPlayer, type Scenario, type ScenarioAction } from './scenario.js';
@@ -52,7 +52,7 @@ export class InProcessDriver implements Driver {
   async sees(player: string) {
     return {
       view: this.match.view(player),
-      events: this.match.events.filter((e) => canRead(e, { as: 'player', id: player })).map((e) => e.event),
+      events: readAs(this.match.events, { as: 'player', id: player }).map((e) => e.event),
     };
   }
 

@@ -1,6 +1,6 @@
 // One match in memory: the platform's own semantics (engine/core/match.ts) around a ruleset, with
 // every event logged per phase and its readers. The unit-test harnesses build on it.
-import { canRead, withReaders, type StoredEvent } from '../../engine/core/events.js';
+import { expand, readAs, withReaders, type StoredEvent } from '../../engine/core/events.js';
 import {
   checkRefusal,
   closePhase,
@@ -127,12 +127,12 @@ export class MemoryMatch<S> {
 
   /** Every event of a phase. */
   of(phase: string): GameEvent[] {
-    return this.events.filter((e) => e.phase === phase).map((e) => e.event);
+    return this.events.filter((e) => e.phase === phase).flatMap(expand).map((e) => e.event);
   }
 
   /** What one player can read, over the whole match. */
   seenBy(player: string): GameEvent[] {
-    return this.events.filter((e) => canRead(e, { as: 'player', id: player })).map((e) => e.event);
+    return readAs(this.events, { as: 'player', id: player }).map((e) => e.event);
   }
 
   view(viewer: Viewer | string): any {

@@ -111,6 +111,27 @@ export interface DynamoStoreOptions {
   retentionSeconds?: number;
   /** Lobbies that never start expire this many seconds after their creation (TTL); unset keeps them. */
   lobbyLifetimeSeconds?: number;
+  /** Off by default: when given, every command asks for its consumed capacity and adds it here (the bench's cost model). */
+  capacity?: CapacityCounter;
+}
+
+/** Read and write capacity units DynamoDB reported (`ReturnConsumedCapacity: 'TOTAL'`), summed. */
+export class CapacityCounter {
+  read = 0;
+  write = 0;
+  /** `command` tells reads (Get, Query, Scan, their batch and transaction forms) from writes. */
+  add(command: string, consumed: unknown): void {
+    const list = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) as Array<{ CapacityUnits?: number }>;
+    const units = list.reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
+    if (/Get|Query|Scan/.test(command)) this.read += units;
+    else this.write += units;
+  }
+  take(): { read: number; write: number } {
+    const out = { read: this.read, write: this.write };
+    this.read = 0;
+    this.write = 0;
+    return out;
+  }
 }
 
 export class DynamoStore implements Store {
@@ -127,6 +148,18 @@ export class DynamoStore implements Store {
     this.table = options.tableName;
     this.toolkit = new DynamoToolkitStore(this.doc, this.table);
     this.quota = new DynamoQuota(this.doc, this.table);
+    const counter = options.capacity;
+    if (counter) {
+      this.doc.middlewareStack.add(
+        (next, context) => async (args) => {
+          (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity ??= 'TOTAL';
+          const out = await next(args);
+          counter.add(context.commandName ?? '', (out.output as { ConsumedCapacity?: unknown }).ConsumedCapacity);
+          return out;
+        },
+        { step: 'initialize', name: 'duskConsumedCapacity', override: true },
+      );
+    }
   }
 
   /** Runs a write; a failed condition becomes ConditionFailed; transaction conflicts (and throttled items) are retried. */

@@ -21,6 +21,7 @@ const storedEvent = z
     seq: z.string().min(7).max(200),
     event: z.looseObject({ kind: id, to: z.string().max(64) }),
     readers: z.array(z.string().max(64)).max(MAX_SEATS).optional(),
+    audience: z.array(z.string().max(64)).max(MAX_SEATS).optional(),
   })
   .strict();
 
