@@ -1,6 +1,6 @@
 // Push to open pages: who may hear of a write, who a connecting page is, and the one message it gets.
 import { canRead, type Reader } from '../../engine/core/events.js';
-import type { LiveConnection, LiveNotice, MatchMeta, Ports } from '../ports.js';
+import type { LiveConnection, LiveNotice, MatchMeta, Ports, Store } from '../ports.js';
 import { readToken, sameHash } from './tokens.js';
 
 /** The only message a connection ever gets: there is something new in this match; read it with your cursor. */
@@ -15,12 +15,12 @@ export function hears(connection: LiveConnection, notice: LiveNotice): boolean {
 }
 
 /** A page connecting with a token (or none, a spectator): the reader it is, or null to refuse it. */
-export async function readerFor(ports: Ports, meta: MatchMeta, token: string | undefined): Promise<Reader | null> {
+export async function readerFor(store: Store, meta: MatchMeta, token: string | undefined): Promise<Reader | null> {
   if (!token) return { as: 'public' };
   const claim = readToken(token);
   if (claim?.kind === 'gm') return sameHash(token, meta.gmTokenHash) ? { as: 'gm' } : null;
   if (claim?.kind === 'player') {
-    const player = await ports.store.getPlayer(meta.id, claim.playerId);
+    const player = await store.getPlayer(meta.id, claim.playerId);
     return player && sameHash(token, player.tokenHash) ? { as: 'player', id: player.id } : null;
   }
   return null;

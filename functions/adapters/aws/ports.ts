@@ -4,6 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import type { Ports } from '../../ports.js';
 import { HttpNotifier } from '../http-notifier.js';
+import { ApiGatewayLive } from './apigw-live.js';
 import { DynamoStore } from './dynamo-store.js';
 import { EventBridgeScheduler } from './event-bridge-scheduler.js';
 import { S3Publisher } from './s3-publisher.js';
@@ -17,9 +18,13 @@ function required(name: string): string {
 export function awsPorts(): Ports {
   const endpoint = process.env.DYNAMO_ENDPOINT;
   const retentionDays = Number(process.env.RETENTION_DAYS ?? '0');
+  const dynamo = new DynamoDBClient(endpoint ? { endpoint } : {});
+  // Set by infra/live-socket.ts on the functions that push (the API, the resolver).
+  const liveEndpoint = process.env.LIVE_ENDPOINT;
   return {
+    ...(liveEndpoint ? { live: new ApiGatewayLive({ dynamo, tableName: required('TABLE_NAME'), endpoint: liveEndpoint }) } : {}),
     store: new DynamoStore({
-      client: new DynamoDBClient(endpoint ? { endpoint } : {}),
+      client: dynamo,
       tableName: required('TABLE_NAME'),
       ...(retentionDays > 0 ? { retentionSeconds: retentionDays * 86_400 } : {}),
     }),

@@ -33,7 +33,7 @@ export class LocalLive implements LiveChannel {
       const matchId = url.searchParams.get('match') ?? '';
       const meta = await loadMeta(ports, matchId).then((l) => l.meta, () => null);
       if (!meta) return refuse('404 Not Found');
-      const reader = await readerFor(ports, meta, url.searchParams.get('token') ?? undefined);
+      const reader = await readerFor(ports.store, meta, url.searchParams.get('token') ?? undefined);
       if (!reader) return refuse('401 Unauthorized');
       this.wss.handleUpgrade(request, socket, head, (ws) => {
         const connection: LiveConnection = { id: `local-${++this.next}`, matchId, reader };
