@@ -1,6 +1,6 @@
 // The ports every handler talks through; AWS and local adapters implement them.
 import type { DiceMode } from '../engine/core/rng.js';
-import type { StoredEvent } from '../engine/core/events.js';
+import type { Reader, StoredEvent } from '../engine/core/events.js';
 import type { MatchStatus } from '../engine/core/match.js';
 import type { PendingAction } from '../engine/core/types.js';
 
@@ -117,9 +117,14 @@ export interface LogPage {
   limit: number;
 }
 
+export interface StoredEventEntry {
+  at: LogPosition;
+  events: StoredEvent[];
+}
+
 export interface LogSlice {
   /** Oldest first. */
-  entries: Array<{ at: LogPosition; events: StoredEvent[] }>;
+  entries: StoredEventEntry[];
   /** More entries lie beyond the page (newer after `after`, older otherwise). */
   more: boolean;
   /** Counts the rewrites of the log (a GM rollback): a position read under another epoch is void. */
@@ -217,6 +222,8 @@ export interface Store {
   listEvents(matchId: string, phases: string[]): Promise<StoredEvent[]>;
   /** One page of the match's event log: what was written after `after`, before `before`, or the newest. */
   readLog(matchId: string, page: LogPage): Promise<LogSlice>;
+  /** A random key kept with the data (made on first use), the same for every process: it seals cursors. */
+  cursorKey(): Promise<Uint8Array>;
   /** The GM toolkit's extra storage (rollback, import, webhook outbox), where the store has it. */
   readonly toolkit?: ToolkitStore;
 }
@@ -287,6 +294,27 @@ export interface Notifier {
   post(url: string, body: string, headers: Record<string, string>): Promise<{ status: number }>;
 }
 
+/** What a write changed, for the open pages of its match: the events it stored, whose write it was. */
+export interface LiveNotice {
+  events: StoredEvent[];
+  /** The player who wrote (his own pages hear of it even when nothing he reads was stored: a check). */
+  actor?: string;
+  /** A change everyone may know of (a new phase, a pause, a join): every connection hears of it. */
+  everyone?: boolean;
+}
+
+/** An open page's connection, authenticated when it connected: it hears only of what its reader may read. */
+export interface LiveConnection {
+  id: string;
+  matchId: string;
+  reader: Reader;
+}
+
+/** Push to the pages open on a match ("something new": they read it with their cursors). */
+export interface LiveChannel {
+  announce(matchId: string, notice: LiveNotice): Promise<void>;
+}
+
 /** Everything a handler needs. */
 export interface Ports {
   store: Store;
@@ -301,6 +329,8 @@ export interface Ports {
   siteUrl?: string;
   /** How long (real ms) a close request waits for a resolution in progress before answering `busy`; default 5000. */
   closeWaitMs?: number;
+  /** Push to open pages; without it pages poll. */
+  live?: LiveChannel;
   /** Shared counters for per-address limits (match creation); without it each process counts alone. */
   quota?: Quota;
   /** A lobby that never starts leaves the lists this long after its creation (default 7 days). */

@@ -58,6 +58,7 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct, IConstruct } from 'constructs';
 import { TABLE_KEYS } from '../functions/adapters/aws/table.js';
 import { ORIGIN_HEADER } from '../functions/api/edge.js';
+import { LiveSocket } from './live-socket.js';
 import {
   HANDLERS,
   LAMBDA_ARCHITECTURE,
@@ -126,6 +127,7 @@ function acknowledge(scope: IConstruct, id: string, reason: string): void {
 
 export class DuskStack extends Stack {
   readonly table: TableV2;
+  readonly live: LiveSocket;
   readonly siteBucket: Bucket;
   readonly functions: Record<HandlerName, NodejsFunction>;
   readonly resolverDlq: Queue;
@@ -320,6 +322,10 @@ export class DuskStack extends Stack {
     // A failed sweep is retried by the next one, five minutes later.
     const sweeper = make('sweeper', { retryAttempts: 0 });
     this.functions = { api, resolver, sweeper };
+    // Push to open pages (issue 16): every function that commits announces to the match's connections.
+    this.live = new LiveSocket(this, 'Live', {
+      prefix, table: this.table, pushers: [api, resolver, sweeper], logRetentionDays: config.logRetentionDays, rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit,
+    });
 
     new Rule(this, 'SweepEvery5Minutes', {
       description: 'Runs the dusk sweeper: resolves phases whose deadline passed without a resolution',
@@ -538,6 +544,7 @@ export class DuskStack extends Stack {
     });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'ApiEndpoint', { value: stage.url, description: 'Direct HTTP API endpoint (no WAF: use the site URL)' });
+    new CfnOutput(this, 'LiveEndpoint', { value: this.live.stage.url, description: 'WebSocket endpoint of the live pages' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
     new CfnOutput(this, 'AccessLogBucketName', { value: logBucket.bucketName });

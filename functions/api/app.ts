@@ -16,6 +16,7 @@ import { listPage } from '../service/listing.js';
 import { resolvePhase } from '../service/resolve.js';
 import { asGm, asPlayer } from './auth.js';
 import { body, query } from './body.js';
+import { registerLiveHooks } from './live-hooks.js';
 import { openApiDocument, type RouteDoc } from './openapi.js';
 import { boundedPath, originCheck } from './edge.js';
 import { creationLimit, rateLimit } from './rate-limit.js';
@@ -81,6 +82,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   // Reads answer 304 to If-None-Match when nothing changed (the tag is the body's digest).
   app.use('/api/matches/:id', etag());
   app.use('/api/matches/:id/*', etag());
+  registerLiveHooks(app, ports);
 
   doc({ method: 'get', path: '/api/health', summary: 'Health: 200 when the API and its store answer', auth: 'none' });
   app.get('/api/health', async (c) => {

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { DynamoStore } from '../adapters/aws/dynamo-store.js';
 import { createTable } from '../adapters/aws/table.js';
 import { FolderPublisher } from '../adapters/local/folder-publisher.js';
+import { LocalLive } from '../adapters/local/ws-live.js';
 import { HttpNotifier } from '../adapters/http-notifier.js';
 import { systemClock, TimerScheduler } from '../adapters/local/timer-scheduler.js';
 import { createApp } from '../api/app.js';
@@ -68,6 +69,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const scheduler = new TimerScheduler();
   const lobbyLifetimeMs = options.lobbyLifetimeMs ?? DEFAULT_LOBBY_LIFETIME_MS;
   const store = new DynamoStore({ client, tableName, lobbyLifetimeSeconds: Math.ceil(lobbyLifetimeMs / 1000) });
+  const live = new LocalLive();
   const ports: Ports = {
     store,
     quota: store.quota,
@@ -77,6 +79,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     clock: options.clock ?? systemClock,
     // Webhook receivers on this machine are fine locally (a deployed API refuses internal addresses).
     notifier: new HttpNotifier({ allowInternal: true }),
+    live,
     ...(options.phaseSeconds ? { phaseSeconds: options.phaseSeconds } : {}),
   };
 
@@ -98,6 +101,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const server: ServerType = await new Promise((ready) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => ready(s));
   });
+  live.attach(server as unknown as import('node:http').Server, ports);
   const address = server.address() as AddressInfo;
   ports.siteUrl ??= `http://${options.host ?? '127.0.0.1'}:${address.port}`;
   scheduler.start(
@@ -113,6 +117,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     dynamoEndpoint: endpoint,
     async stop() {
       scheduler.stop();
+      live.close();
       await new Promise<void>((done) => server.close(() => done()));
       client.destroy();
       await dynamo?.stop();

@@ -3,34 +3,19 @@
 import * as z from 'zod';
 import { readAs, type Reader } from '../../engine/core/events.js';
 import type { GameEvent } from '../../engine/core/types.js';
-import type { LogPosition, LogSlice, Ports } from '../ports.js';
+import type { LogPosition, LogSlice, Ports, StoredEventEntry } from '../ports.js';
+import { seal, unseal, type Place } from './cursor-seal.js';
 import { ApiError } from './errors.js';
 
-/** Chunks (writes, mostly) per page unless the caller asks for fewer. */
+/** Entries (writes, mostly) with something the reader may see, per page, unless the caller asks for fewer. */
 export const PAGE_SIZE = 200;
 export const MAX_PAGE_SIZE = 500;
-
-/** `<epoch>.<n>.<k>`: the log's epoch (a rollback moves it) and the position. */
-const CURSOR = /^(\d{1,9})\.(\d{1,15})\.(\d{1,4})$/;
-
-interface Cursor {
-  epoch: number;
-  at: LogPosition;
-}
-
-export const formatCursor = (epoch: number, at: LogPosition): string => `${epoch}.${at.n}.${at.k}`;
-
-function parseCursor(value: string, name: string): Cursor {
-  const m = CURSOR.exec(value);
-  if (!m) throw new ApiError(400, 'bad-cursor', `${name} must be a cursor this API gave (like 0.12.0).`);
-  return { epoch: Number(m[1]), at: { n: Number(m[2]), k: Number(m[3]) } };
-}
 
 /** The query a read route takes: `since` (newer than), `before` (older than), `limit`. */
 export const pageQuery = z
   .object({
-    since: z.string().max(40).optional(),
-    before: z.string().max(40).optional(),
+    since: z.string().max(200).optional(),
+    before: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   })
   .refine((q) => !(q.since && q.before), { message: 'since and before do not go together' });
@@ -62,13 +47,25 @@ export interface EventPage {
   itemsRead: number;
 }
 
-function shown(slice: LogSlice, reader: Reader, keep: (e: ShownEvent) => boolean): ShownEvent[] {
-  return slice.entries.flatMap((entry) =>
-    readAs(entry.events, reader).map((e) => ({ phase: e.phase, ...e.event }) as ShownEvent).filter(keep),
-  );
+/** Log items read per query while looking for readable entries. */
+const RAW_PAGE = 100;
+
+const ORIGIN: LogPosition = { n: 0, k: 0 };
+
+function shownOf(entry: StoredEventEntry, reader: Reader, keep: (e: ShownEvent) => boolean): ShownEvent[] {
+  return readAs(entry.events, reader)
+    .map((e) => ({ phase: e.phase, ...e.event }) as ShownEvent)
+    .filter(keep);
 }
 
-/** One page of a match's events as `reader` may read them; `keep` narrows further (a channel). */
+/**
+ * One page of a match's events as `reader` may read them; `keep` narrows further (a channel).
+ *
+ * Cursors only ever name entries the reader sees (sealed, see cursor-seal.ts): a poll after the last
+ * one he saw reads again the writes he cannot see since then (one phase's secret writes at most, as
+ * every phase ends with public events), so neither his cursors nor his 304s move when only others'
+ * secrets were written. `limit` counts entries he sees, never what lies between them.
+ */
 export async function eventPage(
   ports: Ports,
   matchId: string,
@@ -77,31 +74,75 @@ export async function eventPage(
   keep: (e: ShownEvent) => boolean = () => true,
 ): Promise<EventPage> {
   const limit = query.limit ?? PAGE_SIZE;
-  const since = query.since ? parseCursor(query.since, 'since') : null;
-  const before = query.before ? parseCursor(query.before, 'before') : null;
-  let slice = await ports.store.readLog(matchId, {
-    limit,
-    ...(since ? { after: since.at } : {}),
-    ...(before ? { before: before.at } : {}),
-  });
-  let itemsRead = slice.itemsRead;
-  const held = since ?? before;
-  const reset = held !== null && held.epoch !== slice.epoch;
-  if (reset && held !== null) {
-    slice = await ports.store.readLog(matchId, { limit });
+  const key = await ports.store.cursorKey();
+  const open = (token: string | undefined, name: string): Place | null => {
+    if (token === undefined) return null;
+    const place = unseal(key, matchId, token);
+    if (!place) throw new ApiError(400, 'bad-cursor', `${name} must be a cursor this match's reads gave.`);
+    return place;
+  };
+  const since = open(query.since, 'since');
+  const before = open(query.before, 'before');
+  let itemsRead = 0;
+  const read = async (page: Parameters<Ports['store']['readLog']>[1]): Promise<LogSlice> => {
+    const slice = await ports.store.readLog(matchId, page);
     itemsRead += slice.itemsRead;
-  }
+    return slice;
+  };
+
+  let slice = await read({ limit: RAW_PAGE, ...(since ? { after: since.at } : before ? { before: before.at } : {}) });
+  const epoch = slice.epoch;
+  const held = since ?? before;
+  const reset = held !== null && held.epoch !== epoch;
+  if (reset) slice = await read({ limit: RAW_PAGE });
   const forward = since !== null && !reset;
-  const older = before !== null && !reset;
-  const first = slice.entries[0]?.at;
-  const last = slice.entries[slice.entries.length - 1]?.at;
-  const next = last ?? (forward ? since.at : older ? before.at : { n: 0, k: 0 });
+
+  const kept: Array<{ at: LogPosition; events: ShownEvent[] }> = [];
+  let more = false;
+  if (forward) {
+    for (;;) {
+      let full = false;
+      for (const entry of slice.entries) {
+        const events = shownOf(entry, reader, keep);
+        if (events.length === 0) continue;
+        if (kept.length === limit) {
+          full = true;
+          break;
+        }
+        kept.push({ at: entry.at, events });
+      }
+      if (full) {
+        more = true;
+        break;
+      }
+      const last = slice.entries[slice.entries.length - 1];
+      if (!slice.more || !last) break;
+      slice = await read({ limit: RAW_PAGE, after: last.at });
+    }
+  } else {
+    // Newest first, then older pages: walk back until `limit` entries are seen or the log begins.
+    for (;;) {
+      for (let i = slice.entries.length - 1; i >= 0 && !more; i--) {
+        const events = shownOf(slice.entries[i]!, reader, keep);
+        if (events.length === 0) continue;
+        if (kept.length === limit) more = true;
+        else kept.unshift({ at: slice.entries[i]!.at, events });
+      }
+      const oldest = slice.entries[0];
+      if (more || !slice.more || !oldest) break;
+      slice = await read({ limit: RAW_PAGE, before: oldest.at });
+    }
+  }
+  const first = kept[0]?.at;
+  const last = kept[kept.length - 1]?.at;
+  const next = last ?? (forward ? since.at : before && !reset ? before.at : ORIGIN);
+  const sealAt = (at: LogPosition) => seal(key, matchId, { epoch, at });
   return {
-    events: shown(slice, reader, keep),
+    events: kept.flatMap((e) => e.events),
     cursor: {
-      next: formatCursor(slice.epoch, next),
-      before: !forward && first && slice.more ? formatCursor(slice.epoch, first) : null,
-      more: forward && slice.more,
+      next: sealAt(next),
+      before: !forward && more && first ? sealAt(first) : null,
+      more: forward && more,
       reset,
     },
     itemsRead,

@@ -14,6 +14,7 @@ import { ConditionFailed, type MatchMeta, type PlayerRecord, type Ports } from '
 import { gateFor, loadMeta, loadState, type Loaded } from './context.js';
 import { ApiError, notFound, refusal } from './errors.js';
 import { eventPage, type PageQuery } from './event-pages.js';
+import { notifyCommitted } from './live.js';
 import { requestClose } from './lifecycle.js';
 import { publicSummary } from './publish.js';
 import { afterBallot } from './toolkit/hooks.js';
@@ -87,6 +88,7 @@ export async function submit(ports: Ports, caller: Caller, action: ActionInput, 
     throw error;
   }
   await afterBallot(ports, matchId, events);
+  await notifyCommitted(ports, matchId, { events, actor: playerId });
   return { actionId: `${phase}.${result.stored.owner}.${result.stored.slot}.${seq}`, slot: result.stored.slot };
 }
 
@@ -108,6 +110,7 @@ export async function withdraw(ports: Ports, caller: Caller, slot: string, guard
     throw error;
   }
   await afterBallot(ports, matchId, events);
+  await notifyCommitted(ports, matchId, { events, actor: playerId });
   return { withdrawn: result.slot };
 }
 
@@ -122,6 +125,7 @@ export async function check(ports: Ports, caller: Caller, guard?: string) {
     if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId, guard);
     throw error;
   }
+  await notifyCommitted(ports, matchId, { events: [], actor: playerId });
   // Each checker looks after its own mark, so the last of them always sees every mark.
   const players = await ports.store.listPlayers(matchId);
   const checked = players.filter((p) => p.checkedPhase === phase).map((p) => p.id);
@@ -152,6 +156,7 @@ export async function post(ports: Ports, caller: Caller, channel: string, text: 
     }
     throw error;
   }
+  await notifyCommitted(ports, matchId, { events, actor: playerId });
   return { posted: true };
 }
 

@@ -6,6 +6,7 @@ import { findRuleset } from '../../engine/index.js';
 import type { Ruleset } from '../../engine/core/types.js';
 import { ConditionFailed, type MatchMeta, type Ports } from '../ports.js';
 import { commitClaimed, heldByOther, LEASE_MS, newClaimId, waitForRelease } from './claim.js';
+import { notifyCommitted } from './live.js';
 import { publishMatch } from './publish.js';
 import { afterFinish, afterResolution, beforeClose, toolkitSweep } from './toolkit/hooks.js';
 
@@ -35,6 +36,7 @@ export async function finishResolution(ports: Ports, meta: MatchMeta, fault?: Fa
   if (meta.needsPublish === null) return;
   await publishMatch(ports, meta.id, [meta.needsPublish]);
   await afterFinish(ports, meta, meta.needsPublish);
+  await notifyCommitted(ports, meta.id, { events: [], everyone: true });
   fault?.('after-publish');
   if (meta.status === 'running' && meta.phase !== null && meta.deadline !== null) {
     await ports.scheduler.schedule(meta.id, meta.phase, meta.deadline);

@@ -46,7 +46,35 @@ async function allPages(path: string, token: string | undefined, limit: number) 
 }
 
 describe('incremental reads with cursors (issue 16)', () => {
-  it('issue 16: no event is skipped or repeated across pages, parallel writes and a phase change', async () => {
+  it('decision 6: secret writes move no cursor and no tag of a reader who cannot see them (no counts, no timing)', async () => {
+    const m = await startSeven(api);
+    const spectate = `${stack.url}/api/matches/${m.matchId}/spectate`;
+    const me = `/api/matches/${m.matchId}/me`;
+    const spectator = await (await fetch(spectate)).json();
+    const carla = (await api.get(me, m.tokens.carla)).body;
+    const tagOf = async (url: string, init?: RequestInit) => (await fetch(url, init)).headers.get('etag');
+    const spectatorTag = await tagOf(`${spectate}?since=${spectator.cursor.next}`);
+    // The pack talks, the seer looks: nothing of it is carla's or the public's to know.
+    for (let i = 0; i < 5; i++) expect((await say(m, i % 2 ? 'bruno' : 'elena', `pack ${i}`, 'pack')).status).toBe(201);
+    const seen = await api.post(`${me}/actions`, { type: 'investigate', target: 'bruno' }, m.tokens.anna);
+    expect(seen.status, JSON.stringify(seen.body)).toBe(201);
+    const spectatorAfter = await (await fetch(`${spectate}?since=${spectator.cursor.next}`)).json();
+    expect(spectatorAfter.events).toEqual([]);
+    expect(spectatorAfter.cursor.next).toBe(spectator.cursor.next);
+    expect(await tagOf(`${spectate}?since=${spectator.cursor.next}`)).toBe(spectatorTag);
+    const carlaAfter = (await api.get(`${me}?since=${carla.cursor.next}`, m.tokens.carla)).body;
+    expect(carlaAfter.events).toEqual([]);
+    expect(carlaAfter.cursor.next).toBe(carla.cursor.next);
+    // Paging one entry at a time shows the same public history however many secret writes lie between.
+    const paged = await allPages(`/api/matches/${m.matchId}/spectate`, undefined, 1);
+    expect(paged.events).toEqual((await (await fetch(`${spectate}?limit=500`)).json()).events);
+    // The pack's members see their talk as it comes.
+    const elena = (await api.get(`/api/matches/${m.matchId}/channels/pack/messages`, m.tokens.elena)).body;
+    expect(elena.messages.map((e: any) => e.text)).toEqual([0, 1, 2, 3, 4].map((i) => `pack ${i}`));
+  });
+
+
+  it('issue 16: no event is skipped or repeated across pages, parallel writes and a phase change', { timeout: 240_000 }, async () => {
     const m = await startSeven(api);
     const me = `/api/matches/${m.matchId}/me`;
     const first = await api.get(me, m.tokens.anna);
@@ -144,12 +172,17 @@ describe('incremental reads with cursors (issue 16)', () => {
     const outsider = await api.get(`${pack}?since=${start.body.cursor.next}`, m.tokens.anna);
     expect(outsider.status).toBe(403);
     expect(outsider.body.error.code).toBe('channel-forbidden');
-    for (const bad of ['x', '1.2', '-1.0.0', '1.2.3.4']) {
+    // A cursor is sealed: made-up places, another match's cursors and tampered ones are refused.
+    const other = await startSeven(api);
+    const foreign = (await api.get(`/api/matches/${other.matchId}/me`, other.tokens.anna)).body.cursor.next as string;
+    const own = start.body.cursor.next as string;
+    const tampered = `${own.slice(0, 20)}${own[20] === 'A' ? 'B' : 'A'}${own.slice(21)}`;
+    for (const bad of ['x', '0.1.0', '1.2.3.4', foreign, tampered]) {
       const r = await api.get(`/api/matches/${m.matchId}/me?since=${bad}`, m.tokens.anna);
       expect(r.status).toBe(400);
       expect(r.body.error.code).toBe('bad-cursor');
     }
-    const both = await api.get(`/api/matches/${m.matchId}/me?since=0.1.0&before=0.1.0`, m.tokens.anna);
+    const both = await api.get(`/api/matches/${m.matchId}/me?since=${own}&before=${own}`, m.tokens.anna);
     expect(both.body.error.code).toBe('bad-cursor');
   });
 });

@@ -1,5 +1,6 @@
 // The match page: for a player (card, actions, record, messages, channels), for the GM, for anyone watching.
 import { api, ApiError, published, serverNow } from './api.js';
+import { listenLive } from './live.js';
 import { h, mount, nextId, type Child } from './dom.js';
 import { copyPostButtons } from './forum-post.js';
 import { fmtValue, formatDuration, formatTime, nameText, playerNode, renderEvent, type Ctx } from './format.js';
@@ -992,9 +993,11 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   void refresh().then(() => {
     if (!stopped) timer = window.setTimeout(poll, POLL_MS);
   });
+  const stopLive = listenLive(matchId, keys().player?.token ?? keys().gm, () => void refresh());
 
   return () => {
     stopped = true;
+    stopLive();
     if (timer !== undefined) clearTimeout(timer);
     clearInterval(clock);
     title.stop();

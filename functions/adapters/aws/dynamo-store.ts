@@ -1,4 +1,5 @@
 // The Store port on DynamoDB (AWS, and DynamoDB Local through the same code): one table, a match per partition.
+import { randomBytes } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   ConditionalCheckFailedException,
@@ -238,6 +239,30 @@ export class DynamoStore implements Store {
         throw error;
       }
     }
+  }
+
+  private key: Promise<Uint8Array> | null = null;
+
+  cursorKey(): Promise<Uint8Array> {
+    this.key ??= (async () => {
+      const Key = { pk: 'CONFIG', sk: 'CURSOR-KEY' };
+      const read = async () =>
+        (await this.doc.send(new GetCommand({ TableName: this.table, Key, ConsistentRead: true }))).Item?.key as Uint8Array | undefined;
+      const found = await read();
+      if (found) return found;
+      try {
+        await this.doc.send(
+          new PutCommand({ TableName: this.table, Item: { ...Key, key: randomBytes(32) }, ConditionExpression: 'attribute_not_exists(pk)' }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+      return (await read())!;
+    })().catch((error: unknown) => {
+      this.key = null;
+      throw error;
+    });
+    return this.key;
   }
 
   async readLog(matchId: string, page: LogPage): Promise<LogSlice> {

@@ -5,6 +5,7 @@ import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import type { Ports } from '../../ports.js';
 import { DEFAULT_LOBBY_LIFETIME_MS } from '../../service/listing.js';
 import { HttpNotifier } from '../http-notifier.js';
+import { ApiGatewayLive } from './apigw-live.js';
 import { DynamoStore } from './dynamo-store.js';
 import { EventBridgeScheduler } from './event-bridge-scheduler.js';
 import { S3Publisher } from './s3-publisher.js';
@@ -19,13 +20,17 @@ export function awsPorts(): Ports {
   const endpoint = process.env.DYNAMO_ENDPOINT;
   const retentionDays = Number(process.env.RETENTION_DAYS ?? '0');
   const lobbyDays = Number(process.env.LOBBY_DAYS ?? DEFAULT_LOBBY_LIFETIME_MS / 86_400_000);
+  const dynamo = new DynamoDBClient(endpoint ? { endpoint } : {});
   const store = new DynamoStore({
-    client: new DynamoDBClient(endpoint ? { endpoint } : {}),
+    client: dynamo,
     tableName: required('TABLE_NAME'),
     ...(retentionDays > 0 ? { retentionSeconds: retentionDays * 86_400 } : {}),
     lobbyLifetimeSeconds: lobbyDays * 86_400,
   });
+  // Set by infra/live-socket.ts on the functions that push (the API, the resolver).
+  const liveEndpoint = process.env.LIVE_ENDPOINT;
   return {
+    ...(liveEndpoint ? { live: new ApiGatewayLive({ dynamo, tableName: required('TABLE_NAME'), endpoint: liveEndpoint }) } : {}),
     store,
     quota: store.quota,
     lobbyLifetimeMs: lobbyDays * 86_400_000,

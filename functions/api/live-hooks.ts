@@ -1,0 +1,16 @@
+// After a GM's or a lobby's write that anyone may know of, the match's open pages hear of it (push).
+import type { Hono } from 'hono';
+import type { Ports } from '../ports.js';
+import { notifyCommitted } from '../service/live.js';
+
+/** Writes whose change is public: the lobby, the lifecycle, the GM toolkit's corrections. */
+const PUBLIC_WRITE = /^\/api\/matches\/([a-z0-9-]{1,64})\/(start|pause|resume|extend|end|rollback|settings|players(\/[a-z0-9-]{1,64}(\/substitute)?)?)$/;
+
+export function registerLiveHooks(app: Hono, ports: Ports): void {
+  app.use('/api/matches/:id/*', async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' || c.res.status >= 300) return;
+    const match = PUBLIC_WRITE.exec(c.req.path);
+    if (match) await notifyCommitted(ports, match[1]!, { events: [], everyone: true });
+  });
+}

@@ -1,0 +1,103 @@
+// Push to open pages on AWS: an API Gateway WebSocket API whose $connect/$disconnect Lambda keeps the
+// connections in the table; the functions that commit (API, resolver) post notices to them.
+import { CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { LAMBDA_ARCHITECTURE, LAMBDA_RUNTIME, nodejsBundling, REPO_ROOT } from './bundling.js';
+
+export const LIVE_HANDLER = 'functions/live/lambda.ts';
+/** What the connect function does with the table: a connection's two items, the match and player it checks. */
+export const LIVE_TABLE_ACTIONS = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem'] as const;
+
+export interface LiveSocketProps {
+  prefix: string;
+  table: ITableV2;
+  /** The functions that commit and push: they get the endpoint and the right to post to connections. */
+  pushers: NodejsFunction[];
+  logRetentionDays: RetentionDays;
+  rateLimit: number;
+  burstLimit: number;
+}
+
+export class LiveSocket extends Construct {
+  readonly api: WebSocketApi;
+  readonly stage: WebSocketStage;
+  readonly connectFunction: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: LiveSocketProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'ConnectLogs', { retention: props.logRetentionDays, removalPolicy: RemovalPolicy.DESTROY });
+    const role = new Role(this, 'ConnectRole', {
+      description: 'Execution role of the dusk live-connection function',
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    });
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ sid: 'WriteOwnLogs', actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+    );
+    role.addToPrincipalPolicy(new PolicyStatement({ sid: 'ConnectionItems', actions: [...LIVE_TABLE_ACTIONS], resources: [props.table.tableArn] }));
+    this.connectFunction = new NodejsFunction(this, 'ConnectFunction', {
+      functionName: `${props.prefix}-live`,
+      description: 'dusk live pages: checks a connecting page’s match and token, keeps its connection in the table',
+      entry: `${REPO_ROOT}/${LIVE_HANDLER}`,
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
+      runtime: LAMBDA_RUNTIME,
+      architecture: LAMBDA_ARCHITECTURE,
+      memorySize: 256,
+      timeout: Duration.seconds(10),
+      bundling: nodejsBundling(),
+      environment: { TABLE_NAME: props.table.tableName },
+      role,
+      logGroup,
+    });
+
+    const integration = new WebSocketLambdaIntegration('Connect', this.connectFunction);
+    this.api = new WebSocketApi(this, 'Api', {
+      apiName: `${props.prefix}-live`,
+      description: 'dusk live pages: "something new" notices to open pages',
+      connectRouteOptions: { integration },
+      disconnectRouteOptions: { integration },
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetentionDays, removalPolicy: RemovalPolicy.DESTROY });
+    this.stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.api,
+      stageName: 'live',
+      autoDeploy: true,
+      throttle: { rateLimit: props.rateLimit, burstLimit: props.burstLimit },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        // No query string in the log: a page's token rides on it.
+        format: AccessLogFormat.custom(
+          JSON.stringify({ requestId: '$context.requestId', ip: '$context.identity.sourceIp', time: '$context.requestTimeEpoch', route: '$context.routeKey', status: '$context.status', connectionId: '$context.connectionId' }),
+        ),
+      },
+    });
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason: 'Connecting is open to spectators; the $connect function checks the match and the player’s or GM’s token before the connection exists.',
+    });
+
+    const connections = Stack.of(this).formatArn({
+      service: 'execute-api',
+      resource: this.api.apiId,
+      resourceName: `${this.stage.stageName}/POST/@connections/*`,
+    });
+    const stack = Stack.of(this);
+    const apiLogicalId = stack.getLogicalId(this.api.node.defaultChild as CfnElement);
+    for (const fn of props.pushers) {
+      fn.addEnvironment('LIVE_ENDPOINT', this.stage.callbackUrl);
+      fn.addToRolePolicy(new PolicyStatement({ sid: 'PushToPages', actions: ['execute-api:ManageConnections'], resources: [connections] }));
+      Validations.of(fn.role!).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:${stack.partition}:execute-api:${stack.region}:<AWS::AccountId>:<${apiLogicalId}>/live/POST/@connections/*]`,
+        reason: 'Connection ids are made by API Gateway at run time; the wildcard is limited to posting to this API’s live stage.',
+      });
+    }
+  }
+}

@@ -1,0 +1,38 @@
+// Push while the page is open: a WebSocket to /api/live says "something new in this match"; the page
+// then reads as it would on a poll. Without a connection (closed, refused, no server support) the page
+// keeps polling; a dropped connection is retried with a growing pause.
+
+/** Listens for notices of one match as the holder of `token` (none: a spectator); returns the stop. */
+export function listenLive(matchId: string, token: string | undefined, onNews: () => void): () => void {
+  let socket: WebSocket | null = null;
+  let stopped = false;
+  let pause = 1000;
+  let retry: number | undefined;
+  const open = () => {
+    if (stopped || typeof WebSocket === 'undefined') return;
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    const query = `match=${encodeURIComponent(matchId)}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+    socket = new WebSocket(`${scheme}://${location.host}/api/live?${query}`);
+    socket.onmessage = (message) => {
+      try {
+        const data = JSON.parse(String(message.data)) as { kind?: string; match?: string };
+        if (data.kind === 'hello') pause = 1000;
+        if (data.kind === 'new' && data.match === matchId) onNews();
+      } catch {
+        // Not ours: ignore.
+      }
+    };
+    socket.onclose = () => {
+      socket = null;
+      if (stopped) return;
+      retry = window.setTimeout(open, pause);
+      pause = Math.min(pause * 2, 60_000);
+    };
+  };
+  open();
+  return () => {
+    stopped = true;
+    if (retry !== undefined) clearTimeout(retry);
+    socket?.close();
+  };
+}
