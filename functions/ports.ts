@@ -1,4 +1,5 @@
 // The ports every handler talks through; AWS and local adapters implement them.
+import type { Observers } from './service/observers.js';
 import type { DiceMode } from '../engine/core/rng.js';
 import type { Reader, StoredEvent } from '../engine/core/events.js';
 import type { MatchStatus } from '../engine/core/match.js';
@@ -327,6 +328,8 @@ export interface Ports {
   notifier?: Notifier;
   /** The site's address (`https://host`), for links in forum posts; without it they are relative. */
   siteUrl?: string;
+  /** Behaviour attached to the flow (the GM toolkit: `toolkitObservers`); without it nothing else happens. */
+  observers?: Observers;
   /** How long (real ms) a close request waits for a resolution in progress before answering `busy`; default 5000. */
   closeWaitMs?: number;
   /** Push to open pages; without it pages poll. */

@@ -1,4 +1,5 @@
 // The local embedded stack: DynamoDB Local, the table, the API and the site on one port, the local scheduler.
+import { toolkitObservers } from '../service/toolkit/hooks.js';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -71,6 +72,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const store = new DynamoStore({ client, tableName, lobbyLifetimeSeconds: Math.ceil(lobbyLifetimeMs / 1000) });
   const live = new LocalLive();
   const ports: Ports = {
+    observers: toolkitObservers,
     store,
     quota: store.quota,
     lobbyLifetimeMs,

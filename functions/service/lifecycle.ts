@@ -10,12 +10,13 @@ import { ConditionFailed, type MatchMeta, type PlayerRecord, type Ports } from '
 import { heldByOther } from './claim.js';
 import { loadMeta, loadState } from './context.js';
 import { ApiError, notFound } from './errors.js';
+import { finishResolution } from './finish.js';
 import { publishMatch } from './publish.js';
 import { acceptPlayerName } from './names.js';
 import { isReservedPlayerId } from './player-ids.js';
 import { settlePhase, type ResolveOutcome } from './resolve.js';
 import { hashToken, newGmToken, newMatchId, newPlayerToken, newSeed } from './tokens.js';
-import { PLATFORM_LIVE_SETTINGS, rulesetSettings, splitSettings } from './toolkit/policy.js';
+import { PLATFORM_LIVE_SETTINGS, rulesetSettings, splitSettings } from './platform-settings.js';
 
 const MAX_SEATS = 2000;
 
@@ -382,13 +383,7 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
       throw error;
     }
     if (ended) {
-      await ports.scheduler.cancel(matchId, meta.phase);
-      await publishMatch(ports, matchId, [meta.phase]);
-      try {
-        await ports.store.putMeta({ ...next, needsPublish: null, version: next.version + 1 }, next.version);
-      } catch (error) {
-        if (!(error instanceof ConditionFailed)) throw error;
-      }
+      await finishResolution(ports, next);
     } else {
       await publishMatch(ports, matchId, []);
     }

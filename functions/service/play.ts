@@ -17,7 +17,7 @@ import { eventPage, type PageQuery } from './event-pages.js';
 import { notifyCommitted } from './live.js';
 import { requestClose } from './lifecycle.js';
 import { publicSummary } from './publish.js';
-import { afterBallot } from './toolkit/hooks.js';
+import { observersOf } from './observers.js';
 
 /**
  * A submission's sequence: `prefix` orders its events and is stored with its action (the store's order
@@ -87,7 +87,7 @@ export async function submit(ports: Ports, caller: Caller, action: ActionInput, 
     if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId, guard);
     throw error;
   }
-  await afterBallot(ports, matchId, events);
+  await observersOf(ports).afterBallot(ports, matchId, events);
   await notifyCommitted(ports, matchId, { events, actor: playerId });
   return { actionId: `${phase}.${result.stored.owner}.${result.stored.slot}.${seq}`, slot: result.stored.slot };
 }
@@ -109,7 +109,7 @@ export async function withdraw(ports: Ports, caller: Caller, slot: string, guard
     if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId, guard);
     throw error;
   }
-  await afterBallot(ports, matchId, events);
+  await observersOf(ports).afterBallot(ports, matchId, events);
   await notifyCommitted(ports, matchId, { events, actor: playerId });
   return { withdrawn: result.slot };
 }

@@ -6,7 +6,7 @@ import type { MatchMeta, Ports } from '../ports.js';
 import { loadMeta, loadState } from './context.js';
 import { publishPosts } from './posts/publish.js';
 import { listPage } from './listing.js';
-import { afterPublish } from './toolkit/hooks.js';
+import { observersOf } from './observers.js';
 
 /** What anyone may know of a match: never the seed, tokens or hidden state. */
 export function publicSummary(
@@ -69,7 +69,7 @@ export async function publishMatch(ports: Ports, matchId: string, phases: string
   }
   await ports.publisher.put(`matches/${matchId}/index.json`, json({ ...summary, board }));
   if (state !== null) await publishPosts(ports, { meta, ruleset }, phases);
-  await afterPublish(ports, { meta, ruleset }, phases);
+  await observersOf(ports).afterPublish(ports, { meta, ruleset }, phases);
   await publishIndex(ports);
 }
 

@@ -6,18 +6,14 @@ import { findRuleset } from '../../engine/index.js';
 import type { Ruleset } from '../../engine/core/types.js';
 import { ConditionFailed, type MatchMeta, type Ports } from '../ports.js';
 import { commitClaimed, heldByOther, LEASE_MS, newClaimId, waitForRelease } from './claim.js';
-import { notifyCommitted } from './live.js';
-import { publishMatch } from './publish.js';
-import { afterFinish, afterResolution, beforeClose, toolkitSweep } from './toolkit/hooks.js';
+import { finishResolution, type FaultHook } from './finish.js';
+import { observersOf } from './observers.js';
 
 export { LEASE_MS } from './claim.js';
+export { finishResolution, type FaultHook, type FaultPoint } from './finish.js';
 
 /** `unknown-match` only when META is really missing; a store that cannot answer throws. */
 export type ResolveOutcome = 'resolved' | 'not-due' | 'nothing-to-do' | 'busy' | 'paused' | 'unknown-match';
-
-/** Points where a test may stop the resolver, to prove that a retry converges. */
-export type FaultPoint = 'after-claim' | 'after-commit' | 'after-publish' | 'before-unmark';
-export type FaultHook = (point: FaultPoint) => void;
 
 export interface Settled {
   outcome: ResolveOutcome;
@@ -29,25 +25,6 @@ export interface Settled {
 function nextOpening(meta: MatchMeta, now: number): number {
   const anchor = meta.closeRequestedAt ?? meta.deadline ?? now;
   return Math.min(anchor, now);
-}
-
-/** Publishes the last resolution and schedules the next trigger; safe to repeat. */
-export async function finishResolution(ports: Ports, meta: MatchMeta, fault?: FaultHook): Promise<void> {
-  if (meta.needsPublish === null) return;
-  await publishMatch(ports, meta.id, [meta.needsPublish]);
-  await afterFinish(ports, meta, meta.needsPublish);
-  await notifyCommitted(ports, meta.id, { events: [], everyone: true });
-  fault?.('after-publish');
-  if (meta.status === 'running' && meta.phase !== null && meta.deadline !== null) {
-    await ports.scheduler.schedule(meta.id, meta.phase, meta.deadline);
-  }
-  fault?.('before-unmark');
-  try {
-    await ports.store.putMeta({ ...meta, needsPublish: null, version: meta.version + 1 }, meta.version);
-  } catch (error) {
-    // Someone moved META on since (a pause, a later resolution); the mark is cleared by the next finish.
-    if (!(error instanceof ConditionFailed)) throw error;
-  }
 }
 
 /**
@@ -127,7 +104,7 @@ export async function settlePhase(
     }
     fault?.('after-commit');
     await finishResolution(ports, committed, fault);
-    await afterResolution(ports, matchId);
+    await observersOf(ports).afterResolution(ports, matchId);
     return { outcome: 'resolved', meta: committed };
   }
   return { outcome: 'busy', meta: null };
@@ -139,7 +116,7 @@ async function resolveClaimed(ports: Ports, ruleset: Ruleset, claimed: MatchMeta
   const state = await ports.store.getState(claimed.id, phase);
   const pending = await ports.store.listPending(claimed.id, phase);
   // The no-show policy may add default actions (stored with the close) and private warnings.
-  const noShows = await beforeClose(ports, claimed, ruleset, state, pending);
+  const noShows = await observersOf(ports).beforeClose(ports, claimed, ruleset, state, pending);
   const closed = closePhase(ruleset, state, noShows.pending, claimed.seed ?? '', claimed.dice);
   const ended = closed.next === null;
   let openedAt: number | null = null;
@@ -210,7 +187,7 @@ export async function sweep(ports: Ports): Promise<number> {
       failures.push(error);
     }
   }
-  await toolkitSweep(ports);
+  await observersOf(ports).sweep(ports);
   if (failures.length === 1) throw failures[0];
   if (failures.length > 1) throw new AggregateError(failures, `The sweep failed for ${failures.length} matches.`);
   return done;

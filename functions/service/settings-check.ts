@@ -3,7 +3,7 @@
 import { findRuleset } from '../../engine/index.js';
 import { ApiError } from './errors.js';
 import { parseSettings } from './lifecycle.js';
-import { splitSettings } from './toolkit/policy.js';
+import { splitSettings } from './platform-settings.js';
 
 export interface SettingsIssue {
   path: string;

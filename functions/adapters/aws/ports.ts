@@ -2,6 +2,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
+import { toolkitObservers } from '../../service/toolkit/hooks.js';
 import type { Ports } from '../../ports.js';
 import { DEFAULT_LOBBY_LIFETIME_MS } from '../../service/listing.js';
 import { HttpNotifier } from '../http-notifier.js';
@@ -30,6 +31,7 @@ export function awsPorts(): Ports {
   // Set by infra/live-socket.ts on the functions that push (the API, the resolver).
   const liveEndpoint = process.env.LIVE_ENDPOINT;
   return {
+    observers: toolkitObservers,
     ...(liveEndpoint ? { live: new ApiGatewayLive({ dynamo, tableName: required('TABLE_NAME'), endpoint: liveEndpoint }) } : {}),
     store,
     quota: store.quota,

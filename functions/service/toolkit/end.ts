@@ -3,8 +3,7 @@ import { withReaders } from '../../../engine/core/events.js';
 import { ConditionFailed, type MatchMeta, type Ports } from '../../ports.js';
 import { loadMeta, loadState } from '../context.js';
 import { ApiError } from '../errors.js';
-import { publishMatch } from '../publish.js';
-import { announceResults } from './webhooks.js';
+import { finishResolution } from '../finish.js';
 
 const pad = (n: number) => String(n).padStart(15, '0');
 
@@ -58,14 +57,7 @@ export async function forceEnd(ports: Ports, matchId: string, winner: string) {
       if (error instanceof ConditionFailed) continue;
       throw error;
     }
-    await ports.scheduler.cancel(matchId, meta.phase);
-    await publishMatch(ports, matchId, [meta.phase]);
-    try {
-      await ports.store.putMeta({ ...next, needsPublish: null, version: next.version + 1 }, next.version);
-    } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error;
-    }
-    await announceResults(ports, next, meta.phase);
+    await finishResolution(ports, next);
     return { status: next.status, winner, phase: meta.phase };
   }
   throw new ApiError(503, 'busy', 'The match is busy; try again.');

@@ -3,6 +3,7 @@
 import type { StoredEvent } from '../../../engine/core/events.js';
 import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
 import type { MatchMeta, Ports } from '../../ports.js';
+import type { Observers } from '../observers.js';
 import { loadMeta, type Loaded } from '../context.js';
 import { beforeClose as noShowsBeforeClose, removeNoShows, type NoShowStep } from './no-shows.js';
 import { deliverDue } from './outbox.js';
@@ -66,3 +67,13 @@ export function toolkitSweep(ports: Ports): Promise<unknown> {
   lastSweep.set(ports, now);
   return guarded('webhook sweep', 0, async () => (await remindDue(ports)) + (await deliverDue(ports)));
 }
+
+/** The GM toolkit attached to the platform's flow (functions/service/observers.ts); the composition roots inject it. */
+export const toolkitObservers: Observers = {
+  beforeClose,
+  afterFinish,
+  afterResolution,
+  afterPublish,
+  afterBallot,
+  sweep: toolkitSweep,
+};

@@ -2,22 +2,15 @@
 import type { GameEvent, PendingAction, Ruleset } from '../../../engine/core/types.js';
 import type { MatchMeta, PlayerRecord, Ports } from '../../ports.js';
 import { loadMeta, loadState } from '../context.js';
+import type { CloseStep } from '../observers.js';
 import { removePlayer } from '../lifecycle.js';
-import { noShowPolicy } from './policy.js';
+import { noShowPolicy } from '../platform-settings.js';
 
 /** Default actions go into the close's one transaction (100 items at most), so they are capped. */
 const MAX_DEFAULTS = 50;
 
-export interface NoShowStep {
-  /** The actions to resolve: the stored ones plus the defaults. */
-  pending: PendingAction[];
-  /** The default actions added (stored with the close, flagged `auto`). */
-  added: PendingAction[];
-  /** META's new no-show record; undefined leaves it as it is. */
-  noShows?: Record<string, string[]>;
-  /** Private warnings for the close (policy `warn`). */
-  notices: GameEvent[];
-}
+/** The no-show policy's part of a close: defaults added, private warnings (policy `warn`), the record. */
+export type NoShowStep = CloseStep;
 
 /** Sent nothing: no action of his (or in a slot he shares), no check, yet the ruleset offered him something. */
 export function sentNothing(ruleset: Ruleset, state: unknown, player: PlayerRecord, phase: string, pending: PendingAction[]): boolean {

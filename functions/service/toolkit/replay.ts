@@ -3,7 +3,7 @@ import { closePhase, pendingAfterRemoval, startMatch } from '../../../engine/cor
 import { withReaders, type StoredEvent } from '../../../engine/core/events.js';
 import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
 import { canonical, noticeIsMade, rebuildSubmission, SEQ, stepsOf, strayBallot } from './given-events.js';
-import { rulesetSettings } from './policy.js';
+import { rulesetSettings } from '../platform-settings.js';
 import { stateHash, type MatchRecord } from './record.js';
 
 /** Where a replay first parts from its record. */

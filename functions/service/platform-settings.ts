@@ -1,6 +1,6 @@
 // Platform-level match settings (the no-show policy): set with the ruleset's settings, parsed apart from them.
 import * as z from 'zod';
-import { ApiError } from '../errors.js';
+import { ApiError } from './errors.js';
 
 /**
  * `no-show`: what happens to a living player who could act and sent nothing (no action, no check)

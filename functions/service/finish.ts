@@ -1,0 +1,36 @@
+// The one way a committed state change is finished: publish, announce, push, schedule, unmark.
+import { ConditionFailed, type MatchMeta, type Ports } from '../ports.js';
+import { notifyCommitted } from './live.js';
+import { observersOf } from './observers.js';
+import { publishMatch } from './publish.js';
+
+/** Points where a test may stop the finish, to prove that a retry converges. */
+export type FaultPoint = 'after-claim' | 'after-commit' | 'after-publish' | 'before-unmark';
+export type FaultHook = (point: FaultPoint) => void;
+
+/**
+ * Finishes the change committed with `needsPublish` set (a resolution, a removal or forced end that ended
+ * the match): publishes that phase, tells the observers (webhook announcements), pushes to open pages,
+ * schedules the next deadline or cancels the closed phase's trigger, then clears the mark. Safe to repeat:
+ * a crash anywhere leaves the mark, and the next trigger or the sweeper finishes again.
+ */
+export async function finishResolution(ports: Ports, meta: MatchMeta, fault?: FaultHook): Promise<void> {
+  const phase = meta.needsPublish;
+  if (phase === null) return;
+  await publishMatch(ports, meta.id, [phase]);
+  await observersOf(ports).afterFinish(ports, meta, phase);
+  await notifyCommitted(ports, meta.id, { events: [], everyone: true });
+  fault?.('after-publish');
+  if (meta.status === 'running' && meta.phase !== null && meta.deadline !== null) {
+    await ports.scheduler.schedule(meta.id, meta.phase, meta.deadline);
+  } else if (meta.status === 'ended') {
+    await ports.scheduler.cancel(meta.id, phase);
+  }
+  fault?.('before-unmark');
+  try {
+    await ports.store.putMeta({ ...meta, needsPublish: null, version: meta.version + 1 }, meta.version);
+  } catch (error) {
+    // Someone moved META on since (a pause, a later resolution); the mark is cleared by the next finish.
+    if (!(error instanceof ConditionFailed)) throw error;
+  }
+}
