@@ -235,7 +235,8 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
         checkedSlots++;
         const last = ops.sort((a, b) => a.n - b.n)[ops.length - 1]!;
         const [owner, slot] = key.split('/') as [string, string];
-        const there = stored.find((s) => s.owner === owner && s.slot === slot);
+        // KG-4.2, decision 43: a withdrawn countable slot keeps a `withdrawn` mark so its number is never reused.
+        const there = stored.find((s) => s.owner === owner && s.slot === slot && s.action.type !== 'withdrawn');
         if (last.seq === undefined && there) stale.push(`${match}/${phase}/${key}: withdrawn but stored`);
         if (last.seq !== undefined && !there) lost.push(`${match}/${phase}/${key}: accepted seq ${last.seq} not stored`);
         if (last.seq !== undefined && there && there.seq !== last.seq) stale.push(`${match}/${phase}/${key}: stored ${there.seq}, last accepted ${last.seq}`);
