@@ -58,7 +58,7 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct, IConstruct } from 'constructs';
 import { TABLE_KEYS } from '../functions/adapters/aws/table.js';
 import { ORIGIN_HEADER } from '../functions/api/edge.js';
-import { LiveSocket } from './live-socket.js';
+import { LiveSocket, PUSH_ACTIONS } from './live-socket.js';
 import {
   HANDLERS,
   LAMBDA_ARCHITECTURE,
@@ -105,6 +105,8 @@ export const FUNCTION_ACTIONS = {
   resolver: ['lambda:InvokeFunction'],
   /** Published files under matches/ of the site bucket. */
   publishedFiles: ['s3:GetObject', 's3:PutObject'],
+  /** Notices to the open pages' connections on the live stage (statement PushToPages, infra/live-socket.ts). */
+  liveConnections: PUSH_ACTIONS,
 } as const;
 
 /** Per-function sizing. The API sits behind API Gateway's 30 s integration limit. */

@@ -14,6 +14,8 @@ import { LAMBDA_ARCHITECTURE, LAMBDA_RUNTIME, nodejsBundling, REPO_ROOT } from '
 export const LIVE_HANDLER = 'functions/live/lambda.ts';
 /** What the connect function does with the table: a connection's two items, the match and player it checks. */
 export const LIVE_TABLE_ACTIONS = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem'] as const;
+/** What the committing functions do with the live stage: post notices to its connections. */
+export const PUSH_ACTIONS = ['execute-api:ManageConnections'] as const;
 
 export interface LiveSocketProps {
   prefix: string;
@@ -93,7 +95,7 @@ export class LiveSocket extends Construct {
     const apiLogicalId = stack.getLogicalId(this.api.node.defaultChild as CfnElement);
     for (const fn of props.pushers) {
       fn.addEnvironment('LIVE_ENDPOINT', this.stage.callbackUrl);
-      fn.addToRolePolicy(new PolicyStatement({ sid: 'PushToPages', actions: ['execute-api:ManageConnections'], resources: [connections] }));
+      fn.addToRolePolicy(new PolicyStatement({ sid: 'PushToPages', actions: [...PUSH_ACTIONS], resources: [connections] }));
       Validations.of(fn.role!).acknowledge({
         id: `AwsSolutions-IAM5[Resource::arn:${stack.partition}:execute-api:${stack.region}:<AWS::AccountId>:<${apiLogicalId}>/live/POST/@connections/*]`,
         reason: 'Connection ids are made by API Gateway at run time; the wildcard is limited to posting to this API’s live stage.',

@@ -490,6 +490,8 @@ const NEVER_SENT: Record<string, string> = {
 
 /** The IAM actions an SDK command needs (DynamoDB transactions go through the item actions). */
 function iamActionsFor(client: string, command: string): string[] {
+  // The management API of a WebSocket stage is authorized as execute-api:ManageConnections.
+  if (client === 'apigatewaymanagementapi') return ['execute-api:ManageConnections'];
   const service = { dynamodb: 'dynamodb', s3: 's3', scheduler: 'scheduler', lambda: 'lambda' }[client];
   if (!service) return [`${client}:${command}`];
   if (service === 'dynamodb' && command === 'TransactWriteItems') {

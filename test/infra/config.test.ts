@@ -15,6 +15,8 @@ describe('readConfig', () => {
       apiBurstLimit: 100,
       wafRateLimit: 2000,
       wafApiWriteRateLimit: 300,
+      createPerHour: 10,
+      lobbyDays: 7,
     });
   });
 

@@ -50,6 +50,13 @@ afterAll(() => {
 const ref = (logicalId: string) => ({ Ref: logicalId });
 const arnOf = (logicalId: string) => ({ 'Fn::GetAtt': [logicalId, 'Arn'] });
 const idOf = (type: string, pick?: (r: CfnResource) => boolean) => only(json, type, pick)[0];
+/** The HTTP API (/api/*) and the live pages' WebSocket API (issue 16). */
+const httpApiId = () => idOf('AWS::ApiGatewayV2::Api', (r) => r.Properties?.ProtocolType === 'HTTP');
+const liveApiId = () => idOf('AWS::ApiGatewayV2::Api', (r) => r.Properties?.ProtocolType === 'WEBSOCKET');
+/** Where the committing functions post notices: the live stage's connections (statement PushToPages). */
+const liveConnectionsArn = () => ({
+  'Fn::Join': ['', ['arn:aws:execute-api:us-east-1:', { Ref: 'AWS::AccountId' }, ':', ref(liveApiId()), '/live/POST/@connections/*']],
+});
 
 function fnNamed(name: HandlerName): [string, CfnResource] {
   return only(json, 'AWS::Lambda::Function', (r) => r.Properties?.FunctionName === `dusk-prod-${name}`);
@@ -141,7 +148,18 @@ describe('the functions', () => {
     const table = idOf('AWS::DynamoDB::GlobalTable');
     const bucket = siteBucketId();
     const schedulerRole = idOf('AWS::IAM::Role', (r) => JSON.stringify(r.Properties?.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'));
+    // Only the API takes requests: it alone checks the origin secret and knows the creation and lobby settings.
+    const apiOnly =
+      name === 'api'
+        ? {
+            ORIGIN_SECRET: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(idOf('AWS::SecretsManager::Secret')), ':SecretString:::}}']] },
+            CREATE_PER_HOUR: '10',
+            LOBBY_DAYS: '7',
+          }
+        : {};
     expect(env).toEqual({
+      ...apiOnly,
+      LIVE_ENDPOINT: { 'Fn::Join': ['', ['https://', ref(liveApiId()), '.execute-api.us-east-1.', { Ref: 'AWS::URLSuffix' }, '/live']] },
       TABLE_NAME: ref(table),
       SITE_BUCKET: ref(bucket),
       SCHEDULE_GROUP: 'dusk-prod',
@@ -231,6 +249,7 @@ describe('IAM: least privilege', () => {
         Action: ['s3:GetObject', 's3:PutObject'],
         Resource: [{ 'Fn::Join': ['', [arnOf(siteBucketId()), '/matches/*']] }],
       },
+      PushToPages: { Action: [...FUNCTION_ACTIONS.liveConnections], Resource: [liveConnectionsArn()] },
     };
   };
 
@@ -302,9 +321,10 @@ describe('IAM: least privilege', () => {
     const allowedWildcards = new Set([
       JSON.stringify({ 'Fn::Join': ['', ['arn:aws:scheduler:us-east-1:', { Ref: 'AWS::AccountId' }, ':schedule/dusk-prod/*']] }),
       JSON.stringify({ 'Fn::Join': ['', [arnOf(siteBucketId()), '/matches/*']] }),
+      JSON.stringify(liveConnectionsArn()),
     ]);
     const policies = resourcesOf(json, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties!.Roles) !== JSON.stringify([ref(deploymentRole)]));
-    expect(policies.length).toBe(4); // api, resolver, sweeper, scheduler
+    expect(policies.length).toBe(5); // api, resolver, sweeper, scheduler, live connect
     for (const [, policy] of policies) {
       for (const s of statementsOf(policy)) {
         for (const action of s.Action) expect(action).not.toContain('*');
@@ -321,7 +341,7 @@ describe('the HTTP API', () => {
   it('routes /api/{proxy+} to the API function with the v2 payload', () => {
     const [apiFnId] = fnNamed('api');
     synth.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
-    const [integrationId] = only(json, 'AWS::ApiGatewayV2::Integration');
+    const [integrationId] = only(json, 'AWS::ApiGatewayV2::Integration', (r) => JSON.stringify(r.Properties?.ApiId) === JSON.stringify(ref(httpApiId())));
     synth.template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
       IntegrationUri: arnOf(apiFnId),
@@ -407,7 +427,7 @@ describe('the site bucket and CloudFront', () => {
     });
     const origin = (config.Origins as any[]).find((o) => o.Id === api.TargetOriginId);
     expect(origin.DomainName).toEqual({
-      'Fn::Join': ['', [ref(idOf('AWS::ApiGatewayV2::Api')), '.execute-api.us-east-1.', { Ref: 'AWS::URLSuffix' }]],
+      'Fn::Join': ['', [ref(httpApiId()), '.execute-api.us-east-1.', { Ref: 'AWS::URLSuffix' }]],
     });
     expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
@@ -493,7 +513,7 @@ describe('alarms', () => {
     expect(dlq[0]![1].Properties!.Dimensions).toEqual([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [idOf('AWS::SQS::Queue'), 'QueueName'] } }]);
     const api = alarm('5xx', 'AWS/ApiGateway');
     expect(api).toHaveLength(1);
-    expect(api[0]![1].Properties!.Dimensions).toEqual([{ Name: 'ApiId', Value: ref(idOf('AWS::ApiGatewayV2::Api')) }]);
+    expect(api[0]![1].Properties!.Dimensions).toEqual([{ Name: 'ApiId', Value: ref(httpApiId()) }]);
     for (const [, a] of [...errors, ...dlq, ...api]) {
       expect(a.Properties).toMatchObject({
         Threshold: 1,
@@ -551,10 +571,12 @@ describe('cdk-nag (AwsSolutions, plugged in through Validations)', () => {
         'AwsSolutions-IAM5[Resource::*]',
         'AwsSolutions-IAM5[Resource::<bucket>/*]',
         'AwsSolutions-IAM5[Resource::<bucket>/matches/*]',
+        `AwsSolutions-IAM5[Resource::arn:aws:execute-api:us-east-1:<AWS::AccountId>:<${liveApiId()}>/live/POST/@connections/*]`,
         'AwsSolutions-IAM5[Resource::arn:aws:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-us-east-1/*]',
         'AwsSolutions-IAM5[Resource::arn:aws:scheduler:us-east-1:<AWS::AccountId>:schedule/dusk-prod/*]',
         'AwsSolutions-L1',
         'AwsSolutions-S1',
+        'AwsSolutions-SMG4',
         'AwsSolutions-SNS2',
         'AwsSolutions-SQS3',
       ].sort(),
