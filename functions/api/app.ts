@@ -106,8 +106,8 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     }),
   );
 
-  doc({ method: 'post', path: '/api/rulesets/{id}/settings/check', summary: 'Check settings without creating: { valid, settings } or { valid: false, error: { code, message, issues } }', auth: 'none', body: S.settingsBody });
-  app.post('/api/rulesets/:id/settings/check', async (c) => c.json(checkSettings(c.req.param('id'), await body(c, S.settingsBody))));
+  doc({ method: 'post', path: '/api/rulesets/{ruleset}/settings/check', summary: 'Check settings without creating: { valid, settings } or { valid: false, error: { code, message, issues } }', auth: 'none', body: S.settingsBody });
+  app.post('/api/rulesets/:ruleset/settings/check', async (c) => c.json(checkSettings(c.req.param('ruleset'), await body(c, S.settingsBody))));
 
   doc({ method: 'post', path: '/api/matches', summary: 'Create a match in the lobby: { matchId, gmToken }', auth: 'none', body: S.createMatchBody });
   app.post('/api/matches', async (c) => c.json(await lifecycle.createMatch(ports, await body(c, S.createMatchBody)), 201));

@@ -11,8 +11,11 @@ export interface Place {
 
 const subKey = (key: Uint8Array, use: string) => createHmac('sha256', key).update(use).digest();
 
+/** Fixed-width digits: a token's length never tells how far into the log (how many writes) its place lies. */
+const digits = (value: number, width: number) => String(value).padStart(width, '0');
+
 export function seal(key: Uint8Array, matchId: string, place: Place): string {
-  const plain = Buffer.from(`${place.epoch}.${place.at.n}.${place.at.k}`);
+  const plain = Buffer.from(`${digits(place.epoch, 9)}.${digits(place.at.n, 15)}.${digits(place.at.k, 4)}`);
   const iv = createHmac('sha256', subKey(key, 'iv')).update(matchId).update('\0').update(plain).digest().subarray(0, 12);
   const cipher = createCipheriv('aes-256-gcm', subKey(key, 'enc'), iv);
   cipher.setAAD(Buffer.from(matchId));

@@ -111,22 +111,30 @@ const REFUSED = [
 ];
 
 describe('names and messages', () => {
-  it('player names: kept byte for byte when harmless, refused 400 otherwise, bounded at 40', async () => {
+  // Decision 10: a player's name is kept as typed once NFC-normalized (a combining accent becomes
+  // one character), and refused `invalid-name` when it holds a format character, even the zero-width
+  // joiner that glues an emoji family together (messages keep it: decision 10 is about names).
+  const ZWJ_FAMILY = '👩\u200d👩\u200d👧\u200d👦 family';
+  const KEPT_NAMES = KEPT.filter((n) => n !== ZWJ_FAMILY);
+  it('player names (decision 10): kept as typed once NFC-normalized, refused 400 invalid-name when invisible or format characters are in them, bounded at 40', async () => {
+    expect(KEPT).toContain(ZWJ_FAMILY);
     const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'names' });
     const id = created.body.matchId as string;
-    for (const name of KEPT) {
+    for (const name of KEPT_NAMES) {
       const r = await api.post(`/api/matches/${id}/players`, { name: name.slice(0, 40) });
       expect(r.status, name).toBe(201);
     }
+    const stored = KEPT_NAMES.map((n) => n.slice(0, 40).normalize('NFC'));
+    expect(stored).toContain('\u00e9 (combining)');
     const summary = (await api.get(`/api/matches/${id}`)).body;
-    expect(summary.players.map((p: { name: string }) => p.name)).toEqual(KEPT.map((n) => n.slice(0, 40)));
+    expect(summary.players.map((p: { name: string }) => p.name)).toEqual(stored);
     const published = (await api.get(`/matches/${id}/index.json`)).body;
-    expect(published.players.map((p: { name: string }) => p.name)).toEqual(KEPT.map((n) => n.slice(0, 40)));
+    expect(published.players.map((p: { name: string }) => p.name)).toEqual(stored);
     const before = await env.snapshot(id);
-    for (const name of [...REFUSED, 'x'.repeat(41)]) {
+    for (const name of [...REFUSED, ZWJ_FAMILY, 'x'.repeat(41)]) {
       const r = await api.post(`/api/matches/${id}/players`, { name });
       expect(r.status, JSON.stringify(name)).toBe(400);
-      expect(r.body.error.code).toBe('invalid-body');
+      expect(r.body.error.code, JSON.stringify(name)).toBe('invalid-name');
     }
     expect(await env.snapshot(id)).toBe(before);
     expect((await api.post(`/api/matches/${id}/players`, { name: 'y'.repeat(40) })).status).toBe(201);

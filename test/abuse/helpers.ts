@@ -85,8 +85,9 @@ export async function documentedRoutes(base: string): Promise<Route[]> {
 }
 
 /** A concrete URL for a documented path. */
-export function fill(path: string, params: { id: string; playerId?: string; slot?: string; channel?: string }): string {
+export function fill(path: string, params: { id: string; playerId?: string; slot?: string; channel?: string; ruleset?: string }): string {
   return path
+    .replace('{ruleset}', encodeURIComponent(params.ruleset ?? 'lupus'))
     .replace('{id}', encodeURIComponent(params.id))
     .replace('{playerId}', encodeURIComponent(params.playerId ?? 'carla'))
     .replace('{slot}', encodeURIComponent(params.slot ?? 'investigate'))

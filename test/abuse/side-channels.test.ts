@@ -3,6 +3,7 @@
 // state. Each test plays two matches that differ only in something hidden and compares everything
 // public about them, byte for byte once the match id is set aside.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seal, unseal } from '../../functions/service/cursor-seal.js';
 import { resolvePhase } from '../../functions/service/resolve.js';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { client, testStack } from '../setup/stack.js';
@@ -92,7 +93,32 @@ async function publicRecord(t: Table, onlookers: string[]): Promise<string> {
     reads[`phases/${phase}.json`] = [file.status, file.body];
   }
   for (const who of onlookers) reads[`/me of ${who}`] = (await api.get(`/api/matches/${t.matchId}/me`, t.tokens[who])).body;
-  return JSON.stringify(reads).replaceAll(t.matchId, 'MATCH');
+  return JSON.stringify(await withCursorsSetAside(t.matchId, reads)).replaceAll(t.matchId, 'MATCH');
+}
+
+/**
+ * Event cursors are sealed to their match (decision 6, cursor-seal.ts), so two matches' tokens differ
+ * like their ids do. Each is set aside as the match id is, keeping what a reader can compare: that
+ * it is a cursor of this match, of the one fixed length, and which of the record's cursors are equal.
+ */
+async function withCursorsSetAside(matchId: string, reads: unknown): Promise<unknown> {
+  const key = await stack.ports.store.cursorKey();
+  const length = seal(key, matchId, { epoch: 0, at: { n: 1, k: 0 } }).length;
+  const labels = new Map<string, string>();
+  const label = (token: string) => {
+    expect(unseal(key, matchId, token), `${token} is a cursor of this match`).not.toBeNull();
+    expect(token.length, `${token} has the one length of every cursor`).toBe(length);
+    if (!labels.has(token)) labels.set(token, `CURSOR-${labels.size + 1}`);
+    return labels.get(token)!;
+  };
+  const walk = (value: unknown, parent?: string): unknown => {
+    if (Array.isArray(value)) return value.map((v) => walk(v));
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, parent === 'cursor' && (k === 'next' || k === 'before') && typeof v === 'string' ? label(v) : walk(v, k)]),
+    );
+  };
+  return walk(reads);
 }
 
 describe('side channels', () => {
@@ -229,6 +255,19 @@ describe('side channels', () => {
     expect(a.body.deadline).toBe(deadline + 2880 * 60_000);
     expect(b.body.deadline).toBe(a.body.deadline);
     expect(await publicRecord(quiet, ['carla'])).toBe(await publicRecord(busy, ['carla']));
+  });
+
+  it("a cursor's length never counts the writes before its place, and it names the place it was sealed with", async () => {
+    const key = await stack.ports.store.cursorKey();
+    const places = [
+      { epoch: 0, at: { n: 1, k: 0 } },
+      { epoch: 0, at: { n: 10, k: 3 } },
+      { epoch: 7, at: { n: 123_456_789_012_345, k: 9_999 } },
+    ];
+    const tokens = places.map((p) => seal(key, 'm1', p));
+    expect(new Set(tokens.map((x) => x.length)).size).toBe(1);
+    expect(tokens.map((x) => unseal(key, 'm1', x))).toEqual(places);
+    expect(tokens.map((x) => unseal(key, 'm2', x))).toEqual([null, null, null]);
   });
 
   it('public lists follow the seats, never the roles', async () => {
