@@ -63,12 +63,14 @@ export function registerToolkitRoutes(app: Hono, ports: Ports, doc: (d: RouteDoc
   doc({ method: 'get', path: '/api/matches/{id}/spectate', summary: 'The spectators’ view: public summary, public board, public events, the vote count', auth: 'none' });
   app.get('/api/matches/:id/spectate', async (c) => c.json(await spectate(ports, matchId(c), readPageQuery(c.req.query()))));
 
-  doc({ method: 'get', path: '/api/matches/{id}/votes', summary: 'Vote count of a phase with public votes (`?phase=`, default the open one): lines, abstentions, not voting, majority, deadline, history', auth: 'none' });
+  doc({ method: 'get', path: '/api/matches/{id}/votes', summary: 'Vote count of a phase with public votes (`?phase=`, default the open one): lines, abstentions, not voting, majority, deadline, history; `null` when the open phase has no public vote, 404 `no-votes` for a named one', auth: 'none' });
   app.get('/api/matches/:id/votes', async (c) => {
     const phase = c.req.query('phase');
     if (phase !== undefined && !id.safeParse(phase).success) throw new ApiError(400, 'invalid-body', 'phase: kebab-case ASCII');
     const count = await voteCount(ports, await loadMeta(ports, matchId(c)), phase);
-    if (!count) throw new ApiError(404, 'no-votes', 'That phase has no public vote.');
+    // A named phase without a public vote is not there to read; the open phase without one is the normal
+    // state of a night or of a ruleset without votes, so the page polling it gets `null`, not an error.
+    if (!count && phase !== undefined) throw new ApiError(404, 'no-votes', 'That phase has no public vote.');
     return c.json(count);
   });
 

@@ -73,7 +73,7 @@ export async function person(session: Session, label: string, options: { phone?:
   });
   const page = await context.newPage();
   page.on('console', (m) => {
-    if (m.type() === 'error') session.errors.push(`[${label}] console: ${m.text()}`);
+    if (m.type() === 'error') session.errors.push(`[${label}] console: ${m.text()}${m.location().url ? ` (${m.location().url})` : ''}`);
   });
   page.on('pageerror', (e) => session.errors.push(`[${label}] pageerror: ${e.message}`));
   page.setDefaultTimeout(30_000);

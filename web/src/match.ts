@@ -326,7 +326,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     if (!k.player && !k.gm) jobs.push(loadPublicEvents(summary));
     if (summary.status !== 'lobby' && summary.phase) {
       jobs.push(
-        api<ServerCount>('GET', `/matches/${encodeURIComponent(matchId)}/votes`).then(
+        api<ServerCount | null>('GET', `/matches/${encodeURIComponent(matchId)}/votes`).then(
           (v) => {
             votes = v;
           },

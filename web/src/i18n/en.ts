@@ -675,6 +675,7 @@ const dict: Dict = {
     'not-started': 'The match has not started.',
     'unknown-winner': 'Unknown winner.',
     'invalid-record': 'The match record is not valid.',
+    'invalid-cursor': 'That page of the list is not valid; reload the list.',
     'not-last-resolution': 'Only the last resolution can be rolled back.',
     'not-supported': 'Not supported here.',
     'seats-mismatch': 'The table is for {playerCount} players, and {joined, plural, one {# has joined} other {# have joined}}.',

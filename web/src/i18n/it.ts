@@ -675,6 +675,7 @@ const dict: Dict = {
     'not-started': 'La partita non è iniziata.',
     'unknown-winner': 'Vincitore sconosciuto.',
     'invalid-record': 'Il registro della partita non è valido.',
+    'invalid-cursor': 'Questa pagina dell’elenco non è valida; ricarica l’elenco.',
     'not-last-resolution': 'Si può annullare solo l’ultima risoluzione.',
     'not-supported': 'Non supportato qui.',
     'seats-mismatch': 'Il tavolo è per {playerCount} giocatori e {joined, plural, one {se ne è iscritto #} other {se ne sono iscritti #}}.',

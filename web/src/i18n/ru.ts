@@ -675,6 +675,7 @@ const dict: Dict = {
     'not-started': 'Матч ещё не начался.',
     'unknown-winner': 'Неизвестный победитель.',
     'invalid-record': 'Запись матча некорректна.',
+    'invalid-cursor': 'Эта страница списка недействительна; обновите список.',
     'not-last-resolution': 'Откатить можно только последнее разрешение.',
     'not-supported': 'Здесь не поддерживается.',
     'seats-mismatch': 'Расклад на {playerCount} игроков, а {joined, plural, one {записался #} few {записались #} other {записались #}}.',
