@@ -1,6 +1,6 @@
 // Replay: re-runs a whole record (setup, removals, every resolution) with the engine and compares it byte for byte.
 import { closePhase, pendingAfterRemoval, startMatch } from '../../../engine/core/match.js';
-import { withReaders, type StoredEvent } from '../../../engine/core/events.js';
+import { expand, withReaders, type StoredEvent } from '../../../engine/core/events.js';
 import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
 import { canonical, noticeIsMade, rebuildSubmission, SEQ, stepsOf, strayBallot } from './given-events.js';
 import { rulesetSettings } from '../platform-settings.js';
@@ -151,7 +151,12 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
     const closed = closePhase(ruleset, state, finals, seed, match.dice);
     resolved++;
     computed.push(...withReaders(closed.events, ruleset.channels(closed.state), phase, CLOSE));
-    computed.push(...events.filter((e) => SEQ.notice.test(e.seq) && noticeIsMade(ruleset, state, phase, e, record.noShows, finals)));
+    // A run of equal notices to several seats is stored once with its audience: each copy must be made.
+    computed.push(
+      ...events.filter(
+        (e) => SEQ.notice.test(e.seq) && expand(e).every((copy) => noticeIsMade(ruleset, state, phase, copy, record.noShows, finals)),
+      ),
+    );
     const d = settle(phase, computed);
     if (d) return differ(d);
     state = closed.state;
