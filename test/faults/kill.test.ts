@@ -63,7 +63,7 @@ afterAll(async () => {
       // already gone
     }
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.KEEP_KILL_DATA) rmSync(dataDir, { recursive: true, force: true }); else console.error('data kept in', dataDir);
 });
 
 describe('the local stack killed and restarted', () => {
@@ -75,14 +75,15 @@ describe('the local stack killed and restarted', () => {
     expect((await api1.post(`/api/matches/${m.matchId}/me/actions`, { type: 'investigate', target: 'bruno' }, m.tokens.anna)).status).toBe(201);
     const acknowledged: string[] = [];
     const sent: string[] = [];
-    const investigations: string[] = [];
+    const attempted: string[] = [];
     const burst = Array.from({ length: 40 }, (_, i) => {
       const who = ['anna', 'bruno', 'carla', 'dario', 'elena', 'fabio', 'gina'][i % 7]!;
       if (who === 'anna') {
         const target = ['carla', 'dario', 'elena', 'fabio', 'gina'][i % 5]!;
+        attempted.push(target);
         return api1
           .post(`/api/matches/${m.matchId}/me/actions`, { type: 'investigate', target }, m.tokens.anna)
-          .then((r) => void (r.status === 201 && investigations.push(target)), () => undefined);
+          .then(() => undefined, () => undefined);
       }
       const text = `message ${i} from ${who}`;
       sent.push(text);
@@ -135,9 +136,12 @@ describe('the local stack killed and restarted', () => {
       const gm = (await api3.get(`/api/matches/${m.matchId}/gm`, m.gm)).body;
       const audit = await api3.post(`/api/matches/${m.matchId}/audit`, { phase: 'night-1' }, m.gm);
       expect(audit.body).toEqual({ phase: 'night-1', identical: true });
-      // The seer's last acknowledged (or last stored) target is the one investigated.
+      // The seer investigates the target of her stored action: the first one, one acknowledged, or
+      // one the kill cut off after it was written but before its answer left. The burst is sent all
+      // at once, so which of those the store kept last is not known here; the audit above checks
+      // that the result is the one the stored actions give.
       const result = gm.events.find((e: { kind: string }) => e.kind === 'investigation-result');
-      expect(['bruno', ...investigations]).toContain(result.target);
+      expect(['bruno', ...attempted]).toContain(result.target);
       const published = await api3.get(`/matches/${m.matchId}/phases/night-1.json`);
       expect(published.status).toBe(200);
     } finally {
