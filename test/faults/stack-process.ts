@@ -3,8 +3,9 @@
 //   DUSK_DATA           data folder (kept across restarts)
 //   DUSK_PHASE_SECONDS  every phase lasts this long
 //   DUSK_CLOCK_OFFSET   milliseconds added to the clock (a restart "later", after a lease expired)
-//   DUSK_KILL_AT        `after-claim` or `after-commit`: the process group kills itself with SIGKILL
-//                       right after the resolver's claim, or right after its commit, of any phase
+//   DUSK_KILL_AT        `after-claim` or `after-commit`: the process kills itself with SIGKILL right
+//                       after the resolver's claim, or right after its commit, of any phase (its
+//                       DynamoDB Local then stops, as after any crash of the stack)
 import { startLocalStack } from '../../functions/local/stack.js';
 import type { Store } from '../../functions/ports.js';
 
@@ -13,8 +14,7 @@ const killAt = process.env.DUSK_KILL_AT ?? '';
 
 const die = (why: string) => {
   console.log(JSON.stringify({ dying: why }));
-  // The whole group: this process and its DynamoDB Local, like a power cut.
-  process.kill(-process.pid, 'SIGKILL');
+  process.kill(process.pid, 'SIGKILL');
 };
 
 const stack = await startLocalStack({
