@@ -10,7 +10,7 @@ import { client } from '../setup/stack.js';
 import { round } from './measure.js';
 
 /** us-east-1 on-demand, per million request units. */
-export const PRICES = { writePerMillion: 1.25, readPerMillion: 0.25 };
+export const PRICES = { writePerMillion: 0.625, readPerMillion: 0.125 };
 
 export interface Units {
   read: number;
