@@ -7,7 +7,7 @@ import { rulesets } from '../../engine/index.js';
 import type { Ports } from '../ports.js';
 import { auditPhase } from '../service/audit.js';
 import { loadMeta } from '../service/context.js';
-import { ApiError } from '../service/errors.js';
+import { DomainError } from '../service/errors.js';
 import { readPageQuery } from '../service/event-pages.js';
 import * as lifecycle from '../service/lifecycle.js';
 import * as play from '../service/play.js';
@@ -20,6 +20,7 @@ import { registerLiveHooks } from './live-hooks.js';
 import { openApiDocument, type RouteDoc } from './openapi.js';
 import { boundedPath, originCheck } from './edge.js';
 import { creationLimit, rateLimit } from './rate-limit.js';
+import { domainErrorResponse, refused } from './status.js';
 import * as S from './schemas.js';
 import { registerPostRoutes } from './post-routes.js';
 import { registerToolkitRoutes } from './toolkit-routes.js';
@@ -44,13 +45,11 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   const doc = (d: RouteDoc) => docs.push(d);
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      return c.json({ error: { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) } }, error.status);
-    }
+    if (error instanceof DomainError) return domainErrorResponse(c, error);
     console.error(JSON.stringify({ level: 'error', message: String(error), stack: (error as Error).stack }));
-    return c.json({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, 500);
+    return refused(c, 'internal', 'Something went wrong on our side.');
   });
-  const noRoute = (c: Context) => c.json({ error: { code: 'not-found', message: 'No such route.' } }, 404);
+  const noRoute = (c: Context) => refused(c, 'not-found', 'No such route.');
   app.notFound(noRoute);
   if (options.originSecret) app.use('/api/*', originCheck(options.originSecret));
   app.use('/api/*', boundedPath(noRoute));
@@ -68,7 +67,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
       onError: (c) => {
         // The client may still be sending: close the connection rather than leave it half-read.
         c.header('Connection', 'close');
-        return c.json({ error: { code: 'body-too-large', message: `Bodies are limited to ${MAX_BODY_BYTES} bytes.` } }, 413);
+        return refused(c, 'body-too-large', `Bodies are limited to ${MAX_BODY_BYTES} bytes.`);
       },
     }),
   );

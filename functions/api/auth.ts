@@ -3,17 +3,17 @@ import type { Context } from 'hono';
 import type { Ports } from '../ports.js';
 import type { Caller } from '../service/play.js';
 import { loadMeta, type Loaded } from '../service/context.js';
-import { ApiError } from '../service/errors.js';
+import { refusal } from '../service/errors.js';
 import { readToken, sameHash } from '../service/tokens.js';
 
 function bearer(c: Context): string {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new ApiError(401, 'unauthorized', 'A bearer token is required.');
+  if (!match) throw refusal('unauthorized', 'A bearer token is required.');
   return match[1]!;
 }
 
-const badToken = () => new ApiError(401, 'unauthorized', 'The token is not valid for this match.');
+const badToken = () => refusal('unauthorized', 'The token is not valid for this match.');
 
 export async function asGm(ports: Ports, c: Context, matchId: string): Promise<Loaded> {
   const token = bearer(c);
@@ -22,7 +22,7 @@ export async function asGm(ports: Ports, c: Context, matchId: string): Promise<L
   if (claim?.kind === 'gm' && sameHash(token, loaded.meta.gmTokenHash)) return loaded;
   if (claim?.kind === 'player') {
     const player = await ports.store.getPlayer(matchId, claim.playerId);
-    if (player && sameHash(token, player.tokenHash)) throw new ApiError(403, 'gm-only', 'Only the match GM may do this.');
+    if (player && sameHash(token, player.tokenHash)) throw refusal('gm-only', 'Only the match GM may do this.');
   }
   throw badToken();
 }
@@ -37,7 +37,7 @@ export async function asPlayer(ports: Ports, c: Context, matchId: string): Promi
   ]);
   if (player && sameHash(token, player.tokenHash)) return { loaded, player, playerId: player.id };
   if (claim?.kind === 'gm' && sameHash(token, loaded.meta.gmTokenHash)) {
-    throw new ApiError(403, 'player-only', 'This is a player route; the GM uses /as/{playerId}.');
+    throw refusal('player-only', 'This is a player route; the GM uses /as/{playerId}.');
   }
   throw badToken();
 }

@@ -1,7 +1,7 @@
 // Request bodies: JSON parsed and checked against a zod schema, with one clear error when they fail.
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import { ApiError } from '../service/errors.js';
+import { refusal } from '../service/errors.js';
 
 /** Parses a body's text (empty means `{}`) and validates it; bad input is a 400 `invalid-body`. */
 export function parseBody<T extends z.ZodType>(text: string, schema: T): z.infer<T> {
@@ -10,14 +10,14 @@ export function parseBody<T extends z.ZodType>(text: string, schema: T): z.infer
     try {
       raw = JSON.parse(text);
     } catch {
-      throw new ApiError(400, 'invalid-body', 'The body is not valid JSON.');
+      throw refusal('invalid-body', 'The body is not valid JSON.');
     }
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new ApiError(400, 'invalid-body', `${where}${issue?.message ?? 'invalid body'}`);
+    throw refusal('invalid-body', `${where}${issue?.message ?? 'invalid body'}`);
   }
   return parsed.data;
 }
@@ -32,7 +32,7 @@ export function query<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new ApiError(400, 'invalid-body', `${where}${issue?.message ?? 'invalid query'}`);
+    throw refusal('invalid-body', `${where}${issue?.message ?? 'invalid query'}`);
   }
   return parsed.data;
 }

@@ -2,6 +2,7 @@
 // deployed behind it) and that its path is bounded.
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { refused } from './status.js';
 
 /** The header CloudFront adds to every request it sends to the API's origin (infra/dusk-stack.ts). */
 export const ORIGIN_HEADER = 'x-origin-verify';
@@ -15,7 +16,7 @@ export function originCheck(secret: string): MiddlewareHandler {
   return async (c, next) => {
     const given = Buffer.from(c.req.header(ORIGIN_HEADER) ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return c.json({ error: { code: 'direct-access', message: 'This API answers only through its site.' } }, 403);
+      return refused(c, 'direct-access', 'This API answers only through its site.');
     }
     await next();
   };

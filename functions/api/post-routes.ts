@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { Ports } from '../ports.js';
 import { loadMeta } from '../service/context.js';
-import { ApiError } from '../service/errors.js';
+import { refusal } from '../service/errors.js';
 import { phasePostInput, votePostInput } from '../service/posts/load.js';
 import { FORMATS } from '../service/posts/markup.js';
 import { LANGS } from '../service/posts/phrases.js';
@@ -27,7 +27,7 @@ function query<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
   const parsed = schema.safeParse(c.req.query());
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ApiError(400, 'invalid-body', `${issue.path.join('.') || 'query'}: ${issue.message}`);
+    throw refusal('invalid-body', `${issue.path.join('.') || 'query'}: ${issue.message}`);
   }
   return parsed.data;
 }
@@ -49,7 +49,7 @@ export function registerPostRoutes(app: Hono, ports: Ports, doc: (d: RouteDoc) =
     const loaded = await loadMeta(ports, c.req.param('id'));
     const q = query(c, postQuery);
     const phase = c.req.param('phase');
-    if (!phaseId.safeParse(phase).success) throw new ApiError(400, 'invalid-body', 'phase: kebab-case ASCII');
+    if (!phaseId.safeParse(phase).success) throw refusal('invalid-body', 'phase: kebab-case ASCII');
     return text(c, phasePost(await phasePostInput(ports, loaded, phase, siteOf(ports, c)), q), 60);
   });
 

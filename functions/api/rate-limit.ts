@@ -2,6 +2,7 @@
 // and the per-address limit on creating matches (an hourly window shared through the store).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Ports, Quota } from '../ports.js';
+import { refused } from './status.js';
 
 const WINDOW_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -32,10 +33,7 @@ export function clientAddress(c: Context, options: AddressOptions = {}): string 
   return env?.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
-const tooMany = (c: Context, code: string, message: string, retryAfterSeconds: number) => {
-  c.header('Retry-After', String(retryAfterSeconds));
-  return c.json({ error: { code, message } }, 429);
-};
+const retryAfter = (c: Context, seconds: number) => c.header('Retry-After', String(seconds));
 
 export function rateLimit(perMinute: number, options: AddressOptions & { now?: () => number } = {}): MiddlewareHandler {
   const now = options.now ?? Date.now;
@@ -57,7 +55,10 @@ export function rateLimit(perMinute: number, options: AddressOptions & { now?: (
     const token = c.req.header('authorization') ?? '';
     const keys = [`addr:${address}`, ...(token ? [`token:${token.slice(-24)}`] : [])];
     for (const key of keys) {
-      if (!allow(key, t)) return tooMany(c, 'rate-limited', 'Too many requests; wait a minute.', 60);
+      if (!allow(key, t)) {
+        retryAfter(c, 60);
+        return refused(c, 'rate-limited', 'Too many requests; wait a minute.');
+      }
     }
     await next();
   };
@@ -88,7 +89,8 @@ export function creationLimit(ports: Ports, perHour: number, options: AddressOpt
     const t = ports.clock.now();
     const windowEnd = (Math.floor(t / HOUR_MS) + 1) * HOUR_MS;
     if (!(await quota.take(`create:${clientAddress(c, options)}`, perHour, windowEnd))) {
-      return tooMany(c, 'create-limited', `An address may create ${perHour} matches an hour; try again later.`, Math.ceil((windowEnd - t) / 1000));
+      retryAfter(c, Math.ceil((windowEnd - t) / 1000));
+      return refused(c, 'create-limited', `An address may create ${perHour} matches an hour; try again later.`);
     }
     await next();
   };

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { Ports } from '../ports.js';
-import { ApiError } from '../service/errors.js';
+import { refusal } from '../service/errors.js';
 import { loadMeta } from '../service/context.js';
 import { forceEnd } from '../service/toolkit/end.js';
 import { ImportMismatch, importMatch } from '../service/toolkit/import.js';
@@ -19,6 +19,7 @@ import { asGm } from './auth.js';
 import { parseBody } from './body.js';
 import type { RouteDoc } from './openapi.js';
 import { playerName } from './schemas.js';
+import { domainErrorResponse } from './status.js';
 
 /** An import may arrive gzip-compressed (`Content-Encoding: gzip`): this much once inflated. */
 const MAX_INFLATED_BYTES = 8 * 1024 * 1024;
@@ -35,11 +36,11 @@ async function readBody<T extends z.ZodType>(c: Context, schema: T, gzip = false
     try {
       bytes = gunzipSync(bytes, { maxOutputLength: MAX_INFLATED_BYTES });
     } catch (error) {
-      if (error instanceof RangeError) throw new ApiError(413, 'body-too-large', `Inflated bodies are limited to ${MAX_INFLATED_BYTES} bytes.`);
-      throw new ApiError(400, 'invalid-body', 'The body is not valid gzip.');
+      if (error instanceof RangeError) throw refusal('body-too-large', `Inflated bodies are limited to ${MAX_INFLATED_BYTES} bytes.`);
+      throw refusal('invalid-body', 'The body is not valid gzip.');
     }
   } else if (encoding !== 'identity') {
-    throw new ApiError(400, 'invalid-body', `Content-Encoding ${encoding} is not accepted here.`);
+    throw refusal('invalid-body', `Content-Encoding ${encoding} is not accepted here.`);
   }
   return parseBody(bytes.toString('utf8'), schema);
 }
@@ -56,7 +57,7 @@ export function registerToolkitRoutes(app: Hono, ports: Ports, doc: (d: RouteDoc
       return c.json(await importMatch(ports, record), 201);
     } catch (error) {
       if (!(error instanceof ImportMismatch)) throw error;
-      return c.json({ error: { code: error.code, message: error.message, firstDifference: error.firstDifference } }, 409);
+      return domainErrorResponse(c, error, { firstDifference: error.firstDifference });
     }
   });
 
@@ -66,11 +67,11 @@ export function registerToolkitRoutes(app: Hono, ports: Ports, doc: (d: RouteDoc
   doc({ method: 'get', path: '/api/matches/{id}/votes', summary: 'Vote count of a phase with public votes (`?phase=`, default the open one): lines, abstentions, not voting, majority, deadline, history; `null` when the open phase has no public vote, 404 `no-votes` for a named one', auth: 'none' });
   app.get('/api/matches/:id/votes', async (c) => {
     const phase = c.req.query('phase');
-    if (phase !== undefined && !id.safeParse(phase).success) throw new ApiError(400, 'invalid-body', 'phase: kebab-case ASCII');
+    if (phase !== undefined && !id.safeParse(phase).success) throw refusal('invalid-body', 'phase: kebab-case ASCII');
     const count = await voteCount(ports, await loadMeta(ports, matchId(c)), phase);
     // A named phase without a public vote is not there to read; the open phase without one is the normal
     // state of a night or of a ruleset without votes, so the page polling it gets `null`, not an error.
-    if (!count && phase !== undefined) throw new ApiError(404, 'no-votes', 'That phase has no public vote.');
+    if (!count && phase !== undefined) throw refusal('no-votes', 'That phase has no public vote.');
     return c.json(count);
   });
 

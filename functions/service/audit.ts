@@ -4,7 +4,7 @@ import { withReaders, type StoredEvent } from '../../engine/core/events.js';
 import type { Ruleset } from '../../engine/core/types.js';
 import type { MatchMeta, Ports } from '../ports.js';
 import { loadMeta } from './context.js';
-import { ApiError } from './errors.js';
+import { refusal } from './errors.js';
 
 export interface AuditResult {
   phase: string;
@@ -90,9 +90,9 @@ function replayRemovals(ruleset: Ruleset, state: unknown, players: string[]): un
  */
 export async function auditPhase(ports: Ports, matchId: string, phase: string): Promise<AuditResult> {
   const { meta, ruleset } = await loadMeta(ports, matchId);
-  if (!meta.history.includes(phase)) throw new ApiError(404, 'not-found', `Phase ${phase} not found.`);
+  if (!meta.history.includes(phase)) throw refusal('not-found', `Phase ${phase} not found.`);
   const key = resultKey(meta, phase);
-  if (key === null) throw new ApiError(409, 'phase-open', `Phase ${phase} has not been resolved yet.`);
+  if (key === null) throw refusal('phase-open', `Phase ${phase} has not been resolved yet.`);
   const [state, pending, stored, storedEvents] = await Promise.all([
     ports.store.getState(matchId, phase),
     ports.store.listPending(matchId, phase),
@@ -101,11 +101,11 @@ export async function auditPhase(ports: Ports, matchId: string, phase: string): 
   ]);
   const storedClose = storedEvents.filter((e) => e.phase === phase && e.seq.startsWith(CLOSE_PREFIX));
   if (state === null || stored === null) {
-    throw new ApiError(409, 'state-missing', `The stored record of ${phase} is incomplete.`);
+    throw refusal('record-incomplete', `The stored record of ${phase} is incomplete.`);
   }
   if (key === 'final' && storedClose.length === 0 && ruleset.phase(state) !== null) {
     // The match ended during the phase (a removal, the GM), not by resolving it.
-    throw new ApiError(409, 'not-resolved', `Phase ${phase} ended without a resolution.`);
+    throw refusal('not-resolved', `Phase ${phase} ended without a resolution.`);
   }
 
   const closed = closePhase(ruleset, state, pending, meta.seed ?? '', meta.dice);

@@ -3,7 +3,7 @@ import { findRuleset } from '../../engine/index.js';
 import type { Gate } from '../../engine/core/match.js';
 import type { Ruleset } from '../../engine/core/types.js';
 import type { MatchMeta, Ports } from '../ports.js';
-import { ApiError, notFound } from './errors.js';
+import { notFound, refusal } from './errors.js';
 
 export interface Loaded {
   meta: MatchMeta;
@@ -23,18 +23,18 @@ export async function loadMeta(ports: Ports, matchId: string): Promise<Loaded> {
   const meta = await ports.store.getMeta(matchId);
   if (!meta) throw notFound('Match');
   const ruleset = findRuleset(meta.ruleset);
-  if (!ruleset) throw new ApiError(500, 'unknown-ruleset', `Ruleset ${meta.ruleset} is not installed.`);
+  if (!ruleset) throw refusal('ruleset-not-installed', `Ruleset ${meta.ruleset} is not installed.`);
   return { meta, ruleset };
 }
 
 /** The state of the open phase (or the final state); the cache is keyed by META's version. */
 export async function loadState(ports: Ports, meta: MatchMeta): Promise<unknown> {
   const key = stateKeyOf(meta);
-  if (key === null) throw new ApiError(409, 'phase-closed', 'The match has not started.');
+  if (key === null) throw refusal('phase-closed', 'The match has not started.');
   const cacheKey = `${meta.id}:${key}:${meta.version}`;
   if (cache.has(cacheKey)) return cache.get(cacheKey);
   const state = await ports.store.getState(meta.id, key);
-  if (state === null) throw new ApiError(503, 'state-missing', 'The match state is not available yet; try again.');
+  if (state === null) throw refusal('state-missing', 'The match state is not available yet; try again.');
   cache.set(cacheKey, state);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return state;

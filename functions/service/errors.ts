@@ -1,10 +1,11 @@
-// One error type for every refusal the API gives: a stable code, a message, an HTTP status.
+// The one error type of the service: a refusal with a stable reason id, a message and the numbers the
+// message names. It carries no HTTP status: functions/api/status.ts chooses that, in one place.
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
-    readonly code: string,
+    /** A kebab-case reason id; the page has its text in every language (web/src/i18n). */
+    readonly reason: string,
     message: string,
     /** The numbers and ids the message names, so a page can say it in the reader's language. */
     readonly params?: Record<string, string | number>,
@@ -13,23 +14,8 @@ export class ApiError extends Error {
   }
 }
 
-/** HTTP status of a refusal by its reason id; a ruleset's own reasons are conflicts with the game state. */
-const STATUS_BY_REASON: Record<string, ApiError['status']> = {
-  'unknown-action': 400,
-  'field-missing': 400,
-  'illegal-target': 400,
-  'target-self': 400,
-  'invalid-body': 400,
-  'invalid-settings': 400,
-  'invalid-options': 400,
-  'channel-forbidden': 403,
-  'nothing-to-withdraw': 404,
-  'unknown-scenario-key': 400,
-  'unknown-id': 400,
-};
-
-export function refusal(reason: string, message: string): ApiError {
-  return new ApiError(STATUS_BY_REASON[reason] ?? 409, reason, message);
+export function refusal(reason: string, message: string, params?: Record<string, string | number>): DomainError {
+  return new DomainError(reason, message, params);
 }
 
-export const notFound = (what: string) => new ApiError(404, 'not-found', `${what} not found.`);
+export const notFound = (what: string) => refusal('not-found', `${what} not found.`);

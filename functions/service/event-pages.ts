@@ -5,7 +5,7 @@ import { readAs, type Reader } from '../../engine/core/events.js';
 import type { GameEvent } from '../../engine/core/types.js';
 import type { LogPosition, LogSlice, Ports, StoredEventEntry } from '../ports.js';
 import { seal, unseal, type Place } from './cursor-seal.js';
-import { ApiError } from './errors.js';
+import { refusal } from './errors.js';
 
 /** Entries (writes, mostly) with something the reader may see, per page, unless the caller asks for fewer. */
 export const PAGE_SIZE = 200;
@@ -24,7 +24,7 @@ export type PageQuery = z.infer<typeof pageQuery>;
 export function readPageQuery(raw: Record<string, string | undefined>): PageQuery {
   const parsed = pageQuery.safeParse(raw);
   if (!parsed.success) {
-    throw new ApiError(400, 'bad-cursor', parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '));
+    throw refusal('bad-cursor', parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '));
   }
   return parsed.data;
 }
@@ -78,7 +78,7 @@ export async function eventPage(
   const open = (token: string | undefined, name: string): Place | null => {
     if (token === undefined) return null;
     const place = unseal(key, matchId, token);
-    if (!place) throw new ApiError(400, 'bad-cursor', `${name} must be a cursor this match's reads gave.`);
+    if (!place) throw refusal('bad-cursor', `${name} must be a cursor this match's reads gave.`);
     return place;
   };
   const since = open(query.since, 'since');

@@ -9,7 +9,7 @@ import { RulesetError, type Ruleset } from '../../engine/core/types.js';
 import { ConditionFailed, type MatchMeta, type PlayerRecord, type Ports } from '../ports.js';
 import { heldByOther } from './claim.js';
 import { loadMeta, loadState } from './context.js';
-import { ApiError, notFound } from './errors.js';
+import { notFound, refusal } from './errors.js';
 import { finishResolution } from './finish.js';
 import { publishMatch } from './publish.js';
 import { acceptPlayerName } from './names.js';
@@ -31,10 +31,10 @@ export function parseSettings(ruleset: Ruleset, raw: Record<string, unknown>): R
   // Platform settings (the no-show policy) are parsed apart, so a ruleset's schema never sees them.
   const { platform, rest } = splitSettings(raw);
   const parsed = ruleset.settings.safeParse(rest);
-  if (!parsed.success) throw new ApiError(400, 'invalid-settings', zodMessage(parsed.error));
+  if (!parsed.success) throw refusal('invalid-settings', zodMessage(parsed.error));
   const settings = parsed.data as Record<string, unknown>;
   if (typeof settings.timezone === 'string' && !isValidTimezone(settings.timezone)) {
-    throw new ApiError(400, 'invalid-settings', `timezone: unknown time zone "${settings.timezone}"`);
+    throw refusal('invalid-settings', `timezone: unknown time zone "${settings.timezone}"`);
   }
   return { ...settings, ...platform };
 }
@@ -55,7 +55,7 @@ async function updateMeta(
       if (!(error instanceof ConditionFailed)) throw error;
     }
   }
-  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+  throw refusal('busy', 'The match is busy; try again.');
 }
 
 export async function createMatch(
@@ -63,7 +63,7 @@ export async function createMatch(
   input: { ruleset: string; name: string; settings?: Record<string, unknown>; sandbox?: boolean },
 ) {
   const ruleset = findRuleset(input.ruleset);
-  if (!ruleset) throw new ApiError(400, 'unknown-ruleset', `There is no ruleset "${input.ruleset}".`);
+  if (!ruleset) throw refusal('unknown-ruleset', `There is no ruleset "${input.ruleset}".`);
   const settings = parseSettings(ruleset, input.settings ?? {});
   const gmToken = newGmToken();
   const meta: MatchMeta = {
@@ -97,11 +97,11 @@ export async function createMatch(
 
 export async function changeSettings(ports: Ports, matchId: string, patch: Record<string, unknown>) {
   const meta = await updateMeta(ports, matchId, (meta, ruleset) => {
-    if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
+    if (meta.status === 'ended') throw refusal('match-over', 'The match has ended.');
     if (meta.status !== 'lobby') {
       const locked = Object.keys(patch).filter((k) => !ruleset.liveSettings.includes(k) && !PLATFORM_LIVE_SETTINGS.includes(k));
       if (locked.length > 0) {
-        throw new ApiError(409, 'setting-locked', `Fixed once the match started: ${locked.join(', ')}.`);
+        throw refusal('setting-locked', `Fixed once the match started: ${locked.join(', ')}.`);
       }
     }
     return { ...meta, settings: parseSettings(ruleset, { ...meta.settings, ...patch }) };
@@ -116,24 +116,24 @@ export async function joinMatch(
 ) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const { meta, ruleset } = await loadMeta(ports, matchId);
-    if (meta.status !== 'lobby') throw new ApiError(409, 'not-in-lobby', 'Players join only before the start.');
+    if (meta.status !== 'lobby') throw refusal('not-in-lobby', 'Players join only before the start.');
     if (input.playerId !== undefined && !meta.sandbox) {
-      throw new ApiError(400, 'sandbox-only', 'A player id can be chosen only in a sandbox match.');
+      throw refusal('sandbox-only', 'A player id can be chosen only in a sandbox match.');
     }
     if (input.playerId !== undefined && isReservedPlayerId(input.playerId)) {
-      throw new ApiError(400, 'invalid-body', `"${input.playerId}" cannot be a player id.`);
+      throw refusal('invalid-body', `"${input.playerId}" cannot be a player id.`);
     }
     const options = ruleset.options.safeParse(input.options ?? {});
-    if (!options.success) throw new ApiError(400, 'invalid-options', zodMessage(options.error));
+    if (!options.success) throw refusal('invalid-options', zodMessage(options.error));
     const players = await ports.store.listPlayers(matchId);
     const seats = Math.min(MAX_SEATS, ruleset.seats?.(meta.settings).max ?? MAX_SEATS);
-    if (players.length >= seats) throw new ApiError(409, 'match-full', `All ${seats} seats are taken.`);
+    if (players.length >= seats) throw refusal('match-full', `All ${seats} seats are taken.`);
     const name = acceptPlayerName(input.name, players.map((p) => p.name));
     const playerId = input.playerId ?? `p${meta.nextSeat}`;
     if (players.some((p) => p.id === playerId)) {
       // A generated id taken by a join that committed since we read META: read again.
       if (input.playerId === undefined) continue;
-      throw new ApiError(409, 'player-exists', `Player ${playerId} has joined already.`);
+      throw refusal('player-exists', `Player ${playerId} has joined already.`);
     }
     const token = newPlayerToken(playerId);
     const player: PlayerRecord = {
@@ -153,7 +153,7 @@ export async function joinMatch(
     await publishMatch(ports, matchId, []);
     return { playerId, token };
   }
-  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+  throw refusal('busy', 'The match is busy; try again.');
 }
 
 /**
@@ -164,9 +164,9 @@ export async function joinMatch(
 export async function changeOptions(ports: Ports, matchId: string, playerId: string, options: Record<string, unknown>) {
   for (let attempt = 0; attempt < 8; attempt++) {
     const { meta, ruleset } = await loadMeta(ports, matchId);
-    if (meta.status !== 'lobby') throw new ApiError(409, 'setting-locked', 'Join options are fixed once the match started.');
+    if (meta.status !== 'lobby') throw refusal('setting-locked', 'Join options are fixed once the match started.');
     const parsed = ruleset.options.safeParse(options);
-    if (!parsed.success) throw new ApiError(400, 'invalid-options', zodMessage(parsed.error));
+    if (!parsed.success) throw refusal('invalid-options', zodMessage(parsed.error));
     const player = await ports.store.getPlayer(matchId, playerId);
     if (!player) throw notFound('Player');
     try {
@@ -177,7 +177,7 @@ export async function changeOptions(ports: Ports, matchId: string, playerId: str
     }
     return { options: parsed.data };
   }
-  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+  throw refusal('busy', 'The match is busy; try again.');
 }
 
 export interface SandboxStart {
@@ -197,19 +197,19 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
     const started = await startOnce(ports, matchId, sandbox);
     if (started !== null) return started;
   }
-  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+  throw refusal('busy', 'The match is busy; try again.');
 }
 
 async function startOnce(ports: Ports, matchId: string, sandbox: SandboxStart) {
   const { meta, ruleset } = await loadMeta(ports, matchId);
-  if (meta.status !== 'lobby') throw new ApiError(409, 'already-started', 'The match has started already.');
+  if (meta.status !== 'lobby') throw refusal('already-started', 'The match has started already.');
   const usesSandbox = Object.keys(sandbox).length > 0;
   if (usesSandbox && !meta.sandbox) {
-    throw new ApiError(400, 'sandbox-only', 'Seed, dice and fixed assignments are accepted only in a sandbox match.');
+    throw refusal('sandbox-only', 'Seed, dice and fixed assignments are accepted only in a sandbox match.');
   }
   const players = await ports.store.listPlayers(matchId);
   const short = meta.sandbox ? null : quorumShortfall(ruleset, meta.settings, players);
-  if (short) throw new ApiError(409, short.code, short.message, { dealt: short.dealt, joined: short.joined, quorum: short.quorum });
+  if (short) throw refusal(short.code, short.message, { dealt: short.dealt, joined: short.joined, quorum: short.quorum });
   const seed = sandbox.seed ?? newSeed();
   const dice = sandbox.dice ?? 'natural';
   let opened;
@@ -222,7 +222,7 @@ async function startOnce(ports: Ports, matchId: string, sandbox: SandboxStart) {
       setup: sandbox.setup ?? {},
     });
   } catch (error) {
-    if (error instanceof RulesetError) throw new ApiError(error.code.startsWith('unknown') ? 400 : 409, error.code, error.message, error.params);
+    if (error instanceof RulesetError) throw refusal(error.code, error.message, error.params);
     throw error;
   }
   const now = ports.clock.now();
@@ -271,9 +271,10 @@ async function startOnce(ports: Ports, matchId: string, sandbox: SandboxStart) {
 
 export async function pause(ports: Ports, matchId: string) {
   const meta = await updateMeta(ports, matchId, (meta) => {
-    if (meta.status !== 'running') throw new ApiError(409, meta.status === 'paused' ? 'match-paused' : 'not-running', `The match is ${meta.status}.`);
+    if (meta.status === 'paused') throw refusal('match-paused', 'The match is paused.');
+    if (meta.status !== 'running') throw refusal('not-running', `The match is ${meta.status}.`);
     const now = ports.clock.now();
-    if (heldByOther(meta, now)) throw new ApiError(409, 'phase-closed', 'The phase is being resolved; try again in a moment.');
+    if (heldByOther(meta, now)) throw refusal('phase-closed', 'The phase is being resolved; try again in a moment.');
     return { ...meta, status: 'paused', remainingMs: Math.max(0, (meta.deadline ?? now) - now) };
   });
   if (meta.phase) await ports.scheduler.cancel(matchId, meta.phase);
@@ -283,7 +284,7 @@ export async function pause(ports: Ports, matchId: string) {
 
 export async function resume(ports: Ports, matchId: string) {
   const meta = await updateMeta(ports, matchId, (meta) => {
-    if (meta.status !== 'paused') throw new ApiError(409, 'not-paused', `The match is ${meta.status}.`);
+    if (meta.status !== 'paused') throw refusal('not-paused', `The match is ${meta.status}.`);
     const now = ports.clock.now();
     return { ...meta, status: 'running', deadline: now + (meta.remainingMs ?? 0), remainingMs: null };
   });
@@ -295,9 +296,9 @@ export async function resume(ports: Ports, matchId: string) {
 export async function extend(ports: Ports, matchId: string, minutes: number) {
   const meta = await updateMeta(ports, matchId, (meta) => {
     if (meta.status === 'paused') return { ...meta, remainingMs: (meta.remainingMs ?? 0) + minutes * 60_000 };
-    if (meta.status !== 'running' || meta.deadline === null) throw new ApiError(409, 'not-running', `The match is ${meta.status}.`);
+    if (meta.status !== 'running' || meta.deadline === null) throw refusal('not-running', `The match is ${meta.status}.`);
     if (meta.closeRequestedAt !== null || meta.phaseStatus !== 'open') {
-      throw new ApiError(409, 'phase-closed', 'The phase is already closing.');
+      throw refusal('phase-closed', 'The phase is already closing.');
     }
     return { ...meta, deadline: meta.deadline + minutes * 60_000 };
   });
@@ -321,11 +322,11 @@ export async function requestClose(ports: Ports, matchId: string, phase?: string
   if (phase !== undefined && phase !== meta.phase && meta.status !== 'ended' && meta.history.at(-2) === phase) {
     return answer(phase, 'resolved', meta);
   }
-  if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
-  if (meta.status === 'paused') throw new ApiError(409, 'match-paused', 'The match is paused.');
-  if (meta.status !== 'running' || meta.phase === null) throw new ApiError(409, 'phase-closed', 'No phase is open.');
+  if (meta.status === 'ended') throw refusal('match-over', 'The match has ended.');
+  if (meta.status === 'paused') throw refusal('match-paused', 'The match is paused.');
+  if (meta.status !== 'running' || meta.phase === null) throw refusal('phase-closed', 'No phase is open.');
   if (phase !== undefined && phase !== meta.phase) {
-    throw new ApiError(409, 'wrong-phase', `The open phase is ${meta.phase}, not ${phase}.`);
+    throw refusal('wrong-phase', `The open phase is ${meta.phase}, not ${phase}.`);
   }
   const closing = meta.phase;
   const settled = await settlePhase(ports, matchId, closing, { close: true });
@@ -339,7 +340,7 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
     const { meta, ruleset } = await loadMeta(ports, matchId);
     const player = await ports.store.getPlayer(matchId, playerId);
     if (!player) throw notFound('Player');
-    if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
+    if (meta.status === 'ended') throw refusal('match-over', 'The match has ended.');
     if (meta.status === 'lobby') {
       try {
         await ports.store.deletePlayer(matchId, playerId, { ...meta, version: meta.version + 1 }, meta.version);
@@ -351,7 +352,7 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
       return { removed: playerId, status: meta.status };
     }
     if (meta.phaseStatus !== 'open' || meta.phase === null) {
-      throw new ApiError(409, 'phase-closed', 'The phase is being resolved; try again in a moment.');
+      throw refusal('phase-closed', 'The phase is being resolved; try again in a moment.');
     }
     const state = await loadState(ports, meta);
     const pending = await ports.store.listPending(matchId, meta.phase);
@@ -389,5 +390,5 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
     }
     return { removed: playerId, status: next.status, winner: next.winner };
   }
-  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+  throw refusal('busy', 'The match is busy; try again.');
 }

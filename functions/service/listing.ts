@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import type { MatchStatus } from '../../engine/core/match.js';
 import type { MatchMeta, Ports } from '../ports.js';
-import { ApiError } from './errors.js';
+import { refusal } from './errors.js';
 
 const STATUSES: readonly MatchStatus[] = ['lobby', 'running', 'paused', 'ended'];
 export const PAGE_SIZE = 50;
@@ -20,7 +20,7 @@ const encode = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url
 
 function decode(text: string | undefined): Cursor {
   if (text === undefined || text === '') return { s: 0 };
-  const bad = () => new ApiError(400, 'invalid-cursor', 'That cursor is not one this list gave.');
+  const bad = () => refusal('invalid-cursor', 'That cursor is not one this list gave.');
   if (text.length > 1000 || !/^[A-Za-z0-9_-]+$/.test(text)) throw bad();
   let parsed: z.ZodSafeParseResult<Cursor>;
   try {

@@ -1,7 +1,7 @@
 // Player names (decision 10): NFC, 1–40 characters, nothing invisible, and no two names in a match
 // confusable with each other. One module for join, substitute and import.
 import unhomoglyph from 'unhomoglyph';
-import { ApiError } from './errors.js';
+import { refusal } from './errors.js';
 
 export const NAME_MAX_CHARS = 40;
 
@@ -31,11 +31,11 @@ export function checkPlayerName(raw: string, others: readonly string[] = []): Na
   return { ok: true, name };
 }
 
-/** The name as stored, or the API's refusal (400 `invalid-name`, 409 `name-taken`). */
+/** The name as stored, or the refusal `invalid-name` or `name-taken`. */
 export function acceptPlayerName(raw: string, others: readonly string[] = []): string {
   const verdict = checkPlayerName(raw, others);
   if (verdict.ok) return verdict.name;
-  throw new ApiError(verdict.code === 'name-taken' ? 409 : 400, verdict.code, verdict.message);
+  throw refusal(verdict.code, verdict.message);
 }
 
 /**

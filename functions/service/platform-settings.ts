@@ -1,6 +1,6 @@
 // Platform-level match settings (the no-show policy): set with the ruleset's settings, parsed apart from them.
 import * as z from 'zod';
-import { ApiError } from './errors.js';
+import { refusal } from './errors.js';
 
 /**
  * `no-show`: what happens to a living player who could act and sent nothing (no action, no check)
@@ -33,7 +33,7 @@ export function splitSettings(raw: Record<string, unknown>): { platform: Record<
   const parsed = platformSettings.safeParse(platform);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ApiError(400, 'invalid-settings', `${issue?.path.join('.') ?? 'settings'}: ${issue?.message ?? 'invalid'}`);
+    throw refusal('invalid-settings', `${issue?.path.join('.') ?? 'settings'}: ${issue?.message ?? 'invalid'}`);
   }
   return { platform: parsed.data, rest };
 }

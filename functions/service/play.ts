@@ -12,7 +12,7 @@ import {
 import type { ActionInput, Viewer } from '../../engine/core/types.js';
 import { ConditionFailed, type MatchMeta, type PlayerRecord, type Ports } from '../ports.js';
 import { gateFor, loadMeta, loadState, type Loaded } from './context.js';
-import { ApiError, notFound, refusal } from './errors.js';
+import { DomainError, notFound, refusal } from './errors.js';
 import { eventPage, type PageQuery } from './event-pages.js';
 import { notifyCommitted } from './live.js';
 import { requestClose } from './lifecycle.js';
@@ -29,7 +29,7 @@ function submissionSeq(now: number): { seq: number; prefix: string } {
 }
 
 /** A refused write re-reads META to say why: the phase closed or moved on, or the player checked meanwhile. */
-async function whyRefused(ports: Ports, matchId: string, phase: string, playerId: string, guard?: string): Promise<ApiError> {
+async function whyRefused(ports: Ports, matchId: string, phase: string, playerId: string, guard?: string): Promise<DomainError> {
   const { meta } = await loadMeta(ports, matchId);
   if (guard !== undefined && meta.phase !== guard) return wrongPhase(meta.phase, guard);
   if (meta.status === 'ended') return refusal('match-over', 'The match has ended.');
@@ -41,7 +41,7 @@ async function whyRefused(ports: Ports, matchId: string, phase: string, playerId
   return refusal('phase-closed', 'The phase has closed.');
 }
 
-function wrongPhase(open: string | null, guard: string): ApiError {
+function wrongPhase(open: string | null, guard: string): DomainError {
   return refusal('wrong-phase', open === null ? `No phase is open, not ${guard}.` : `The open phase is ${open}, not ${guard}.`);
 }
 
@@ -134,7 +134,7 @@ export async function check(ports: Ports, caller: Caller, guard?: string) {
       await requestClose(ports, matchId, phase);
     } catch (error) {
       // Another checker or the deadline closed it first.
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
     }
   }
   return { checked: true, phase };

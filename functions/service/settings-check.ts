@@ -1,7 +1,7 @@
 // A settings check without creating anything: the create form asks it before creating a match, so
 // the GM sees the API's own refusal (and each issue's path and parameters, for the page to translate).
 import { findRuleset } from '../../engine/index.js';
-import { ApiError } from './errors.js';
+import { DomainError, refusal } from './errors.js';
 import { parseSettings } from './lifecycle.js';
 import { splitSettings } from './platform-settings.js';
 
@@ -19,11 +19,11 @@ export interface SettingsIssue {
 
 export function checkSettings(rulesetId: string, raw: Record<string, unknown>) {
   const ruleset = findRuleset(rulesetId);
-  if (!ruleset) throw new ApiError(404, 'unknown-ruleset', `There is no ruleset "${rulesetId}".`);
+  if (!ruleset) throw refusal('ruleset-not-found', `There is no ruleset "${rulesetId}".`);
   try {
     return { valid: true as const, settings: parseSettings(ruleset, raw) };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     const parsed = ruleset.settings.safeParse(splitSettings(raw).rest);
     const issues: SettingsIssue[] = parsed.success
       ? []
@@ -39,6 +39,6 @@ export function checkSettings(rulesetId: string, raw: Record<string, unknown>) {
             ...(extra.params ? { params: extra.params } : {}),
           };
         });
-    return { valid: false as const, error: { code: error.code, message: error.message, issues } };
+    return { valid: false as const, error: { code: error.reason, message: error.message, issues } };
   }
 }

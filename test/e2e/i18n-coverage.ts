@@ -1,6 +1,8 @@
 // The reason ids and event kinds the engine and the API can give, read from their sources: a
-// refusal is built by `reject('id')`, `refusal('id')`, `new ApiError(status, 'id')` or
-// `new RulesetError('id')`; an event is an object `{ kind: 'id', to: … }` or Kill Game's `ev('id', …)`.
+// refusal is built by `reject('id')`, `refusal('id')`, `new DomainError('id')` (or a subclass's
+// `super('id')`), `refused(c, 'id')` at the HTTP edge, `new RulesetError('id')`, or named as a
+// `reason: 'id'` / `code: 'id'` a caller raises; an event is an object `{ kind: 'id', to: … }` or
+// Kill Game's `ev('id', …)`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -22,9 +24,30 @@ const collect = (dirs: string[], patterns: RegExp[]) => {
   return found;
 };
 
+const ID = `'([a-z][a-z0-9-]+)'`;
+/** How the service, the toolkit, the posts and the HTTP edge (functions/) raise a refusal. */
+const PLATFORM = [
+  new RegExp(`\\brefusal\\(\\s*${ID}`, 'g'),
+  new RegExp(`\\bnew DomainError\\(\\s*${ID}`, 'g'),
+  new RegExp(`\\bsuper\\(\\s*${ID}`, 'g'),
+  new RegExp(`\\brefused\\(\\s*c,\\s*${ID}`, 'g'),
+  new RegExp(`\\bcode: ${ID}`, 'g'),
+];
+
+/** Every reason id functions/ raises itself, with the file that first gives it (functions/api/status.ts gives each its status). */
+export const platformReasonIds = () => collect(['functions'], PLATFORM);
+
+/** How a ruleset refuses (engine/), and the reasons an action's result names. */
+const RULESET = [new RegExp(`\\breject\\(\\s*${ID}`, 'g'), new RegExp(`RulesetError\\(\\s*${ID}`, 'g'), new RegExp(`\\breason: ${ID}`, 'g')];
+
 /** Every refusal reason id, with the file that first gives it. */
 export const reasonIds = () =>
-  collect(['engine', 'functions'], [/\b(?:reject|refusal)\(\s*'([a-z][a-z0-9-]+)'/g, /ApiError\(\s*\d+,\s*'([a-z][a-z0-9-]+)'/g, /RulesetError\(\s*'([a-z][a-z0-9-]+)'/g, /\breason: '([a-z][a-z0-9-]+)'/g]);
+  new Map([
+    ...collect(['functions'], [...PLATFORM, ...RULESET]),
+    ...collect(['engine'], RULESET),
+    // The engine's own refusals of a start (a quorum not reached) that the service raises as they are.
+    ...collect(['engine/core'], [new RegExp(`\\bcode: ${ID}`, 'g')]),
+  ]);
 
 /** Every event kind of the rulesets, with the file that first gives it. */
 export const eventKinds = () => collect(['engine/rulesets'], [/\{\s*kind: '([a-z][a-z0-9-]+)',\s*to:/g, /\bev\(\s*'([a-z][a-z0-9-]+)'/g]);

@@ -72,13 +72,12 @@ function scenarioRoles(input: SetupInput<LupusSettings>): { roles: RoleId[] | nu
 function deal(input: SetupInput<LupusSettings>): RoleId[] {
   const { settings, players, rng } = input;
   if (players.length !== settings['player-count'] || settings.roles.length !== players.length) {
-    throw new RulesetError(
-      'invalid-settings',
-      `the table has ${settings.roles.length} roles and player-count ${settings['player-count']}, but ${players.length} players joined`,
-      settings.roles.length !== settings['player-count']
-        ? { reason: 'table-size', roles: settings.roles.length, playerCount: settings['player-count'] }
-        : { reason: 'seats-mismatch', joined: players.length, playerCount: settings['player-count'] },
-    );
+    const message = `the table has ${settings.roles.length} roles and player-count ${settings['player-count']}, but ${players.length} players joined`;
+    if (settings.roles.length !== settings['player-count']) {
+      throw new RulesetError('invalid-settings', message, { reason: 'table-size', roles: settings.roles.length, playerCount: settings['player-count'] });
+    }
+    // The settings are right; the players who joined are not as many as they say.
+    throw new RulesetError('seats-mismatch', message, { reason: 'seats-mismatch', joined: players.length, playerCount: settings['player-count'] });
   }
   return rng.shuffle(settings.roles);
 }

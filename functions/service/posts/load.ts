@@ -2,7 +2,7 @@
 import { canRead } from '../../../engine/core/events.js';
 import type { Ports } from '../../ports.js';
 import type { Loaded } from '../context.js';
-import { ApiError } from '../errors.js';
+import { refusal } from '../errors.js';
 import { voteCount } from '../toolkit/votes.js';
 import { zoneOf } from './phrases.js';
 import type { PhasePostInput, PostMatch, VotePostInput } from './render.js';
@@ -28,8 +28,8 @@ const names = async (ports: Ports, matchId: string) => Object.fromEntries((await
 /** A closed phase's post input; 404 for a phase the match never had, 409 while it is still open. */
 export async function phasePostInput(ports: Ports, loaded: Loaded, phase: string, site?: string): Promise<PhasePostInput> {
   const { meta } = loaded;
-  if (!meta.history.includes(phase)) throw new ApiError(404, 'not-found', `Phase ${phase} not found.`);
-  if (!isClosed(loaded, phase)) throw new ApiError(409, 'wrong-phase', `Phase ${phase} is still open: its post is written at its close.`);
+  if (!meta.history.includes(phase)) throw refusal('not-found', `Phase ${phase} not found.`);
+  if (!isClosed(loaded, phase)) throw refusal('wrong-phase', `Phase ${phase} is still open: its post is written at its close.`);
   const [events, playerNames, votes] = await Promise.all([ports.store.listEvents(meta.id, [phase]), names(ports, meta.id), voteCount(ports, loaded, phase)]);
   const after = meta.history[meta.history.indexOf(phase) + 1] ?? null;
   const open = after !== null && after === meta.phase && meta.status !== 'ended';
@@ -51,6 +51,6 @@ export async function phasePostInput(ports: Ports, loaded: Loaded, phase: string
 /** The open day's count (or `phase`'s); 404 when that phase has no public vote. */
 export async function votePostInput(ports: Ports, loaded: Loaded, site?: string, since?: number, phase?: string): Promise<VotePostInput> {
   const votes = await voteCount(ports, loaded, phase);
-  if (!votes) throw new ApiError(404, 'no-votes', 'That phase has no public vote.');
+  if (!votes) throw refusal('no-votes', 'That phase has no public vote.');
   return { match: postMatch(loaded, site), votes, since };
 }

@@ -2,7 +2,7 @@
 import { withReaders } from '../../../engine/core/events.js';
 import { ConditionFailed, type MatchMeta, type Ports } from '../../ports.js';
 import { loadMeta, loadState } from '../context.js';
-import { ApiError } from '../errors.js';
+import { refusal } from '../errors.js';
 import { finishResolution } from '../finish.js';
 
 const pad = (n: number) => String(n).padStart(15, '0');
@@ -18,16 +18,16 @@ function winners(ruleset: { facts(state: unknown): { faction?: Record<string, st
 export async function forceEnd(ports: Ports, matchId: string, winner: string) {
   for (let attempt = 0; attempt < 8; attempt++) {
     const { meta, ruleset } = await loadMeta(ports, matchId);
-    if (meta.status === 'lobby') throw new ApiError(409, 'not-started', 'The match has not started.');
-    if (meta.status === 'ended' || meta.phase === null) throw new ApiError(409, 'match-over', 'The match has ended.');
+    if (meta.status === 'lobby') throw refusal('not-started', 'The match has not started.');
+    if (meta.status === 'ended' || meta.phase === null) throw refusal('match-over', 'The match has ended.');
     const now = ports.clock.now();
     if (meta.phaseStatus === 'resolving' && (meta.leaseUntil ?? 0) > now) {
-      throw new ApiError(409, 'phase-closed', 'The phase is being resolved; try again in a moment.');
+      throw refusal('phase-closed', 'The phase is being resolved; try again in a moment.');
     }
     const state = await loadState(ports, meta);
     const players = (await ports.store.listPlayers(matchId)).map((p) => p.id);
     if (!winners(ruleset, state, players).has(winner)) {
-      throw new ApiError(400, 'unknown-winner', `"${winner}" is not a faction, team or player of this match, nor "draw".`);
+      throw refusal('unknown-winner', `"${winner}" is not a faction, team or player of this match, nor "draw".`);
     }
     const final = ruleset.forceEnd ? ruleset.forceEnd(state, winner) : state;
     const prefix = `${pad(now)}-end-`;
@@ -60,5 +60,5 @@ export async function forceEnd(ports: Ports, matchId: string, winner: string) {
     await finishResolution(ports, next);
     return { status: next.status, winner, phase: meta.phase };
   }
-  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+  throw refusal('busy', 'The match is busy; try again.');
 }

@@ -1,5 +1,5 @@
 // An imported record's names pass the checks a join makes (decision 9, decision 10: functions/service/names.ts).
-import { ApiError } from '../errors.js';
+import { refusal } from '../errors.js';
 import { checkPlayerName } from '../names.js';
 import type { MatchRecord } from './record.js';
 
@@ -12,8 +12,9 @@ export function checkImportedNames(record: MatchRecord): void {
   for (const [where, names] of lists) {
     names.forEach((name, i) => {
       const check = checkPlayerName(name, names.slice(0, i));
-      if (!check.ok) throw new ApiError(400, check.code, `${where}.${i}.name: ${check.message}`);
-      if (check.name !== name) throw new ApiError(400, 'invalid-name', `${where}.${i}.name: not in its normal form`);
+      if (!check.ok && check.code === 'name-taken') throw refusal('confusable-names', `${where}.${i}.name: ${check.message}`);
+      if (!check.ok) throw refusal(check.code, `${where}.${i}.name: ${check.message}`);
+      if (check.name !== name) throw refusal('invalid-name', `${where}.${i}.name: not in its normal form`);
     });
   }
 }

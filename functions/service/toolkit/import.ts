@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { findRuleset } from '../../../engine/index.js';
 import { deadlineFor } from '../../../engine/core/timing.js';
 import type { MatchMeta, PlayerRecord, Ports } from '../../ports.js';
-import { ApiError } from '../errors.js';
+import { DomainError, refusal } from '../errors.js';
 import { parseSettings } from '../lifecycle.js';
 import { isReservedPlayerId } from '../player-ids.js';
 import { publishMatch } from '../publish.js';
@@ -15,7 +15,7 @@ import { toolkitStore } from './store.js';
 
 const HOUR = 60 * 60_000;
 
-const invalid = (message: string) => new ApiError(400, 'invalid-record', message);
+const invalid = (message: string) => refusal('invalid-record', message);
 
 /** What the schema cannot say: ids unique and consistent between the parts of the record. */
 function checkConsistent(record: MatchRecord): void {
@@ -52,7 +52,7 @@ function checkConsistent(record: MatchRecord): void {
  */
 export async function importMatch(ports: Ports, record: MatchRecord) {
   const ruleset = findRuleset(record.match.ruleset);
-  if (!ruleset) throw new ApiError(400, 'unknown-ruleset', `There is no ruleset "${record.match.ruleset}".`);
+  if (!ruleset) throw refusal('unknown-ruleset', `There is no ruleset "${record.match.ruleset}".`);
   checkConsistent(record);
   checkImportedNames(record);
   const settings = parseSettings(ruleset, record.match.settings);
@@ -134,15 +134,15 @@ export async function importMatch(ports: Ports, record: MatchRecord) {
     await publishMatch(ports, matchId, match.status === 'lobby' ? [] : recordPhases(match.history, match.status));
   } catch (error) {
     // A record the engine no longer reproduces may lack a state to show; the match exists all the same.
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
   }
   return { matchId, gmToken, identical: true };
 }
 
 /** The refusal of a record the replay does not reproduce: the first difference, in words and as data. */
-export class ImportMismatch extends ApiError {
+export class ImportMismatch extends DomainError {
   constructor(readonly firstDifference: NonNullable<ReplayResult['firstDifference']>) {
-    super(409, 'import-mismatch', `The record differs from its replay: ${firstDifference.message}.`);
+    super('import-mismatch', `The record differs from its replay: ${firstDifference.message}.`);
   }
 }
 

@@ -2,7 +2,7 @@
 import { deadlineFor } from '../../../engine/core/timing.js';
 import { ConditionFailed, type MatchMeta, type Ports } from '../../ports.js';
 import { loadMeta } from '../context.js';
-import { ApiError } from '../errors.js';
+import { refusal } from '../errors.js';
 import { publishMatch } from '../publish.js';
 import { LEASE_MS, newClaimId } from '../claim.js';
 import { toolkitStore } from './store.js';
@@ -26,15 +26,15 @@ async function discardedBy(ports: Ports, meta: MatchMeta, phase: string): Promis
 
 export async function rollback(ports: Ports, matchId: string, phase: string) {
   const { meta, ruleset } = await loadMeta(ports, matchId);
-  if (meta.status === 'lobby') throw new ApiError(409, 'not-started', 'The match has not started.');
-  if (meta.status === 'paused') throw new ApiError(409, 'match-paused', 'The match is paused; resume it first.');
+  if (meta.status === 'lobby') throw refusal('not-started', 'The match has not started.');
+  if (meta.status === 'paused') throw refusal('match-paused', 'The match is paused; resume it first.');
   const discard = await discardedBy(ports, meta, phase);
   if (discard === null) {
-    throw new ApiError(409, 'not-last-resolution', `${phase} is not the last resolved phase of this match.`);
+    throw refusal('not-last-resolution', `${phase} is not the last resolved phase of this match.`);
   }
   const now = ports.clock.now();
   if (meta.phaseStatus === 'resolving' && (meta.leaseUntil ?? 0) > now) {
-    throw new ApiError(409, 'busy', 'A phase is being resolved; try again in a moment.');
+    throw refusal('phase-resolving', 'A phase is being resolved; try again in a moment.');
   }
   const store = toolkitStore(ports);
 
@@ -44,7 +44,7 @@ export async function rollback(ports: Ports, matchId: string, phase: string) {
   try {
     await ports.store.putMeta(claimed, meta.version);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw new ApiError(409, 'busy', 'The match moved on meanwhile; try again.');
+    if (error instanceof ConditionFailed) throw refusal('match-moved-on', 'The match moved on meanwhile; try again.');
     throw error;
   }
   if (discard !== 'final') await store.discardPhase(matchId, discard);
@@ -55,7 +55,7 @@ export async function rollback(ports: Ports, matchId: string, phase: string) {
   }
 
   const state = await ports.store.getState(matchId, phase);
-  if (state === null) throw new ApiError(503, 'state-missing', `The state of ${phase} is not available.`);
+  if (state === null) throw refusal('state-missing', `The state of ${phase} is not available.`);
   const deadline = deadlineFor(ruleset.timing(state, meta.settings), now, ports.phaseSeconds);
   // Reopen on top of whatever moved META meanwhile (a settings change): only this rollback's fields change.
   for (let attempt = 0; ; attempt++) {

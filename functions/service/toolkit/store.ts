@@ -1,8 +1,8 @@
 // The toolkit's storage, where the match store has it.
 import type { Ports, ToolkitStore } from '../../ports.js';
-import { ApiError } from '../errors.js';
+import { refusal } from '../errors.js';
 
 export function toolkitStore(ports: Ports): ToolkitStore {
-  if (!ports.store.toolkit) throw new ApiError(503, 'not-supported', 'This store cannot roll back, import or queue webhooks.');
+  if (!ports.store.toolkit) throw refusal('not-supported', 'This store cannot roll back, import or queue webhooks.');
   return ports.store.toolkit;
 }

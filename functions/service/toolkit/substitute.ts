@@ -2,7 +2,7 @@
 import { withReaders } from '../../../engine/core/events.js';
 import { ConditionFailed, type Ports } from '../../ports.js';
 import { loadMeta } from '../context.js';
-import { ApiError, notFound } from '../errors.js';
+import { notFound, refusal } from '../errors.js';
 import { publishMatch } from '../publish.js';
 import { acceptPlayerName } from '../names.js';
 import { hashToken, newPlayerToken } from '../tokens.js';
@@ -16,7 +16,7 @@ const pad = (n: number) => String(n).padStart(15, '0');
  */
 export async function substitute(ports: Ports, matchId: string, playerId: string, name: string) {
   const { meta } = await loadMeta(ports, matchId);
-  if (meta.status === 'ended') throw new ApiError(409, 'match-over', 'The match has ended.');
+  if (meta.status === 'ended') throw refusal('match-over', 'The match has ended.');
   const players = await ports.store.listPlayers(matchId);
   const player = players.find((p) => p.id === playerId);
   if (!player) throw notFound('Player');

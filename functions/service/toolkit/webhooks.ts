@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { canRead } from '../../../engine/core/events.js';
 import { ConditionFailed, type MatchMeta, type OutboxItem, type Ports, type WebhookFormat, type WebhookTarget } from '../../ports.js';
 import { loadMeta } from '../context.js';
-import { ApiError } from '../errors.js';
+import { refusal } from '../errors.js';
 import { phasePostInput } from '../posts/load.js';
 import { phasePost } from '../posts/render.js';
 import { discourseBody, discourseTarget, langOf, postsUrl, shownTarget } from './discourse.js';
@@ -77,7 +77,7 @@ export async function setWebhooks(ports: Ports, matchId: string, input: z.infer<
     }
     return { webhooks: targets.map((t) => t.format), remindBeforeMinutes: input.remindBeforeMinutes };
   }
-  throw new ApiError(503, 'busy', 'The match is busy; try again.');
+  throw refusal('busy', 'The match is busy; try again.');
 }
 
 /** GM only: the targets and the latest deliveries (state, attempts, last answer), without their bodies. */
