@@ -82,15 +82,15 @@ describe('decision 9: import replays, never trusts', () => {
     }
   });
 
-  it('refuses names a join refuses: control and bidi characters, duplicates (decision 10)', async () => {
+  it('refuses names a join refuses: control and bidi characters, duplicates (decision 10; issue 12 item 6: look-alike names in a record are 400 confusable-names, not the 409 name-taken of a join)', async () => {
     for (const name of ['Gi\u0007na', 'Gina\u202e', 'Anna', 'anna', ' ', '']) {
       const forged = copy();
       forged.players.find((p: any) => p.id === 'gina').name = name;
-      await refused(forged, 400, name === '' ? 'invalid-body' : /^anna$/i.test(name) ? 'name-taken' : 'invalid-name', JSON.stringify(name));
+      await refused(forged, 400, name === '' ? 'invalid-body' : /^anna$/i.test(name) ? 'confusable-names' : 'invalid-name', JSON.stringify(name));
     }
     const forged = copy();
     forged.start.players.find((p: any) => p.id === 'gina').name = 'Bruno';
-    await refused(forged, 400, 'name-taken');
+    await refused(forged, 400, 'confusable-names');
   });
 
   it('accepts the untouched export: identical, its events the same, unlisted and marked imported', async () => {
