@@ -45,8 +45,11 @@ export const reasonIds = () =>
   new Map([
     ...collect(['functions'], [...PLATFORM, ...RULESET]),
     ...collect(['engine'], RULESET),
-    // The engine's own refusals of a start (a quorum not reached) that the service raises as they are.
+    // The engine's own refusals that the service raises as they are: a start whose quorum is not
+    // reached, a Kill Game map that does not hold together.
     ...collect(['engine/core'], [new RegExp(`\\bcode: ${ID}`, 'g')]),
+    // (`{ code, message }` there; zod's `{ code: 'custom', path }` issues are not refusals.)
+    ...collect(['engine/rulesets'], [new RegExp(`\\{ code: ${ID}, message:`, 'g')]),
   ]);
 
 /** Every event kind of the rulesets, with the file that first gives it. */

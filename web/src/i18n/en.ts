@@ -722,6 +722,10 @@ const dict: Dict = {
     'match-moved-on': 'The match moved on meanwhile; try again.',
     'direct-access': 'This API answers only through its site.',
     'create-limited': 'Too many matches were created from this address; try again later.',
+    'map-duplicate-zone': 'The map lists a zone twice, has a zone id that is not kebab-case, or has no zones.',
+    'map-bad-neighbour': 'A zone of the map names a neighbour that is unknown, itself, twice, or not neighbouring it back.',
+    'map-closing-order': 'The map\'s closing positions are not 1 to the number of zones each once, or its final zones are wrong.',
+    'map-disconnected': 'Some zones of the map cannot be reached from the others.',
     internal: 'Something went wrong on the server.',
   },
   events: {

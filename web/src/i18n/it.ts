@@ -722,6 +722,10 @@ const dict: Dict = {
     'match-moved-on': 'Nel frattempo la partita è andata avanti; riprova.',
     'direct-access': 'Questa API risponde solo attraverso il suo sito.',
     'create-limited': 'Troppe partite create da questo indirizzo; riprova più tardi.',
+    'map-duplicate-zone': 'La mappa elenca una zona due volte, ha un id di zona non in kebab-case, o non ha zone.',
+    'map-bad-neighbour': 'Una zona della mappa nomina un confinante sconosciuto, se stessa, due volte, o che non la ricambia.',
+    'map-closing-order': 'Le posizioni di chiusura della mappa non vanno da 1 al numero di zone una volta ciascuna, o le zone finali sono sbagliate.',
+    'map-disconnected': 'Alcune zone della mappa non si raggiungono dalle altre.',
     internal: 'Qualcosa è andato storto sul server.',
   },
   events: {
