@@ -7,11 +7,12 @@ import { rulesets } from './rulesets.js';
 import { schemaForm, type SchemaForm } from './schema-form.js';
 import { checkSettings } from './settings-check.js';
 import { saveKeys } from './store.js';
-import { panel, toast } from './ui.js';
+import { toast } from './ui.js';
 
 export function createPage(root: HTMLElement, preset?: string): () => void {
   const box = h('div', null, h('p', null, t('loading')));
-  mount(root, panel(t('create-match'), box, { id: 'create' }));
+  const titleId = nextId('h');
+  mount(root, h('h1', { id: titleId }, t('create-match')), h('section', { class: 'panel', id: 'create', 'aria-labelledby': titleId }, box));
   void (async () => {
     try {
       const list = await rulesets();
@@ -62,8 +63,8 @@ export function createPage(root: HTMLElement, preset?: string): () => void {
               } catch (error) {
                 if (error instanceof ApiError) {
                   status.replaceChildren(h('p', null, refusalText(error)));
-                  form!.showServerError(error.message);
-                } else status.textContent = String(error);
+                  form!.showServerError(error);
+                } else status.textContent = refusalText(error);
               } finally {
                 submit.disabled = false;
               }
