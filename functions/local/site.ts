@@ -1,0 +1,48 @@
+// The local stack's site: the built page and the published match files, compressed and with the
+// cache headers CloudFront gives them (infra/dusk-stack.ts uploads with the same policies).
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { publishedCacheControl } from '../adapters/aws/s3-publisher.js';
+
+/** Cache-Control of the page's own files: content-hashed names never change, the HTML is revalidated. */
+export const PAGE_CACHE = {
+  hashed: 'public, max-age=31536000, immutable',
+  html: 'no-cache',
+  other: 'public, max-age=86400',
+} as const;
+
+/** `app-0123456789.js`: the names web/build.ts gives the bundle and the stylesheet. */
+export const HASHED_ASSET = /-[0-9a-f]{10}\.(?:js|css)$/;
+
+export function pageCacheControl(path: string): string {
+  if (HASHED_ASSET.test(path)) return PAGE_CACHE.hashed;
+  if (path === '/' || path.endsWith('.html') || !/\.[a-z0-9]+$/i.test(path)) return PAGE_CACHE.html;
+  return PAGE_CACHE.other;
+}
+
+/** Compression for everything (the API included): registered before the routes it wraps. */
+export function useCompression(app: Hono): void {
+  app.use('*', compress());
+}
+
+export function serveSite(app: Hono, siteDir: string, webDir: string | undefined): void {
+  app.use('/matches/*', etag(), async (c, next) => {
+    await next();
+    c.header('Cache-Control', publishedCacheControl(c.req.path));
+    if (/\.(bbcode|md)$/.test(c.req.path)) c.header('Content-Type', 'text/plain; charset=utf-8');
+  });
+  app.use('/matches/*', serveStatic({ root: siteDir }));
+  const dir = resolve(webDir ?? 'web/dist');
+  if (!existsSync(dir)) return;
+  app.use('/*', etag(), async (c, next) => {
+    await next();
+    if (c.res.ok || c.res.status === 304) c.header('Cache-Control', pageCacheControl(c.req.path));
+  });
+  app.use('/*', serveStatic({ root: dir }));
+  // The hash router's pages are all index.html.
+  app.get('*', serveStatic({ path: join(dir, 'index.html') }));
+}
