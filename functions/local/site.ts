@@ -6,23 +6,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
+import { pageCacheControl } from '../../web/cache-policy.js';
 import { publishedCacheControl } from '../adapters/aws/s3-publisher.js';
-
-/** Cache-Control of the page's own files: content-hashed names never change, the HTML is revalidated. */
-export const PAGE_CACHE = {
-  hashed: 'public, max-age=31536000, immutable',
-  html: 'no-cache',
-  other: 'public, max-age=86400',
-} as const;
-
-/** `app-0123456789.js`: the names web/build.ts gives the bundle and the stylesheet. */
-export const HASHED_ASSET = /-[0-9a-f]{10}\.(?:js|css)$/;
-
-export function pageCacheControl(path: string): string {
-  if (HASHED_ASSET.test(path)) return PAGE_CACHE.hashed;
-  if (path === '/' || path.endsWith('.html') || !/\.[a-z0-9]+$/i.test(path)) return PAGE_CACHE.html;
-  return PAGE_CACHE.other;
-}
 
 /** Compression for everything (the API included): registered before the routes it wraps. */
 export function useCompression(app: Hono): void {
