@@ -124,6 +124,16 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
     await gm.page.goto(`${stack.url}/#/new/mafia`);
     await gm.page.locator('[data-testid=match-name]').waitFor();
     expect(await h1s(gm)).toEqual([ru.ui['create-match']]);
+    // Item 4: a refusal of the create itself (a name of zero-width marks only) reads as the page's
+    // sentence for its reason id, never as the server's English message.
+    const refusal = (await api.post('/api/matches', { ruleset: 'mafia', name: '\u200b\u200b' })).body.error;
+    expect(ru.errors[refusal.code]).toBeDefined();
+    await gm.page.fill('[data-testid=match-name]', '\u200b\u200b');
+    await gm.page.click('[data-testid=create-submit]');
+    const status = gm.page.locator('form.create .status');
+    await eventually(() => status.innerText()).toBe(ru.errors[refusal.code]);
+    expect(await gm.page.locator('form.create').innerText()).not.toContain(refusal.message);
+    await shot(gm.page, 'shell-04a-create-refused-ru');
     await gm.page.fill('[data-testid=match-name]', 'Город');
     await gm.page.fill('[data-path="quorum"] input', '4');
     await gm.page.click('[data-testid=create-submit]');
@@ -170,6 +180,8 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
     // No English from the server on the player's page.
     expect(await searcher.page.locator('.toast.error, .status.error').allInnerTexts()).toEqual(expect.not.arrayContaining([expect.stringMatching(/[A-Za-z]{5,}/)]));
     expect(await axeSerious(searcher.page)).toEqual([]);
+    // Item 5: the forum post's words come from the dictionaries, in the page's language.
+    await eventually(() => gm.page.locator('.copy-post').first().innerText()).toContain(ru.ui['post-copy']);
     await shot(gm.page, 'shell-06-gm-night-ru');
     expect(await axeSerious(gm.page)).toEqual([]);
   });
