@@ -74,7 +74,7 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
     expect(await rowOf(second.matchId).locator('[data-testid=row-players]').innerText()).toBe('0 игроков');
     expect(await rowOf(first.matchId).locator('[data-testid=row-created]').innerText()).toMatch(/^создан \d{1,2} \S+ \d\d:\d\d$/);
     expect(await rowOf(second.matchId).locator('[data-testid=row-created]').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(await h1s(v)).toEqual(['Матчи']);
+    expect(await h1s(v)).toEqual([ru.ui['home-title']]);
     await shot(v.page, 'shell-01-home-ru-same-names');
 
     const field = v.page.locator('[data-testid=home-restore-link]');

@@ -3,7 +3,7 @@ import type { Dict } from './index.js';
 
 const dict: Dict = {
   ui: {
-    'home-title': 'Матчи',
+    'home-title': 'Партии',
     'list-players': '{n, plural, one {# игрок} few {# игрока} many {# игроков} other {# игрока}}',
     'list-created': 'создан {at}',
     'server-trouble': 'На сервере что-то пошло не так. Попробуйте ещё раз чуть позже.',
