@@ -13,8 +13,8 @@ import { buildPage, eventually, launch, person, shot, waitPhase, type Session, t
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core's violations of impact serious or critical, as `rule: selector, …`. */
-async function axeSerious(page: Page): Promise<string[]> {
+/** axe-core's violations of the given impacts (serious or critical by default), as `rule: selector, …`. */
+async function axeSerious(page: Page, impacts = ['serious', 'critical']): Promise<string[]> {
   // page.evaluate is not bound by the page's CSP (script-src 'self'), which an injected <script> is.
   await page.evaluate(await readFile(axePath, 'utf8'));
   const violations = await page.evaluate(async () => {
@@ -27,7 +27,7 @@ async function axeSerious(page: Page): Promise<string[]> {
   // axe did run its rules on this page.
   expect(violations.passed).toBeGreaterThan(15);
   if (process.env.AXE_ALL) console.log(JSON.stringify(violations.violations.map((v: any) => [v.impact, v.id, v.nodes.length])));
-  return (violations.violations as Array<{ id: string; impact: string; nodes: string[] }>).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.join(' | ')}`);
+  return (violations.violations as Array<{ id: string; impact: string; nodes: string[] }>).filter((v) => impacts.includes(v.impact)).map((v) => `${v.id}: ${v.nodes.join(' | ')}`);
 }
 
 const SEATS = [
@@ -90,7 +90,8 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
     expect(await field.inputValue()).toBe('https://example.org/#/m/x/key/nope');
     expect(v.page.url()).toMatch(/#\/$/);
     await shot(v.page, 'shell-02-home-ru-bad-link');
-    expect(await axeSerious(v.page)).toEqual([]);
+    // The home page is clean of moderate findings too (its headings go h1 → h2).
+    expect(await axeSerious(v.page, ['moderate', 'serious', 'critical'])).toEqual([]);
     await v.context.close();
   });
 
@@ -186,7 +187,9 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
     expect(await axeSerious(gm.page)).toEqual([]);
   });
 
-  it('made no console error and no page error anywhere', () => {
-    expect(session.errors.filter((e) => !/status of 401|WebSocket connection .* failed/.test(e))).toEqual([]);
+  it('made no console error and no page error anywhere (but the refusals the tests provoke)', () => {
+    // The wrong links' 401s and the refused create's 400, which Chromium logs as failed loads.
+    const provoked = /status of 401|WebSocket connection .* failed|status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/matches\)$/;
+    expect(session.errors.filter((e) => !provoked.test(e))).toEqual([]);
   });
 });

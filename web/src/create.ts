@@ -27,7 +27,7 @@ export function createPage(root: HTMLElement, preset?: string): () => void {
         const info = list.find((r) => r.id === ruleset.value);
         if (!info) return;
         form = schemaForm(emptyCtx(info.id), info.settings, info.defaults, { live: info.liveSettings });
-        settingsBox.replaceChildren(h('h4', null, t('settings')), h('p', { class: 'hint' }, t('settings-hint')), form.el);
+        settingsBox.replaceChildren(h('h2', { class: 'sub' }, t('settings')), h('p', { class: 'hint' }, t('settings-hint')), form.el);
       };
       ruleset.addEventListener('change', showSettings);
       showSettings();

@@ -78,7 +78,7 @@ function restoreForm(): HTMLElement {
       h('div', { class: 'row' }, input, h('button', { type: 'submit', class: 'ghost' }, t('open'))),
       status,
     ),
-    { id: 'come-back' },
+    { id: 'come-back', level: 2 },
   );
 }
 
@@ -109,10 +109,10 @@ export function homePage(root: HTMLElement): () => void {
       const wasOpen = lists.querySelector<HTMLDetailsElement>('details.ended')?.open ?? false;
       mount(
         lists,
-        mine.length ? panel(t('my-matches'), list(mine, '')) : null,
-        panel(t('open-matches'), list(open, t('no-open-matches')), { id: 'open' }),
-        panel(t('running-matches'), list(running, t('none'))),
-        h('details', { class: 'panel ended', open: wasOpen }, h('summary', null, t('ended-matches'), ` (${ended.length})`), list(ended, t('none'))),
+        mine.length ? panel(t('my-matches'), list(mine, ''), { level: 2 }) : null,
+        panel(t('open-matches'), list(open, t('no-open-matches')), { id: 'open', level: 2 }),
+        panel(t('running-matches'), list(running, t('none')), { level: 2 }),
+        h('details', { class: 'panel ended', open: wasOpen }, h('summary', null, h('h2', { class: 'panel-title inline' }, t('ended-matches'), ` (${ended.length})`)), list(ended, t('none'))),
       );
     } catch (error) {
       if (!stopped) mount(lists, h('p', { class: 'status error' }, refusalText(error)));
