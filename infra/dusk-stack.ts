@@ -49,7 +49,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { ARecord, AaaaRecord, HostedZone, RecordTarget, type IHostedZone } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl } from 'aws-cdk-lib/aws-s3-deployment';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Subscription, SubscriptionProtocol, Topic } from 'aws-cdk-lib/aws-sns';
@@ -68,6 +68,7 @@ import {
   type FunctionEnv,
   type HandlerName,
 } from './bundling.js';
+import { HASHED_GLOBS, PAGE_CACHE } from '../web/cache-policy.js';
 import { DEPLOY_REGION, type DuskConfig } from './config.js';
 import { webSource, type WebSource } from './web-source.js';
 
@@ -499,18 +500,34 @@ export class DuskStack extends Stack {
         resources: [deploymentLogs.logGroupArn],
       }),
     );
-    new BucketDeployment(this, 'WebDeployment', {
+    // Two uploads of the same page, by cache policy (web/cache-policy.ts, the local stack's too): the
+    // content-hashed bundle and stylesheet first, kept a year; then the HTML and the rest, revalidated.
+    const hashed = new BucketDeployment(this, 'WebAssetsDeployment', {
+      sources: this.web.sources,
+      destinationBucket: this.siteBucket,
+      prune: false,
+      exclude: ['*'],
+      include: [...HASHED_GLOBS],
+      cacheControl: [CacheControl.fromString(PAGE_CACHE.hashed)],
+      memoryLimit: 256,
+      role: deploymentRole,
+      logGroup: deploymentLogs,
+    });
+    const page = new BucketDeployment(this, 'WebDeployment', {
       sources: this.web.sources,
       destinationBucket: this.siteBucket,
       // Published match files are written by the functions: a deployment never deletes them.
       prune: false,
-      exclude: [`${MATCHES_PREFIX}*`],
+      exclude: [`${MATCHES_PREFIX}*`, ...HASHED_GLOBS],
+      cacheControl: [CacheControl.fromString(PAGE_CACHE.revalidate)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 256,
       role: deploymentRole,
       logGroup: deploymentLogs,
     });
+    // The HTML never names a bundle that is not uploaded yet.
+    page.node.addDependency(hashed);
     this.acknowledgeBucketDeployment(deploymentRole);
 
     // ---- Alarms --------------------------------------------------------------------------

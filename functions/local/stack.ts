@@ -1,11 +1,9 @@
 // The local embedded stack: DynamoDB Local, the table, the API and the site on one port, the local scheduler.
 import { toolkitObservers } from '../service/toolkit/hooks.js';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { DynamoStore } from '../adapters/aws/dynamo-store.js';
 import { createTable } from '../adapters/aws/table.js';
@@ -18,6 +16,7 @@ import type { Clock, Ports } from '../ports.js';
 import { DEFAULT_LOBBY_LIFETIME_MS } from '../service/listing.js';
 import { resolvePhase, sweep } from '../service/resolve.js';
 import { localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
+import { serveSite, useCompression } from './site.js';
 
 export interface LocalStackOptions {
   /** HTTP port; 0 picks a free one. */
@@ -87,18 +86,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   const { app: api } = createApp(ports, { ratePerMinute: options.ratePerMinute ?? 0, createPerHour: options.createPerHour ?? 0 });
   const app = new Hono();
+  useCompression(app);
   app.route('/', api);
-  app.use('/matches/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-cache');
-    if (/\.(bbcode|md)$/.test(c.req.path)) c.header('Content-Type', 'text/plain; charset=utf-8');
-  });
-  app.use('/matches/*', serveStatic({ root: siteDir }));
-  const webDir = resolve(options.webDir ?? 'web/dist');
-  if (existsSync(webDir)) {
-    app.use('/*', serveStatic({ root: webDir }));
-    app.get('*', serveStatic({ path: join(webDir, 'index.html') }));
-  }
+  serveSite(app, siteDir, options.webDir);
 
   const server: ServerType = await new Promise((ready) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => ready(s));

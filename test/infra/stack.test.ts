@@ -488,12 +488,23 @@ describe('the site bucket and CloudFront', () => {
     synth.template.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketName: ref(siteBucketId()),
       Prune: false,
-      Exclude: ['matches/*'],
+      Exclude: ['matches/*', 'app-*.js', 'app-*.css'],
       DistributionId: ref(idOf('AWS::CloudFront::Distribution')),
       DistributionPaths: ['/*'],
     });
-    const [, deployment] = only(json, 'Custom::CDKBucketDeployment');
-    expect(deployment.Properties!.DestinationBucketKeyPrefix).toBeUndefined();
+    for (const [, deployment] of resourcesOf(json, 'Custom::CDKBucketDeployment')) expect(deployment.Properties!.DestinationBucketKeyPrefix).toBeUndefined();
+  });
+
+  it('issue 15: the content-hashed bundle and stylesheet are uploaded first and kept a year; the HTML and the rest are revalidated', () => {
+    const deployments = resourcesOf(json, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const [hashedId, hashed] = deployments.find(([, d]) => d.Properties!.Include)!;
+    const [, page] = deployments.find(([, d]) => !d.Properties!.Include)!;
+    expect(hashed.Properties).toMatchObject({ Exclude: ['*'], Include: ['app-*.js', 'app-*.css'], Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    expect(page.Properties!.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    expect([page.DependsOn].flat()).toContain(hashedId);
+    // CloudFront compresses what it serves and honours the origin's Cache-Control.
+    expect(distributionConfig().DefaultCacheBehavior).toMatchObject({ Compress: true, CachePolicyId: CACHING_OPTIMIZED });
   });
 });
 

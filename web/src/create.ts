@@ -7,11 +7,12 @@ import { rulesets } from './rulesets.js';
 import { schemaForm, type SchemaForm } from './schema-form.js';
 import { checkSettings } from './settings-check.js';
 import { saveKeys } from './store.js';
-import { panel, toast } from './ui.js';
+import { toast } from './ui.js';
 
 export function createPage(root: HTMLElement, preset?: string): () => void {
   const box = h('div', null, h('p', null, t('loading')));
-  mount(root, panel(t('create-match'), box, { id: 'create' }));
+  const titleId = nextId('h');
+  mount(root, h('h1', { id: titleId }, t('create-match')), h('section', { class: 'panel', id: 'create', 'aria-labelledby': titleId }, box));
   void (async () => {
     try {
       const list = await rulesets();
@@ -26,7 +27,7 @@ export function createPage(root: HTMLElement, preset?: string): () => void {
         const info = list.find((r) => r.id === ruleset.value);
         if (!info) return;
         form = schemaForm(emptyCtx(info.id), info.settings, info.defaults, { live: info.liveSettings });
-        settingsBox.replaceChildren(h('h4', null, t('settings')), h('p', { class: 'hint' }, t('settings-hint')), form.el);
+        settingsBox.replaceChildren(h('h2', { class: 'sub' }, t('settings')), h('p', { class: 'hint' }, t('settings-hint')), form.el);
       };
       ruleset.addEventListener('change', showSettings);
       showSettings();
@@ -62,8 +63,8 @@ export function createPage(root: HTMLElement, preset?: string): () => void {
               } catch (error) {
                 if (error instanceof ApiError) {
                   status.replaceChildren(h('p', null, refusalText(error)));
-                  form!.showServerError(error.message);
-                } else status.textContent = String(error);
+                  form!.showServerError(error);
+                } else status.textContent = refusalText(error);
               } finally {
                 submit.disabled = false;
               }

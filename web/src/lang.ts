@@ -34,13 +34,15 @@ export const actionLabel = (type: string): string => i18n.DICTS[current].actions
 export const fieldLabel = (name: string): string => i18n.DICTS[current].fields[name] ?? i18n.DICTS.en.fields[name] ?? humanize(name);
 
 /**
- * A refusal in the reader's language, with its numbers. The server's English message is shown only
- * for a reason the catalog lacks (a developer's fallback; the i18n test keeps that from happening).
+ * A refusal in the reader's language, with its numbers. A reason the catalog lacks (the i18n test keeps
+ * that from happening) shows its id; the server's English message goes to the developer's console only.
  */
 export function errorText(code: string, message?: string, params?: Record<string, unknown>): string {
   const known = i18n.errorText(current, code, params);
   if (known !== null) return known;
-  return message ? `${t('refused')} (${code}): ${message}` : `${t('refused')} (${code})`;
+  if (message) console.warn(`dusk: no text for reason ${code}: ${message}`);
+  if (/^http-5\d\d$/.test(code)) return t('server-trouble');
+  return `${t('refused')} (${code})`;
 }
 
 export const phaseLabel = (phase: string | null | undefined): string => i18n.phaseText(current, phase);
@@ -49,5 +51,6 @@ export const eventTemplate = (ruleset: string, kind: string): Template | undefin
 /** Any failure as the reader's sentence: an API refusal by its reason id and numbers. */
 export function refusalText(error: unknown): string {
   if (error instanceof ApiError) return errorText(error.code, error.message, error.params);
-  return error instanceof Error ? error.message : String(error);
+  console.warn('dusk:', error);
+  return t('error-unexpected');
 }

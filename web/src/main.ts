@@ -1,10 +1,11 @@
 // dusk's page: a hash router, the header with language and name switches, and the pages.
 import './style.css';
+import { api, ApiError } from './api.js';
 import { createPage } from './create.js';
 import { h, mount } from './dom.js';
 import { emptyCtx } from './format.js';
 import { homePage } from './home.js';
-import { lang, LANG_NAMES, LANGS, setLang, t, type Lang } from './lang.js';
+import { lang, LANG_NAMES, LANGS, refusalText, setLang, t, type Lang } from './lang.js';
 import { catalogBrowser, MAFIA_DEFAULT_ODDS, oddsSettings, randomizer } from './mafia.js';
 import { rulesetInfo } from './rulesets.js';
 import { matchPage } from './match.js';
@@ -43,6 +44,35 @@ function header(): HTMLElement {
   );
 }
 
+/**
+ * A personal link opened: the API is asked whether the key is this match's before it is kept, so a
+ * wrong link says so once and never replaces a key that works.
+ */
+function openWithKey(main: HTMLElement, matchId: string, token: string): () => void {
+  const kind = tokenKind(token);
+  if (!kind) {
+    toast(t('link-not-recognised'), 'error');
+    return matchPage(main, matchId);
+  }
+  mount(main, h('p', null, t('loading')));
+  let live = true;
+  let page: (() => void) | null = null;
+  const keep = () => saveKeys(matchId, kind.kind === 'gm' ? { gm: token } : { player: { token, id: kind.id } });
+  void api('GET', `/matches/${encodeURIComponent(matchId)}/${kind.kind === 'gm' ? 'gm' : 'me'}`, undefined, token)
+    .then(keep, (error: unknown) => {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) toast(refusalText(error), 'error');
+      // Not reachable now: keep the key, the match page retries. No such match: the page says so.
+      else if (!(error instanceof ApiError && error.status === 404)) keep();
+    })
+    .then(() => {
+      if (live) page = matchPage(main, matchId);
+    });
+  return () => {
+    live = false;
+    page?.();
+  };
+}
+
 function route(): void {
   cleanup?.();
   cleanup = null;
@@ -53,13 +83,8 @@ function route(): void {
   const path = location.hash.replace(/^#/, '') || '/';
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'm' && parts[1] && parts[2] === 'key' && parts[3]) {
-    const token = parts[3];
-    const kind = tokenKind(token);
-    if (kind?.kind === 'gm') saveKeys(parts[1], { gm: token });
-    else if (kind?.kind === 'player') saveKeys(parts[1], { player: { token, id: kind.id } });
-    else toast(t('link-not-recognised'), 'error');
     history.replaceState(null, '', `#/m/${encodeURIComponent(parts[1])}`);
-    cleanup = matchPage(main, parts[1]);
+    cleanup = openWithKey(main, parts[1], parts[3]);
     return;
   }
   if (parts[0] === 'm' && parts[1]) {
@@ -71,12 +96,12 @@ function route(): void {
     return;
   }
   if (parts[0] === 'mafia' && parts[1] === 'catalog') {
-    mount(main, panel(t('mafia-catalog'), catalogBrowser(emptyCtx('mafia')), { id: 'catalog' }));
+    mount(main, h('h1', null, t('mafia-catalog')), panel(t('mafia-catalog'), catalogBrowser(emptyCtx('mafia')), { id: 'catalog' }));
     return;
   }
   if (parts[0] === 'mafia' && parts[1] === 'odds') {
     // The odds of the ruleset's default settings (a match's page uses that match's settings).
-    const show = (settings: Record<string, unknown> | null) => mount(main, panel(t('mafia-randomizer'), randomizer(emptyCtx('mafia'), settings ? oddsSettings(settings) : MAFIA_DEFAULT_ODDS), { id: 'randomizer' }));
+    const show = (settings: Record<string, unknown> | null) => mount(main, h('h1', null, t('mafia-randomizer')), panel(t('mafia-randomizer'), randomizer(emptyCtx('mafia'), settings ? oddsSettings(settings) : MAFIA_DEFAULT_ODDS), { id: 'randomizer' }));
     mount(main, h('p', null, t('loading')));
     let live = true;
     cleanup = () => (live = false);

@@ -274,7 +274,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       summary = await api<Summary>('GET', `/matches/${encodeURIComponent(matchId)}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        mount(root, h('div', { class: 'panel' }, h('h2', null, t('match-not-found')), h('p', null, h('a', { href: '#/' }, t('back-home')))));
+        mount(root, h('div', { class: 'panel' }, h('h1', null, t('match-not-found')), h('p', null, h('a', { href: '#/' }, t('back-home')))));
         stopped = true;
         return;
       }
@@ -426,7 +426,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
       h(
         'div',
         { class: 'head-row' },
-        h('h2', null, s.name),
+        h('h1', null, s.name),
         h('span', { class: 'badge' }, t(`ruleset-${s.ruleset}`)),
         h('span', { class: `badge status-${s.status}`, 'data-testid': 'status' }, term(s.status) ?? s.status),
         s.sandbox ? h('span', { class: 'badge' }, t('sandbox')) : null,

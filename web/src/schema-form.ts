@@ -1,8 +1,10 @@
 // A form generated from a JSON Schema (the API's settings and join options): defaults filled in,
 // invalid values explained next to their field.
+import type { ApiError } from './api.js';
 import { h, nextId, type Child } from './dom.js';
 import { nameText, type Ctx } from './format.js';
 import { dict, fieldLabel, t } from './lang.js';
+import { issueText } from './settings-check.js';
 
 export type Schema = Record<string, any>;
 
@@ -257,8 +259,8 @@ export interface SchemaForm {
   el: HTMLElement;
   /** The values that differ from the defaults (every value with `all`), or null with errors shown. */
   read(all?: boolean): { value: Record<string, unknown> | null; errors: string[] };
-  /** Shows a server message (`path: message; ...`) next to the fields it names. */
-  showServerError(message: string): void;
+  /** Marks the fields a refusal names (its issues, or the paths of `path: …; …`), in the page's words. */
+  showServerError(error: ApiError | string): void;
   /** Shows one message next to the field of `path` (`roles`, `player-count`, `group.key`). */
   showError(path: string, message: string): boolean;
 }
@@ -284,13 +286,17 @@ export function schemaForm(ctx: Ctx, schema: Schema, defaults: Record<string, un
       }
       return { value: errors.length ? null : out, errors };
     },
-    showServerError(message: string) {
+    showServerError(error: ApiError | string) {
+      // Only the paths are read from the server's message: the words next to a field are the page's own.
+      const issues = typeof error === 'string' ? undefined : error.issues;
+      if (issues?.length) {
+        for (const issue of issues) this.showError(issue.path, issueText(issue));
+        return;
+      }
+      const message = typeof error === 'string' ? error : error.message;
       for (const part of message.split('; ')) {
-        const m = /^([\w.-]+): (.*)$/.exec(part);
-        if (!m) continue;
-        const path = m[1]!;
-        const target = controls.find(([k]) => path === k || path.startsWith(`${k}.`));
-        target?.[1].showError(m[2]!);
+        const m = /^([\w.-]+): /.exec(part);
+        if (m) this.showError(m[1]!, t('issue-invalid-value'));
       }
     },
     showError(path: string, message: string) {

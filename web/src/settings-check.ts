@@ -30,7 +30,7 @@ export function issueText(issue: SettingsIssue): string {
     case 'invalid_format':
       return t('issue-invalid-value');
     default:
-      return dict().ui[`issue-custom-${issue.path}`] ? t(`issue-custom-${issue.path}`) : issue.message;
+      return dict().ui[`issue-custom-${issue.path}`] ? t(`issue-custom-${issue.path}`) : t('issue-invalid-value');
   }
 }
 

@@ -2,9 +2,10 @@
 import { h, mount, nextId, type Child } from './dom.js';
 import { t } from './lang.js';
 
-export function panel(title: Child, body: Child, props: { id?: string; class?: string } = {}): HTMLElement {
+/** A titled section; `level` 2 where it sits right under the page's h1 (headings go down one step at a time). */
+export function panel(title: Child, body: Child, props: { id?: string; class?: string; level?: 2 | 3 } = {}): HTMLElement {
   const hid = nextId('ph');
-  return h('section', { class: `panel ${props.class ?? ''}`.trim(), id: props.id, 'aria-labelledby': hid }, h('h3', { id: hid }, title), body);
+  return h('section', { class: `panel ${props.class ?? ''}`.trim(), id: props.id, 'aria-labelledby': hid }, h(props.level === 2 ? 'h2' : 'h3', { id: hid, class: 'panel-title' }, title), body);
 }
 
 /** Re-renders its element only when the data it shows has changed (so forms keep what is typed). */

@@ -3,7 +3,7 @@ import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Publisher } from '../../ports.js';
 
 /** Published match files change at most once a phase: caches may keep them briefly. */
-function cacheControl(key: string): string {
+export function publishedCacheControl(key: string): string {
   return /\/phases\/[^/]+\.(json|bbcode|md)$/.test(key) ? 'public, max-age=60' : 'public, max-age=5';
 }
 
@@ -23,7 +23,7 @@ export class S3Publisher implements Publisher {
         Key: key,
         Body: body,
         ContentType: contentType(key),
-        CacheControl: cacheControl(key),
+        CacheControl: publishedCacheControl(key),
       }),
     );
   }

@@ -3,6 +3,14 @@ import type { Dict } from './index.js';
 
 const dict: Dict = {
   ui: {
+    'home-title': 'Matches',
+    'list-players': '{n, plural, one {# player} other {# players}}',
+    'list-created': 'created {at}',
+    'server-trouble': 'The server had a problem. Try again in a moment.',
+    'error-unexpected': 'Something went wrong on this page. Reload it and try again.',
+    'post-copy': 'Copy the forum post',
+    'post-copied': 'Copied.',
+    'post-copy-failed': 'Could not copy: select the text below.',
     'refused': 'Refused',
     'headline-happened': 'What happened: {phase}',
     'headline-start': 'The match has begun: {phase}',

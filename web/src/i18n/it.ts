@@ -3,6 +3,14 @@ import type { Dict } from './index.js';
 
 const dict: Dict = {
   ui: {
+    'home-title': 'Partite',
+    'list-players': '{n, plural, one {# giocatore} other {# giocatori}}',
+    'list-created': 'creata il {at}',
+    'server-trouble': 'Il server ha avuto un problema. Riprova tra poco.',
+    'error-unexpected': 'Qualcosa è andato storto in questa pagina. Ricaricala e riprova.',
+    'post-copy': 'Copia il post per il forum',
+    'post-copied': 'Copiato.',
+    'post-copy-failed': 'Copia non riuscita: seleziona il testo qui sotto.',
     'refused': 'Rifiutato',
     'headline-happened': 'Cosa è successo: {phase}',
     'headline-start': 'La partita è cominciata: {phase}',

@@ -3,6 +3,14 @@ import type { Dict } from './index.js';
 
 const dict: Dict = {
   ui: {
+    'home-title': 'Партии',
+    'list-players': '{n, plural, one {# игрок} few {# игрока} many {# игроков} other {# игрока}}',
+    'list-created': 'создан {at}',
+    'server-trouble': 'На сервере что-то пошло не так. Попробуйте ещё раз чуть позже.',
+    'error-unexpected': 'На странице что-то пошло не так. Обновите её и попробуйте снова.',
+    'post-copy': 'Скопировать пост для форума',
+    'post-copied': 'Скопировано.',
+    'post-copy-failed': 'Не удалось скопировать: выделите текст ниже.',
     'refused': 'Отказано',
     'headline-happened': 'Что произошло: {phase}',
     'headline-start': 'Матч начался: {phase}',
