@@ -4,8 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const folders = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const extra = process.argv.slice(2).filter((a) => a.startsWith('-'));
+// Folders and files are the arguments that name something on disk; the rest (`--concurrency 1`,
+// `--concurrency=1`, ...) go to StrykerJS as they are.
+const folders = process.argv.slice(2).filter((a) => !a.startsWith('-') && existsSync(a));
+const extra = process.argv.slice(2).filter((a) => !folders.includes(a));
 if (folders.length === 0) {
   console.error('usage: npm run mutation -- <folder> [<folder>...] [stryker options]');
   process.exit(2);
