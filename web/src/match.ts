@@ -17,6 +17,7 @@ import { copyField, panel, Slot, toast } from './ui.js';
 import { headline } from './match/headline.js';
 import { settingsEditor } from './match/settings.js';
 import { tabTitle } from './match/title.js';
+import { voteBoard, type ServerCount } from './match/votes.js';
 
 const POLL_MS = 3000;
 const FULL_EVERY = 3;
@@ -45,12 +46,6 @@ function byPhase(events: Ev[]): Array<[string, Ev[]]> {
   return [...groups.entries()];
 }
 
-/** The server's count of a phase (GET /votes): the ballots the close reads, in its order (decision 8). */
-export interface ServerCount {
-  phase: string;
-  lines: Array<{ target: string; voters: string[] }>;
-  abstain: string[];
-}
 
 /** The tally as the server counted it, never recounted here; null when nobody has a ballot. */
 function serverTally(count: ServerCount | null, phase: string): Map<string | null, string[]> | null {
@@ -215,6 +210,8 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   const chanList = new Slot(h('div'));
   const chanComposer = new Slot(h('div'));
   let monsterSpecies = new Map<string, string>();
+  /** Set when this browser's link was for a seat a substitute now holds: who holds it. */
+  let replacedBy: string | null = null;
 
   const keys = () => keysFor(matchId);
 
@@ -223,6 +220,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   const slots = {
     head: new Slot(h('div')),
     headline: new Slot(h('div')),
+    votes: new Slot(h('div')),
     gm: new Slot(h('div')),
     lobby: new Slot(h('div')),
     map: new Slot(h('div')),
@@ -239,7 +237,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   const main = h('div', { class: 'col main' }, slots.map.el, slots.card.el, slots.actions.el, slots.submitted.el, slots.tools.el);
   const side = h('div', { class: 'col side' }, slots.players.el, slots.channels.el, slots.privates.el, slots.record.el);
   const cols = h('div', { class: 'cols' }, main, side);
-  mount(root, h('div', { class: 'match-page', 'data-match': matchId }, head, slots.headline.el, slots.gm.el, slots.lobby.el, cols));
+  mount(root, h('div', { class: 'match-page', 'data-match': matchId }, head, slots.headline.el, slots.votes.el, slots.gm.el, slots.lobby.el, cols));
 
   const ctx = (): Ctx => {
     const players = new Map<string, string>();
@@ -299,7 +297,9 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
               forgetPlayer(matchId);
               me = null;
               actions = null;
-              toast(t('token-invalid'), 'error');
+              // A substitute took the seat: he is told so where he looks, not only in a passing toast.
+              if (error.code === 'seat-replaced') replacedBy = String(error.params?.name ?? '');
+              else toast(t('token-invalid'), 'error');
             } else throw error;
           },
         ),
@@ -444,6 +444,8 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     slots.headline.set([s.status, s.phase, s.phases, s.deadline, s.winner, headlineEvents.filter((e) => e.kind !== 'message' && e.kind !== 'vote-cast').length, mine, actions?.actions.map((a) => a.type), c.players.size], () =>
       headline(c, { summary: s, events: headlineEvents, me: mine, actions: actions?.actions ?? [] }),
     );
+    // The open day's count, as the server counted it, at the top (issue 15).
+    slots.votes.set([votes, c.players.size, Math.floor(serverNow() / 60_000)], () => voteBoard(c, s.status === 'ended' ? null : votes, s.ruleset));
     title.update(s.name, phaseLabel(s.phase), readable.length, s.phase ?? s.status);
 
     renderGm(c);
@@ -650,7 +652,9 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     const of = (ch: string) => me!.events.filter((e) => e.to === ch && (ch !== 'public' || e.kind === 'message'));
     const counts = channels.map((ch) => of(ch).length);
     const current = of(channel);
-    const writable = open.has(channel);
+    // The server says where he may write now (a dead player reads the square but may not post in it).
+    const writable = me.writable ? me.writable.includes(channel) : open.has(channel);
+    const readOnly = !open.has(channel) ? 'channel-closed' : me.view?.me?.alive === false ? 'channel-dead' : 'channel-read-only';
     // One panel whose parts update apart: a message arriving never takes the focus from the one being typed.
     slots.channels.set(['player'], () => panel(t('channels'), [chanTabs.el, h('div', { role: 'tabpanel' }, chanList.el, chanComposer.el)], { id: 'channels' }));
     chanTabs.set([channels, counts, channel, [...open], c.players.size], () =>
@@ -692,7 +696,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
           )
         : h('p', { class: 'empty', 'data-testid': `channel-${channel}` }, t('no-messages')),
     );
-    chanComposer.set([channel, writable], () => (writable ? composerFor(channel) : h('p', { class: 'empty' }, t('channel-closed'))));
+    chanComposer.set([channel, writable, readOnly], () => (writable ? composerFor(channel) : h('p', { class: 'empty', 'data-testid': 'read-only' }, t(readOnly))));
   }
 
   /** The message box of a channel, kept while the page lives so a half-written message survives. */
@@ -734,7 +738,10 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     const s = summary!;
     const k = keys();
     if (s.status !== 'lobby') {
-      if (!k.player && !k.gm) slots.lobby.set(['watch', s.status], () => h('p', { class: 'banner' }, t('watching')));
+      if (replacedBy !== null && !k.player) {
+        const name = replacedBy;
+        slots.lobby.set(['replaced', name], () => h('div', { class: 'banner warn', role: 'alert', 'data-testid': 'seat-replaced' }, h('p', null, t('seat-replaced-banner', { name })), h('p', null, t('watching'))));
+      } else if (!k.player && !k.gm) slots.lobby.set(['watch', s.status], () => h('p', { class: 'banner' }, t('watching')));
       else slots.lobby.set(null, () => null);
       return;
     }
