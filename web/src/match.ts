@@ -598,7 +598,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     // Ruleset tools: the Kill Game market, the Mafia catalog and randomizer.
     slots.tools.set([s.ruleset, board?.market, s.status, view?.me?.stats], () => {
       const out: Child[] = [];
-      if (s.ruleset === 'killgame' && board?.market) out.push(panel(t('kg-market'), marketPanel(c, board.market)));
+      if (s.ruleset === 'killgame' && board?.market) out.push(panel(t('kg-market'), marketPanel(c, board.market, s.settings['market-trades'])));
       if (s.ruleset === 'mafia') {
         const stats = (view?.me?.stats ?? {}) as Record<string, number>;
         out.push(

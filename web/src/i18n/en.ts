@@ -3,6 +3,9 @@ import type { Dict } from './index.js';
 
 const dict: Dict = {
   ui: {
+    'field-hint-shop-items': "At most one firearm and one knife; each option 0 or 1; any number of the other items; the total within your budget.",
+    'field-hint-buy-item': "You hold at most one firearm and one knife: to change one, sell it first (the same turn works).",
+    'kg-market-limits': "{n, plural, one {At most # purchase per turn} other {At most # purchases per turn}}; selling is unlimited. One firearm and one knife at a time: sell first to change.",
     'seat-replaced-banner': "The GM gave your seat to {name}, a substitute: your personal link no longer plays in this match. Thank you for playing!",
     'channel-dead': "The dead cannot write in this channel: you can still read it.",
     'channel-read-only': "You can read this channel but not write in it now.",

@@ -3,6 +3,9 @@ import type { Dict } from './index.js';
 
 const dict: Dict = {
   ui: {
+    'field-hint-shop-items': "Al massimo un’arma da fuoco e un coltello; ogni opzione 0 o 1; gli altri oggetti quanti vuoi; il totale entro il tuo budget.",
+    'field-hint-buy-item': "Tieni al massimo un’arma da fuoco e un coltello: per cambiarne uno, vendilo prima (anche nello stesso turno).",
+    'kg-market-limits': "{n, plural, one {Al massimo # acquisto per turno} other {Al massimo # acquisti per turno}}; vendere è illimitato. Un’arma da fuoco e un coltello alla volta: per cambiare, vendi prima.",
     'seat-replaced-banner': "Il GM ha dato il tuo posto a {name}, in sostituzione: il tuo link personale non gioca più in questa partita. Grazie di aver giocato!",
     'channel-dead': "I morti non possono scrivere in questo canale: puoi ancora leggerlo.",
     'channel-read-only': "Puoi leggere questo canale, ma ora non puoi scriverci.",
