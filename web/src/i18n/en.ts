@@ -20,7 +20,7 @@ const dict: Dict = {
     'vote-tie-random-lupus': "A tie: one of the tied, drawn at random.",
     'vote-tie-nobody-mafia': "A tie jails nobody today.",
     'vote-tie-tie-break-mafia': "A tie is broken by the items the tied players hold.",
-    'vote-standing-leads': "goes if it closed now",
+    'vote-standing-leads': "out if it closed now",
     'vote-standing-one-short': "L-1: one vote short",
     'vote-none-yet': "No ballot yet.",
     'vote-not-voted': "{n, plural, =0 {Everyone has voted.} one {# has not voted yet:} other {# have not voted yet:}}",

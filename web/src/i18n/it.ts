@@ -20,7 +20,7 @@ const dict: Dict = {
     'vote-tie-random-lupus': "In caso di parità uno dei pari, estratto a sorte.",
     'vote-tie-nobody-mafia': "Oggi una parità non manda nessuno in prigione.",
     'vote-tie-tie-break-mafia': "Una parità si decide dagli oggetti che hanno i pari.",
-    'vote-standing-leads': "se chiudesse ora, toccherebbe a questa persona",
+    'vote-standing-leads': "fuori se si chiudesse ora",
     'vote-standing-one-short': "L-1: manca un voto",
     'vote-none-yet': "Ancora nessun voto.",
     'vote-not-voted': "{n, plural, =0 {Hanno votato tutti.} one {# non ha ancora votato:} other {# non hanno ancora votato:}}",

@@ -20,7 +20,7 @@ const dict: Dict = {
     'vote-tie-random-lupus': "При равенстве — один из равных, по жребию.",
     'vote-tie-nobody-mafia': "Сегодня при равенстве в тюрьму никто не идёт.",
     'vote-tie-tie-break-mafia': "Равенство решают предметы, которые есть у равных.",
-    'vote-standing-leads': "уходит, если закрыть сейчас",
+    'vote-standing-leads': "выбывает, если закрыть сейчас",
     'vote-standing-one-short': "L-1: не хватает одного голоса",
     'vote-none-yet': "Голосов пока нет.",
     'vote-not-voted': "{n, plural, =0 {Голосовали все.} one {Ещё без голоса — #:} few {Ещё без голоса — #:} many {Ещё без голоса — #:} other {Ещё без голоса — #:}}",
