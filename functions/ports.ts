@@ -100,6 +100,8 @@ export interface PlayerRecord {
   checkedPhase: string | null;
   /** The seat's name at the start, kept when a substitute takes the seat (replay deals with it). */
   startName?: string;
+  /** The people a substitute replaced in this seat: their old tokens' hashes, so an old link is told so. */
+  replaced?: Array<{ tokenHash: string; name: string }>;
 }
 
 /**

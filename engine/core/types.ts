@@ -166,6 +166,12 @@ export class RulesetError extends Error {
  * One ruleset. `S` is its state (plain JSON), `Settings` its parsed settings.
  * Every function is pure: same input, same output; nothing here reads a clock or does I/O.
  */
+/** A public vote's decision: the most votes at the close; what a tie does (`tie-break`: the spec's ordered rules). */
+export interface VoteRule {
+  decides: 'most-votes';
+  tie: 'runoff' | 'nobody' | 'random' | 'tie-break';
+}
+
 export interface Ruleset<S = any, Settings extends Record<string, unknown> = any> {
   id: string;
   /** Every GM setting with its default (the spec's settings table). */
@@ -237,6 +243,8 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   defaultAction?(state: S, player: PlayerId, pending: PendingAction[]): ActionInput | null;
   /** Whether the open phase's votes are public as cast (`vote-cast`), so vote counts are published for it. */
   publicVotes?(state: S): boolean;
+  /** How the open phase's public vote is decided, so a count can say what the close will do (null: no such vote now). */
+  voteRule?(state: S): VoteRule | null;
   /** The state after the GM forces an outcome (so views show an ended match, e.g. roles revealed). */
   forceEnd?(state: S, winner: string): S;
 }

@@ -31,6 +31,7 @@ export const STATUS_BY_REASON = {
   'unknown-id': 400,
   // Who is asking.
   unauthorized: 401,
+  'seat-replaced': 401,
   'gm-only': 403,
   'player-only': 403,
   'channel-forbidden': 403,

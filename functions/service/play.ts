@@ -177,6 +177,8 @@ export async function playerView(ports: Ports, loaded: Loaded, playerId: string,
     options: player.options,
     checked: meta.phase !== null && player.checkedPhase === meta.phase,
     view: state === null ? null : ruleset.view(state, viewer),
+    /** The channels he may write in now (the ruleset's writers), so the page offers no box the server refuses. */
+    writable: state === null ? [] : ruleset.channels(state).filter((c) => c.writers.includes(playerId)).map((c) => c.id),
     submitted: pending.filter((p) => p.player === playerId || p.owner === playerId).map((p) => ({ slot: p.slot, ...p.action })),
     events,
     cursor,

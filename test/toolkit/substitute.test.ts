@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => stack?.stop());
 
 describe('substitute a player', () => {
-  it('hands the seat over with its role, items and history; the old token gets 401; the public record says only "substituted"', async () => {
+  it('hands the seat over with its role, items and history; the old token gets 401; the public record says "substituted" and whom it replaced', async () => {
     const m = await startSeven(api, {}, 'substitute');
     const s = shortcuts(api, m);
     await s.act('anna', { type: 'investigate', target: 'bruno' });
@@ -37,6 +37,8 @@ describe('substitute a player', () => {
     ] as const) {
       const r = await api.call(method, path, method === 'POST' ? { type: 'vote', target: 'bruno' } : undefined, m.tokens.anna);
       expect(r.status, `${method} ${path}`).toBe(401);
+      // Issue 15: the replaced person's link is told so, and who holds the seat now.
+      expect(r.body.error, `${method} ${path}`).toMatchObject({ code: 'seat-replaced', params: { name: 'Annalisa' } });
     }
 
     // The successor has the seat: same role, the seat's private history, and may act.
@@ -47,15 +49,15 @@ describe('substitute a player', () => {
     expect(after.events).toContainEqual(expect.objectContaining({ kind: 'investigation-result', target: 'bruno' }));
     expect((await api.post(`${s.base}/me/actions`, { type: 'vote', target: 'bruno' }, token)).status).toBe(201);
 
-    // Everyone else learns that a substitution happened, never more.
+    // Everyone else learns that a substitution happened and whom it replaced (issue 15), never more.
     const fabio = await s.me('fabio');
     const told = fabio.events.filter((e: any) => e.kind === 'substituted');
-    expect(told).toEqual([{ phase: 'day-1', kind: 'substituted', to: 'public', player: 'anna' }]);
+    expect(told).toEqual([{ phase: 'day-1', kind: 'substituted', to: 'public', player: 'anna', replaced: 'Anna' }]);
     expect(reveals(fabio, 'anna', ['veggente-gufato'])).toBe(false);
     const summary = await s.summary();
     expect(summary.players.find((p: any) => p.id === 'anna').name).toBe('Annalisa');
     const spectators = (await api.get(`${s.base}/spectate`)).body.events.filter((e: any) => e.kind === 'substituted');
-    expect(spectators).toEqual([{ phase: 'day-1', kind: 'substituted', to: 'public', player: 'anna' }]);
+    expect(spectators).toEqual([{ phase: 'day-1', kind: 'substituted', to: 'public', player: 'anna', replaced: 'Anna' }]);
   });
 
   it('is the GM’s alone; an unknown seat is 404, a name taken by another seat 409, an ended match 409', async () => {

@@ -2,7 +2,7 @@
 import type { ActionInput, AvailableAction, FieldSpec } from '../../engine/core/types.js';
 import { h, nextId, type Child } from './dom.js';
 import { fmtValue, nameText, type Ctx } from './format.js';
-import { actionLabel, fieldLabel, t, refusalText } from './lang.js';
+import { actionLabel, dict, fieldLabel, t, refusalText } from './lang.js';
 
 export type { ActionInput, AvailableAction, FieldSpec };
 
@@ -159,6 +159,11 @@ export function actionForm(opts: ActionFormOptions): { el: HTMLFormElement; zone
   const replaces = stored && !submitted ? h('p', { class: 'hint' }, t('replaces', { action: actionLabel(stored.type) })) : null;
   const zoneSelects: HTMLSelectElement[] = [];
   const controls = Object.entries(action.fields).map(([name, spec]) => [name, fieldControl(ctx, name, spec, submitted?.[name], zoneSelects)] as const);
+  // A field whose meaning its label cannot carry gets one line (the pack's mauler and backup, issue 15).
+  for (const [name, control] of controls) {
+    const hint = dict().ui[`field-hint-${action.type}-${name}`];
+    if (hint) control.el.appendChild(h('p', { class: 'hint', 'data-hint': name }, hint));
+  }
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   const send = h('button', { type: 'submit', class: 'primary', disabled: opts.disabled }, submitted ? t('change') : t('send'));
   const withdraw = submitted

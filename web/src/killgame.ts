@@ -20,6 +20,8 @@ export interface KgBoard {
   map?: KgMap;
   turn?: number | null;
   closed?: string[];
+  /** The zones that close at the end of this turn (KG-9.3), as the server says. */
+  closing?: string[];
   doubleDamage?: boolean;
   market?: { regime: string; buy: Record<string, number>; sell: Record<string, number> } | null;
   monsters?: Array<{ id: string; species: string; alive: boolean }>;
@@ -52,9 +54,7 @@ export interface MapOptions {
 export function drawMap(o: MapOptions): HTMLElement {
   const { map, board } = o;
   const closed = new Set(board?.closed ?? []);
-  const turn = board?.turn ?? null;
-  const firstClosing = Number(o.settings?.['first-closing-turn'] ?? 1);
-  const closingNow = (closes: number | null) => turn !== null && closes !== null && firstClosing + closes - 1 === turn;
+  const closing = new Set(board?.closing ?? []);
   const here = board?.here ?? null;
   const smoked = new Set<string>([...(here?.smoke ? [here.zone] : []), ...(here?.smokeNear ?? [])]);
   const gassed = new Set<string>([...(here?.gas ? [here.zone] : []), ...(here?.gasNear ?? [])]);
@@ -75,7 +75,7 @@ export function drawMap(o: MapOptions): HTMLElement {
     const cls = ['zone'];
     const states: string[] = [];
     if (closed.has(z.id)) (cls.push('closed'), states.push(t('map-closed')));
-    else if (closingNow(z.closes)) (cls.push('closing'), states.push(t('map-closing')));
+    else if (closing.has(z.id)) (cls.push('closing'), states.push(t('map-closing')));
     if (z.closes === null) (cls.push('final'), states.push(t('map-final')));
     if (z.id === map.centralZone) (cls.push('central'), states.push(t('map-central')));
     if (z.id === o.myZone) (cls.push('mine'), states.push(t('map-you')));
@@ -103,6 +103,8 @@ export function drawMap(o: MapOptions): HTMLElement {
     const marks: SVGElement[] = [];
     if (z.closes === null) marks.push(s('circle', { r: 5.4, class: 'ring' }));
     if (z.id === o.chosen) marks.push(s('circle', { r: 6.6, class: 'chosen-ring' }));
+    // A ring of its own, so the zone he stands in (or one he may pick) still shows it closes.
+    if (cls.includes('closing')) marks.push(s('circle', { r: 5.4, class: 'closing-ring', 'data-testid': 'closing-ring' }));
     marks.push(s('circle', { r: 4, class: 'dot' }));
     if (closed.has(z.id)) marks.push(s('path', { d: 'M-2.6 -2.6 L2.6 2.6 M2.6 -2.6 L-2.6 2.6', class: 'cross' }));
     if (z.id === map.centralZone) marks.push(s('text', { class: 'icon', y: 1.3 }, '★'));
@@ -201,12 +203,14 @@ export function kgStats(stats: Record<string, number>): HTMLElement {
   );
 }
 
-export function marketPanel(ctx: Ctx, market: NonNullable<KgBoard['market']>): HTMLElement {
+export function marketPanel(ctx: Ctx, market: NonNullable<KgBoard['market']>, trades?: unknown): HTMLElement {
   const items = Object.keys(market.buy);
   return h(
     'div',
     { class: 'market' },
     h('p', null, t('kg-regime'), ': ', h('b', null, fmtValue(ctx, market.regime))),
+    // KG-13.5, KG-5.1: the limits, said before a refusal says them.
+    h('p', { class: 'hint', 'data-testid': 'market-limits' }, t('kg-market-limits', { n: typeof trades === 'number' ? trades : 3 })),
     h(
       'table',
       { class: 'shop' },

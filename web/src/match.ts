@@ -17,6 +17,7 @@ import { copyField, panel, Slot, toast } from './ui.js';
 import { headline } from './match/headline.js';
 import { settingsEditor } from './match/settings.js';
 import { tabTitle } from './match/title.js';
+import { voteBoard, type ServerCount } from './match/votes.js';
 
 const POLL_MS = 3000;
 const FULL_EVERY = 3;
@@ -34,6 +35,9 @@ export function joinLink(matchId: string): string {
   return `${location.origin}${location.pathname}#/m/${encodeURIComponent(matchId)}`;
 }
 
+/** What the slots' keys hold of the names: a rename (a substitute) re-renders what shows it. */
+const namesKey = (c: Ctx): string => [...c.players].join('\n');
+
 function byPhase(events: Ev[]): Array<[string, Ev[]]> {
   const groups = new Map<string, Ev[]>();
   for (const e of events) {
@@ -45,12 +49,6 @@ function byPhase(events: Ev[]): Array<[string, Ev[]]> {
   return [...groups.entries()];
 }
 
-/** The server's count of a phase (GET /votes): the ballots the close reads, in its order (decision 8). */
-export interface ServerCount {
-  phase: string;
-  lines: Array<{ target: string; voters: string[] }>;
-  abstain: string[];
-}
 
 /** The tally as the server counted it, never recounted here; null when nobody has a ballot. */
 function serverTally(count: ServerCount | null, phase: string): Map<string | null, string[]> | null {
@@ -164,7 +162,7 @@ function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: string, extr
   return h(
     'div',
     { class: `card${me.alive ? '' : ' dead'}`, 'data-testid': 'card' },
-    h('p', { class: 'who' }, h('b', null, me.name), ' ', me.alive ? h('span', { class: 'badge ok' }, t('alive')) : h('span', { class: 'badge bad', 'data-testid': 'dead' }, t('dead'))),
+    h('p', { class: 'who' }, h('b', null, ctx.players.get(me.id) ?? me.name), ' ', me.alive ? h('span', { class: 'badge ok' }, t('alive')) : h('span', { class: 'badge bad', 'data-testid': 'dead' }, t('dead'))),
     rows.length ? h('dl', { class: 'facts' }, rows) : null,
     statsBox,
     statuses,
@@ -184,7 +182,7 @@ function playersList(ctx: Ctx, players: Array<{ id: string; name: string; alive?
         { class: p.alive === false ? 'dead' : '', 'data-player': p.id },
         h('span', { class: 'life', 'aria-label': p.alive === false ? t('dead') : t('alive') }, p.alive === false ? '✝' : '●'),
         ' ',
-        h('span', { class: p.id === me ? 'pl me' : 'pl' }, p.name),
+        h('span', { class: p.id === me ? 'pl me' : 'pl' }, ctx.players.get(p.id) ?? p.name),
         p.id === me ? h('small', null, ` (${t('you')})`) : null,
         p.role ? h('small', { class: 'known' }, ' — ', fmtValue(ctx, p.role)) : null,
         notDealt.includes(p.id) ? h('small', { class: 'badge warn', 'data-testid': 'not-dealt', 'data-not-dealt': p.id }, ' ', t(`not-dealt-${ruleset}`)) : null,
@@ -223,6 +221,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   const slots = {
     head: new Slot(h('div')),
     headline: new Slot(h('div')),
+    votes: new Slot(h('div')),
     gm: new Slot(h('div')),
     lobby: new Slot(h('div')),
     map: new Slot(h('div')),
@@ -239,12 +238,14 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   const main = h('div', { class: 'col main' }, slots.map.el, slots.card.el, slots.actions.el, slots.submitted.el, slots.tools.el);
   const side = h('div', { class: 'col side' }, slots.players.el, slots.channels.el, slots.privates.el, slots.record.el);
   const cols = h('div', { class: 'cols' }, main, side);
-  mount(root, h('div', { class: 'match-page', 'data-match': matchId }, head, slots.headline.el, slots.gm.el, slots.lobby.el, cols));
+  mount(root, h('div', { class: 'match-page', 'data-match': matchId }, head, slots.headline.el, slots.votes.el, slots.gm.el, slots.lobby.el, cols));
 
   const ctx = (): Ctx => {
     const players = new Map<string, string>();
-    for (const p of summary?.players ?? []) players.set(p.id, p.name);
+    // The seat's name now (a substitute's from the substitution on) is the summary's; the ruleset's
+    // view keeps the name the seat was dealt under.
     for (const p of me?.view?.players ?? []) players.set(p.id, p.name);
+    for (const p of summary?.players ?? []) players.set(p.id, p.name);
     const zones = new Map<string, string>();
     const board = (me?.view?.board ?? summary?.board ?? null) as KgBoard | null;
     if (summary?.ruleset === 'killgame') for (const z of mapFor(board, summary.settings)?.zones ?? []) zones.set(z.id, z.name);
@@ -299,7 +300,9 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
               forgetPlayer(matchId);
               me = null;
               actions = null;
-              toast(t('token-invalid'), 'error');
+              // A substitute took the seat: he is told so where he looks, not only in a passing toast.
+              if (error.code === 'seat-replaced') saveKeys(matchId, { replacedBy: String(error.params?.name ?? '') });
+              else toast(t('token-invalid'), 'error');
             } else throw error;
           },
         ),
@@ -422,7 +425,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     const view = me?.view ?? null;
     const board = (view?.board ?? s.board ?? null) as KgBoard | null;
 
-    slots.head.set([s.name, s.ruleset, s.status, s.phase, s.winner, c.players.size, me?.name], () =>
+    slots.head.set([s.name, s.ruleset, s.status, s.phase, s.winner, namesKey(c), me?.name], () =>
       h(
         'div',
         { class: 'head-row' },
@@ -441,9 +444,11 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     const readable = me ? me.events : gm ? gm.events : publicEvents;
     const headlineEvents = me ? me.events : readable.filter((e) => e.to === 'public');
     const mine = me && view?.me ? { id: me.playerId, alive: view.me.alive, checked: me.checked, submitted: me.submitted.length } : null;
-    slots.headline.set([s.status, s.phase, s.phases, s.deadline, s.winner, headlineEvents.filter((e) => e.kind !== 'message' && e.kind !== 'vote-cast').length, mine, actions?.actions.map((a) => a.type), c.players.size], () =>
+    slots.headline.set([s.status, s.phase, s.phases, s.deadline, s.winner, headlineEvents.filter((e) => e.kind !== 'message' && e.kind !== 'vote-cast').length, mine, actions?.actions.map((a) => a.type), namesKey(c)], () =>
       headline(c, { summary: s, events: headlineEvents, me: mine, actions: actions?.actions ?? [] }),
     );
+    // The open day's count, as the server counted it, at the top (issue 15).
+    slots.votes.set([votes, namesKey(c), Math.floor(serverNow() / 60_000)], () => voteBoard(c, s.status === 'ended' ? null : votes, s.ruleset));
     title.update(s.name, phaseLabel(s.phase), readable.length, s.phase ?? s.status);
 
     renderGm(c);
@@ -502,7 +507,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     // The player's card.
     if (view?.me && me) {
       const token = keys().player?.token;
-      slots.card.set([view.me, view.known, c.players.size, c.zones.size], () =>
+      slots.card.set([view.me, view.known, namesKey(c), c.zones.size], () =>
         panel(t('your-card'), [
           card(c, view.me!, s.ruleset, {
             link: token ? h('details', { class: 'link', 'data-keep': 'link' }, h('summary', null, t('personal-link')), copyField(t('personal-link-hint'), personalLink(matchId, token), { secret: true, testid: 'personal-link' })) : null,
@@ -515,7 +520,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     if (me && s.status !== 'lobby') {
       const acts = actions?.actions ?? [];
       const checkMode = s.settings['check-mode'] === true;
-      slots.actions.set([acts, me.checked, s.status, s.phase, checkMode, view?.me?.alive, c.players.size], () => {
+      slots.actions.set([acts, me.checked, s.status, s.phase, checkMode, view?.me?.alive, namesKey(c)], () => {
         const body: Child[] = [];
         if (s.status === 'paused') body.push(h('p', { class: 'banner' }, t('paused-banner')));
         if (s.status === 'ended') body.push(h('p', { class: 'banner' }, t('ended-banner')));
@@ -596,7 +601,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     // Ruleset tools: the Kill Game market, the Mafia catalog and randomizer.
     slots.tools.set([s.ruleset, board?.market, s.status, view?.me?.stats], () => {
       const out: Child[] = [];
-      if (s.ruleset === 'killgame' && board?.market) out.push(panel(t('kg-market'), marketPanel(c, board.market)));
+      if (s.ruleset === 'killgame' && board?.market) out.push(panel(t('kg-market'), marketPanel(c, board.market, s.settings['market-trades'])));
       if (s.ruleset === 'mafia') {
         const stats = (view?.me?.stats ?? {}) as Record<string, number>;
         out.push(
@@ -610,7 +615,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     // Players.
     const playerList = view?.players ?? s.players;
     const notDealt = s.status === 'lobby' ? (s.notDealt ?? []) : [];
-    slots.players.set([playerList, view?.known, me?.playerId, notDealt], () =>
+    slots.players.set([playerList, view?.known, me?.playerId, notDealt, [...c.players]], () =>
       panel(t('players'), [
         notDealt.length ? h('p', { class: 'banner warn', 'data-testid': 'dealt-count' }, t('dealt-count', { dealt: playerList.length - notDealt.length, joined: playerList.length })) : null,
         playersList(c, playerList, (view?.known ?? {}) as Record<string, Record<string, unknown>>, me?.playerId, notDealt, s.ruleset),
@@ -622,12 +627,12 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     // Private messages.
     if (me) {
       const privates = me.events.filter((e) => e.to === me!.playerId);
-      slots.privates.set([privates, c.players.size], () => panel(t('private-messages'), phaseGroups(c, privates, s.phase, { testid: 'private' }), { id: 'private' }));
+      slots.privates.set([privates, namesKey(c)], () => panel(t('private-messages'), phaseGroups(c, privates, s.phase, { testid: 'private' }), { id: 'private' }));
     } else slots.privates.set(null, () => null);
 
     // The public record, phase by phase.
     const record = (me ? me.events : gm ? gm.events : publicEvents).filter((e) => e.to === 'public' && e.kind !== 'message');
-    slots.record.set([record, s.phase, c.players.size, votes], () => panel(t('public-record'), phaseGroups(c, record, s.phase, { tally: votes, testid: 'record', posts: matchId }), { id: 'record' }));
+    slots.record.set([record, s.phase, namesKey(c), votes], () => panel(t('public-record'), phaseGroups(c, record, s.phase, { tally: votes, testid: 'record', posts: matchId }), { id: 'record' }));
   }
 
   function renderChannels(c: Ctx): void {
@@ -650,10 +655,12 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     const of = (ch: string) => me!.events.filter((e) => e.to === ch && (ch !== 'public' || e.kind === 'message'));
     const counts = channels.map((ch) => of(ch).length);
     const current = of(channel);
-    const writable = open.has(channel);
+    // The server says where he may write now (a dead player reads the square but may not post in it).
+    const writable = me.writable ? me.writable.includes(channel) : open.has(channel);
+    const readOnly = !open.has(channel) ? 'channel-closed' : me.view?.me?.alive === false ? 'channel-dead' : 'channel-read-only';
     // One panel whose parts update apart: a message arriving never takes the focus from the one being typed.
     slots.channels.set(['player'], () => panel(t('channels'), [chanTabs.el, h('div', { role: 'tabpanel' }, chanList.el, chanComposer.el)], { id: 'channels' }));
-    chanTabs.set([channels, counts, channel, [...open], c.players.size], () =>
+    chanTabs.set([channels, counts, channel, [...open], namesKey(c)], () =>
       h(
         'div',
         { class: 'tabs', role: 'tablist' },
@@ -679,7 +686,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
         ),
       ),
     );
-    chanList.set([channel, current, c.players.size], () =>
+    chanList.set([channel, current, namesKey(c)], () =>
       current.length
         ? h(
             'ol',
@@ -692,7 +699,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
           )
         : h('p', { class: 'empty', 'data-testid': `channel-${channel}` }, t('no-messages')),
     );
-    chanComposer.set([channel, writable], () => (writable ? composerFor(channel) : h('p', { class: 'empty' }, t('channel-closed'))));
+    chanComposer.set([channel, writable, readOnly], () => (writable ? composerFor(channel) : h('p', { class: 'empty', 'data-testid': 'read-only' }, t(readOnly))));
   }
 
   /** The message box of a channel, kept while the page lives so a half-written message survives. */
@@ -734,7 +741,10 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     const s = summary!;
     const k = keys();
     if (s.status !== 'lobby') {
-      if (!k.player && !k.gm) slots.lobby.set(['watch', s.status], () => h('p', { class: 'banner' }, t('watching')));
+      if (k.replacedBy !== undefined && !k.player) {
+        const name = k.replacedBy;
+        slots.lobby.set(['replaced', name], () => h('div', { class: 'banner warn', role: 'alert', 'data-testid': 'seat-replaced' }, h('p', null, t('seat-replaced-banner', { name })), h('p', null, t('watching'))));
+      } else if (!k.player && !k.gm) slots.lobby.set(['watch', s.status], () => h('p', { class: 'banner' }, t('watching')));
       else slots.lobby.set(null, () => null);
       return;
     }
@@ -874,7 +884,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   /** One player's card and events as he sees them, read-only (the GM's "see as a player"). */
   function asPlayer(view: MeResponse): Child {
     const c: Ctx = { ...ctx(), me: view.playerId };
-    for (const p of view.view?.players ?? []) c.players.set(p.id, p.name);
+    for (const p of view.view?.players ?? []) if (!c.players.has(p.id)) c.players.set(p.id, p.name);
     return [
       view.view?.me ? card(c, view.view.me, view.match.ruleset, {}) : h('p', { class: 'empty' }, t('nothing-yet')),
       phaseGroups(c, view.events, view.match.phase, { testid: 'as-events' }),
@@ -951,7 +961,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
         },
       }),
     );
-    gmData.set([g, s.players, s.status, s.phase, c.players.size], () => {
+    gmData.set([g, s.players, s.status, s.phase, namesKey(c)], () => {
       const alive = new Map((s.players ?? []).map((p) => [p.id, p.alive]));
       const facts = (g.facts ?? {}) as { role?: Record<string, string>; faction?: Record<string, string> };
       const started = s.status !== 'lobby';

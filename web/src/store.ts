@@ -4,6 +4,8 @@ export interface Keys {
   gm?: string;
   name?: string;
   ruleset?: string;
+  /** The server said a substitute took this browser's seat: who holds it now. */
+  replacedBy?: string;
 }
 
 const KEY = 'dusk.keys';

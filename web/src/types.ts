@@ -48,6 +48,8 @@ export interface MeResponse {
   options?: Record<string, unknown>;
   checked: boolean;
   view: PlayerView | null;
+  /** The channels he may write in now. */
+  writable?: string[];
   submitted: Array<{ slot: string; type: string; [k: string]: unknown }>;
   events: Ev[];
 }

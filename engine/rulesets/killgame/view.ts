@@ -2,6 +2,7 @@
 import type { Facts, Viewer } from '../../core/types.js';
 import { ITEM_IDS } from './catalog.js';
 import { buyPrice, forSale, sellPrice } from './market.js';
+import { closingTurn } from './map.js';
 import { findPlayer, mapOf, phaseId, type KG } from './state.js';
 import { describeZone } from './vision.js';
 
@@ -18,6 +19,10 @@ function board(state: KG) {
     },
     turn: state.phase?.turn ?? null,
     closed: [...state.closed],
+    // KG-9.3: the zones that close at the end of this turn (step A12).
+    closing: state.phase
+      ? map.def.zones.filter((z) => { const t = closingTurn(z, s['first-closing-turn']); return t !== null && t <= state.phase!.turn && !state.closed.includes(z.id); }).map((z) => z.id)
+      : [],
     doubleDamage: state.doubleDamage,
     market:
       state.regime === null

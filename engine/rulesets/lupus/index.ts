@@ -91,6 +91,8 @@ export const lupus: Ruleset<LupusState, LupusSettings> = {
 
   // GM toolkit: LUP-8.2 day ballots are public as cast (run-off ballots are not).
   publicVotes: (state) => state.phase?.kind === 'day',
+  // LUP-8.5: the highest tally dies; `tie-rule` decides a tie.
+  voteRule: (state) => (state.phase?.kind === 'day' ? { decides: 'most-votes', tie: state.rules.tieRule === 'no-lynch' ? 'nobody' : state.rules.tieRule } : null),
   // A forced outcome ends the match as LUP-11.5 does: no phase, the winners known, roles shown.
   forceEnd: (current, winner) => {
     const state = cloneState(current);

@@ -71,6 +71,8 @@ export const mafia: Ruleset<MafiaState, MafiaSettings> = {
   outcome: (state) => state.winner,
   // MAF-3: day votes are public as cast (`vote-cast`), so vote counts are published for them.
   publicVotes: (state) => state.phase?.kind === 'day',
+  // MAF-3.4, 3.5: one leader is jailed; a tie jails nobody on the tie-free days, then the tie-breaks (MAF-3.6) decide.
+  voteRule: (state) => (state.phase?.kind === 'day' ? { decides: 'most-votes', tie: state.phase.n <= state.settings['tie-free-days'] ? 'nobody' : 'tie-break' } : null),
   facts(state) {
     const at = state.phase ?? { kind: 'day' as const, n: 0 };
     const per = <T>(f: (p: MafiaState['players'][number]) => T) => Object.fromEntries(state.players.map((p) => [p.id, f(p)]));

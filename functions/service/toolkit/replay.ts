@@ -123,7 +123,9 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
         computed.push(...withReaders(removal.events, ruleset.channels(state), phase, step.prefix));
         pending.splice(0, pending.length, ...pendingAfterRemoval(pending, step.player, removal.withdrawn));
       } else if (step.kind === 'substitution' && seats.includes(step.player)) {
-        computed.push(...withReaders([{ kind: 'substituted', to: 'public', player: step.player }], [], phase, step.prefix));
+        // The name the seat had is the record's word (names are no rule).
+        const replaced = step.events[0]?.event.replaced;
+        computed.push(...withReaders([{ kind: 'substituted', to: 'public', player: step.player, ...(typeof replaced === 'string' ? { replaced } : {}) }], [], phase, step.prefix));
       } else if (step.kind === 'forced-end') {
         const winner = String(step.events[0]!.event.winner);
         forced = ruleset.forceEnd ? ruleset.forceEnd(state, winner) : state;

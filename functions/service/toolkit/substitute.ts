@@ -11,7 +11,8 @@ const pad = (n: number) => String(n).padStart(15, '0');
 
 /**
  * Gives seat `playerId` a new name and a fresh token. The engine's state is untouched (the seat is the
- * same player id); the public record gets one `substituted` { player } event in the open phase, nothing more.
+ * same player id); the public record gets one `substituted` { player, replaced } event (`replaced`: the
+ * name the seat had, absent when the same name re-issues a lost token) in the open phase, nothing more.
  * The same name re-issues a lost token.
  */
 export async function substitute(ports: Ports, matchId: string, playerId: string, name: string) {
@@ -23,10 +24,13 @@ export async function substitute(ports: Ports, matchId: string, playerId: string
   name = acceptPlayerName(name, players.filter((p) => p.id !== playerId).map((p) => p.name));
   const started = meta.status !== 'lobby';
   const token = newPlayerToken(playerId);
+  // Another person takes the seat (the same name only re-issues a lost link): his old link will say so.
+  const another = name !== player.name;
   await ports.store.putPlayer(matchId, {
     ...player,
     name,
     tokenHash: hashToken(token),
+    ...(another ? { replaced: [...(player.replaced ?? []), { tokenHash: player.tokenHash, name: player.name }] } : {}),
     // The name the ruleset was dealt at the start (replay deals the seat under it).
     ...(started ? { startName: player.startName ?? player.name } : {}),
   });
@@ -34,7 +38,7 @@ export async function substitute(ports: Ports, matchId: string, playerId: string
     const now = ports.clock.now();
     const prefix = `${pad(now)}-substituted-${playerId}-`;
     try {
-      await ports.store.appendEvents(matchId, withReaders([{ kind: 'substituted', to: 'public', player: playerId }], [], meta.phase, prefix));
+      await ports.store.appendEvents(matchId, withReaders([{ kind: 'substituted', to: 'public', player: playerId, ...(another ? { replaced: player.name } : {}) }], [], meta.phase, prefix));
     } catch (error) {
       // The match ended meanwhile: the seat is still handed over, there is no phase to tell.
       if (!(error instanceof ConditionFailed)) throw error;

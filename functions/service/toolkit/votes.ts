@@ -1,6 +1,6 @@
 // Vote counts as forum communities post them, built only from public `vote-cast` / `vote-withdrawn` events.
 import { canRead, type StoredEvent } from '../../../engine/core/events.js';
-import type { Ruleset } from '../../../engine/core/types.js';
+import type { Ruleset, VoteRule } from '../../../engine/core/types.js';
 import type { ActionOrder, Ports } from '../../ports.js';
 import { loadState, type Loaded } from '../context.js';
 
@@ -10,6 +10,11 @@ export interface VoteLine {
   count: number;
   /** Voters in the order their current vote was cast. */
   voters: string[];
+  /**
+   * What the close would do on these ballots under the ruleset's rule: `leads`, he alone has the most;
+   * `one-short` (L-1), one more vote makes him that; null otherwise, or without a rule.
+   */
+  standing?: 'leads' | 'one-short' | null;
 }
 
 export interface VoteChange {
@@ -28,13 +33,24 @@ export interface VoteCount {
   /** The open phase's deadline (null once closed, or while paused). */
   deadline: number | null;
   living: number;
-  /** Votes a candidate needs to hold a majority of the living voters. */
+  /** Votes a candidate needs to hold a majority of the living voters (enough to have the most). */
   majority: number;
+  /** How the ruleset decides this vote (the most votes at the close; a tie's way), null without the hook. */
+  rule?: VoteRule | null;
   lines: VoteLine[];
   abstain: string[];
   notVoting: string[];
   names: Record<string, string>;
   history: VoteChange[];
+}
+
+type CountedLine = Omit<VoteLine, 'standing'>;
+
+/** The standing of each line under a most-votes rule: the sole leader leads, leaders tied are one short. */
+export function standings(lines: CountedLine[], rule: VoteRule | null): Array<VoteLine['standing']> {
+  const top = Math.max(0, ...lines.map((l) => l.count));
+  const leaders = lines.filter((l) => l.count === top).length;
+  return lines.map((l) => (!rule || top === 0 || l.count !== top ? null : leaders === 1 ? 'leads' : 'one-short'));
 }
 
 const atOf = (seq: string): number | null => {
@@ -71,7 +87,7 @@ export function countVotes(
   events: StoredEvent[],
   living: string[],
   held?: readonly ActionOrder[],
-): Pick<VoteCount, 'lines' | 'abstain' | 'notVoting' | 'history' | 'majority' | 'living'> {
+): { lines: CountedLine[] } & Pick<VoteCount, 'abstain' | 'notVoting' | 'history' | 'majority' | 'living'> {
   const ballots = new Map<string, { target: string | null; order: string }>();
   const history: VoteChange[] = [];
   const holding = held ? new Map(held.filter((h) => h.order !== null).map((h) => [h.order!, h.player])) : null;
@@ -140,13 +156,16 @@ export async function voteCount(ports: Ports, loaded: Loaded, phase?: string): P
   if (!ruleset.publicVotes && !hasPublicBallot(events)) return null;
   const names = Object.fromEntries(players.map((p) => [p.id, p.name]));
   const counted = countVotes(events, livingOf(ruleset, state, players.map((p) => p.id)), held);
+  const rule = ruleset.voteRule?.(state) ?? null;
+  const standing = standings(counted.lines, rule);
   return {
     match: meta.id,
     phase: which,
     open,
     deadline: open && meta.status === 'running' ? meta.deadline : null,
     ...counted,
-    lines: counted.lines.map((l) => ({ ...l, name: names[l.target] ?? l.target })),
+    lines: counted.lines.map((l, i) => ({ target: l.target, name: names[l.target] ?? l.target, count: l.count, voters: l.voters, standing: standing[i]! })),
+    rule,
     names,
   };
 }
