@@ -43,7 +43,7 @@ describe('vote count layout (LUP-8.2 public ballots, issue 19)', () => {
 Abstaining (1): [b]Elena[/b]
 Not voting (3): Bruno, Carla, Fabio
 
-With 7 alive, it takes 4 to send to the stake.
+With 7 alive, the most votes at the close decide whom to send to the stake; 4 votes make it certain.
 Deadline: Tuesday, December 1 at 08:00 PM GMT+1
 
 [i]Bold: new since the last count; grey: withdrawn or moved.[/i]
@@ -75,7 +75,7 @@ Deadline: Tuesday, December 1 at 08:00 PM GMT+1
 Astenuti (1): Elena
 Non votanti (3): Bruno, Carla, Fabio
 
-Con 7 giocatori vivi, servono 4 voti per mandare al rogo.
+Con 7 giocatori vivi, alla chiusura si decide chi mandare al rogo a maggioranza relativa; 4 voti lo rendono certo.
 Scadenza: martedì 1 dicembre alle ore 20:00 CET
 
 [details="Cronologia dei voti"]
@@ -93,17 +93,17 @@ Scadenza: martedì 1 dicembre alle ore 20:00 CET
 `);
   });
 
-  it('Russian plurals: one, few and many forms of the majority line', () => {
+  it('Russian plurals: one, few and many forms of the majority line (LUP-8.5/MAF-3.5: most votes decide; a majority makes it certain)', () => {
     const line = (living: string[]) => {
       const c = countVotes([], living);
       const votes: VoteCount = { match: 'm1', phase: 'day-3', open: false, deadline: null, names: {}, ...c };
       return votePost({ match: { ...match, ruleset: 'mafia' }, votes }, { lang: 'ru', format: 'markdown' }).split('\n').find((l) => l.startsWith('При'));
     };
     const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
-    expect(line(seats(2))).toBe('При 2 живых игроках, чтобы посадить в тюрьму, нужно 2 голоса.');
-    expect(line(seats(8))).toBe('При 8 живых игроках, чтобы посадить в тюрьму, нужно 5 голосов.');
-    expect(line(seats(1))).toBe('При 1 живом игроке, чтобы посадить в тюрьму, нужен 1 голос.');
-    expect(line(seats(41))).toBe('При 41 живом игроке, чтобы посадить в тюрьму, нужен 21 голос.');
+    expect(line(seats(2))).toBe('При 2 живых игроках кого посадить в тюрьму, решает относительное большинство голосов к закрытию; 2 голоса гарантируют исход.');
+    expect(line(seats(8))).toBe('При 8 живых игроках кого посадить в тюрьму, решает относительное большинство голосов к закрытию; 5 голосов гарантируют исход.');
+    expect(line(seats(1))).toBe('При 1 живом игроке кого посадить в тюрьму, решает относительное большинство голосов к закрытию; 1 голос гарантирует исход.');
+    expect(line(seats(41))).toBe('При 41 живом игроке кого посадить в тюрьму, решает относительное большинство голосов к закрытию; 21 голос гарантирует исход.');
   });
 
   it('a candidate every vote left since the last count stays on the count at 0, his lost votes grey', () => {

@@ -21,7 +21,10 @@ export interface Phrases {
   noVotes: string;
   notVoting: (n: number) => string;
   abstaining: (n: number) => string;
-  /** "With N alive, it takes M to eliminate", in the ruleset's words for the elimination. */
+  /**
+   * The day's rule (LUP-8.5, MAF-3.5): the most votes at the close decide, so M votes (a majority of
+   * the N alive) make the outcome certain; they are not a threshold. In the ruleset's words.
+   */
   majority: (alive: number, needed: number, ruleset: string) => string;
   deadline: (at: string) => string;
   next: (phase: string, at: string | null) => string;
@@ -53,7 +56,7 @@ export const PHRASES: Record<Lang, Phrases> = {
     notVoting: (n) => `Non votanti (${n})`,
     abstaining: (n) => `Astenuti (${n})`,
     majority: (alive, needed, ruleset) =>
-      `Con ${alive} ${plural('it', alive, { one: 'giocatore vivo', other: 'giocatori vivi' })}, ${plural('it', needed, { one: 'serve', other: 'servono' })} ${needed} ${plural('it', needed, { one: 'voto', other: 'voti' })} per ${eliminate('it', ruleset)}.`,
+      `Con ${alive} ${plural('it', alive, { one: 'giocatore vivo', other: 'giocatori vivi' })}, alla chiusura si decide chi ${eliminate('it', ruleset)} a maggioranza relativa; ${needed} ${plural('it', needed, { one: 'voto lo rende certo', other: 'voti lo rendono certo' })}.`,
     deadline: (at) => `Scadenza: ${at}`,
     next: (phase, at) => (at ? `Prossima fase: ${phase}, scadenza ${at}.` : `Prossima fase: ${phase}.`),
     paused: 'La partita è in pausa.',
@@ -75,7 +78,7 @@ export const PHRASES: Record<Lang, Phrases> = {
     notVoting: (n) => `Не голосуют (${n})`,
     abstaining: (n) => `Воздержались (${n})`,
     majority: (alive, needed, ruleset) =>
-      `При ${alive} ${plural('ru', alive, { one: 'живом игроке', other: 'живых игроках' })}, чтобы ${eliminate('ru', ruleset)}, ${plural('ru', needed, { one: 'нужен', other: 'нужно' })} ${needed} ${plural('ru', needed, { one: 'голос', few: 'голоса', many: 'голосов', other: 'голоса' })}.`,
+      `При ${alive} ${plural('ru', alive, { one: 'живом игроке', other: 'живых игроках' })} кого ${eliminate('ru', ruleset)}, решает относительное большинство голосов к закрытию; ${needed} ${plural('ru', needed, { one: 'голос гарантирует', few: 'голоса гарантируют', many: 'голосов гарантируют', other: 'голоса гарантируют' })} исход.`,
     deadline: (at) => `Срок: ${at}`,
     next: (phase, at) => (at ? `Следующая фаза: ${phase}, срок ${at}.` : `Следующая фаза: ${phase}.`),
     paused: 'Партия на паузе.',
@@ -96,7 +99,8 @@ export const PHRASES: Record<Lang, Phrases> = {
     noVotes: 'No votes.',
     notVoting: (n) => `Not voting (${n})`,
     abstaining: (n) => `Abstaining (${n})`,
-    majority: (alive, needed, ruleset) => `With ${alive} alive, it takes ${needed} to ${eliminate('en', ruleset)}.`,
+    majority: (alive, needed, ruleset) =>
+      `With ${alive} alive, the most votes at the close decide whom to ${eliminate('en', ruleset)}; ${needed} ${plural('en', needed, { one: 'vote makes', other: 'votes make' })} it certain.`,
     deadline: (at) => `Deadline: ${at}`,
     next: (phase, at) => (at ? `Next phase: ${phase}, deadline ${at}.` : `Next phase: ${phase}.`),
     paused: 'The match is paused.',
