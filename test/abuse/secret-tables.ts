@@ -41,6 +41,8 @@ export interface SecretTable {
   slot: string;
   /** Secret actions for that slot; each replaces the one before, the last one is kept. */
   acts: object[];
+  /** A secret action of the holder in a later phase (the next one he acts in). */
+  later: object;
   /** Players who hold no part of anyone's secret in `seats` nor in `swapped`. */
   onlookers: string[];
   /** An action an onlooker tries on what is not his (the pack's kill, a bandit's gun), refused. */
@@ -103,6 +105,7 @@ export const SECRET_TABLES: Record<RulesetId, SecretTable> = {
     holder: 'anna',
     slot: 'investigate',
     acts: ['carla', 'dario', 'fabio', 'elena', 'bruno'].map((target) => ({ type: 'investigate', target })),
+    later: { type: 'investigate', target: 'elena' },
     onlookers: ['dario', 'fabio'],
     intrusion: { type: 'maul', target: 'anna' },
     privateKinds: ['investigation-result', 'maul-result', 'role-assigned', 'pack-roster'],
@@ -123,6 +126,7 @@ export const SECRET_TABLES: Record<RulesetId, SecretTable> = {
     holder: 'p1',
     slot: 'basic',
     acts: [{ type: 'prepare-theft' }, { type: 'prepare-search' }, { type: 'prepare-theft' }, { type: 'prepare-search' }],
+    later: { type: 'prepare-theft' },
     onlookers: ['p4', 'p6', 'p7', 'p8'],
     intrusion: { type: 'use-item', item: 'revolver', target: 'p1' },
     privateKinds: ['role-assigned', 'bandit-team', 'action-succeeded', 'action-failed'],
@@ -141,6 +145,8 @@ export const SECRET_TABLES: Record<RulesetId, SecretTable> = {
     holder: 'p1',
     slot: 'shop',
     acts: [{ knife: 1 }, { medikit: 2 }, { shotgun: 1 }, { shotgun: 1, medikit: 1 }].map((items) => ({ type: 'shop', items })),
+    // Action 1: everyone stands at the default start zone (KG-2.4), so a punch can reach.
+    later: { type: 'punch', targets: ['p2'] },
     onlookers: ['p4'],
     intrusion: null,
     privateKinds: ['team-revealed', 'placed', 'loadout', 'zone-view', 'purchase'],
