@@ -104,7 +104,7 @@ export const FUNCTION_ACTIONS = {
   /** "Resolve now" may invoke the resolver directly. */
   resolver: ['lambda:InvokeFunction'],
   /** Published files under matches/ of the site bucket. */
-  publishedFiles: ['s3:GetObject', 's3:PutObject'],
+  publishedFiles: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
   /** Notices to the open pages' connections on the live stage (statement PushToPages, infra/live-socket.ts). */
   liveConnections: PUSH_ACTIONS,
 } as const;

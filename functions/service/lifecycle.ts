@@ -12,6 +12,7 @@ import { loadMeta, loadState } from './context.js';
 import { ApiError, notFound } from './errors.js';
 import { finishResolution } from './finish.js';
 import { publishMatch } from './publish.js';
+import { lobbyCutoff } from './listing.js';
 import { acceptPlayerName } from './names.js';
 import { isReservedPlayerId } from './player-ids.js';
 import { settlePhase, type ResolveOutcome } from './resolve.js';
@@ -117,6 +118,8 @@ export async function joinMatch(
   for (let attempt = 0; attempt < 20; attempt++) {
     const { meta, ruleset } = await loadMeta(ports, matchId);
     if (meta.status !== 'lobby') throw new ApiError(409, 'not-in-lobby', 'Players join only before the start.');
+    // 409 like not-in-lobby: the match is still there (until its TTL), only its state forbids the join.
+    if (meta.createdAt < lobbyCutoff(ports)) throw new ApiError(409, 'lobby-expired', 'This lobby never started and has expired.');
     if (input.playerId !== undefined && !meta.sandbox) {
       throw new ApiError(400, 'sandbox-only', 'A player id can be chosen only in a sandbox match.');
     }
