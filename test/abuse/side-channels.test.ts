@@ -259,6 +259,21 @@ describe.each(RULESETS)('side channels in $ruleset', (table: SecretTable) => {
     expect(await publicRecord(waitingForHolder, viewers)).toBe(await publicRecord(waitingForPlain, viewers));
   });
 
+  it.skipIf(!table.channel)('a private channel’s talk changes nothing an outsider reads: the public record, his view, his cursors', async () => {
+    const t = await start('talk');
+    const channel = table.channel!;
+    const read = async () => {
+      const cursors = await Promise.all(table.onlookers.map(async (o) => (await api.get(`/api/matches/${t.matchId}/me`, t.tokens[o])).body.cursor));
+      return JSON.stringify([await publicRecord(t, table.onlookers), cursors]);
+    };
+    const before = await read();
+    for (const text of ['one', 'two', 'three']) {
+      const r = await api.post(`/api/matches/${t.matchId}/channels/${channel.id}/messages`, { text }, t.tokens[channel.members[0]!]);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    }
+    expect(await read()).toBe(before);
+  });
+
   it('errors are the same for "no such thing" and "not yours"', async () => {
     const t = await start('errors');
     await act(t, table.holder, final);
