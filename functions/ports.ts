@@ -143,6 +143,8 @@ export interface MatchPageQuery {
   after?: Record<string, string>;
   /** Only matches created at or after this instant (lobbies that have not expired). */
   createdSince?: number;
+  /** Lobbies only: only those created before this instant (the ones that have expired). */
+  createdBefore?: number;
 }
 
 export interface MatchPage {
@@ -286,6 +288,8 @@ export interface Scheduler {
 
 export interface Publisher {
   put(key: string, body: string): Promise<void>;
+  /** Deletes a published file; one that is not there is no error. */
+  remove(key: string): Promise<void>;
 }
 
 export interface Clock {

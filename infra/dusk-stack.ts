@@ -104,8 +104,8 @@ export const FUNCTION_ACTIONS = {
   schedulerRole: ['iam:PassRole'],
   /** "Resolve now" may invoke the resolver directly. */
   resolver: ['lambda:InvokeFunction'],
-  /** Published files under matches/ of the site bucket. */
-  publishedFiles: ['s3:GetObject', 's3:PutObject'],
+  /** Published files under matches/ of the site bucket (deleted: stale index pages). */
+  publishedFiles: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
   /** Notices to the open pages' connections on the live stage (statement PushToPages, infra/live-socket.ts). */
   liveConnections: PUSH_ACTIONS,
 } as const;

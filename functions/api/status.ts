@@ -46,6 +46,8 @@ export const STATUS_BY_REASON = {
   'already-checked': 409,
   'not-started': 409,
   'not-in-lobby': 409,
+  // Still stored until its TTL deletes it; only its age forbids joining and starting.
+  'lobby-expired': 409,
   'not-running': 409,
   'not-paused': 409,
   'match-over': 409,

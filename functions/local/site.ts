@@ -21,6 +21,8 @@ export function serveSite(app: Hono, siteDir: string, webDir: string | undefined
     if (/\.(bbcode|md)$/.test(c.req.path)) c.header('Content-Type', 'text/plain; charset=utf-8');
   });
   app.use('/matches/*', serveStatic({ root: siteDir }));
+  // A published file that is not there is a 404, as from the bucket, never the page's HTML.
+  app.all('/matches/*', (c) => c.notFound());
   const dir = resolve(webDir ?? 'web/dist');
   if (!existsSync(dir)) return;
   app.use('/*', etag(), async (c, next) => {

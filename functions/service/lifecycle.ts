@@ -12,6 +12,7 @@ import { loadMeta, loadState } from './context.js';
 import { notFound, refusal } from './errors.js';
 import { finishResolution } from './finish.js';
 import { publishMatch } from './publish.js';
+import { lobbyCutoff } from './listing.js';
 import { acceptPlayerName } from './names.js';
 import { isReservedPlayerId } from './player-ids.js';
 import { settlePhase, type ResolveOutcome } from './resolve.js';
@@ -117,6 +118,7 @@ export async function joinMatch(
   for (let attempt = 0; attempt < 20; attempt++) {
     const { meta, ruleset } = await loadMeta(ports, matchId);
     if (meta.status !== 'lobby') throw refusal('not-in-lobby', 'Players join only before the start.');
+    if (meta.createdAt < lobbyCutoff(ports)) throw refusal('lobby-expired', 'This lobby never started and has expired.');
     if (input.playerId !== undefined && !meta.sandbox) {
       throw refusal('sandbox-only', 'A player id can be chosen only in a sandbox match.');
     }
@@ -203,6 +205,7 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
 async function startOnce(ports: Ports, matchId: string, sandbox: SandboxStart) {
   const { meta, ruleset } = await loadMeta(ports, matchId);
   if (meta.status !== 'lobby') throw refusal('already-started', 'The match has started already.');
+  if (meta.createdAt < lobbyCutoff(ports)) throw refusal('lobby-expired', 'This lobby never started and has expired.');
   const usesSandbox = Object.keys(sandbox).length > 0;
   if (usesSandbox && !meta.sandbox) {
     throw refusal('sandbox-only', 'Seed, dice and fixed assignments are accepted only in a sandbox match.');

@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import type { MatchStatus } from '../../engine/core/match.js';
 import type { MatchMeta, Ports } from '../ports.js';
+import { sealText, unsealText } from './cursor-seal.js';
 import { refusal } from './errors.js';
 
 const STATUSES: readonly MatchStatus[] = ['lobby', 'running', 'paused', 'ended'];
@@ -16,15 +17,23 @@ const storeKey = z.record(z.string().max(16), z.string().max(300)).refine((k) =>
 const cursorShape = z.object({ s: z.number().int().min(0).max(STATUSES.length - 1), k: storeKey.optional() }).strict();
 type Cursor = z.infer<typeof cursorShape>;
 
-const encode = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+/**
+ * The cursor is sealed (issue 13): its place in the index holds the creation time and id of the
+ * next match, listed or not, which the reader must not read out of it. Padded to one width, so its
+ * length says nothing either. The scope has a `#`, which no match id has.
+ */
+const SCOPE = 'list#matches';
+const WIDTH = 480;
+const encode = (key: Uint8Array, c: Cursor) => sealText(key, SCOPE, JSON.stringify(c).padEnd(WIDTH, ' '));
 
-function decode(text: string | undefined): Cursor {
+function decode(key: Uint8Array, text: string | undefined): Cursor {
   if (text === undefined || text === '') return { s: 0 };
   const bad = () => refusal('invalid-cursor', 'That cursor is not one this list gave.');
-  if (text.length > 1000 || !/^[A-Za-z0-9_-]+$/.test(text)) throw bad();
+  const plain = text.length > 1000 ? null : unsealText(key, SCOPE, text);
+  if (plain === null) throw bad();
   let parsed: z.ZodSafeParseResult<Cursor>;
   try {
-    parsed = cursorShape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+    parsed = cursorShape.safeParse(JSON.parse(plain));
   } catch {
     throw bad();
   }
@@ -34,6 +43,9 @@ function decode(text: string | undefined): Cursor {
   if (k && (k.gsi1pk !== `STATUS#${STATUSES[parsed.data.s]}` || !k.pk?.startsWith('MATCH#'))) throw bad();
   return parsed.data;
 }
+
+/** Lobbies created before this instant have expired: out of the lists, closed to joins, soon gone by TTL. */
+export const lobbyCutoff = (ports: Ports) => ports.clock.now() - (ports.lobbyLifetimeMs ?? DEFAULT_LOBBY_LIFETIME_MS);
 
 /** What a list shows of a match: never more than its public summary. */
 export interface ListEntry {
@@ -71,8 +83,9 @@ async function entry(ports: Ports, m: MatchMeta): Promise<ListEntry> {
 
 /** One page of the public list, from a cursor the previous page gave (none: the first page). */
 export async function listPage(ports: Ports, cursor?: string, size = PAGE_SIZE): Promise<ListPage> {
-  let { s, k } = decode(cursor);
-  const since = ports.clock.now() - (ports.lobbyLifetimeMs ?? DEFAULT_LOBBY_LIFETIME_MS);
+  const key = await ports.store.cursorKey();
+  let { s, k } = decode(key, cursor);
+  const since = lobbyCutoff(ports);
   const found: MatchMeta[] = [];
   for (let reads = 0; s < STATUSES.length && found.length < size && reads < MAX_READS; reads++) {
     const status = STATUSES[s]!;
@@ -89,5 +102,5 @@ export async function listPage(ports: Ports, cursor?: string, size = PAGE_SIZE):
     }
   }
   const matches = await Promise.all(found.map((m) => entry(ports, m)));
-  return { matches, next: s < STATUSES.length ? encode({ s, ...(k ? { k } : {}) }) : null };
+  return { matches, next: s < STATUSES.length ? encode(key, { s, ...(k ? { k } : {}) }) : null };
 }

@@ -5,7 +5,7 @@ import type { Ruleset } from '../../engine/core/types.js';
 import type { MatchMeta, Ports } from '../ports.js';
 import { loadMeta, loadState } from './context.js';
 import { publishPosts } from './posts/publish.js';
-import { listPage } from './listing.js';
+import { listPage, lobbyCutoff } from './listing.js';
 import { observersOf } from './observers.js';
 
 /** What anyone may know of a match: never the seed, tokens or hidden state. */
@@ -83,11 +83,30 @@ const indexFile = (n: number) => (n === 1 ? 'matches/index.json' : `matches/inde
  */
 export async function publishIndex(ports: Ports): Promise<void> {
   let cursor: string | undefined;
-  for (let n = 1; n <= MAX_INDEX_PAGES; n++) {
+  let n = 1;
+  for (; n <= MAX_INDEX_PAGES; n++) {
     const page = await listPage(ports, cursor);
     const more = page.next !== null && n < MAX_INDEX_PAGES;
     await ports.publisher.put(indexFile(n), json({ page: n, matches: page.matches, next: more ? indexFile(n + 1).slice('matches/'.length) : null }));
-    if (!more) return;
+    if (!more) break;
     cursor = page.next!;
   }
+  // A shorter list leaves no stale page behind it (issue 13): pages past the last are deleted.
+  const stale = Array.from({ length: MAX_INDEX_PAGES - n }, (_, i) => indexFile(n + 1 + i));
+  await Promise.all(stale.map((key) => ports.publisher.remove(key)));
+}
+
+/** How far back the sweep looks for lobbies that expired: several sweeps, so that a missed one is made up. */
+export const EXPIRY_LOOKBACK_MS = 3_600_000;
+
+/**
+ * The published index is written when something is published; a lobby that expires publishes
+ * nothing. The sweep writes the index again while a lobby expired within the lookback.
+ */
+export async function refreshIndexAfterExpiry(ports: Ports): Promise<boolean> {
+  const cutoff = lobbyCutoff(ports);
+  const expired = await ports.store.listMatchPage('lobby', { limit: 25, createdSince: cutoff - EXPIRY_LOOKBACK_MS, createdBefore: cutoff });
+  if (expired.matches.length === 0) return false;
+  await publishIndex(ports);
+  return true;
 }

@@ -8,6 +8,7 @@ import { ConditionFailed, type MatchMeta, type Ports } from '../ports.js';
 import { commitClaimed, heldByOther, LEASE_MS, newClaimId, waitForRelease } from './claim.js';
 import { finishResolution, type FaultHook } from './finish.js';
 import { observersOf } from './observers.js';
+import { refreshIndexAfterExpiry } from './publish.js';
 
 export { LEASE_MS } from './claim.js';
 export { finishResolution, type FaultHook, type FaultPoint } from './finish.js';
@@ -188,6 +189,7 @@ export async function sweep(ports: Ports): Promise<number> {
     }
   }
   await observersOf(ports).sweep(ports);
+  await refreshIndexAfterExpiry(ports).catch((error: unknown) => failures.push(error));
   if (failures.length === 1) throw failures[0];
   if (failures.length > 1) throw new AggregateError(failures, `The sweep failed for ${failures.length} matches.`);
   return done;

@@ -1,13 +1,14 @@
-// Side channels that leaked hidden roles in other game servers, one test each: nothing public (API
-// answers, published files, what an uninvolved player sees, errors, deadlines) may depend on hidden
-// state. Each test plays two matches that differ only in something hidden and compares everything
-// public about them, byte for byte once the match id is set aside.
+// Side channels that leaked hidden roles in other game servers, one test each, in every ruleset
+// (issue 13): nothing public (API answers, published files, what an uninvolved player sees, errors,
+// deadlines) may depend on hidden state. Each test plays two matches that differ only in something
+// hidden and compares everything public about them, byte for byte once the match id is set aside.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal, unseal } from '../../functions/service/cursor-seal.js';
 import { resolvePhase } from '../../functions/service/resolve.js';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { client, testStack } from '../setup/stack.js';
 import { documentedRoutes, fill, type Route } from './helpers.js';
+import { closePhase, openSecretPhase, RULESETS, startSecret, type SecretTable } from './secret-tables.js';
 
 /** A hand-driven clock: two matches started at the same instant have the same deadlines. */
 const clock = { t: Date.parse('2031-03-01T12:00:00Z'), now() { return this.t; } };
@@ -121,7 +122,7 @@ async function withCursorsSetAside(matchId: string, reads: unknown): Promise<unk
   return walk(reads);
 }
 
-describe('side channels', () => {
+describe('side channels in Lupus: the night steps', () => {
   // LUP-6.7 "announced together": with splatter off, night-step order would name the wolf
   // (holy water at step 8 before the maul at step 10); dawn deaths come in seat order instead.
   it('simultaneous deaths are announced in seat order, never in the order of the night steps (which would name the cause)', async () => {
@@ -174,89 +175,6 @@ describe('side channels', () => {
     expect(await publicRecord(b, everyone)).toBe(await publicRecord(a, everyone));
   });
 
-  it('nothing public shows who acted at night', async () => {
-    const acted = await table(CLASSIC, {}, 'who');
-    const idle = await table(CLASSIC, {}, 'who');
-    await act(acted, 'anna', { type: 'investigate', target: 'bruno' });
-    const onlookers = ['carla', 'fabio', 'gina'];
-    expect(await publicRecord(acted, onlookers)).toBe(await publicRecord(idle, onlookers));
-    await resolve(acted, 'night-1');
-    await resolve(idle, 'night-1');
-    expect(await publicRecord(acted, onlookers)).toBe(await publicRecord(idle, onlookers));
-  });
-
-  it('nothing public shows how many night actions were sent', async () => {
-    const once = await table(CLASSIC, {}, 'count');
-    const often = await table(CLASSIC, {}, 'count');
-    await act(once, 'anna', { type: 'investigate', target: 'bruno' });
-    for (const target of ['carla', 'dario', 'elena', 'fabio', 'gina']) await act(often, 'anna', { type: 'investigate', target });
-    expect((await api.del(`/api/matches/${often.matchId}/me/actions/investigate`, often.tokens.anna)).status).toBe(200);
-    await act(often, 'anna', { type: 'investigate', target: 'bruno' });
-    const onlookers = ['carla', 'dario', 'gina'];
-    expect(await publicRecord(often, onlookers)).toBe(await publicRecord(once, onlookers));
-    await resolve(once, 'night-1');
-    await resolve(often, 'night-1');
-    expect(await publicRecord(often, onlookers)).toBe(await publicRecord(once, onlookers));
-  });
-
-  it('the early close depends only on public facts: the living, not their powers', async () => {
-    const waitingForSeer = await table(CLASSIC, { 'check-mode': true }, 'early');
-    const waitingForPumpkin = await table(CLASSIC, { 'check-mode': true }, 'early');
-    const check = async (t: Table, who: string) => {
-      const r = await api.post(`/api/matches/${t.matchId}/me/check`, {}, t.tokens[who]);
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-    };
-    for (const p of CLASSIC.map((s) => s.id)) {
-      if (p !== 'anna') await check(waitingForSeer, p);
-      if (p !== 'carla') await check(waitingForPumpkin, p);
-    }
-    // Six of seven checked in both: neither closed, whoever is missing (a power or none).
-    for (const t of [waitingForSeer, waitingForPumpkin]) expect((await api.get(`/api/matches/${t.matchId}`)).body.phase).toBe('night-1');
-    expect(await publicRecord(waitingForSeer, [])).toBe(await publicRecord(waitingForPumpkin, []));
-    await check(waitingForSeer, 'anna');
-    await check(waitingForPumpkin, 'carla');
-    for (const t of [waitingForSeer, waitingForPumpkin]) expect((await api.get(`/api/matches/${t.matchId}`)).body.phase).toBe('day-1');
-    expect(await publicRecord(waitingForSeer, ['fabio'])).toBe(await publicRecord(waitingForPumpkin, ['fabio']));
-  });
-
-  it('errors are the same for "no such thing" and "not yours"', async () => {
-    const t = await table(CLASSIC, {}, 'errors');
-    await act(t, 'anna', { type: 'investigate', target: 'bruno' });
-    const same = async (label: string, a: Promise<{ status: number; body: any }>, b: Promise<{ status: number; body: any }>, names: [string, string]) => {
-      const [ra, rb] = await Promise.all([a, b]);
-      const norm = (r: { status: number; body: any }, name: string) => JSON.stringify([r.status, r.body]).replaceAll(name, 'NAME');
-      expect(norm(rb, names[1]), label).toBe(norm(ra, names[0]));
-      expect(ra.status, label).toBeGreaterThanOrEqual(400);
-    };
-    const id = t.matchId;
-    const carla = t.tokens.carla;
-    await same('a token for a seat that exists vs one that does not',
-      api.get(`/api/matches/${id}/me`, `bruno.${'A'.repeat(43)}`), api.get(`/api/matches/${id}/me`, `zoe.${'A'.repeat(43)}`), ['bruno', 'zoe']);
-    await same("reading the pack's channel vs a channel that does not exist",
-      api.get(`/api/matches/${id}/channels/pack/messages`, carla), api.get(`/api/matches/${id}/channels/coven/messages`, carla), ['pack', 'coven']);
-    await same("writing in the pack's channel vs a channel that does not exist",
-      api.post(`/api/matches/${id}/channels/pack/messages`, { text: 'hi' }, carla), api.post(`/api/matches/${id}/channels/coven/messages`, { text: 'hi' }, carla), ['pack', 'coven']);
-    await same("withdrawing the seer's slot vs a slot nobody has",
-      api.del(`/api/matches/${id}/me/actions/investigate`, carla), api.del(`/api/matches/${id}/me/actions/dream`, carla), ['investigate', 'dream']);
-    await same('the GM asking for a seat that exists in another match vs none',
-      api.get(`/api/matches/${id}/as/zoe`, t.gm), api.get(`/api/matches/${id}/as/nobody`, t.gm), ['zoe', 'nobody']);
-  });
-
-  it('the next deadline depends on the schedule, not on what was sent or how late the resolver ran', async () => {
-    const busy = await table(CLASSIC, {}, 'timing');
-    const quiet = await table(CLASSIC, {}, 'timing');
-    for (const target of ['bruno', 'carla', 'elena']) await act(busy, 'anna', { type: 'investigate', target });
-    const deadline = (await stack.ports.store.getMeta(busy.matchId))!.deadline!;
-    clock.t = deadline + 5;
-    expect(await resolvePhase(stack.ports, busy.matchId, 'night-1')).toBe('resolved');
-    clock.t = deadline + 4 * 60_000; // the other trigger came four minutes late
-    expect(await resolvePhase(stack.ports, quiet.matchId, 'night-1')).toBe('resolved');
-    const [a, b] = await Promise.all([api.get(`/api/matches/${busy.matchId}`), api.get(`/api/matches/${quiet.matchId}`)]);
-    expect(a.body.deadline).toBe(deadline + 2880 * 60_000);
-    expect(b.body.deadline).toBe(a.body.deadline);
-    expect(await publicRecord(quiet, ['carla'])).toBe(await publicRecord(busy, ['carla']));
-  });
-
   it("a cursor's length never counts the writes before its place, and it names the place it was sealed with", async () => {
     const key = await stack.ports.store.cursorKey();
     const places = [
@@ -269,14 +187,142 @@ describe('side channels', () => {
     expect(tokens.map((x) => unseal(key, 'm1', x))).toEqual(places);
     expect(tokens.map((x) => unseal(key, 'm2', x))).toEqual([null, null, null]);
   });
+});
 
-  it('public lists follow the seats, never the roles', async () => {
-    const swapped: Seat[] = CLASSIC.map((s) => ({ ...s }));
-    // The wolves move to other seats; the table of roles stays the same.
-    [swapped[1]!.role, swapped[2]!.role] = [swapped[2]!.role, swapped[1]!.role];
-    [swapped[4]!.role, swapped[6]!.role] = [swapped[6]!.role, swapped[4]!.role];
-    const a = await table(CLASSIC, {}, 'seats');
-    const b = await table(swapped, {}, 'seats');
+describe.each(RULESETS)('side channels in $ruleset', (table: SecretTable) => {
+  const start = async (seed: string, options: { swapped?: boolean; settings?: Record<string, unknown> } = {}) => {
+    const t = await startSecret(api, table, { seed, name: 'Side channels', ...options });
+    await openSecretPhase(api, table, t);
+    return t;
+  };
+  const final = table.acts.at(-1)!;
+  const everyone = table.seats.map((s) => s.id);
+
+  it('results never follow the order or timing of submissions', async () => {
+    const a = await start('order');
+    const b = await start('order');
+    // The same final action: sent once in A, reached through replacements sent over time in B.
+    await act(a, table.holder, final);
+    for (const action of table.acts) {
+      clock.t += 1;
+      await act(b, table.holder, action);
+    }
+    await closePhase(api, a);
+    await closePhase(api, b);
+    expect(await publicRecord(b, everyone)).toBe(await publicRecord(a, everyone));
+  });
+
+  it('nothing public shows who acted in secret', async () => {
+    const acted = await start('who');
+    const idle = await start('who');
+    await act(acted, table.holder, final);
+    expect(await publicRecord(acted, table.onlookers)).toBe(await publicRecord(idle, table.onlookers));
+    await closePhase(api, acted);
+    await closePhase(api, idle);
+    expect(await publicRecord(acted, table.onlookers)).toBe(await publicRecord(idle, table.onlookers));
+  });
+
+  it('nothing public shows how many secret actions were sent (nor a withdrawal)', async () => {
+    const once = await start('count');
+    const often = await start('count');
+    await act(once, table.holder, final);
+    for (const action of table.acts) await act(often, table.holder, action);
+    expect((await api.del(`/api/matches/${often.matchId}/me/actions/${table.slot}`, often.tokens[table.holder])).status).toBe(200);
+    await act(often, table.holder, final);
+    expect(await publicRecord(often, table.onlookers)).toBe(await publicRecord(once, table.onlookers));
+    await closePhase(api, once);
+    await closePhase(api, often);
+    expect(await publicRecord(often, table.onlookers)).toBe(await publicRecord(once, table.onlookers));
+  });
+
+  it('the early close depends only on public facts: the players, not their secrets', async () => {
+    const [plain, viewer] = table.onlookers;
+    const waitingForHolder = await start('early', { settings: { 'check-mode': true } });
+    const waitingForPlain = await start('early', { settings: { 'check-mode': true } });
+    const phaseOf = async (t: Table) => (await api.get(`/api/matches/${t.matchId}`)).body.phase as string;
+    const opened = await phaseOf(waitingForHolder);
+    const check = async (t: Table, who: string) => {
+      const r = await api.post(`/api/matches/${t.matchId}/me/check`, {}, t.tokens[who]);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    };
+    for (const p of everyone) {
+      if (p !== table.holder) await check(waitingForHolder, p);
+      if (p !== plain) await check(waitingForPlain, p);
+    }
+    // All but one checked in both: neither closed, whoever is missing (a secret holder or not).
+    for (const t of [waitingForHolder, waitingForPlain]) expect(await phaseOf(t)).toBe(opened);
+    expect(await publicRecord(waitingForHolder, [])).toBe(await publicRecord(waitingForPlain, []));
+    await check(waitingForHolder, table.holder);
+    await check(waitingForPlain, plain!);
+    for (const t of [waitingForHolder, waitingForPlain]) expect(await phaseOf(t)).not.toBe(opened);
+    const viewers = viewer ? [viewer] : [];
+    expect(await publicRecord(waitingForHolder, viewers)).toBe(await publicRecord(waitingForPlain, viewers));
+  });
+
+  it.skipIf(!table.channel)('a private channel’s talk changes nothing an outsider reads: the public record, his view, his cursors', async () => {
+    const t = await start('talk');
+    const channel = table.channel!;
+    const read = async () => {
+      const cursors = await Promise.all(table.onlookers.map(async (o) => (await api.get(`/api/matches/${t.matchId}/me`, t.tokens[o])).body.cursor));
+      return JSON.stringify([await publicRecord(t, table.onlookers), cursors]);
+    };
+    const before = await read();
+    for (const text of ['one', 'two', 'three']) {
+      const r = await api.post(`/api/matches/${t.matchId}/channels/${channel.id}/messages`, { text }, t.tokens[channel.members[0]!]);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    }
+    expect(await read()).toBe(before);
+  });
+
+  it('errors are the same for "no such thing" and "not yours"', async () => {
+    const t = await start('errors');
+    await act(t, table.holder, final);
+    const same = async (label: string, a: Promise<{ status: number; body: any }>, b: Promise<{ status: number; body: any }>, names: [string, string]) => {
+      const [ra, rb] = await Promise.all([a, b]);
+      const norm = (r: { status: number; body: any }, name: string) => JSON.stringify([r.status, r.body]).replaceAll(name, 'NAME');
+      expect(norm(rb, names[1]), label).toBe(norm(ra, names[0]));
+      expect(ra.status, label).toBeGreaterThanOrEqual(400);
+    };
+    const id = t.matchId;
+    const onlooker = t.tokens[table.onlookers[0]!];
+    await same('a token for a seat that exists vs one that does not',
+      api.get(`/api/matches/${id}/me`, `${table.holder}.${'A'.repeat(43)}`), api.get(`/api/matches/${id}/me`, `zoe.${'A'.repeat(43)}`), [table.holder, 'zoe']);
+    if (table.channel) {
+      const c = table.channel.id;
+      await same(`reading the ${c} channel vs a channel that does not exist`,
+        api.get(`/api/matches/${id}/channels/${c}/messages`, onlooker), api.get(`/api/matches/${id}/channels/coven/messages`, onlooker), [c, 'coven']);
+      await same(`writing in the ${c} channel vs a channel that does not exist`,
+        api.post(`/api/matches/${id}/channels/${c}/messages`, { text: 'hi' }, onlooker), api.post(`/api/matches/${id}/channels/coven/messages`, { text: 'hi' }, onlooker), [c, 'coven']);
+    }
+    await same("withdrawing the holder's filled slot vs a slot nobody has",
+      api.del(`/api/matches/${id}/me/actions/${table.slot}`, onlooker), api.del(`/api/matches/${id}/me/actions/dream`, onlooker), [table.slot, 'dream']);
+    await same('the GM asking for a seat that exists in another match vs none',
+      api.get(`/api/matches/${id}/as/zoe`, t.gm), api.get(`/api/matches/${id}/as/nobody`, t.gm), ['zoe', 'nobody']);
+  });
+
+  it('the next deadline depends on the schedule, not on what was sent or how late the resolver ran', async () => {
+    const busy = await start('timing');
+    const quiet = await start('timing');
+    for (const action of table.acts) await act(busy, table.holder, action);
+    const meta = (await stack.ports.store.getMeta(busy.matchId))!;
+    expect((await stack.ports.store.getMeta(quiet.matchId))!.deadline).toBe(meta.deadline);
+    clock.t = meta.deadline! + 5;
+    expect(await resolvePhase(stack.ports, busy.matchId, meta.phase!)).toBe('resolved');
+    clock.t = meta.deadline! + 4 * 60_000; // the other trigger came four minutes late
+    expect(await resolvePhase(stack.ports, quiet.matchId, meta.phase!)).toBe('resolved');
+    const [a, b] = await Promise.all([api.get(`/api/matches/${busy.matchId}`), api.get(`/api/matches/${quiet.matchId}`)]);
+    expect(a.body.deadline).toBeGreaterThan(clock.t);
+    if (table.nextPhaseMinutes !== null) expect(a.body.deadline).toBe(meta.deadline! + table.nextPhaseMinutes * 60_000);
+    expect(b.body.deadline).toBe(a.body.deadline);
+    expect(await publicRecord(quiet, table.onlookers)).toBe(await publicRecord(busy, table.onlookers));
+  });
+
+  it('public lists follow the seats, never the hidden facts', async () => {
+    const a = await start('seats');
+    const b = await start('seats', { swapped: true });
+    expect(await publicRecord(b, [])).toBe(await publicRecord(a, []));
+    await closePhase(api, a);
+    await closePhase(api, b);
     expect(await publicRecord(b, [])).toBe(await publicRecord(a, []));
   });
 });

@@ -50,4 +50,12 @@ describe('S3Publisher', () => {
     const got = await client.send(new GetObjectCommand({ Bucket: 'site', Key: 'matches/m2/phases/day-1.json' }));
     expect(await got.Body!.transformToString()).toBe('same');
   });
+
+  it('removes a published file (a stale index page, issue 13); removing one that is not there is no error', async () => {
+    const publisher = new S3Publisher(client, 'site');
+    await publisher.put('matches/index-3.json', '{"page":3}');
+    await publisher.remove('matches/index-3.json');
+    await expect(client.send(new GetObjectCommand({ Bucket: 'site', Key: 'matches/index-3.json' }))).rejects.toThrow();
+    await publisher.remove('matches/index-3.json');
+  });
 });

@@ -51,6 +51,7 @@ export async function benchPublishDelay(
       if (m![2] !== 'index.json') mark.phaseFile ??= Date.now();
       else if (mark.phaseFile !== undefined) mark.index ??= Date.now();
     },
+    remove: (key) => publisher.remove(key),
   };
   const store = stack.ports.store;
   const watchedStore: Store = Object.create(store);

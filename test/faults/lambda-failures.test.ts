@@ -56,7 +56,7 @@ describe('decision 7: store failures surface', () => {
     const ports: Ports = {
       store,
       scheduler: { schedule: async () => {}, cancel: async () => {} },
-      publisher: { put: async () => {} },
+      publisher: { put: async () => {}, remove: async () => {} },
       clock: { now: () => Date.now() },
     };
     await expect(resolvePhase(ports, 'abc123def456', 'night-1')).rejects.toThrow();

@@ -175,7 +175,7 @@ interface RecordedSchedule {
   Target: { Arn: string; RoleArn: string; Input: string; RetryPolicy?: unknown; DeadLetterConfig?: unknown };
 }
 
-/** S3 PutObject/GetObject, path-style, as S3_ENDPOINT. */
+/** S3 PutObject/GetObject/DeleteObject, path-style, as S3_ENDPOINT. */
 function fakeS3(objects: Map<string, RecordedObject>): Server {
   return createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url!, 'http://localhost');
@@ -183,7 +183,8 @@ function fakeS3(objects: Map<string, RecordedObject>): Server {
     const key = decodeURIComponent(rest.join('/'));
     let body = await readBody(req);
     if (String(req.headers['content-encoding'] ?? '').includes('aws-chunked')) body = decodeAwsChunked(body);
-    awsCalls.add(req.method === 'PUT' ? 's3:PutObject' : req.method === 'GET' ? 's3:GetObject' : `s3:${req.method}`);
+    const s3Call: Record<string, string> = { PUT: 's3:PutObject', GET: 's3:GetObject', DELETE: 's3:DeleteObject' };
+    awsCalls.add(s3Call[req.method!] ?? `s3:${req.method}`);
     if (req.method === 'PUT' && bucket && key) {
       objects.set(`${bucket}/${key}`, {
         bucket,
@@ -193,6 +194,12 @@ function fakeS3(objects: Map<string, RecordedObject>): Server {
         cacheControl: req.headers['cache-control'],
       });
       res.writeHead(200, { ETag: '"0123456789abcdef"' }).end();
+      return;
+    }
+    if (req.method === 'DELETE' && bucket && key) {
+      // S3 answers 204 whether the key was there or not.
+      objects.delete(`${bucket}/${key}`);
+      res.writeHead(204).end();
       return;
     }
     const found = objects.get(`${bucket}/${key}`);

@@ -246,7 +246,7 @@ describe('IAM: least privilege', () => {
       },
       ResolveNow: { Action: ['lambda:InvokeFunction'], Resource: [resolverArn()] },
       PublishMatches: {
-        Action: ['s3:GetObject', 's3:PutObject'],
+        Action: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
         Resource: [{ 'Fn::Join': ['', [arnOf(siteBucketId()), '/matches/*']] }],
       },
       PushToPages: { Action: [...FUNCTION_ACTIONS.liveConnections], Resource: [liveConnectionsArn()] },

@@ -363,11 +363,13 @@ export class DynamoStore implements Store {
       filter = `(${filter}) AND createdAt >= :since`;
       values[':since'] = page.createdSince;
     }
+    // A lobby's sort key starts with its creation time (statusSortKey).
+    if (page.createdBefore !== undefined) values[':before'] = pad(page.createdBefore);
     const out = await this.doc.send(
       new QueryCommand({
         TableName: this.table,
         IndexName: TABLE_KEYS.statusIndex,
-        KeyConditionExpression: 'gsi1pk = :s',
+        KeyConditionExpression: page.createdBefore !== undefined ? 'gsi1pk = :s AND gsi1sk < :before' : 'gsi1pk = :s',
         FilterExpression: filter,
         ExpressionAttributeValues: values,
         ScanIndexForward: false,

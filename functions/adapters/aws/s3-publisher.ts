@@ -1,5 +1,5 @@
 // The Publisher port on the S3 site bucket.
-import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Publisher } from '../../ports.js';
 
 /** Published match files change at most once a phase: caches may keep them briefly. */
@@ -26,5 +26,9 @@ export class S3Publisher implements Publisher {
         CacheControl: publishedCacheControl(key),
       }),
     );
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }

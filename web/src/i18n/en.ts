@@ -726,6 +726,7 @@ const dict: Dict = {
     'name-taken': 'Another player already has that name, or one that looks the same.',
     'invalid-name': 'A name has 1 to 40 characters, with nothing invisible in it.',
     'not-in-lobby': 'Players can join only before the start.',
+    'lobby-expired': 'This lobby never started and has expired: nobody can join it any more.',
     'match-full': 'No seat is left.',
     'already-started': 'The match has started already.',
     'match-over': 'The match is over.',

@@ -726,6 +726,7 @@ const dict: Dict = {
     'name-taken': 'Un altro giocatore ha già quel nome, o uno che sembra uguale.',
     'invalid-name': 'Un nome ha da 1 a 40 caratteri, senza caratteri invisibili.',
     'not-in-lobby': 'Ci si iscrive solo prima dell’inizio.',
+    'lobby-expired': 'Questa partita non è mai cominciata ed è scaduta: non ci si può più iscrivere.',
     'match-full': 'Non ci sono posti liberi.',
     'already-started': 'La partita è già iniziata.',
     'match-over': 'La partita è finita.',
