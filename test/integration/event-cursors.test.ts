@@ -147,7 +147,8 @@ describe('incremental reads with cursors (issue 16)', () => {
     const url = `${stack.url}/api/matches/${m.matchId}/spectate`;
     const one = await fetch(url);
     const tag = one.headers.get('etag');
-    expect(tag).toMatch(/^"[^"]+"$/);
+    // Weak when the body went out compressed (the bytes differ from the digested ones), strong otherwise.
+    expect(tag).toMatch(/^(W\/)?"[^"]+"$/);
     const body = await one.json();
     const same = await fetch(`${url}?since=${body.cursor.next}`);
     const sameTag = same.headers.get('etag')!;
