@@ -303,7 +303,7 @@ const dict: Dict = {
     'gm-sub-title': 'Sostituisci un giocatore',
     'gm-sub-name': 'Nome della nuova persona',
     'gm-sub-submit': 'Sostituisci',
-    'gm-sub-done': 'Ora il posto è di {name}. Consegna questo link a {name}:',
+    'gm-sub-done': 'Ora il posto è di {name}. Ecco il link da consegnare:',
     'gm-sub-link': 'Nuovo link personale di {name} (segreto)',
     'gm-rollback-title': 'Annulla l’ultima risoluzione',
     'gm-rollback': 'Annulla {phase}',
