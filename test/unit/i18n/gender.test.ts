@@ -76,7 +76,7 @@ const MASCULINE: Record<'it' | 'ru', RegExp[]> = {
     word('è arrestato'), word('arrestato'), word('è tornato'), word('vivo'), word('vivi'), word('maledetto'), word('paralizzato'),
     word('avvelenato'), word('losco'), word('sei stato'), word('sei entrato'), word('te stesso'),
     word('sé stesso'), word('consegnagli'), word('sbranarlo'), word('piazzato'), word('visto come'), word('astenuti'),
-    word('morto/a'), word('paralizzato/a'),
+    word('morto/a'), word('paralizzato/a'), word('da solo'), word('spettatore'),
   ],
   ru: [
     word('погиб'), word('нашёл'), word('использовал'), word('покинул'), word('узнал'), word('сожжённый'), word('сожжён'),
