@@ -62,7 +62,7 @@ describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
     await eventually(() => box.locator('[role=status]').innerText()).toBe('Copiato.');
     const first = await clipboard(v);
     expect(first).toContain('**Conta dei voti — Giorno 1**\n\n**Bruno (1)**: Anna\nNon votanti (5): Bruno, Dario, Elena, Fabio, Gina');
-    expect(first).toContain('Con 6 giocatori vivi, alla chiusura si decide chi mandare al rogo a maggioranza relativa; 4 voti lo rendono certo.');
+    expect(first).toContain('Con 6 giocatori in vita, alla chiusura si decide chi mandare al rogo a maggioranza relativa; 4 voti lo rendono certo.');
 
     await shortcuts(api(), m).act('gina', { type: 'vote', target: 'bruno' });
     await v.page.reload();

@@ -229,11 +229,11 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     const seer = by('veggente-gufato');
     await seer.page.selectOption('#lang', 'it');
     await eventually(() => seer.page.innerText('[data-testid=phase]')).toBe('Notte 2');
-    await eventually(() => seer.page.innerText('[data-testid=record]')).toContain('bruciato sul rogo');
+    await eventually(() => seer.page.innerText('[data-testid=record]')).toContain('Causa: rogo.');
     await shot(seer.page, 'lupus-07-italian');
     await seer.page.selectOption('#lang', 'ru');
     await eventually(() => seer.page.innerText('[data-testid=phase]')).toBe('Ночь 2');
-    await eventually(() => seer.page.innerText('[data-testid=record]')).toContain('сожжён на костре');
+    await eventually(() => seer.page.innerText('[data-testid=record]')).toContain('Причина: костёр.');
     await shot(seer.page, 'lupus-08-russian');
     await seer.page.selectOption('#lang', 'en');
 

@@ -37,7 +37,7 @@ describe('post routes (issue 19, LUP-8.2, LUP-10.2)', () => {
       }
     }
     const ru = await (await get(`${s.base}/phases/night-1/post?format=bbcode&lang=ru`)).text();
-    expect(ru).toContain('[b][color=#c0392b]Carla погиб: удалён ведущим.[/color][/b]');
+    expect(ru).toContain('[b][color=#c0392b]Carla погибает. Причина: удаление ведущим.[/color][/b]');
     expect(ru).toMatch(/Следующая фаза: День 1, срок .+\.\[\/b\]/);
 
     const count = await get(`${s.base}/votes/post?format=markdown&lang=en`);

@@ -72,10 +72,10 @@ Deadline: Tuesday, December 1 at 08:00 PM GMT+1
 
 **Bruno (2)**: Anna, Dario
 **Elena (1)**: Gina
-Astenuti (1): Elena
+Astensioni (1): Elena
 Non votanti (3): Bruno, Carla, Fabio
 
-Con 7 giocatori vivi, alla chiusura si decide chi mandare al rogo a maggioranza relativa; 4 voti lo rendono certo.
+Con 7 giocatori in vita, alla chiusura si decide chi mandare al rogo a maggioranza relativa; 4 voti lo rendono certo.
 Scadenza: martedì 1 dicembre alle ore 20:00 CET
 
 [details="Cronologia dei voti"]

@@ -54,9 +54,9 @@ export const PHRASES: Record<Lang, Phrases> = {
     finalVoteCount: 'Conta finale dei voti',
     noVotes: 'Nessun voto.',
     notVoting: (n) => `Non votanti (${n})`,
-    abstaining: (n) => `Astenuti (${n})`,
+    abstaining: (n) => `Astensioni (${n})`,
     majority: (alive, needed, ruleset) =>
-      `Con ${alive} ${plural('it', alive, { one: 'giocatore vivo', other: 'giocatori vivi' })}, alla chiusura si decide chi ${eliminate('it', ruleset)} a maggioranza relativa; ${needed} ${plural('it', needed, { one: 'voto lo rende certo', other: 'voti lo rendono certo' })}.`,
+      `Con ${alive} ${plural('it', alive, { one: 'giocatore in vita', other: 'giocatori in vita' })}, alla chiusura si decide chi ${eliminate('it', ruleset)} a maggioranza relativa; ${needed} ${plural('it', needed, { one: 'voto lo rende certo', other: 'voti lo rendono certo' })}.`,
     deadline: (at) => `Scadenza: ${at}`,
     next: (phase, at) => (at ? `Prossima fase: ${phase}, scadenza ${at}.` : `Prossima fase: ${phase}.`),
     paused: 'La partita è in pausa.',
