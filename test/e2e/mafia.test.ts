@@ -121,7 +121,7 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
     for (const p of players) await eventually(() => p.page.locator('[data-testid=record] li[data-kind=vote-cast]').count()).toBe(1);
     await gm.page.click('[data-testid=gm-resolve]');
     for (const p of players) await waitPhase(p.page, 'night-1');
-    await eventually(() => a.page.innerText('[data-testid=record]')).toContain(`${b.name} посажен в тюрьму`);
+    await eventually(() => a.page.innerText('[data-testid=record]')).toContain(`${b.name} отправляется в тюрьму`);
     const searcher = a;
     await searcher.page.locator('form.action[data-type=search-random]').waitFor();
     await searcher.page.locator('form.action[data-type=search-random] select').selectOption('thing');
