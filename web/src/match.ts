@@ -774,7 +774,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
                     await refresh();
                   } catch (error) {
                     status.textContent = refusalText(error);
-                    if (error instanceof ApiError) form.showServerError(error.message);
+                    if (error instanceof ApiError) form.showServerError(error);
                   }
                 },
               },

@@ -260,7 +260,7 @@ export interface SchemaForm {
   /** The values that differ from the defaults (every value with `all`), or null with errors shown. */
   read(all?: boolean): { value: Record<string, unknown> | null; errors: string[] };
   /** Marks the fields a refusal names (its issues, or the paths of `path: …; …`), in the page's words. */
-  showServerError(error: ApiError | string): void;
+  showServerError(error: ApiError): void;
   /** Shows one message next to the field of `path` (`roles`, `player-count`, `group.key`). */
   showError(path: string, message: string): boolean;
 }
@@ -286,15 +286,13 @@ export function schemaForm(ctx: Ctx, schema: Schema, defaults: Record<string, un
       }
       return { value: errors.length ? null : out, errors };
     },
-    showServerError(error: ApiError | string) {
+    showServerError(error: ApiError) {
       // Only the paths are read from the server's message: the words next to a field are the page's own.
-      const issues = typeof error === 'string' ? undefined : error.issues;
-      if (issues?.length) {
-        for (const issue of issues) this.showError(issue.path, issueText(issue));
+      if (error.issues?.length) {
+        for (const issue of error.issues) this.showError(issue.path, issueText(issue));
         return;
       }
-      const message = typeof error === 'string' ? error : error.message;
-      for (const part of message.split('; ')) {
+      for (const part of error.message.split('; ')) {
         const m = /^([\w.-]+): /.exec(part);
         if (m) this.showError(m[1]!, t('issue-invalid-value'));
       }
