@@ -5,7 +5,10 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts'],
     testTimeout: 60_000,
-    pool: 'forks',
+    pool: 'threads',
+    // One module graph for every file and every mutant: StrykerJS switches mutants at run time, so
+    // nothing is re-imported between runs (7 s for the whole unit project instead of 30 s).
+    isolate: false,
     reporters: ['default'],
   },
 });
