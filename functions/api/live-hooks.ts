@@ -3,8 +3,11 @@ import type { Hono } from 'hono';
 import type { Ports } from '../ports.js';
 import { notifyCommitted } from '../service/live.js';
 
-/** Writes whose change is public: the lobby, the lifecycle, the GM toolkit's corrections. */
-const PUBLIC_WRITE = /^\/api\/matches\/([a-z0-9-]{1,64})\/(start|pause|resume|extend|end|rollback|settings|players(\/[a-z0-9-]{1,64}(\/substitute)?)?)$/;
+/**
+ * Writes whose change is public: the lobby, the lifecycle, the GM toolkit's corrections. A start and a
+ * forced end are not here: they finish through `finishResolution`, which tells the open pages itself.
+ */
+const PUBLIC_WRITE = /^\/api\/matches\/([a-z0-9-]{1,64})\/(pause|resume|extend|rollback|settings|players(\/[a-z0-9-]{1,64}(\/substitute)?)?)$/;
 
 export function registerLiveHooks(app: Hono, ports: Ports): void {
   app.use('/api/matches/:id/*', async (c, next) => {

@@ -18,7 +18,9 @@ export async function finishResolution(ports: Ports, meta: MatchMeta, fault?: Fa
   const phase = meta.needsPublish;
   if (phase === null) return;
   await publishMatch(ports, meta.id, [phase]);
-  await observersOf(ports).afterFinish(ports, meta, phase);
+  // The marked phase still open was just opened (a start), not resolved: it has no results to announce.
+  const resolved = phase !== meta.phase;
+  if (resolved) await observersOf(ports).afterFinish(ports, meta, phase);
   await notifyCommitted(ports, meta.id, { events: [], everyone: true });
   fault?.('after-publish');
   if (meta.status === 'running' && meta.phase !== null && meta.deadline !== null) {

@@ -262,13 +262,10 @@ async function startOnce(ports: Ports, matchId: string, sandbox: SandboxStart) {
     if (error instanceof ConditionFailed) return null;
     throw error;
   }
-  if (phase !== null && deadline !== null) await ports.scheduler.schedule(matchId, phase, deadline);
-  await publishMatch(ports, matchId, phase ? [phase] : []);
-  try {
-    await ports.store.putMeta({ ...next, needsPublish: null, version: next.version + 1 }, next.version);
-  } catch (error) {
-    if (!(error instanceof ConditionFailed)) throw error;
-  }
+  // Finished like any committed change: published, announced to open pages, scheduled, unmarked. A crash
+  // here leaves the mark, and the sweeper finishes it.
+  if (next.needsPublish === null) await publishMatch(ports, matchId, []);
+  else await finishResolution(ports, next);
   return { status: next.status, phase, deadline };
 }
 

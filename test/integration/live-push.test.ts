@@ -72,6 +72,19 @@ describe('push to open pages (issue 16)', () => {
     for (const l of Object.values(everyone)) l.socket.close();
   });
 
+  it('issue 16: a page open in the lobby hears of the start once, from the start itself', async () => {
+    let lobby: Listener | undefined;
+    const m = await startSeven(api, {}, 'seven', async (matchId) => {
+      lobby = await connect(matchId);
+    });
+    await expect.poll(() => lobby!.messages.length).toBe(1);
+    expect(JSON.parse(lobby!.messages[0]!)).toEqual({ kind: 'new', match: m.matchId });
+    // Nothing else is on its way: a public post is the next and only other notice.
+    expect((await api.post(`/api/matches/${m.matchId}/channels/public/messages`, { text: 'hello' }, m.tokens.carla)).status).toBe(201);
+    await expect.poll(() => lobby!.messages.length).toBe(2);
+    lobby!.socket.close();
+  });
+
   it('issue 16: a connection needs a valid token of the match (or none, as a spectator)', async () => {
     const m = await startSeven(api);
     await expect(connect(m.matchId, `anna.${'x'.repeat(43)}`)).rejects.toThrow('refused 401');

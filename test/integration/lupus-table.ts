@@ -20,7 +20,13 @@ export interface SevenMatch {
 }
 
 /** Creates a sandbox Lupus match with the seven fixed roles, joined and started. */
-export async function startSeven(api: Api, settings: Record<string, unknown> = {}, seed = 'seven'): Promise<SevenMatch> {
+export async function startSeven(
+  api: Api,
+  settings: Record<string, unknown> = {},
+  seed = 'seven',
+  /** Runs in the full lobby, just before the GM starts it. */
+  beforeStart?: (matchId: string, gmToken: string) => Promise<unknown>,
+): Promise<SevenMatch> {
   const created = await api.post('/api/matches', {
     ruleset: 'lupus',
     name: 'Seven at the village',
@@ -35,6 +41,7 @@ export async function startSeven(api: Api, settings: Record<string, unknown> = {
     if (joined.status !== 201) throw new Error(JSON.stringify(joined.body));
     tokens[p.id] = joined.body.token;
   }
+  await beforeStart?.(matchId, gmToken);
   const players = Object.fromEntries(SEVEN.map((p) => [p.id, { role: p.role }]));
   const started = await api.post(`/api/matches/${matchId}/start`, { seed, dice: 'natural', players }, gmToken);
   if (started.status !== 200) throw new Error(JSON.stringify(started.body));

@@ -1,7 +1,7 @@
 // Webhooks against a local HTTP receiver: results in three body formats, reminders, retries, never blocking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
-import { sweep } from '../../functions/service/resolve.js';
+import { finishResolution, sweep } from '../../functions/service/resolve.js';
 import { MAX_ATTEMPTS, backoffMs } from '../../functions/service/toolkit/outbox.js';
 import { SEVEN, startSeven, type Api } from '../integration/lupus-table.js';
 import { reveals } from '../scenario/assert.js';
@@ -60,6 +60,31 @@ describe('webhooks', () => {
       await settle();
       expect(r.requests).toHaveLength(3);
       expect((await deliveries(m.matchId, m.gm)).map((d: any) => d.state)).toEqual(['sent', 'sent', 'sent']);
+    } finally {
+      await r.close();
+    }
+  });
+
+  it('a start announces nothing: the phase it opens has no results yet, even when the sweeper finishes it too', async () => {
+    const r = await receiver();
+    try {
+      // The GM sets the hooks in the lobby, before the start.
+      const m = await startSeven(api, {}, 'hooks-start', async (matchId, gm) => {
+        expect((await hooks(matchId, gm, [`${r.base}/plain`])).status).toBe(200);
+      });
+      // The sweeper may finish the start's mark too, while the start is still publishing: the same finish.
+      const meta = (await stack.ports.store.getMeta(m.matchId))!;
+      await finishResolution(stack.ports, { ...meta, needsPublish: meta.phase });
+      await sweep(stack.ports);
+      await settle();
+      expect(r.requests).toHaveLength(0);
+      // The first results are night-1's, announced once.
+      await shortcuts(api, m).resolve('night-1');
+      const [first] = await r.waitFor(1);
+      expect(first!.body).toMatchObject({ type: 'results', phase: 'night-1' });
+      await sweep(stack.ports);
+      await settle();
+      expect(r.requests).toHaveLength(1);
     } finally {
       await r.close();
     }
