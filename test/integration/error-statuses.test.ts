@@ -70,12 +70,14 @@ describe('issue 12 item 6: one reason id per meaning, one status per reason id',
     expectRefused(await api.get(`${s.base}/me/actions`, m.tokens.anna), 503, 'state-missing');
   });
 
-  it('rollback while a resolution holds the match is 409 phase-resolving', async () => {
+  it('rollback or a forced end while a resolution holds the match is 409 phase-resolving, and changes nothing', async () => {
     const m = await startSeven(api, {}, 'resolving');
     const s = shortcuts(api, m);
     expect((await s.resolve('night-1')).status).toBe(200);
     await rewrite(m.matchId, () => ({ phaseStatus: 'resolving', leaseUntil: Date.now() + 60_000, claimId: 'another-resolver' }));
     expectRefused(await api.post(`${s.base}/rollback`, { phase: 'night-1' }, m.gm), 409, 'phase-resolving');
+    expectRefused(await api.post(`${s.base}/end`, { winner: 'draw' }, m.gm), 409, 'phase-resolving');
+    expect((await stack.ports.store.getMeta(m.matchId))!.status).toBe('running');
   });
 
   it('rollback that loses its claim to another write is 409 match-moved-on', async () => {

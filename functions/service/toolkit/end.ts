@@ -22,7 +22,7 @@ export async function forceEnd(ports: Ports, matchId: string, winner: string) {
     if (meta.status === 'ended' || meta.phase === null) throw refusal('match-over', 'The match has ended.');
     const now = ports.clock.now();
     if (meta.phaseStatus === 'resolving' && (meta.leaseUntil ?? 0) > now) {
-      throw refusal('phase-closed', 'The phase is being resolved; try again in a moment.');
+      throw refusal('phase-resolving', 'A phase is being resolved; try again in a moment.');
     }
     const state = await loadState(ports, meta);
     const players = (await ports.store.listPlayers(matchId)).map((p) => p.id);
