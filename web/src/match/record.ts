@@ -1,0 +1,26 @@
+// The record: the player's private messages, and the public record phase by phase.
+import type { Ctx } from '../format.js';
+import { t } from '../lang.js';
+import { panel, Slot } from '../ui.js';
+import { phaseGroups } from './events.js';
+import { namesKey, type MatchState } from './state.js';
+import { h } from '../dom.js';
+
+export function recordPanels(state: MatchState) {
+  const privates = new Slot(h('div'));
+  const record = new Slot(h('div'));
+  return {
+    privates: privates.el,
+    record: record.el,
+    render(c: Ctx): void {
+      const { me, gm, summary: s } = state;
+      if (!s) return;
+      if (me) {
+        const mine = me.events.filter((e) => e.to === me.playerId);
+        privates.set([mine, namesKey(c)], () => panel(t('private-messages'), phaseGroups(c, mine, s.phase, { testid: 'private' }), { id: 'private' }));
+      } else privates.set(null, () => null);
+      const shown = (me ? me.events : gm ? gm.events : state.publicEvents).filter((e) => e.to === 'public' && e.kind !== 'message');
+      record.set([shown, s.phase, namesKey(c), state.votes], () => panel(t('public-record'), phaseGroups(c, shown, s.phase, { tally: state.votes, testid: 'record', posts: state.matchId }), { id: 'record' }));
+    },
+  };
+}
