@@ -4,8 +4,10 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { LocalStack } from '../../functions/local/stack.js';
 import { buildWeb } from '../../web/build.js';
+import { client, testStack } from '../setup/stack.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = resolve('test-results/screenshots');
@@ -97,4 +99,49 @@ export async function texts(page: Page, selector: string): Promise<string[]> {
 /** `expect.poll` with the patience a page that polls every few seconds needs (on a busy machine too). */
 export function eventually<T>(read: () => Promise<T> | T, timeout = 25_000) {
   return expect.poll(read, { timeout, interval: 250 });
+}
+
+export interface PageStack {
+  /** The local stack's address, serving the built page and the API. */
+  readonly url: string;
+  readonly api: ReturnType<typeof client>;
+  readonly session: Session;
+}
+
+/**
+ * Registers the hooks of a browser test file: before, the page built into its own folder, a local stack
+ * serving it and Chromium launched; after, all of it closed and removed. The fields are there once the
+ * file's tests run.
+ */
+export function pageStack(name: string): PageStack {
+  let stack: LocalStack | undefined;
+  let session: Session | undefined;
+  let api: ReturnType<typeof client> | undefined;
+  let webDir = '';
+  beforeAll(async () => {
+    webDir = await buildPage(name);
+    stack = await testStack({ webDir });
+    api = client(stack.url);
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session?.close();
+    await stack?.stop();
+    if (webDir) await rm(webDir, { recursive: true, force: true });
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('pageStack: used before its beforeAll ran');
+    return value;
+  };
+  return {
+    get url() {
+      return ready(stack).url;
+    },
+    get api() {
+      return ready(api);
+    },
+    get session() {
+      return ready(session);
+    },
+  };
 }

@@ -4,13 +4,10 @@
 // backup explained, a substitute under one name with "replaced X" and the replaced person told so,
 // the channel counters readable; the Kill Game zone that closes this turn drawn as the legend says
 // (also where the player stands) and the shop's limits stated before a refusal.
-import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import { startSeven } from '../integration/lupus-table.js';
-import { client, testStack } from '../setup/stack.js';
-import { buildPage, eventually, launch, person, shot, waitPhase, type Session } from './browser.js';
+import { eventually, pageStack, person, shot, waitPhase } from './browser.js';
 
 const WORDS = {
   'it-IT': {
@@ -71,38 +68,22 @@ const counterColours = (page: Page) =>
   );
 
 describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
-  let stack: LocalStack;
-  let session: Session;
-  let api: ReturnType<typeof client>;
-  let webDir = '';
-
-  beforeAll(async () => {
-    webDir = await buildPage('match');
-    stack = await testStack({ webDir });
-    api = client(stack.url);
-    session = await launch();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await stack?.stop();
-    if (webDir) await rm(webDir, { recursive: true, force: true });
-  });
+  const env = pageStack('match');
 
   for (const locale of ['it-IT', 'ru-RU', 'en-US'] as const) {
     const w = WORDS[locale];
     it(`LUP-8.2, LUP-8.5, decision 8 (${locale}): the vote count at the top of the day is the server's, with the rule, L-1, who has not voted, the deadline and the folded changes; the dead read the square without a box; mauler and backup explained; a substitute under one name`, async () => {
-      const m = await startSeven(api, {}, `match-page-${locale}`);
+      const m = await startSeven(env.api, {}, `match-page-${locale}`);
       const base = `/api/matches/${m.matchId}`;
-      const vote = async (who: string, target: string) => expect((await api.post(`${base}/me/actions`, { type: 'vote', target, phase: 'day-1' }, m.tokens[who])).status).toBe(201);
-      expect((await api.post(`${base}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);
+      const vote = async (who: string, target: string) => expect((await env.api.post(`${base}/me/actions`, { type: 'vote', target, phase: 'day-1' }, m.tokens[who])).status).toBe(201);
+      expect((await env.api.post(`${base}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);
       await vote('anna', 'bruno');
       await vote('gina', 'elena');
       await vote('fabio', 'bruno');
       await vote('dario', 'elena');
 
-      const carla = await person(session, `carla-${locale}`, { phone: true, locale });
-      await carla.page.goto(`${stack.url}/#/m/${m.matchId}/key/${m.tokens.carla}`);
+      const carla = await person(env.session, `carla-${locale}`, { phone: true, locale });
+      await carla.page.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.carla}`);
       await waitPhase(carla.page, 'day-1');
       const board = carla.page.locator('[data-testid=vote-board]');
       await board.waitFor();
@@ -123,7 +104,7 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
       await vote('dario', 'bruno');
       await eventually(standing).toEqual([['bruno', 'leads', '3'], ['elena', '', '1']]);
       expect(await board.locator('tr[data-target=bruno] [data-testid=standing]').innerText()).toBe(w.leads);
-      const server = (await api.get(`${base}/votes`)).body;
+      const server = (await env.api.get(`${base}/votes`)).body;
       expect(server.lines.map((l: any) => [l.target, l.standing ?? '', String(l.count)])).toEqual(await standing());
       // The changes are folded: closed until opened, one line per change, the last one Dario → Bruno.
       const history = board.locator('[data-testid=vote-history]');
@@ -145,21 +126,21 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
 
       // Day 1 closes on Fabio; in night 2 Fabio, dead, reads the square but gets no box to write in.
       for (const who of ['anna', 'bruno', 'carla', 'elena', 'gina']) await vote(who, 'fabio');
-      expect((await api.post(`${base}/resolve`, { phase: 'day-1' }, m.gm)).status).toBe(200);
-      const fabio = await person(session, `fabio-${locale}`, { phone: true, locale });
-      await fabio.page.goto(`${stack.url}/#/m/${m.matchId}/key/${m.tokens.fabio}`);
+      expect((await env.api.post(`${base}/resolve`, { phase: 'day-1' }, m.gm)).status).toBe(200);
+      const fabio = await person(env.session, `fabio-${locale}`, { phone: true, locale });
+      await fabio.page.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.fabio}`);
       await waitPhase(fabio.page, 'night-2');
       await fabio.page.locator('[data-testid=dead]').waitFor();
       await fabio.page.locator('[role=tab][data-channel=public]').click();
       await eventually(() => fabio.page.locator('[data-testid=read-only]').innerText()).toContain(w.dead);
       expect(await fabio.page.locator('form.composer[data-channel=public]').count()).toBe(0);
       // The server agrees: his post in the square is refused.
-      expect((await api.post(`${base}/channels/public/messages`, { text: 'hello', phase: 'night-2' }, m.tokens.fabio)).status).toBe(403);
+      expect((await env.api.post(`${base}/channels/public/messages`, { text: 'hello', phase: 'night-2' }, m.tokens.fabio)).status).toBe(403);
       await shot(fabio.page, `match-dead-square-${locale}`);
 
       // The pack's maul: each of "mauler" and "backup" has its line.
-      const bruno = await person(session, `bruno-${locale}`, { phone: true, locale });
-      await bruno.page.goto(`${stack.url}/#/m/${m.matchId}/key/${m.tokens.bruno}`);
+      const bruno = await person(env.session, `bruno-${locale}`, { phone: true, locale });
+      await bruno.page.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.bruno}`);
       const maul = bruno.page.locator('form.action[data-type=maul]');
       await maul.waitFor();
       expect(await maul.locator('[data-hint=mauler]').innerText()).toContain(w.mauler);
@@ -167,10 +148,10 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
       await shot(bruno.page, `match-maul-hints-${locale}`);
 
       // Gina's seat goes to Giorgia: one name everywhere from now on, "replaced Gina" in the record.
-      const gina = await person(session, `gina-${locale}`, { phone: true, locale });
-      await gina.page.goto(`${stack.url}/#/m/${m.matchId}/key/${m.tokens.gina}`);
+      const gina = await person(env.session, `gina-${locale}`, { phone: true, locale });
+      await gina.page.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.gina}`);
       await waitPhase(gina.page, 'night-2');
-      expect((await api.post(`${base}/players/gina/substitute`, { name: 'Giorgia' }, m.gm)).status).toBe(200);
+      expect((await env.api.post(`${base}/players/gina/substitute`, { name: 'Giorgia' }, m.gm)).status).toBe(200);
       await eventually(() => carla.page.locator('[data-testid=record]').innerText(), 40_000).toContain(w.replaced);
       expect(await carla.page.locator('[data-testid=players] [data-player=gina]').innerText()).toContain('Giorgia');
       expect(await carla.page.locator('[data-testid=players]').innerText()).not.toContain('Gina');
@@ -184,22 +165,22 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
   }
 
   it('KG-9.3, KG-2.3, KG-13.5, KG-5.1 (en, it, ru): the zone closing this turn is drawn as the legend says, also where the player stands; the shop and the market state their limits', async () => {
-    const created = await api.post('/api/matches', { ruleset: 'killgame', name: 'Isola' });
+    const created = await env.api.post('/api/matches', { ruleset: 'killgame', name: 'Isola' });
     const { matchId, gmToken } = created.body;
     const base = `/api/matches/${matchId}`;
     const seats: Array<{ name: string; locale: string; token: string }> = [];
     for (const [name, locale] of [['Ada', 'en-US'], ['Bea', 'it-IT'], ['Cid', 'ru-RU']] as const) {
-      const joined = await api.post(`${base}/players`, { name });
+      const joined = await env.api.post(`${base}/players`, { name });
       expect(joined.status).toBe(201);
       seats.push({ name, locale, token: joined.body.token });
     }
-    expect((await api.post(`${base}/start`, {}, gmToken)).status).toBe(200);
+    expect((await env.api.post(`${base}/start`, {}, gmToken)).status).toBe(200);
     const shopHint = { 'en-US': 'At most one firearm and one knife', 'it-IT': 'Al massimo un’arma da fuoco e un coltello', 'ru-RU': 'Не больше одного огнестрельного оружия и одного ножа' };
     const limits = { 'en-US': 'At most 3 purchases per turn', 'it-IT': 'Al massimo 3 acquisti per turno', 'ru-RU': 'Не больше 3 покупок за ход' };
     const viewers = [];
     for (const seat of seats) {
-      const v = await person(session, `kg-${seat.name}`, { phone: true, locale: seat.locale });
-      await v.page.goto(`${stack.url}/#/m/${matchId}/key/${seat.token}`);
+      const v = await person(env.session, `kg-${seat.name}`, { phone: true, locale: seat.locale });
+      await v.page.goto(`${env.url}/#/m/${matchId}/key/${seat.token}`);
       await waitPhase(v.page, 'tactic-1');
       // The limits are there before any basket is refused (KG-2.3).
       expect(await v.page.locator('form.action[data-type=shop] [data-hint=items]').innerText()).toContain(shopHint[seat.locale as keyof typeof shopHint]);
@@ -207,8 +188,8 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
     }
     await shot(viewers[0]!.page, 'match-kg-shop-limits-en');
     // Nobody picks a start: all stand in the initial zone, Ingresso, which closes at the end of turn 2.
-    expect((await api.post(`${base}/resolve`, { phase: 'tactic-1' }, gmToken)).status).toBe(200);
-    expect((await api.post(`${base}/resolve`, { phase: 'action-1' }, gmToken)).status).toBe(200);
+    expect((await env.api.post(`${base}/resolve`, { phase: 'tactic-1' }, gmToken)).status).toBe(200);
+    expect((await env.api.post(`${base}/resolve`, { phase: 'action-1' }, gmToken)).status).toBe(200);
     for (const [i, v] of viewers.entries()) {
       await waitPhase(v.page, 'tactic-2', 40_000);
       const zone = v.page.locator('svg.kg-map g.zone[data-zone=ingresso]');

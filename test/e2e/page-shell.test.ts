@@ -2,14 +2,12 @@
 // tells same-named matches apart and keeps a pasted link across its refresh; a wrong personal link
 // gives one toast; every page has its h1; axe-core finds nothing serious on the home, player and GM
 // pages; and a Mafia match goes lobby → join with specialties → start → first night in Russian.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import ru from '../../web/src/i18n/ru.js';
-import { client, testStack } from '../setup/stack.js';
-import { buildPage, eventually, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
+import { eventually, pageStack, person, shot, waitPhase, type Viewer } from './browser.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -40,34 +38,18 @@ const SEATS = [
 ];
 
 describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
-  let stack: LocalStack;
-  let session: Session;
-  let api: ReturnType<typeof client>;
-  let webDir = '';
-
-  beforeAll(async () => {
-    webDir = await buildPage('shell');
-    stack = await testStack({ webDir });
-    api = client(stack.url);
-    session = await launch();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await stack?.stop();
-    if (webDir) await rm(webDir, { recursive: true, force: true });
-  });
+  const env = pageStack('shell');
 
   const h1s = (v: Viewer) => v.page.locator('h1').allInnerTexts();
 
   it('issue 15 items 1, 3, 7 (ru): same-named matches show their date and player count; the 15 s refresh keeps the pasted link and its focus; a bad link says so in Russian; one h1; axe finds nothing serious', async () => {
-    const first = (await api.post('/api/matches', { ruleset: 'mafia', name: 'Пятница' })).body;
-    await api.post(`/api/matches/${first.matchId}/players`, { name: 'Ира', options: { specialty: 'mage' } });
-    await api.post(`/api/matches/${first.matchId}/players`, { name: 'Лёва', options: { specialty: 'guard' } });
-    const second = (await api.post('/api/matches', { ruleset: 'mafia', name: 'Пятница' })).body;
-    const v = await person(session, 'home-ru', { phone: true, locale: 'ru-RU' });
+    const first = (await env.api.post('/api/matches', { ruleset: 'mafia', name: 'Пятница' })).body;
+    await env.api.post(`/api/matches/${first.matchId}/players`, { name: 'Ира', options: { specialty: 'mage' } });
+    await env.api.post(`/api/matches/${first.matchId}/players`, { name: 'Лёва', options: { specialty: 'guard' } });
+    const second = (await env.api.post('/api/matches', { ruleset: 'mafia', name: 'Пятница' })).body;
+    const v = await person(env.session, 'home-ru', { phone: true, locale: 'ru-RU' });
     await v.page.clock.install({ time: Date.now() });
-    await v.page.goto(`${stack.url}/#/`);
+    await v.page.goto(`${env.url}/#/`);
     const rowOf = (id: string) => v.page.locator(`#open li[data-match="${id}"]`);
     await rowOf(second.matchId).waitFor();
     expect(await rowOf(first.matchId).locator('[data-testid=row-players]').innerText()).toBe('2 игрока');
@@ -79,7 +61,7 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
 
     const field = v.page.locator('[data-testid=home-restore-link]');
     await field.fill('https://example.org/#/m/x/key/nope');
-    const third = (await api.post('/api/matches', { ruleset: 'lupus', name: 'Третья' })).body;
+    const third = (await env.api.post('/api/matches', { ruleset: 'lupus', name: 'Третья' })).body;
     // The list refreshes (the new match appears) while the half-pasted link stays, focused.
     await v.page.clock.runFor(16_000);
     await rowOf(third.matchId).waitFor();
@@ -96,19 +78,19 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
   });
 
   it('issue 15 item 2: a wrong personal link gives one clear toast and never replaces a key that works', async () => {
-    const m = (await api.post('/api/matches', { ruleset: 'lupus', name: 'Chiavi' })).body;
-    const joined = (await api.post(`/api/matches/${m.matchId}/players`, { name: 'Anna' })).body;
+    const m = (await env.api.post('/api/matches', { ruleset: 'lupus', name: 'Chiavi' })).body;
+    const joined = (await env.api.post(`/api/matches/${m.matchId}/players`, { name: 'Anna' })).body;
     const cases = [
       { token: 'nope', text: 'That is not a personal link.' },
       { token: `gm.${'x'.repeat(30)}`, text: 'Your link is not valid for this match.' },
       { token: `${joined.playerId}.${'y'.repeat(30)}`, text: 'Your link is not valid for this match.' },
     ];
     for (const c of cases) {
-      const v = await person(session, `wrong-${c.token.slice(0, 4)}`, { phone: true });
+      const v = await person(env.session, `wrong-${c.token.slice(0, 4)}`, { phone: true });
       // This browser already plays Anna with her working link.
-      await v.page.goto(`${stack.url}/#/m/${m.matchId}/key/${joined.token}`);
+      await v.page.goto(`${env.url}/#/m/${m.matchId}/key/${joined.token}`);
       await v.page.locator('[data-testid=card], #lobby').first().waitFor();
-      await v.page.goto(`${stack.url}/#/m/${m.matchId}/key/${c.token}`);
+      await v.page.goto(`${env.url}/#/m/${m.matchId}/key/${c.token}`);
       await eventually(() => v.page.locator('.toast').allInnerTexts()).toEqual([c.text]);
       await v.page.waitForTimeout(1500);
       expect(await v.page.locator('.toast').allInnerTexts()).toEqual([c.text]);
@@ -121,13 +103,13 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
   });
 
   it('issue 15 items 3, 7, 8 (ru): Mafia lobby → join with specialties → start → first night through the page; every player sees his card and the night form, one stores a night action; h1 and axe on the create, player and GM pages', async () => {
-    const gm = await person(session, 'gm', { phone: true, locale: 'ru-RU' });
-    await gm.page.goto(`${stack.url}/#/new/mafia`);
+    const gm = await person(env.session, 'gm', { phone: true, locale: 'ru-RU' });
+    await gm.page.goto(`${env.url}/#/new/mafia`);
     await gm.page.locator('[data-testid=match-name]').waitFor();
     expect(await h1s(gm)).toEqual([ru.ui['create-match']]);
     // Item 4: a refusal of the create itself (a name of zero-width marks only) reads as the page's
     // sentence for its reason id, never as the server's English message.
-    const refusal = (await api.post('/api/matches', { ruleset: 'mafia', name: '\u200b\u200b' })).body.error;
+    const refusal = (await env.api.post('/api/matches', { ruleset: 'mafia', name: '\u200b\u200b' })).body.error;
     expect(ru.errors[refusal.code]).toBeDefined();
     await gm.page.fill('[data-testid=match-name]', '\u200b\u200b');
     await gm.page.click('[data-testid=create-submit]');
@@ -143,7 +125,7 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
     const joinLink = await gm.page.inputValue('[data-testid=join-link]');
     const players: Array<Viewer & { name: string }> = [];
     for (const seat of SEATS) {
-      const v = await person(session, seat.name, { phone: true, locale: 'ru-RU' });
+      const v = await person(env.session, seat.name, { phone: true, locale: 'ru-RU' });
       await v.page.goto(joinLink);
       await v.page.fill('[data-testid=join-name]', seat.name);
       await v.page.locator('[data-path="specialty"] select').selectOption(seat.specialty);
@@ -173,7 +155,7 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
     await searcher.page.locator('form.action.has-submitted[data-type=search-random]').waitFor();
     await searcher.page.locator('[data-testid=submitted]').waitFor();
     // Stored: the server holds it, and the page shows it again after a reload.
-    const stored = await api.get(`/api/matches/${matchId}/me/actions`, JSON.parse((await searcher.page.evaluate(() => localStorage.getItem('dusk.keys'))) ?? '{}')[matchId].player.token);
+    const stored = await env.api.get(`/api/matches/${matchId}/me/actions`, JSON.parse((await searcher.page.evaluate(() => localStorage.getItem('dusk.keys'))) ?? '{}')[matchId].player.token);
     expect(stored.body.actions.map((a: { type: string }) => a.type)).toContain('search-random');
     await searcher.page.reload();
     await searcher.page.locator('form.action.has-submitted[data-type=search-random]').waitFor();
@@ -190,6 +172,6 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
   it('made no console error and no page error anywhere (but the refusals the tests provoke)', () => {
     // The wrong links' 401s and the refused create's 400, which Chromium logs as failed loads.
     const provoked = /status of 401|WebSocket connection .* failed|status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/matches\)$/;
-    expect(session.errors.filter((e) => !provoked.test(e))).toEqual([]);
+    expect(env.session.errors.filter((e) => !provoked.test(e))).toEqual([]);
   });
 });
