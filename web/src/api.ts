@@ -27,7 +27,21 @@ function noteClock(response: Response): void {
 export const serverNow = (): number => Date.now() + skew;
 
 export async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
+  return (await send(method, path, body, token)).json as T;
+}
+
+/**
+ * A GET sent with `If-None-Match: tag`: null when the server answers 304 (what the caller holds is
+ * still the answer), else the answer and its tag.
+ */
+export async function apiIfChanged<T = any>(path: string, tag: string | null, token?: string): Promise<{ body: T; tag: string | null } | null> {
+  const { response, json } = await send('GET', path, undefined, token, tag ? { 'if-none-match': tag } : {});
+  if (response.status === 304) return null;
+  return { body: json as T, tag: response.headers.get('etag') };
+}
+
+async function send(method: string, path: string, body: unknown, token: string | undefined, extra: Record<string, string> = {}): Promise<{ response: Response; json: any }> {
+  const headers: Record<string, string> = { ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
@@ -37,6 +51,7 @@ export async function api<T = any>(method: string, path: string, body?: unknown,
     throw new ApiError(0, 'network', 'The server cannot be reached.');
   }
   noteClock(response);
+  if (response.status === 304) return { response, json: null };
   const text = await response.text();
   let json: any = null;
   try {
@@ -54,7 +69,7 @@ export async function api<T = any>(method: string, path: string, body?: unknown,
       Array.isArray(err?.issues) ? err.issues : undefined,
     );
   }
-  return json as T;
+  return { response, json };
 }
 
 /** A published static file (`/matches/...`), or null when it is not there. */

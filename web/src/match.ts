@@ -1,5 +1,6 @@
 // The match page: for a player (card, actions, record, messages, channels), for the GM, for anyone
-// watching. Each panel is a module of match/; this file lays them out and keeps them up to date.
+// watching. Each panel is a module of match/; this file lays them out and keeps them up to date: on a
+// live notice, and on a poll (every few seconds while no notice can come), it reads what is new.
 import { published, serverNow } from './api.js';
 import { h, mount } from './dom.js';
 import { phaseLabel, t } from './lang.js';
@@ -126,11 +127,15 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
 
   async function poll(): Promise<void> {
     if (stopped) return;
-    // A tab in the background still notices a new phase (the cheap published file), so its title can say so.
     ticks++;
-    const file = await published<Summary>(`/matches/${encodeURIComponent(matchId)}/index.json`);
-    const print = file ? fingerprint(file) : '';
-    if ((file && print !== lastPrint) || (!document.hidden && (ticks % FULL_EVERY === 0 || !file))) await refresh();
+    if (!live.connected() && !document.hidden) await refresh();
+    else {
+      // A tab in the background still notices a new phase (the cheap published file), so its title can
+      // say so; a connected one reads now and then in case a notice was lost.
+      const file = await published<Summary>(`/matches/${encodeURIComponent(matchId)}/index.json`);
+      const print = file ? fingerprint(file) : '';
+      if ((file && print !== lastPrint) || (!document.hidden && (ticks % FULL_EVERY === 0 || !file))) await refresh();
+    }
     if (!stopped) timer = window.setTimeout(poll, POLL_MS);
   }
 
@@ -139,14 +144,14 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   };
   document.addEventListener('visibilitychange', onVisible);
 
+  const live = listenLive(matchId, keys(state).player?.token ?? keys(state).gm, () => void refresh());
   void refresh().then(() => {
     if (!stopped) timer = window.setTimeout(poll, POLL_MS);
   });
-  const stopLive = listenLive(matchId, keys(state).player?.token ?? keys(state).gm, () => void refresh());
 
   return () => {
     stopped = true;
-    stopLive();
+    live.stop();
     if (timer !== undefined) clearTimeout(timer);
     head.stop();
     title.stop();

@@ -52,6 +52,23 @@ export interface MeResponse {
   writable?: string[];
   submitted: Array<{ slot: string; type: string; [k: string]: unknown }>;
   events: Ev[];
+  cursor: EventCursor;
+}
+
+/** Where an event read stopped (functions/service/event-pages.ts): ask with `since=next` for what is newer. */
+export interface EventCursor {
+  next: string;
+  before: string | null;
+  more: boolean;
+  /** The cursor sent is void (a rollback rewrote the log): this answer is a first page. */
+  reset: boolean;
+}
+
+/** What anyone may see (GET /spectate): the public summary and board, the public events, the count. */
+export interface SpectateResponse extends Summary {
+  events: Ev[];
+  cursor: EventCursor;
+  votes: unknown;
 }
 
 export interface ActionsResponse {
@@ -69,6 +86,7 @@ export interface GmResponse {
   facts: unknown;
   pending: PendingAction[];
   events: Ev[];
+  cursor: EventCursor;
 }
 
 export interface RulesetInfo {

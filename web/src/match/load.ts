@@ -1,9 +1,10 @@
 // What the match page reads, by who this browser is in the match: the summary, the player's view and
-// actions, the GM's view, the public record, the open day's count.
-import { api, ApiError, published } from '../api.js';
+// actions, the GM's view, the public record, the open day's count; each only as far as it changed.
+import { ApiError } from '../api.js';
 import { t } from '../lang.js';
 import { forgetPlayer, saveKeys } from '../store.js';
-import type { ActionsResponse, Ev, GmResponse, MeResponse, Summary } from '../types.js';
+import type { ActionsResponse, GmResponse, MeResponse, SpectateResponse, Summary } from '../types.js';
+import { viewReads } from './reads.js';
 import { toast } from '../ui.js';
 import { keys, type MatchState } from './state.js';
 import type { ServerCount } from './votes.js';
@@ -15,42 +16,57 @@ export function fingerprint(s: Summary | null): string {
 }
 
 export function matchLoader(state: MatchState) {
-  const publicPhases = new Map<string, Ev[]>();
   const path = `/matches/${encodeURIComponent(state.matchId)}`;
+  const reads = viewReads();
+  /** The spectator's last read. */
+  let watched: SpectateResponse | null = null;
 
-  async function loadPublicEvents(s: Summary): Promise<void> {
-    const phases = s.phases ?? [];
-    await Promise.all(
-      phases.map(async (p) => {
-        // A closed phase's file never changes; the open one may.
-        if (publicPhases.has(p) && p !== s.phase && s.status !== 'ended') return;
-        const file = await published<{ events: Ev[] }>(`/matches/${encodeURIComponent(s.id)}/phases/${encodeURIComponent(p)}.json`);
-        if (file?.events) publicPhases.set(p, file.events.map((e) => ({ ...e, phase: p })));
-      }),
-    );
-    state.publicEvents = phases.flatMap((p) => publicPhases.get(p) ?? []);
-  }
-
-  /** Reads everything this browser may see; false when there is no such match. */
-  return async function load(): Promise<boolean> {
-    const k = keys(state);
+  /** The summary as it is now; null when there is no such match. */
+  async function readSummary(): Promise<Summary | null> {
     let summary: Summary;
     try {
-      summary = await api<Summary>('GET', path);
+      summary = await reads.read<Summary>('summary', path, state.summary);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return false;
+      if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
     state.summary = summary;
     saveKeys(state.matchId, { name: summary.name, ruleset: summary.ruleset });
+    return summary;
+  }
+
+  /**
+   * Reads what changed of everything this browser may see; false when there is no such match. The
+   * views are asked together with the summary, as the summary last read says; when it says otherwise
+   * now (a new phase, the start), they are asked again as it says.
+   */
+  return async function load(): Promise<boolean> {
+    const held = state.summary;
+    if (held === null) {
+      const summary = await readSummary();
+      if (summary === null) return false;
+      await readViews(summary);
+      return true;
+    }
+    const [summary] = await Promise.all([readSummary(), readViews(held)]);
+    if (summary === null) return false;
+    if (phaseOf(summary) !== phaseOf(held)) await readViews(summary);
+    return true;
+  };
+
+  /** The views as `summary` says they are to be read. */
+  async function readViews(summary: Summary): Promise<void> {
+    const k = keys(state);
+    // A new phase (or a restart after a rollback) reads an event view whole, as its first page.
+    const phase = phaseOf(summary);
     const jobs: Promise<unknown>[] = [];
     if (k.player) {
       const token = k.player.token;
       const lobby = summary.status === 'lobby';
       jobs.push(
         Promise.all([
-          api<MeResponse>('GET', `${path}/me`, undefined, token),
-          lobby ? Promise.resolve<ActionsResponse>({ phase: null, actions: [] }) : api<ActionsResponse>('GET', `${path}/me/actions`, undefined, token),
+          reads.readEvents<MeResponse>('me', `${path}/me`, state.me, `${token}|${phase}`, token),
+          lobby ? Promise.resolve<ActionsResponse>({ phase: null, actions: [] }) : reads.read<ActionsResponse>('actions', `${path}/me/actions`, state.actions, token),
         ]).then(
           ([m, a]) => {
             state.me = m;
@@ -73,8 +89,9 @@ export function matchLoader(state: MatchState) {
       state.actions = null;
     }
     if (k.gm) {
+      const token = k.gm;
       jobs.push(
-        api<GmResponse>('GET', `${path}/gm`, undefined, k.gm).then(
+        reads.readEvents<GmResponse>('gm', `${path}/gm`, state.gm, `${token}|${phase}`, token).then(
           (g) => {
             state.gm = g;
           },
@@ -87,24 +104,39 @@ export function matchLoader(state: MatchState) {
         ),
       );
     } else state.gm = null;
-    if (!k.player && !k.gm) jobs.push(loadPublicEvents(summary));
-    if (summary.status !== 'lobby' && summary.phase) {
+    const countOpen = summary.status !== 'lobby' && summary.phase !== null;
+    if (!k.player && !k.gm) {
+      // Anyone watching: the public events and the count in one read.
       jobs.push(
-        api<ServerCount | null>('GET', `${path}/votes`).then(
-          (v) => {
-            state.votes = v;
-          },
-          (error) => {
-            if (error instanceof ApiError && error.status === 404) state.votes = null;
-            else throw error;
-          },
-        ),
+        (summary.status === 'lobby' ? Promise.resolve(null) : reads.readEvents<SpectateResponse>('spectate', `${path}/spectate`, watched, phase)).then((w) => {
+          watched = w;
+          state.publicEvents = w?.events ?? [];
+          state.votes = countOpen ? ((w?.votes ?? null) as ServerCount | null) : null;
+        }),
       );
-    } else state.votes = null;
+    } else {
+      watched = null;
+      state.publicEvents = [];
+      if (countOpen) {
+        jobs.push(
+          reads.read<ServerCount | null>('votes', `${path}/votes`, state.votes).then(
+            (v) => {
+              state.votes = v;
+            },
+            (error) => {
+              if (error instanceof ApiError && error.status === 404) state.votes = null;
+              else throw error;
+            },
+          ),
+        );
+      } else state.votes = null;
+    }
     await Promise.all(jobs);
     for (const e of [...(state.me?.events ?? []), ...(state.gm?.events ?? []), ...state.publicEvents]) {
       if (e.kind === 'monster-spawned' && typeof e.monster === 'string' && typeof e.species === 'string') state.monsterSpecies.set(e.monster, e.species);
     }
-    return true;
-  };
+  }
 }
+
+/** What decides how the views are read: before the start or after, and the open phase. */
+const phaseOf = (s: Summary): string => `${s.status === 'lobby' ? 'lobby' : 'on'}:${s.phase ?? ''}`;

@@ -1,0 +1,122 @@
+// Issue 16, the page live and cheap: a vote shows within a second in a second tab of the same player
+// and on a spectator's vote board; what the page polls is asked with `since=` and If-None-Match (a 304
+// when nothing changed), also where no notice can come; a spectator never receives a secret.
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SEVEN, startSeven } from '../integration/lupus-table.js';
+import { eventually, pageStack, person, shot, waitPhase } from './browser.js';
+
+/** The API requests a page sends, with the tag it held, and the status each got. */
+function recordReads(page: Page) {
+  const reads: Array<{ path: string; since: boolean; tag: boolean; auth: boolean; status: () => number | null }> = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
+    const headers = request.headers();
+    let status: number | null = null;
+    void request.response().then((r) => (status = r?.status() ?? null), () => undefined);
+    reads.push({ path: url.pathname, since: url.searchParams.has('since'), tag: Boolean(headers['if-none-match']), auth: Boolean(headers.authorization), status: () => status });
+  });
+  return reads;
+}
+
+/** The count on a page's vote board for one target ('' when the line is not there). */
+const countFor = (page: Page, target: string) =>
+  page.locator(`[data-testid=vote-board] tr[data-target="${target}"] [data-testid=vote-n]`).innerText({ timeout: 200 }).catch(() => '');
+
+/** Waits at most one second (issue 16) for the page to show `n` votes against `target`. */
+const withinASecond = (page: Page, target: string, n: number, who: string) =>
+  expect.poll(() => countFor(page, target), { timeout: 1000, interval: 50, message: `${who}: ${n} against ${target} within 1 s` }).toBe(String(n));
+
+describe('issue 16: the match page reads only what is new', { timeout: 300_000 }, () => {
+  const env = pageStack('live');
+
+  it('a vote shows within 1 s in the voter\'s second tab and on the spectator\'s board; polls carry since= and If-None-Match; the spectator receives no secret', async () => {
+    const m = await startSeven(env.api, {}, 'page-live');
+    const base = `/api/matches/${m.matchId}`;
+    // Night 1 (LUP-8.1): the pack talks; nothing of it is the spectator's to read.
+    const secret = 'pack-only: we take Carla tomorrow';
+    expect((await env.api.post(`${base}/channels/pack/messages`, { text: secret }, m.tokens.bruno)).status).toBe(201);
+    expect((await env.api.post(`${base}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);
+    await eventually(async () => (await env.api.get(base)).body.phase).toBe('day-1');
+
+    const anna = await person(env.session, 'anna');
+    const tab1 = anna.page;
+    await tab1.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.anna}`);
+    await waitPhase(tab1, 'day-1');
+    const tab2 = await anna.context.newPage();
+    tab2.on('pageerror', (e) => env.session.errors.push(`[anna tab 2] pageerror: ${e.message}`));
+    const tab2Reads = recordReads(tab2);
+    await tab2.goto(`${env.url}/#/m/${m.matchId}`);
+    await waitPhase(tab2, 'day-1');
+
+    const watcher = await person(env.session, 'watcher');
+    const watcherReads = recordReads(watcher.page);
+    const received: string[] = [];
+    watcher.page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) void r.text().then((body) => received.push(body), () => undefined);
+    });
+    watcher.page.on('websocket', (ws) => ws.on('framereceived', (f) => received.push(String(f.payload))));
+    await watcher.page.goto(`${env.url}/#/m/${m.matchId}`);
+    await waitPhase(watcher.page, 'day-1');
+
+    // Carla's page hears no notice (its socket is answered by nobody): it polls, with cursors and tags.
+    const carla = await person(env.session, 'carla');
+    await carla.page.routeWebSocket(/\/api\/live/, () => undefined);
+    const carlaReads = recordReads(carla.page);
+    await carla.page.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.carla}`);
+    await waitPhase(carla.page, 'day-1');
+
+    for (const page of [tab1, tab2, watcher.page, carla.page]) await page.locator('[data-testid=vote-board]').waitFor();
+    // The pages are live (connected, first reads done) before the clock starts.
+    await tab2.waitForTimeout(1500);
+    const firstReads = { tab2: tab2Reads.length, watcher: watcherReads.length, carla: carlaReads.length };
+
+    // LUP-8.2: a vote cast through the API by another player.
+    const voted = await env.api.post(`${base}/me/actions`, { type: 'vote', target: 'elena', phase: 'day-1' }, m.tokens.gina);
+    expect(voted.status, JSON.stringify(voted.body)).toBe(201);
+    await Promise.all([withinASecond(tab2, 'elena', 1, 'tab 2'), withinASecond(watcher.page, 'elena', 1, 'spectator'), withinASecond(tab1, 'elena', 1, 'tab 1')]);
+
+    // A vote cast in tab 1 shows in tab 2 and on the spectator's board within a second of its answer.
+    const form = tab1.locator('form.action[data-type="vote"]');
+    await form.locator('select').first().selectOption('bruno');
+    const answered = tab1.waitForResponse((r) => r.url().endsWith(`${base}/me/actions`) && r.request().method() === 'POST');
+    await form.locator('button[type=submit]').click();
+    expect((await answered).status()).toBe(201);
+    await Promise.all([withinASecond(tab2, 'bruno', 1, 'tab 2'), withinASecond(watcher.page, 'bruno', 1, 'spectator')]);
+    await eventually(() => tab2.locator('[data-testid=record] li[data-kind=vote-cast]').count()).toBe(2);
+    await eventually(() => watcher.page.locator('[data-testid=record] li[data-kind=vote-cast]').count()).toBe(2);
+    // The page that hears nothing shows both on its next polls.
+    await eventually(() => countFor(carla.page, 'bruno'), 10_000).toBe('1');
+    await eventually(() => countFor(carla.page, 'elena'), 10_000).toBe('1');
+    // Each vote once in every record: nothing repeated when the new events were added to the held ones.
+    for (const page of [tab2, watcher.page, carla.page]) await eventually(() => page.locator('[data-testid=record] li[data-kind=vote-cast]').count()).toBe(2);
+    await shot(tab2, 'page-live-tab2');
+    await shot(watcher.page, 'page-live-spectator');
+
+    // What the pages read after their first load: only what is newer than their cursor, with the tag they hold.
+    const later = (reads: typeof tab2Reads, from: number, path: string) => reads.slice(from).filter((r) => r.path === path);
+    expect(later(tab2Reads, firstReads.tab2, `${base}/me`).length).toBeGreaterThan(0);
+    expect(later(tab2Reads, firstReads.tab2, `${base}/me`).every((r) => r.since && r.tag)).toBe(true);
+    expect(later(watcherReads, firstReads.watcher, `${base}/spectate`).length).toBeGreaterThan(0);
+    expect(later(watcherReads, firstReads.watcher, `${base}/spectate`).every((r) => r.since && r.tag)).toBe(true);
+    for (const path of [base, `${base}/votes`, `${base}/me/actions`]) expect(later(tab2Reads, firstReads.tab2, path).every((r) => r.tag), path).toBe(true);
+    // Without notices Carla polls every few seconds, each poll a conditional read after her cursor; unchanged views answer 304.
+    const carlaMe = later(carlaReads, firstReads.carla, `${base}/me`);
+    expect(carlaMe.length).toBeGreaterThanOrEqual(2);
+    expect(carlaMe.every((r) => r.since && r.tag)).toBe(true);
+    await eventually(() => carlaReads.filter((r) => r.status() === 304).length).toBeGreaterThan(0);
+
+    // The spectator: no token sent, no card, no channel, and not one byte of the pack's talk or the roles.
+    expect(watcherReads.every((r) => !r.auth)).toBe(true);
+    expect(await watcher.page.locator('[data-testid=card], [data-channel=pack]').count()).toBe(0);
+    expect(await watcher.page.locator('body').innerText()).not.toContain(secret);
+    const heard = received.join('\n');
+    expect(heard).not.toContain(secret);
+    // The settings name the roles in play (public); nobody's own role is in what the spectator got.
+    for (const p of SEVEN) expect(heard).not.toContain(`"role":"${p.role}"`);
+    // Tab 2 is the same player's page: his card, as in tab 1.
+    expect(await tab2.locator('[data-testid=role]').getAttribute('data-role')).toBe('veggente-gufato');
+    expect(env.session.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+// Reads that cost only what is new (issue 16). Every view the page polls is asked with the tag of its
+// last answer (If-None-Match: a 304 keeps what is held); an event view is asked only for the events
+// after its cursor (`since=`), which are added after the ones held.
+//
+// Sending a view's last tag even when the path moved on (a new cursor) is sound: a 304 says the answer
+// is byte for byte the last one, already applied, and two reads from different cursors never give
+// the same body unless neither has anything new.
+import { apiIfChanged, ApiError } from '../api.js';
+import type { Ev, EventCursor } from '../types.js';
+
+export interface EventView {
+  events: Ev[];
+  cursor: EventCursor;
+}
+
+/** The views of one match page: their tags, and what each event view was last read as. */
+export function viewReads() {
+  const tags = new Map<string, string>();
+  /** What an event view's events were read for: who read it, in which phase. A change reads it whole. */
+  const scopes = new Map<string, string>();
+
+  /** The view's answer, or `held` when it has not changed (held is null: asked without a tag). */
+  async function read<T>(view: string, path: string, held: T | null, token?: string): Promise<T> {
+    const answer = await apiIfChanged<T>(path, held === null ? null : (tags.get(view) ?? null), token);
+    if (answer === null) return held!;
+    if (answer.tag) tags.set(view, answer.tag);
+    else tags.delete(view);
+    return answer.body;
+  }
+
+  /**
+   * An event view brought up to date: only what is newer than `held`'s cursor, added after its events;
+   * read whole on a new `scope` (a new phase, another reader) or when the server voids the cursor.
+   */
+  async function readEvents<T extends EventView>(view: string, path: string, held: T | null, scope: string, token?: string): Promise<T> {
+    const same = held !== null && scopes.get(view) === scope;
+    scopes.set(view, scope);
+    if (!same) return read<T>(view, path, null, token);
+    const join = path.includes('?') ? '&' : '?';
+    let answer: T;
+    try {
+      answer = await read<T>(view, `${path}${join}since=${encodeURIComponent(held.cursor.next)}`, held, token);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'bad-cursor') return read<T>(view, path, null, token);
+      throw error;
+    }
+    if (answer === held) return held;
+    if (answer.cursor.reset) return answer;
+    let events = [...held.events, ...answer.events];
+    // A long absence: the rest comes page by page, each after the last.
+    while (answer.cursor.more) {
+      answer = await read<T>(view, `${path}${join}since=${encodeURIComponent(answer.cursor.next)}`, null, token);
+      if (answer.cursor.reset) return answer;
+      events = [...events, ...answer.events];
+    }
+    return { ...answer, events };
+  }
+
+  return { read, readEvents };
+}
