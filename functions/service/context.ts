@@ -40,6 +40,17 @@ export async function loadState(ports: Ports, meta: MatchMeta): Promise<unknown>
   return state;
 }
 
+/**
+ * A state just committed with `meta` (a resolution's next state): the publish that follows reads it
+ * from here instead of the table. Same key as loadState's, so a later META version never meets it.
+ */
+export function rememberState(meta: MatchMeta, state: unknown): void {
+  const key = stateKeyOf(meta);
+  if (key === null) return;
+  cache.set(`${meta.id}:${key}:${meta.version}`, state);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+}
+
 /** Whether the open phase takes actions at `now`. */
 export function gateFor(meta: MatchMeta, now: number, checked: boolean): Gate {
   const open =

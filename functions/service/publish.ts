@@ -55,18 +55,22 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
 /** Writes `matches/<id>/index.json`, the phase's file and `matches/index.json`. Same input, same bytes. */
 export async function publishMatch(ports: Ports, matchId: string, phases: string[]): Promise<void> {
-  const { meta, ruleset } = await loadMeta(ports, matchId);
-  // The reads are independent; the public view is built once (the summary reads who is alive from it).
-  const [players, state, phaseEvents] = await Promise.all([
+  // The reads are independent (the state's key is META's, and a resolution has just left its state in
+  // loadState's cache); the public view is built once (the summary reads who is alive from it).
+  const [{ meta, ruleset }, players, phaseEvents] = await Promise.all([
+    loadMeta(ports, matchId),
     ports.store.listPlayers(matchId),
-    meta.status === 'lobby' ? null : loadState(ports, meta),
     Promise.all(phases.map((phase) => ports.store.listEvents(matchId, [phase]))),
   ]);
+  const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
   const board = state === null ? null : ruleset.view(state, { as: 'public' });
   const summary = publicSummary(meta, ruleset, state, players, board);
-  for (const [i, phase] of phases.entries()) {
-    await ports.publisher.put(`matches/${matchId}/phases/${phase}.json`, json({ match: matchId, phase, events: publicEvents(phaseEvents[i]!) }));
-  }
+  // The phase files before the index that names them.
+  await Promise.all(
+    phases.map((phase, i) =>
+      ports.publisher.put(`matches/${matchId}/phases/${phase}.json`, json({ match: matchId, phase, events: publicEvents(phaseEvents[i]!) })),
+    ),
+  );
   await ports.publisher.put(`matches/${matchId}/index.json`, json({ ...summary, board }));
   if (state !== null) await publishPosts(ports, { meta, ruleset }, phases);
   await observersOf(ports).afterPublish(ports, { meta, ruleset }, phases);

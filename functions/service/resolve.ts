@@ -6,6 +6,7 @@ import { findRuleset } from '../../engine/index.js';
 import type { Ruleset } from '../../engine/core/types.js';
 import { ConditionFailed, type MatchMeta, type Ports } from '../ports.js';
 import { commitClaimed, heldByOther, LEASE_MS, newClaimId, waitForRelease } from './claim.js';
+import { rememberState } from './context.js';
 import { finishResolution, type FaultHook } from './finish.js';
 import { observersOf } from './observers.js';
 import { refreshIndexAfterExpiry } from './publish.js';
@@ -114,8 +115,8 @@ export async function settlePhase(
 /** The claimed phase's resolution, written in one transaction while the claim holds; null if it was lost. */
 async function resolveClaimed(ports: Ports, ruleset: Ruleset, claimed: MatchMeta, claimId: string, now: number): Promise<MatchMeta | null> {
   const phase = claimed.phase!;
-  const state = await ports.store.getState(claimed.id, phase);
-  const pending = await ports.store.listPending(claimed.id, phase);
+  // Both read after the claim, which stops submissions: independent, so in parallel.
+  const [state, pending] = await Promise.all([ports.store.getState(claimed.id, phase), ports.store.listPending(claimed.id, phase)]);
   // The no-show policy may add default actions (stored with the close) and private warnings.
   const noShows = await observersOf(ports).beforeClose(ports, claimed, ruleset, state, pending);
   const closed = closePhase(ruleset, state, noShows.pending, claimed.seed ?? '', claimed.dice);
@@ -145,7 +146,7 @@ async function resolveClaimed(ports: Ports, ruleset: Ruleset, claimed: MatchMeta
     history: ended ? claimed.history : [...claimed.history, closed.next!],
     ...(noShows.noShows ? { noShows: noShows.noShows } : {}),
   };
-  return commitClaimed(ports.store, claimId, claimed, next, {
+  const committed = await commitClaimed(ports.store, claimId, claimed, next, {
     stateKey: closed.next ?? 'final',
     state: closed.state,
     events: [
@@ -163,6 +164,8 @@ async function resolveClaimed(ports: Ports, ruleset: Ruleset, claimed: MatchMeta
       : {}),
     ...(noShows.added.length > 0 ? { add: { phase, actions: noShows.added } } : {}),
   });
+  if (committed) rememberState(committed, closed.state);
+  return committed;
 }
 
 /**
