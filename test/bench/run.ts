@@ -45,7 +45,7 @@ const TARGETS = {
   publishedMs1000: 500,
   pushMs: 100,
   apiBundleBytes: 400 * 1024,
-  apiColdInitMs: 250,
+  coldInitMs: 150,
 };
 
 const startedAt = new Date().toISOString();
@@ -179,12 +179,14 @@ const targets = [
     met: (apiBundle?.bytes ?? Infinity) <= TARGETS.apiBundleBytes,
     bound: `what it bundles, largest first: ${(apiBundle?.largest ?? []).map((l) => `${l.input} ${round(l.bytes / 1024, 0)} KiB`).join(', ')}; the AWS SDK (@aws-sdk/*, @smithy/*) is ${apiBundle ? round(apiBundle.sdkBytes / 1024, 0) : '?'} KiB of it, bundled in by choice (infra/bundling.ts) rather than taken from the Lambda runtime`,
   },
-  {
-    target: 'API cold initialisation ≤ 250 ms',
-    measured: apiBundle ? `${apiBundle.initMs.p50} ms` : 'not measured',
-    met: (apiBundle?.initMs.p50 ?? Infinity) <= TARGETS.apiColdInitMs,
-    bound: `parsing and evaluating ${apiBundle ? round(apiBundle.bytes / 1024, 0) : '?'} KiB of JavaScript, zod schemas built at load included: CPU time p50 ${apiBundle?.initCpuMs.p50 ?? '?'} ms (Node ${process.version}; Lambda runs Node 24 on arm64)`,
-  },
+  ...bundles
+    .filter((b) => b.handler === 'api' || b.handler === 'resolver')
+    .map((b) => ({
+      target: `${b.handler} cold initialisation ≤ 150 ms (median of ${b.initMs.n} fresh processes)`,
+      measured: `${b.initMs.p50} ms (CPU ${b.initCpuMs.p50} ms)`,
+      met: b.initMs.p50 <= TARGETS.coldInitMs,
+      bound: `parsing and evaluating ${round(b.bytes / 1024, 0)} KiB of JavaScript, zod schemas built at load included; loading the S3, Scheduler and API Gateway clients lazily did not move the CPU figure (the parse of the whole file stays) (Node ${process.version}; Lambda runs Node 24 on arm64)`,
+    })),
 ];
 
 const result = {
