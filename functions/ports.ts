@@ -231,6 +231,35 @@ export interface Store {
   cursorKey(): Promise<Uint8Array>;
   /** The GM toolkit's extra storage (rollback, import, webhook outbox), where the store has it. */
   readonly toolkit?: ToolkitStore;
+  /** Web Push subscriptions and the record of notices sent, where the store has them. */
+  readonly push?: PushStore;
+}
+
+/** A player's Web Push subscription (the browser's PushSubscription) and the language its notices speak. */
+export interface PushSubscriptionRecord {
+  matchId: string;
+  playerId: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  lang: 'it' | 'ru' | 'en';
+  /** The hash of the token that subscribed: a substitute in the seat does not inherit the old person's devices. */
+  tokenHash: string;
+  createdAt: number;
+}
+
+/** Where Web Push subscriptions live: one per player and endpoint (a device). */
+export interface PushStore {
+  /** Stores a subscription, replacing the same player's one for that endpoint. */
+  putSubscription(subscription: PushSubscriptionRecord): Promise<void>;
+  /** Removes one; a subscription that is not there is no error. */
+  deleteSubscription(matchId: string, playerId: string, endpoint: string): Promise<void>;
+  /** The match's subscriptions, every player's. */
+  listSubscriptions(matchId: string): Promise<PushSubscriptionRecord[]>;
+  /**
+   * Records that the notice `key` (inside the match) is being sent, unless it was already: false then.
+   * The one conditional put that makes retries and concurrent sweepers send a notice once.
+   */
+  claimNotice(matchId: string, key: string, keepUntil: number): Promise<boolean>;
 }
 
 /** One outgoing webhook delivery, kept until sent or given up (then expired by TTL). */
@@ -322,6 +351,19 @@ export interface LiveChannel {
   announce(matchId: string, notice: LiveNotice): Promise<void>;
 }
 
+/** What a push service answered to one notice (RFC 8030): 201 taken, 404/410 gone, 429/5xx try later. */
+export interface PushAnswer {
+  status: number;
+}
+
+/** Sends Web Push notices (VAPID-signed, the payload encrypted for the subscription). */
+export interface PushSender {
+  /** The VAPID public key (base64url) a page subscribes with. */
+  readonly publicKey: string;
+  /** One notice; resolves with the push service's status, rejects when it could not be reached. */
+  send(subscription: PushSubscriptionRecord, payload: string, ttlSeconds: number): Promise<PushAnswer>;
+}
+
 /** Everything a handler needs. */
 export interface Ports {
   store: Store;
@@ -340,6 +382,8 @@ export interface Ports {
   closeWaitMs?: number;
   /** Push to open pages; without it pages poll. */
   live?: LiveChannel;
+  /** Web Push to players who are away; without it nobody can subscribe. */
+  push?: PushSender;
   /** Shared counters for per-address limits (match creation); without it each process counts alone. */
   quota?: Quota;
   /** A lobby that never starts leaves the lists this long after its creation (default 7 days). */

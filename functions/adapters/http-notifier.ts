@@ -16,6 +16,9 @@ for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 
   INTERNAL.addSubnet(net, bits, 'ipv6');
 }
 
+/** Whether an address is one a deployed function must never connect to for a caller (webhooks, push endpoints). */
+export const isInternalAddress = (address: string, family: number): boolean => INTERNAL.check(address, family === 6 ? 'ipv6' : 'ipv4');
+
 export interface Resolved {
   address: string;
   family: number;
@@ -50,7 +53,7 @@ export class HttpNotifier implements Notifier {
     if (addresses.length === 0) throw new Error(`refused: ${host} has no address`);
     if (!this.allowInternal) {
       for (const a of addresses) {
-        if (INTERNAL.check(a.address, a.family === 6 ? 'ipv6' : 'ipv4')) throw new Error(`refused: ${host} is an internal address`);
+        if (isInternalAddress(a.address, a.family)) throw new Error(`refused: ${host} is an internal address`);
       }
     }
     return addresses[0]!;

@@ -23,6 +23,7 @@ import { creationLimit, rateLimit } from './rate-limit.js';
 import { domainErrorResponse, refused } from './status.js';
 import * as S from './schemas.js';
 import { registerPostRoutes } from './post-routes.js';
+import { registerPushRoutes } from './push-routes.js';
 import { registerToolkitRoutes } from './toolkit-routes.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -247,6 +248,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   registerToolkitRoutes(app, ports, doc);
   registerPostRoutes(app, ports, doc);
+  registerPushRoutes(app, ports, doc);
   // Mounted beside the page (the local server), an unknown API route must not fall through to its HTML.
   app.all('/api/*', noRoute);
 

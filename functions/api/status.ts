@@ -40,6 +40,8 @@ export const STATUS_BY_REASON = {
   'not-found': 404,
   'ruleset-not-found': 404,
   'no-votes': 404,
+  // This server has no VAPID keys: nobody can subscribe to notifications.
+  'push-unavailable': 404,
   'nothing-to-withdraw': 404,
   // The match's state does not allow it now.
   'already-started': 409,

@@ -1,5 +1,6 @@
 // The local embedded stack: DynamoDB Local, the table, the API and the site on one port, the local scheduler.
 import { toolkitObservers } from '../service/toolkit/hooks.js';
+import { withPush } from '../service/push/observers.js';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -10,13 +11,15 @@ import { createTable } from '../adapters/aws/table.js';
 import { FolderPublisher } from '../adapters/local/folder-publisher.js';
 import { LocalLive } from '../adapters/local/ws-live.js';
 import { HttpNotifier } from '../adapters/http-notifier.js';
+import { WebPushSender } from '../adapters/web-push-sender.js';
 import { systemClock, TimerScheduler } from '../adapters/local/timer-scheduler.js';
 import { createApp } from '../api/app.js';
-import type { Clock, Ports } from '../ports.js';
+import type { Clock, Ports, PushSender } from '../ports.js';
 import { DEFAULT_LOBBY_LIFETIME_MS } from '../service/listing.js';
 import { resolvePhase, sweep } from '../service/resolve.js';
 import { localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
 import { serveSite, useCompression } from './site.js';
+import { localVapidKeys } from './vapid.js';
 
 export interface LocalStackOptions {
   /** HTTP port; 0 picks a free one. */
@@ -40,6 +43,8 @@ export interface LocalStackOptions {
   /** How often the scheduler loop reads due matches. */
   sweepEveryMs?: number;
   clock?: Clock;
+  /** Web Push (default: this machine's VAPID keys, kept under `dataDir`, fresh ones without it). */
+  push?: PushSender;
 }
 
 export interface LocalStack {
@@ -70,8 +75,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const lobbyLifetimeMs = options.lobbyLifetimeMs ?? DEFAULT_LOBBY_LIFETIME_MS;
   const store = new DynamoStore({ client, tableName, lobbyLifetimeSeconds: Math.ceil(lobbyLifetimeMs / 1000) });
   const live = new LocalLive();
+  // Push services on this machine are fine locally, as webhook receivers are.
+  const push = options.push ?? new WebPushSender({ vapid: await localVapidKeys(dataDir), allowInternal: true });
   const ports: Ports = {
-    observers: toolkitObservers,
+    observers: withPush(toolkitObservers),
     store,
     quota: store.quota,
     lobbyLifetimeMs,
@@ -81,6 +88,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // Webhook receivers on this machine are fine locally (a deployed API refuses internal addresses).
     notifier: new HttpNotifier({ allowInternal: true }),
     live,
+    push,
     ...(options.phaseSeconds ? { phaseSeconds: options.phaseSeconds } : {}),
   };
 

@@ -1,16 +1,20 @@
 // Platform-level match settings (the no-show policy): set with the ruleset's settings, parsed apart from them.
 import * as z from 'zod';
 import { refusal } from './errors.js';
+import { MAX_REMIND_MINUTES } from './push/reminders.js';
 
 /**
  * `no-show`: what happens to a living player who could act and sent nothing (no action, no check)
  * when a phase closes: `nothing`, the ruleset's `default` action for him, or a private `warn`ing.
  * `no-show-limit`: after that many missed phases he is removed (a modkill); 0 never removes.
+ * `push-remind-minutes`: how long before a deadline a subscribed player who has not checked gets a Web Push
+ * reminder (default 120; half the phase when the phase is shorter; 0 sends none).
  */
 export const platformSettings = z
   .object({
     'no-show': z.enum(['nothing', 'default', 'warn']),
     'no-show-limit': z.number().int().min(0).max(50),
+    'push-remind-minutes': z.number().int().min(0).max(MAX_REMIND_MINUTES),
   })
   .partial()
   .strict();

@@ -28,10 +28,12 @@ import {
   type MatchPage,
   type MatchPageQuery,
   type PlayerRecord,
+  type PushStore,
   type Quota,
   type Store,
   type ToolkitStore,
 } from '../../ports.js';
+import { DynamoPushStore } from './dynamo-push-store.js';
 import { DynamoQuota } from './dynamo-quota.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
@@ -139,6 +141,7 @@ export class DynamoStore implements Store {
   private readonly doc: DynamoDBDocumentClient;
   private readonly table: string;
   readonly toolkit: ToolkitStore;
+  readonly push: PushStore;
   /** Per-address counters in the same table (match creation). */
   readonly quota: Quota;
 
@@ -148,6 +151,7 @@ export class DynamoStore implements Store {
     });
     this.table = options.tableName;
     this.toolkit = new DynamoToolkitStore(this.doc, this.table);
+    this.push = new DynamoPushStore(this.doc, this.table);
     this.quota = new DynamoQuota(this.doc, this.table);
     const counter = options.capacity;
     if (counter) {

@@ -2,10 +2,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
+import { withPush } from '../../service/push/observers.js';
 import { toolkitObservers } from '../../service/toolkit/hooks.js';
 import type { Ports } from '../../ports.js';
 import { DEFAULT_LOBBY_LIFETIME_MS } from '../../service/listing.js';
 import { HttpNotifier } from '../http-notifier.js';
+import { WebPushSender } from '../web-push-sender.js';
 import { ApiGatewayLive } from './apigw-live.js';
 import { DynamoStore } from './dynamo-store.js';
 import { EventBridgeScheduler } from './event-bridge-scheduler.js';
@@ -30,8 +32,11 @@ export function awsPorts(): Ports {
   });
   // Set by infra/live-socket.ts on the functions that push (the API, the resolver).
   const liveEndpoint = process.env.LIVE_ENDPOINT;
+  // Set by infra/ from the operator's VAPID secret; without them nobody can subscribe to notifications.
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = process.env;
   return {
-    observers: toolkitObservers,
+    observers: withPush(toolkitObservers),
+    ...(publicKey && privateKey ? { push: new WebPushSender({ vapid: { publicKey, privateKey, subject: subject || 'mailto:dusk@example.org' } }) } : {}),
     ...(liveEndpoint ? { live: new ApiGatewayLive({ dynamo, tableName: required('TABLE_NAME'), endpoint: liveEndpoint }) } : {}),
     store,
     quota: store.quota,

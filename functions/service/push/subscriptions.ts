@@ -1,0 +1,71 @@
+// A player's devices subscribing to Web Push for his match: the browser's PushSubscription, checked, stored.
+import * as z from 'zod';
+import type { PushStore, Ports } from '../../ports.js';
+import type { Caller } from '../play.js';
+import { refusal } from '../errors.js';
+
+const MAX_ENDPOINT = 1000;
+const base64url = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'base64url')
+    .refine((s) => Buffer.from(s, 'base64url').length === bytes, `${bytes} bytes`);
+
+/** Where notices go: a push service's https URL (browsers give nothing else), without credentials. */
+const endpoint = z
+  .string()
+  .max(MAX_ENDPOINT)
+  .refine((raw) => {
+    try {
+      const u = new URL(raw);
+      return u.protocol === 'https:' && u.username === '' && u.password === '' && u.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'an https URL without credentials');
+
+/** `POST …/push`: `PushSubscription.toJSON()` and the language notices should speak. */
+export const pushSubscriptionBody = z
+  .object({
+    endpoint,
+    expirationTime: z.number().nullable().optional(),
+    // An uncompressed P-256 point and a 16-byte secret (RFC 8291).
+    keys: z.object({ p256dh: base64url(65), auth: base64url(16) }).strict(),
+    lang: z.enum(['it', 'ru', 'en']).default('en'),
+  })
+  .strict();
+
+/** `DELETE …/push`: which device stops. */
+export const pushEndpointBody = z.object({ endpoint }).strict();
+
+function pushStore(ports: Ports): PushStore {
+  if (!ports.push || !ports.store.push) throw refusal('push-unavailable', 'Notifications are not available on this server.');
+  return ports.store.push;
+}
+
+/** The VAPID public key the page subscribes with. */
+export function pushKey(ports: Ports): { publicKey: string } {
+  pushStore(ports);
+  return { publicKey: ports.push!.publicKey };
+}
+
+export async function subscribe(ports: Ports, caller: Caller, input: z.infer<typeof pushSubscriptionBody>) {
+  const store = pushStore(ports);
+  const { meta } = caller.loaded;
+  if (meta.status === 'ended') throw refusal('match-over', 'The match is over.');
+  await store.putSubscription({
+    matchId: meta.id,
+    playerId: caller.player.id,
+    endpoint: input.endpoint,
+    keys: input.keys,
+    lang: input.lang,
+    tokenHash: caller.player.tokenHash,
+    createdAt: ports.clock.now(),
+  });
+  return { subscribed: true, lang: input.lang };
+}
+
+export async function unsubscribe(ports: Ports, caller: Caller, input: z.infer<typeof pushEndpointBody>) {
+  await pushStore(ports).deleteSubscription(caller.loaded.meta.id, caller.player.id, input.endpoint);
+  return { subscribed: false };
+}
