@@ -2,9 +2,10 @@
 // subscription has its own P-256 key pair and auth secret, and the service decrypts what it receives
 // (aes128gcm, RFC 8188 + RFC 8291) and checks the VAPID signature (RFC 8292), as a browser's would.
 import { execFileSync } from 'node:child_process';
-import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
+import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
