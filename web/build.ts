@@ -35,7 +35,8 @@ export async function buildWeb(options: BuildOptions = {}): Promise<BuildResult>
   await mkdir(outDir, { recursive: true });
   const result = await build({
     absWorkingDir: rootDir,
-    entryPoints: { app: join(webDir, 'src/main.ts') },
+    // The service worker has a fixed name (its scope is the site; browsers revalidate it themselves).
+    entryPoints: { app: join(webDir, 'src/main.ts'), sw: join(webDir, 'src/push-worker.ts') },
     bundle: true,
     format: 'esm',
     target: ['chrome100', 'firefox100', 'safari15'],
@@ -59,6 +60,7 @@ export async function buildWeb(options: BuildOptions = {}): Promise<BuildResult>
   const cssName = `app-${hash(css)}.css`;
   await writeFile(join(outDir, jsName), js);
   await writeFile(join(outDir, cssName), css);
+  await writeFile(join(outDir, 'sw.js'), outputs.get('sw.js')!);
   const template = await readFile(join(webDir, 'public/index.html'), 'utf8');
   await writeFile(join(outDir, 'index.html'), template.replace('%CSS%', cssName).replace('%JS%', jsName));
   for (const name of await readdir(join(webDir, 'public'))) {

@@ -2,13 +2,14 @@
 import { h, type Child } from '../dom.js';
 import { fmtValue, type Ctx } from '../format.js';
 import { kgStats } from '../killgame.js';
+import { pushControl } from '../push.js';
 import { dict, fieldLabel, t, term } from '../lang.js';
 import type { PlayerView } from '../types.js';
 import { copyField, panel, Slot } from '../ui.js';
 import { keys, namesKey, personalLink, type MatchState } from './state.js';
 
 /** What a player's card shows: everything in `view.me`, the known parts specially. */
-export function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: string, extras: { link?: HTMLElement | null }): HTMLElement {
+export function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: string, extras: { link?: HTMLElement | null; push?: HTMLElement | null }): HTMLElement {
   const known = new Set(['id', 'name', 'alive', 'role', 'faction', 'team', 'zone', 'stats', 'inventory', 'statuses', 'channels']);
   const rows: Child[] = [];
   const row = (label: string, value: Child, attrs: Record<string, string> = {}) => rows.push(h('dt', null, label), h('dd', attrs, value));
@@ -75,6 +76,7 @@ export function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: strin
     statuses,
     inventory,
     extras.link ?? null,
+    extras.push ?? null,
   );
 }
 
@@ -94,6 +96,7 @@ export function cardPanel(state: MatchState) {
         panel(t('your-card'), [
           card(c, view.me!, s.ruleset, {
             link: token ? h('details', { class: 'link', 'data-keep': 'link' }, h('summary', null, t('personal-link')), copyField(t('personal-link-hint'), personalLink(state.matchId, token), { secret: true, testid: 'personal-link' })) : null,
+            push: token && s.status !== 'ended' ? pushControl(state.matchId, token) : null,
           }),
         ], { id: 'card' }),
       );
