@@ -31,6 +31,8 @@ export interface DuskConfig {
   readonly createPerHour: number;
   /** Days a lobby that never starts stays listed before it expires. */
   readonly lobbyDays: number;
+  /** Web Push: the Secrets Manager secret holding `{ publicKey, privateKey }`, and who runs the server. */
+  readonly vapid?: { readonly secretName: string; readonly subject: string };
 }
 
 /** The context keys an operator may set, with their meaning (also in infra/README-deploy.md). */
@@ -49,6 +51,8 @@ export const CONTEXT_KEYS = {
   wafApiWriteRateLimit: 'WAF limit per IP per 5 minutes for POST/PUT/PATCH/DELETE on /api/* (default 300)',
   createPerHour: 'matches one address may create or import per hour (default 10)',
   lobbyDays: 'days a lobby that never starts stays listed before it expires (default 7)',
+  vapidSecretName: 'Secrets Manager secret with the Web Push VAPID keys as JSON { publicKey, privateKey } (optional: without it, no notifications)',
+  vapidSubject: 'VAPID contact for the push services, mailto: or https: (default mailto:<alarmEmail>)',
 } as const;
 
 export type ContextKey = keyof typeof CONTEXT_KEYS;
@@ -133,6 +137,14 @@ export function readConfig(get: Lookup): DuskConfig {
   if (alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) {
     throw new ConfigError(`context alarmEmail is not an e-mail address: ${alarmEmail}`);
   }
+  const vapidSecretName = text(get, 'vapidSecretName');
+  if (vapidSecretName !== undefined && !/^[A-Za-z0-9/_+=.@-]{1,512}$/.test(vapidSecretName)) {
+    throw new ConfigError(`context vapidSecretName is not a Secrets Manager secret name: ${vapidSecretName}`);
+  }
+  const vapidSubject = text(get, 'vapidSubject') ?? (alarmEmail !== undefined ? `mailto:${alarmEmail}` : undefined);
+  if (vapidSecretName !== undefined && (vapidSubject === undefined || !/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(vapidSubject))) {
+    throw new ConfigError('context vapidSecretName needs vapidSubject (mailto:… or https://…) or alarmEmail');
+  }
   const apiRateLimit = integer(get, 'apiRateLimit', DEFAULTS.apiRateLimit, 1, 10_000);
   const apiBurstLimit = integer(get, 'apiBurstLimit', DEFAULTS.apiBurstLimit, 1, 5_000);
   return {
@@ -151,5 +163,6 @@ export function readConfig(get: Lookup): DuskConfig {
     wafApiWriteRateLimit: integer(get, 'wafApiWriteRateLimit', DEFAULTS.wafApiWriteRateLimit, 10, 2_000_000_000),
     createPerHour: integer(get, 'createPerHour', DEFAULTS.createPerHour, 1, 10_000),
     lobbyDays: integer(get, 'lobbyDays', DEFAULTS.lobbyDays, 1, 365),
+    ...(vapidSecretName !== undefined ? { vapid: { secretName: vapidSecretName, subject: vapidSubject! } } : {}),
   };
 }

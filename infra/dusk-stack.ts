@@ -59,6 +59,7 @@ import type { Construct, IConstruct } from 'constructs';
 import { TABLE_KEYS } from '../functions/adapters/aws/table.js';
 import { ORIGIN_HEADER } from '../functions/api/edge.js';
 import { LiveSocket, PUSH_ACTIONS } from './live-socket.js';
+import { attachVapid } from './web-push.js';
 import {
   HANDLERS,
   LAMBDA_ARCHITECTURE,
@@ -325,6 +326,8 @@ export class DuskStack extends Stack {
     // A failed sweep is retried by the next one, five minutes later.
     const sweeper = make('sweeper', { retryAttempts: 0 });
     this.functions = { api, resolver, sweeper };
+    // Web Push (issue 16): each of them may finish a resolution or sweep reminders.
+    if (config.vapid) attachVapid(config.vapid, [api, resolver, sweeper]);
     // Push to open pages (issue 16): every function that commits announces to the match's connections.
     this.live = new LiveSocket(this, 'Live', {
       prefix, table: this.table, pushers: [api, resolver, sweeper], logRetentionDays: config.logRetentionDays, rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit,
