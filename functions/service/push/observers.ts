@@ -29,8 +29,7 @@ async function seated(ports: Ports, matchId: string, subscriptions: PushSubscrip
  */
 export async function notifyResults(ports: Ports, meta: MatchMeta, phase: string): Promise<number> {
   const store = ports.store.push;
-  // A start left marked (its finish run by the sweeper) names the phase it opened: nothing is over.
-  if (!ports.push || !store || phase === meta.phase) return 0;
+  if (!ports.push || !store) return 0;
   const subscriptions = await seated(ports, meta.id, await store.listSubscriptions(meta.id));
   const key = `results#${phase}#${meta.openedAt ?? 'end'}`;
   const payload = { kind: 'results' as const, match: { id: meta.id, name: meta.name }, phase, next: meta.status === 'ended' ? null : meta.phase };
