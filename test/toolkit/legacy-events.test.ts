@@ -3,21 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localClient } from '../../functions/local/dynamodb-local.js';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { startSeven, type Api } from '../integration/lupus-table.js';
-import { client, testStack } from '../setup/stack.js';
+import { startSeven } from '../integration/lupus-table.js';
+import { useStack } from '../setup/stack.js';
 import { shortcuts } from './helpers.js';
 
 const tableName = `t-${randomBytes(6).toString('hex')}`;
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack({ tableName });
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api, stack } = useStack({ tableName });
 
 type Item = Record<string, unknown>;
 const withoutOrigin = ({ origin: _origin, ...rest }: Record<string, unknown>) => rest;
