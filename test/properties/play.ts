@@ -151,7 +151,7 @@ export function playMatch(rs: Ruleset, table: Table, options: PlayOptions): Play
   let state = opened.state;
   const start = rs.facts(state);
   const everyone = [...start.alive, ...start.dead, ...(start.jailed ?? [])];
-  const types = Object.keys(rs.actions);
+  const types = [...rs.actions];
   const trace: unknown[] = [opened.events, state];
   const stats: PlayStats = { phases: 0, accepted: 0, refused: 0, ended: false, winner: null };
   let ended = 0;

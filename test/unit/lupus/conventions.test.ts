@@ -19,7 +19,7 @@ describe('Section 1: conventions', () => {
     burn(m, 'nightmare');
     const ids = [
       ...ROLE_IDS,
-      ...Object.keys(lupus.actions),
+      ...[...lupus.actions],
       ...Object.keys(lupus.settings.parse({}) as object),
       ...m.events.map((e) => e.event.kind),
       ...lupus.channels(m.state).map((c) => c.id),

@@ -25,7 +25,7 @@ describe('Section 0: conventions', () => {
     ]);
     const ids = [
       mafia.id,
-      ...Object.keys(mafia.actions),
+      ...[...mafia.actions],
       ...Object.keys(mafia.settings.parse({}) as object),
       ...STARTER_CATALOG.items.map((i) => i.id),
       ...STARTER_CATALOG.sets.map((s) => s.id),
