@@ -1,7 +1,7 @@
 // The ports every handler talks through; AWS and local adapters implement them.
 import type { Observers } from './service/observers.js';
 import type { DiceMode } from '../engine/core/rng.js';
-import type { Reader, StoredEvent } from '../engine/core/events.js';
+import type { EventOrigin, Reader, StoredEvent } from '../engine/core/events.js';
 import type { MatchStatus } from '../engine/core/match.js';
 import type { PendingAction } from '../engine/core/types.js';
 
@@ -158,6 +158,12 @@ export class ConditionFailed extends Error {
   override readonly name = 'ConditionFailed';
 }
 
+/** A step that writes events in one piece (a start, a close, a removal, a forced end), and its phase. */
+export interface WriteStep {
+  phase: string;
+  origin: EventOrigin;
+}
+
 export interface SlotKey {
   phase: string;
   owner: string;
@@ -199,9 +205,10 @@ export interface Store {
     stateKey: string;
     state: unknown;
     events: StoredEvent[];
-    eventKey: string;
+    /** The step this write is: the store keeps its events under it. */
+    step: WriteStep;
     /** Events of the next phase's opening, stored with that phase. */
-    opening?: { events: StoredEvent[]; eventKey: string };
+    opening?: { events: StoredEvent[]; step: WriteStep };
     drop?: SlotKey[];
     /** Actions the platform adds to the closing phase in the same write (a no-show's default action). */
     add?: { phase: string; actions: PendingAction[] };

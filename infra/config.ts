@@ -35,7 +35,7 @@ export interface DuskConfig {
   readonly vapid?: { readonly secretName: string; readonly subject: string };
 }
 
-/** The context keys an operator may set, with their meaning (also in infra/README-deploy.md). */
+/** The context keys an operator may set, with their meaning (also in README.md, "Settings (CDK context)"). */
 export const CONTEXT_KEYS = {
   stage: 'stage name, lowercase letters, digits and dashes (default prod)',
   domainName: 'custom domain for the site (optional)',

@@ -1,4 +1,4 @@
-// The whole deployment of dusk in one stack (see infra/README-deploy.md for the operator's view).
+// The whole deployment of dusk in one stack (the operator's view: README.md, "Deploy to AWS").
 //
 // Region: the stack is pinned to us-east-1. CloudFront's WAF web ACL (scope CLOUDFRONT) and the
 // ACM certificate of a CloudFront custom domain can only live there; keeping the table, the

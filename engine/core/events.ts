@@ -1,11 +1,16 @@
 // Events with their audiences: who may read what, decided once when an event is produced.
+import { originOfSeq, seqOf, type EventOrigin } from './origin.js';
 import type { ChannelInfo, GameEvent, PlayerId } from './types.js';
+
+export type { EventOrigin } from './origin.js';
 
 /** An event as stored: the phase it belongs to, its order there, and who could read it then. */
 export interface StoredEvent {
   phase: string;
-  /** Order inside the phase: submission events first by time, then the close in emission order. */
+  /** Order inside the phase (origin.ts `seqOf`): the opening, the steps while open by time, then the close. */
   seq: string;
+  /** The step that wrote it. */
+  origin: EventOrigin;
   event: GameEvent;
   /** For channel events: the channel's readers when the event was produced. */
   readers?: PlayerId[];
@@ -28,10 +33,9 @@ export function withReaders(
   events: GameEvent[],
   channels: ChannelInfo[],
   phase: string,
-  seqPrefix: string,
+  origin: EventOrigin,
 ): StoredEvent[] {
   const byId = new Map(channels.map((c) => [c.id, c.readers]));
-  const seq = (i: number) => `${seqPrefix}${String(i).padStart(6, '0')}`;
   const out: StoredEvent[] = [];
   let run: { stored: StoredEvent; members: Set<PlayerId> } | null = null;
   events.forEach((event, i) => {
@@ -42,7 +46,7 @@ export function withReaders(
       (run.stored.audience ??= [run.stored.event.to]).push(event.to);
       return;
     }
-    const stored: StoredEvent = { phase, seq: seq(i), event };
+    const stored: StoredEvent = { phase, seq: seqOf(origin, i), origin, event };
     if (readers) stored.readers = [...readers];
     out.push(stored);
     run = personal ? { stored, members: new Set([event.to]) } : null;
@@ -107,4 +111,20 @@ export function readAs(events: StoredEvent[], reader: Reader): StoredEvent[] {
     }
   }
   return out;
+}
+
+/** An event as an earlier version stored it: without its origin, which its seq then said. */
+export type LegacyStoredEvent = Omit<StoredEvent, 'origin'> & { origin?: EventOrigin };
+
+/**
+ * A stored event with its origin, derived from the seq for one stored before origins were written
+ * (fields in the order `withReaders` writes them, so a re-computed event has the same bytes).
+ * Null for a seq no step writes.
+ */
+export function withOrigin(stored: LegacyStoredEvent): StoredEvent | null {
+  if (stored.origin) return stored as StoredEvent;
+  const origin = originOfSeq(stored.seq);
+  if (!origin) return null;
+  const { phase, seq, ...rest } = stored;
+  return { phase, seq, origin, ...rest };
 }

@@ -1,5 +1,12 @@
 // Which ids a player may not take: the platform's readers and every id a ruleset declares for its
 // channels and groups (ARCHITECTURE, ids: no player id is `public` or a channel id).
+import * as z from 'zod';
+
+/** A kebab-case ASCII id (players, phases, channels, slots, catalog entries, zones). */
+export const KEBAB_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The same id as a request or record field: at most 64 characters (every id in a path or a key). */
+export const kebabId = z.string().regex(KEBAB_ID, 'kebab-case ASCII').max(64);
 
 /** Readers, audiences and outcomes of the platform itself (`draw` is a winner, beside player ids). */
 export const PLATFORM_IDS = ['public', 'gm', 'draw'] as const;

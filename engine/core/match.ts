@@ -14,9 +14,6 @@ import type {
 
 export type MatchStatus = 'lobby' | 'running' | 'paused' | 'ended';
 
-/** Action types every ruleset shares; they never appear in a ruleset's `actions`. */
-export const PLATFORM_TYPES = ['check', 'withdraw', 'post'] as const;
-
 export function reject(reason: string, message: string): Rejection {
   return { ok: false, reason, message };
 }
@@ -36,7 +33,7 @@ export function platformRefusal(rs: Ruleset, gate: Gate, type: string): Rejectio
   if (type === 'post') return null;
   if (gate.status === 'paused') return reject('match-paused', 'The match is paused.');
   if (gate.status !== 'running' || !gate.open) return reject('phase-closed', 'No phase takes actions now.');
-  if (type !== 'check' && type !== 'withdraw' && !Object.hasOwn(rs.actions, type)) {
+  if (type !== 'check' && type !== 'withdraw' && !rs.actions.includes(type)) {
     return reject('unknown-action', `There is no action "${type}" in ${rs.id}.`);
   }
   if (gate.checked) return reject('already-checked', 'You have checked: you are done for this phase.');

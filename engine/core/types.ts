@@ -190,8 +190,8 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   liveSettings: readonly string[];
   /** Join options a player chooses when joining (empty object schema when none). */
   options: z.ZodType<Record<string, unknown>>;
-  /** One schema per action type, for documentation and form building. */
-  actions: Record<string, z.ZodType>;
+  /** The action types it takes (the platform's `check`, `withdraw` and `post` aside); `available` describes their fields. */
+  actions: readonly string[];
 
   setup(input: SetupInput<Settings>): { state: S; events: GameEvent[] };
   /** The open phase id (`night-1`, `tactic-3`) or null once the match has ended. */

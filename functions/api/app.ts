@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import * as z from 'zod';
+import { kebabId } from '../../engine/core/ids.js';
 import { rulesets } from '../../engine/index.js';
 import type { Ports } from '../ports.js';
 import { auditPhase } from '../service/audit.js';
@@ -101,7 +102,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
         defaults: r.settings.parse({}),
         liveSettings: r.liveSettings,
         options: z.toJSONSchema(r.options, { io: 'input', unrepresentable: 'any' }),
-        actions: Object.keys(r.actions),
+        actions: [...r.actions],
       })),
     }),
   );
@@ -230,7 +231,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     return c.json(await play.post(ports, caller, c.req.param('channel'), text, phase), 201);
   });
 
-  const auditBody = z.object({ phase: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII').max(64) }).strict();
+  const auditBody = z.object({ phase: kebabId }).strict();
   doc({ method: 'post', path: '/api/matches/{id}/audit', summary: 'Re-resolve a past phase from its stored state, actions and seed: { phase, identical, firstDifference? }', auth: 'gm', body: auditBody });
   app.post('/api/matches/:id/audit', async (c) => {
     const { meta } = await asGm(ports, c, c.req.param('id'));

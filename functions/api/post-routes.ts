@@ -1,6 +1,7 @@
 // Forum posts: a closed phase's post and the open day's vote count, as text to paste into a thread.
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
+import { kebabId } from '../../engine/core/ids.js';
 import type { Ports } from '../ports.js';
 import { loadMeta } from '../service/context.js';
 import { refusal } from '../service/errors.js';
@@ -10,7 +11,7 @@ import { LANGS } from '../service/posts/phrases.js';
 import { phasePost, votePost } from '../service/posts/render.js';
 import type { RouteDoc } from './openapi.js';
 
-const phaseId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII').max(64);
+const phaseId = kebabId;
 export const postQuery = z
   .object({
     format: z.enum(FORMATS as ['bbcode', 'markdown']).default('bbcode'),

@@ -1,7 +1,8 @@
 // Every request body the API takes, bounded, as zod schemas (also the source of the OpenAPI document).
 import * as z from 'zod';
+import { kebabId } from '../../engine/core/ids.js';
 
-const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII').max(64);
+const id = kebabId;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 /** An unpaired UTF-16 surrogate is not text (and DynamoDB refuses it in a string). */
 const LONE_SURROGATE = /[\ud800-\udfff]/u;

@@ -18,13 +18,14 @@ import { getWebhooks, setWebhooks, webhooksBody } from '../service/toolkit/webho
 import { asGm } from './auth.js';
 import { parseBody } from './body.js';
 import type { RouteDoc } from './openapi.js';
+import { kebabId } from '../../engine/core/ids.js';
 import { playerName } from './schemas.js';
 import { domainErrorResponse } from './status.js';
 
 /** An import may arrive gzip-compressed (`Content-Encoding: gzip`): this much once inflated. */
 const MAX_INFLATED_BYTES = 8 * 1024 * 1024;
 
-const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII').max(64);
+const id = kebabId;
 export const substituteBody = z.object({ name: playerName }).strict();
 export const rollbackBody = z.object({ phase: id }).strict();
 export const endBody = z.object({ winner: id }).strict();

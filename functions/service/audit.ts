@@ -14,10 +14,6 @@ export interface AuditResult {
   firstDifference?: string;
 }
 
-/** The seq prefix resolve.ts gives close events, and the marker lifecycle.ts puts in a removal's. */
-const CLOSE_PREFIX = '~close-';
-const REMOVAL = /^\d{15}-removal-([a-z0-9-]+)-\d{6}$/;
-
 const show = (value: unknown): string => {
   const text = value === undefined ? 'nothing' : JSON.stringify(value);
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
@@ -70,8 +66,7 @@ function resultKey(meta: MatchMeta, phase: string): string | null {
 function removalsIn(events: StoredEvent[]): string[] {
   const seen: string[] = [];
   for (const e of events) {
-    const player = REMOVAL.exec(e.seq)?.[1];
-    if (player !== undefined && !seen.includes(player)) seen.push(player);
+    if (e.origin.kind === 'removal' && !seen.includes(e.origin.player)) seen.push(e.origin.player);
   }
   return seen;
 }
@@ -99,7 +94,7 @@ export async function auditPhase(ports: Ports, matchId: string, phase: string): 
     ports.store.getState(matchId, key),
     ports.store.listEvents(matchId, key === 'final' ? [phase] : [phase, key]),
   ]);
-  const storedClose = storedEvents.filter((e) => e.phase === phase && e.seq.startsWith(CLOSE_PREFIX));
+  const storedClose = storedEvents.filter((e) => e.phase === phase && e.origin.kind === 'close');
   if (state === null || stored === null) {
     throw refusal('record-incomplete', `The stored record of ${phase} is incomplete.`);
   }
@@ -109,7 +104,7 @@ export async function auditPhase(ports: Ports, matchId: string, phase: string): 
   }
 
   const closed = closePhase(ruleset, state, pending, meta.seed ?? '', meta.dice);
-  const events = withReaders(closed.events, ruleset.channels(closed.state), phase, CLOSE_PREFIX);
+  const events = withReaders(closed.events, ruleset.channels(closed.state), phase, { kind: 'close' });
   const removed = key === 'final' ? [] : removalsIn(storedEvents.filter((e) => e.phase === key));
   const computedState = removed.length > 0 ? replayRemovals(ruleset, closed.state, removed) : closed.state;
 

@@ -1,7 +1,7 @@
 // The GM's side of a match: create, settings, join, start, pause, resume, extend, resolve now, remove.
 import * as z from 'zod';
 import { findRuleset } from '../../engine/index.js';
-import { withReaders } from '../../engine/core/events.js';
+import { withReaders, type EventOrigin } from '../../engine/core/events.js';
 import { pendingAfterRemoval, quorumShortfall, startMatch } from '../../engine/core/match.js';
 import type { DiceMode } from '../../engine/core/rng.js';
 import { deadlineFor, isValidTimezone } from '../../engine/core/timing.js';
@@ -254,8 +254,8 @@ async function startOnce(ports: Ports, matchId: string, sandbox: SandboxStart) {
       expectVersion: meta.version,
       stateKey: phase ?? 'final',
       state: opened.state,
-      events: withReaders(opened.events, ruleset.channels(opened.state), eventPhase, '!start-'),
-      eventKey: `EVENT#${eventPhase}#!start`,
+      events: withReaders(opened.events, ruleset.channels(opened.state), eventPhase, { kind: 'start' }),
+      step: { phase: eventPhase, origin: { kind: 'start' } },
     });
   } catch (error) {
     // The lobby moved since we read it (a join, an option, a removal, or another start): read again.
@@ -368,15 +368,15 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
     const next: MatchMeta = ended
       ? { ...meta, status: 'ended', phase: null, deadline: null, winner: ruleset.outcome(removal.state), needsPublish: meta.phase, version: meta.version + 1 }
       : { ...meta, version: meta.version + 1 };
-    const seq = `${String(now).padStart(15, '0')}-removal-${playerId}-`;
+    const origin: EventOrigin = { kind: 'removal', at: now, player: playerId };
     try {
       await ports.store.commit({
         meta: next,
         expectVersion: meta.version,
         stateKey: ended ? 'final' : meta.phase,
         state: removal.state,
-        events: withReaders(removal.events, ruleset.channels(removal.state), meta.phase, seq),
-        eventKey: `EVENT#${meta.phase}#${seq}`,
+        events: withReaders(removal.events, ruleset.channels(removal.state), meta.phase, origin),
+        step: { phase: meta.phase, origin },
         drop,
       });
     } catch (error) {

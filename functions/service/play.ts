@@ -1,6 +1,7 @@
 // The players' side: submit, withdraw, check, post, and what each one may see.
 import { randomBytes } from 'node:crypto';
 import { withReaders } from '../../engine/core/events.js';
+import { seqPrefix, type EventOrigin } from '../../engine/core/origin.js';
 import {
   checkRefusal,
   everyoneChecked,
@@ -20,12 +21,14 @@ import { publicSummary } from './publish.js';
 import { observersOf } from './observers.js';
 
 /**
- * A submission's sequence: `prefix` orders its events and is stored with its action (the store's order
- * of ballots, decision 8); `seq` follows the same order (never against it) for rulesets that read it.
+ * A submission's origin and sequence: the origin's seq prefix orders its events and is stored with its
+ * action (the store's order of ballots, decision 8); `seq` follows the same order (never against it) for
+ * rulesets that read it.
  */
-function submissionSeq(now: number): { seq: number; prefix: string } {
+function submissionSeq(now: number): { seq: number; origin: EventOrigin; prefix: string } {
   const salt = randomBytes(3).readUIntBE(0, 3);
-  return { seq: now * 1000 + Math.floor((salt * 1000) / 0x1000000), prefix: `${String(now).padStart(15, '0')}-${salt.toString(16).padStart(6, '0')}-` };
+  const origin: EventOrigin = { kind: 'submission', at: now, salt: salt.toString(16).padStart(6, '0') };
+  return { seq: now * 1000 + Math.floor((salt * 1000) / 0x1000000), origin, prefix: seqPrefix(origin) };
 }
 
 /** A refused write re-reads META to say why: the phase closed or moved on, or the player checked meanwhile. */
@@ -75,11 +78,11 @@ async function applyChanges(ports: Ports, matchId: string, phase: string, player
 export async function submit(ports: Ports, caller: Caller, action: ActionInput, guard?: string) {
   const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller, guard);
   const pending = meta.phase && state !== null ? await ports.store.listPending(matchId, meta.phase) : [];
-  const { seq, prefix } = submissionSeq(now);
+  const { seq, origin, prefix } = submissionSeq(now);
   const result = submitAction(ruleset, gate, state, pending, playerId, action, seq);
   if (!result.ok) throw refusal(result.reason, result.message);
   const phase = meta.phase!;
-  const events = withReaders(result.events, ruleset.channels(state), phase, prefix);
+  const events = withReaders(result.events, ruleset.channels(state), phase, origin);
   try {
     await ports.store.putAction(matchId, phase, result.stored, events, now, prefix);
     await applyChanges(ports, matchId, phase, playerId, result.changes, now);
@@ -98,8 +101,8 @@ export async function withdraw(ports: Ports, caller: Caller, slot: string, guard
   const result = withdrawAction(ruleset, gate, state, pending, playerId, slot);
   if (!result.ok) throw refusal(result.reason, result.message);
   const phase = meta.phase!;
-  const { prefix } = submissionSeq(now);
-  const events = withReaders(result.events, ruleset.channels(state), phase, prefix);
+  const { origin } = submissionSeq(now);
+  const events = withReaders(result.events, ruleset.channels(state), phase, origin);
   const [own, ...rest] = result.changes;
   try {
     if (own?.stored) await ports.store.putAction(matchId, phase, own.stored, events, now);
@@ -145,8 +148,8 @@ export async function post(ports: Ports, caller: Caller, channel: string, text: 
   if (state === null) throw refusal('phase-closed', 'The match has not started.');
   const result = postMessage(ruleset, gate, state, playerId, channel, text);
   if (!result.ok) throw refusal(result.reason, result.message);
-  const { prefix } = submissionSeq(now);
-  const events = withReaders(result.events, ruleset.channels(state), meta.phase!, prefix);
+  const { origin } = submissionSeq(now);
+  const events = withReaders(result.events, ruleset.channels(state), meta.phase!, origin);
   try {
     await ports.store.appendEvents(matchId, events, guard);
   } catch (error) {

@@ -150,15 +150,15 @@ async function resolveClaimed(ports: Ports, ruleset: Ruleset, claimed: MatchMeta
     stateKey: closed.next ?? 'final',
     state: closed.state,
     events: [
-      ...withReaders(closed.events, ruleset.channels(closed.state), phase, '~close-'),
-      ...withReaders(noShows.notices, ruleset.channels(state), phase, '~notice-'),
+      ...withReaders(closed.events, ruleset.channels(closed.state), phase, { kind: 'close' }),
+      ...withReaders(noShows.notices, ruleset.channels(state), phase, { kind: 'notice' }),
     ],
-    eventKey: `EVENT#${phase}#~close`,
+    step: { phase, origin: { kind: 'close' } },
     ...(closed.next !== null && closed.opening.length > 0
       ? {
           opening: {
-            events: withReaders(closed.opening, ruleset.channels(closed.state), closed.next, '!open-'),
-            eventKey: `EVENT#${closed.next}#!open`,
+            events: withReaders(closed.opening, ruleset.channels(closed.state), closed.next, { kind: 'opening' }),
+            step: { phase: closed.next, origin: { kind: 'opening' } },
           },
         }
       : {}),

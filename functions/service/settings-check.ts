@@ -4,18 +4,7 @@ import { findRuleset } from '../../engine/index.js';
 import { DomainError, refusal } from './errors.js';
 import { parseSettings } from './lifecycle.js';
 import { splitSettings } from './platform-settings.js';
-
-export interface SettingsIssue {
-  path: string;
-  /** zod's issue code (`too_small`, `too_big`, `invalid_type`, `invalid_value`, `custom`...). */
-  code: string;
-  message: string;
-  minimum?: number;
-  maximum?: number;
-  values?: unknown[];
-  /** A ruleset's own check: its reason id and numbers (`table-size`, roles, playerCount). */
-  params?: Record<string, unknown>;
-}
+import { settingsIssue, type SettingsIssue } from './settings-issue.js';
 
 export function checkSettings(rulesetId: string, raw: Record<string, unknown>) {
   const ruleset = findRuleset(rulesetId);
@@ -25,20 +14,7 @@ export function checkSettings(rulesetId: string, raw: Record<string, unknown>) {
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const parsed = ruleset.settings.safeParse(splitSettings(raw).rest);
-    const issues: SettingsIssue[] = parsed.success
-      ? []
-      : parsed.error.issues.map((i) => {
-          const extra = i as { minimum?: unknown; maximum?: unknown; values?: unknown[]; params?: Record<string, unknown> };
-          return {
-            path: i.path.join('.'),
-            code: i.code,
-            message: i.message,
-            ...(typeof extra.minimum === 'number' ? { minimum: extra.minimum } : {}),
-            ...(typeof extra.maximum === 'number' ? { maximum: extra.maximum } : {}),
-            ...(Array.isArray(extra.values) ? { values: extra.values } : {}),
-            ...(extra.params ? { params: extra.params } : {}),
-          };
-        });
+    const issues: SettingsIssue[] = parsed.success ? [] : parsed.error.issues.map(settingsIssue);
     return { valid: false as const, error: { code: error.reason, message: error.message, issues } };
   }
 }

@@ -62,7 +62,7 @@ export async function benchApi(stack: LocalStack, tableName: string, options: { 
     zones.slice(0, 4).map((_, z) => {
       const verdict = submitAction(ruleset, gate, state, [], t.id, body(z + p), 1);
       if (!verdict.ok) throw new Error(`bench action refused: ${verdict.reason}`);
-      return { stored: verdict.stored, events: withReaders(verdict.events, ruleset.channels(state), phase, `${String(Date.now()).padStart(15, '0')}-bench00-`) };
+      return { stored: verdict.stored, events: withReaders(verdict.events, ruleset.channels(state), phase, { kind: 'submission', at: Date.now(), salt: 'be0c00' }) };
     }),
   );
   const bare = async (i: number) => {

@@ -87,7 +87,7 @@ export async function benchEngine(sizes: number[], budgetMs: number, log: (s: st
           phase: first!.ruleset.phase(first!.state) ?? 'ended',
           actions: first!.actions.length,
           events: last!.events.length,
-          eventRecords: withReaders(last!.events as never, first!.ruleset.channels(last!.state as never), 'bench', '').length,
+          eventRecords: withReaders(last!.events as never, first!.ruleset.channels(last!.state as never), 'bench', { kind: 'close' }).length,
           resolveMs: summarize(samples),
           cpuMs: summarize(cpu),
           stateBytes: Buffer.byteLength(json),

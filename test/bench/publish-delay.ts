@@ -58,7 +58,7 @@ export async function benchPublishDelay(
   watchedStore.commit = async (write) => {
     await store.commit(write);
     const mark = marks.get(write.meta.id);
-    if (mark && write.eventKey.includes('~close')) mark.commit ??= Date.now();
+    if (mark && write.step.origin.kind === 'close') mark.commit ??= Date.now();
   };
   stack.ports.publisher = watchedPublisher;
   stack.ports.store = watchedStore;
@@ -104,7 +104,7 @@ export async function benchPublishDelay(
           history: [phase],
         };
         await store.createMatch(meta);
-        await store.commit({ meta: { ...meta, version: 2 }, expectVersion: 1, stateKey: phase, state: bench.state, events: [], eventKey: `EVENT#${phase}#!start` });
+        await store.commit({ meta: { ...meta, version: 2 }, expectVersion: 1, stateKey: phase, state: bench.state, events: [], step: { phase, origin: { kind: 'start' } } });
         await batchWrite(doc, tableName, ids.map((p, i) => ({ pk: `MATCH#${id}`, sk: `PLAYER#${p}`, id: p, name: `Player ${i + 1}`, seat: i + 1, tokenHash: '0'.repeat(64), options: {}, checkedPhase: null })));
         await batchWrite(doc, tableName, bench.actions.map((a: PendingAction) => ({ pk: `MATCH#${id}`, sk: `ACTION#${phase}#${a.owner}#${a.slot}`, pending: a })));
         // The deadline a moment ahead; the local scheduler's timer does the rest.

@@ -1,6 +1,7 @@
 // The cost of reading a match (issue 16): `GET /me` on a match with 20 events and on one with 5,000,
 // first load (the newest page) and the incremental poll (`since` the head): latency and DynamoDB items read.
 import type { StoredEvent } from '../../engine/core/events.js';
+import { seqOf } from '../../engine/core/origin.js';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { startSeven } from '../integration/lupus-table.js';
 import { client } from '../setup/stack.js';
@@ -52,7 +53,8 @@ export async function benchReadCost(stack: LocalStack, options: { samples: numbe
     const have = ((await api.get(`${me}?limit=500`, m.tokens.anna)).body.events as unknown[]).length;
     // The rest as channel posts, one write each (as a forum thread fills).
     for (let i = have; i < total; i++) {
-      const event: StoredEvent = { phase: 'night-1', seq: `${String(Date.now()).padStart(15, '0')}-bench-${String(i).padStart(6, '0')}`, event: { kind: 'message', to: 'public', from: 'anna', text: `post ${i}` } };
+      const origin = { kind: 'submission', at: Date.now(), salt: (i % 0x1000000).toString(16).padStart(6, '0') } as const;
+      const event: StoredEvent = { phase: 'night-1', seq: seqOf(origin, 0), origin, event: { kind: 'message', to: 'public', from: 'anna', text: `post ${i}` } };
       await stack.ports.store.appendEvents(m.matchId, [event]);
       if (i % 1000 === 0 && i > 0) log(`read cost: ${i} of ${total} events written`);
     }

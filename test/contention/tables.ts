@@ -67,9 +67,8 @@ export function countCloseCommits(stack: LocalStack): CloseCommits {
   const seen: CloseCommits = { count: new Map(), firstAt: new Map() };
   store.commit = async (write) => {
     await commit(write);
-    const close = /^EVENT#(.+)#~close$/.exec(write.eventKey);
-    if (!close) return;
-    const key = `${write.meta.id}/${close[1]}`;
+    if (write.step.origin.kind !== 'close') return;
+    const key = `${write.meta.id}/${write.step.phase}`;
     seen.count.set(key, (seen.count.get(key) ?? 0) + 1);
     if (!seen.firstAt.has(key)) seen.firstAt.set(key, performance.now());
   };

@@ -45,8 +45,8 @@ function disturbed(faults: FaultyClient): { ports: Ports; api: ReturnType<typeof
   const commit = store.commit.bind(store);
   store.commit = async (write) => {
     await commit(write);
-    const key = `${write.meta.id}/${write.eventKey}`;
-    if (write.eventKey.includes('~close')) commits.set(key, (commits.get(key) ?? 0) + 1);
+    const key = `${write.meta.id}/${write.step.phase}`;
+    if (write.step.origin.kind === 'close') commits.set(key, (commits.get(key) ?? 0) + 1);
   };
   const ports: Ports = { ...stack.ports, store };
   return { ports, api: appClient(createApp(ports).app) };
@@ -76,7 +76,7 @@ async function converges(faults: FaultyClient, ports: Ports, matchId: string) {
   const record = await matchRecord(stack.ports, stack.siteDir, matchId);
   expect(record).toEqual(baseline);
   for (const phase of ['night-1', 'day-1', 'night-2']) {
-    expect(commits.get(`${matchId}/EVENT#${phase}#~close`), `${phase} resolved once`).toBe(1);
+    expect(commits.get(`${matchId}/${phase}`), `${phase} resolved once`).toBe(1);
     expect(await auditPhase(stack.ports, matchId, phase)).toEqual({ phase, identical: true });
   }
 }

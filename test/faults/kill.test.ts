@@ -155,7 +155,7 @@ describe('the local stack killed and restarted', () => {
       }
       expect(phase).not.toBe('night-1');
       // The stack reports its commit on stdout right after it: give the line a moment to arrive.
-      const commits = () => [...first.lines, ...second.lines, ...third.lines].filter((l) => l.committed === 'EVENT#night-1#~close');
+      const commits = () => [...first.lines, ...second.lines, ...third.lines].filter((l) => l.committed === 'night-1');
       for (let i = 0; i < 100 && commits().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
       expect(commits()).toHaveLength(1);
 

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Ports } from '../../functions/ports.js';
+import type { StoredEvent } from '../../engine/core/events.js';
 
 export interface MatchRecord {
   meta: unknown;
@@ -14,8 +15,9 @@ export interface MatchRecord {
   files: Record<string, string>;
 }
 
-/** Submission events are keyed `<time>-<random>-<n>`; close and start events by position. */
-const normaliseSeq = (seq: string) => (seq.startsWith('~') || seq.startsWith('!') ? seq : seq.replace(/^\d{15}-[0-9a-f]{6}-/, 'submitted-'));
+/** Submission events are keyed by their time and a random salt; close and start events by position. */
+const normalise = (e: StoredEvent) =>
+  e.origin.kind === 'submission' ? { ...e, seq: `submitted-${e.seq.slice(-6)}`, origin: { kind: 'submission' } } : e;
 
 export async function matchRecord(ports: Ports, siteDir: string, matchId: string): Promise<MatchRecord> {
   const meta = await ports.store.getMeta(matchId);
@@ -30,7 +32,7 @@ export async function matchRecord(ports: Ports, siteDir: string, matchId: string
       pending[key] = list.map(({ seq: _seq, ...rest }) => rest).sort((a, b) => (`${a.owner}/${a.slot}` < `${b.owner}/${b.slot}` ? -1 : 1));
     }
   }
-  const events = (await ports.store.listEvents(matchId, meta.history)).map((e) => ({ ...e, seq: normaliseSeq(e.seq) }));
+  const events = (await ports.store.listEvents(matchId, meta.history)).map(normalise);
   const files: Record<string, string> = {};
   const dir = join(siteDir, 'matches', matchId);
   if (existsSync(join(dir, 'index.json'))) files['index.json'] = readFileSync(join(dir, 'index.json'), 'utf8');

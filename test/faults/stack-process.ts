@@ -32,8 +32,9 @@ watched.putMeta = async (meta, expectVersion) => {
 };
 watched.commit = async (write) => {
   await store.commit(write);
-  if (write.eventKey.includes('~close')) console.log(JSON.stringify({ committed: write.eventKey }));
-  if (killAt === 'after-commit' && write.eventKey.includes('~close')) die(`after the commit of ${write.eventKey}`);
+  if (write.step.origin.kind !== 'close') return;
+  console.log(JSON.stringify({ committed: write.step.phase }));
+  if (killAt === 'after-commit') die(`after the commit of ${write.step.phase}`);
 };
 stack.ports.store = watched;
 

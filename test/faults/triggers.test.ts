@@ -30,8 +30,8 @@ beforeAll(async () => {
   const store: Store = Object.create(base);
   store.commit = async (write) => {
     await base.commit(write);
-    const key = `${write.meta.id}/${write.eventKey}`;
-    if (write.eventKey.includes('~close')) commits.set(key, (commits.get(key) ?? 0) + 1);
+    const key = `${write.meta.id}/${write.step.phase}`;
+    if (write.step.origin.kind === 'close') commits.set(key, (commits.get(key) ?? 0) + 1);
   };
   ports = { ...stack.ports, store };
   const api = client(stack.url);
@@ -88,7 +88,7 @@ describe('trigger storms', () => {
         // due at the same deadline, are left alone for their own runs).
         clock.t = Math.max(clock.t, deadline) + LEASE_MS + 1;
         await resolvePhase(ports, m.matchId, 'night-1');
-        expect(commits.get(`${m.matchId}/EVENT#night-1#~close`) ?? 0).toBe(1);
+        expect(commits.get(`${m.matchId}/night-1`) ?? 0).toBe(1);
         expect([...commits.keys()].filter((k) => k.startsWith(`${m.matchId}/`))).toHaveLength(1);
         expect(await matchRecord(stack.ports, stack.siteDir, m.matchId)).toEqual(baseline);
         expect(await auditPhase(stack.ports, m.matchId, 'night-1')).toEqual({ phase: 'night-1', identical: true });

@@ -1,17 +1,10 @@
 // One order for ballots (decision 8, MAF D49), against DynamoDB Local: under parallel re-votes the
 // published count, GET /votes and the page's source always equal the ballots the close reads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
-import { startSeven, type Api } from './lupus-table.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../setup/stack.js';
+import { startSeven } from './lupus-table.js';
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api } = useStack();
 
 /** Rounds per ruleset (more with DUSK_BALLOT_ROUNDS); every round is two bursts of 50 parallel votes. */
 const ROUNDS = Number(process.env.DUSK_BALLOT_ROUNDS ?? '4');

@@ -1,15 +1,8 @@
 // What a newcomer's tools read first: health, the rulesets with their settings, the OpenAPI document.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../setup/stack.js';
 
-let stack: LocalStack;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api } = useStack();
 
 describe('discovery', () => {
   it('health answers when the store does', async () => {

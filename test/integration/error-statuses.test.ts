@@ -1,20 +1,13 @@
 // Issue 12 item 6: a code that meant two things now has a reason id per meaning, each with its one
 // status (functions/api/status.ts). Through the real local stack; what the store holds is changed
 // with real writes where a test needs a match in a state the API cannot put it in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import type { MatchMeta } from '../../functions/ports.js';
-import { client, testStack } from '../setup/stack.js';
+import { useStack } from '../setup/stack.js';
 import { shortcuts } from '../toolkit/helpers.js';
-import { startSeven, type Api } from './lupus-table.js';
+import { startSeven } from './lupus-table.js';
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api, stack } = useStack();
 
 const meta = async (matchId: string) => (await stack.ports.store.getMeta(matchId))!;
 /** A real write of META, as another request would make it. */

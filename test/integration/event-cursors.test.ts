@@ -1,17 +1,10 @@
 // Incremental reads (issue 16): every stored event has a place in its match's log; reads after a cursor
 // return only what is newer, first loads come in pages, unchanged views answer 304.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
-import { startSeven, SEVEN, type Api, type SevenMatch } from './lupus-table.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../setup/stack.js';
+import { startSeven, SEVEN, type SevenMatch } from './lupus-table.js';
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api, stack } = useStack();
 
 const messageTexts = (events: any[]) => events.filter((e) => e.kind === 'message').map((e) => e.text as string);
 const say = (m: SevenMatch, who: string, text: string, channel = 'public') =>

@@ -1,20 +1,13 @@
 // Extending a paused match's phase adds to the time that was left (ARCHITECTURE.md: pause, resume, extend).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
-import { startSeven, type Api } from './lupus-table.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../setup/stack.js';
+import { startSeven } from './lupus-table.js';
 
 /** A clock the test moves by hand, so every deadline below is exact. */
 const clock = { t: Date.now(), now() { return this.t; } };
 const MINUTE = 60_000;
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack({ clock, sweepEveryMs: 3_600_000 });
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api } = useStack({ clock, sweepEveryMs: 3_600_000 });
 
 describe('extend while paused', () => {
   it('LUP-5.2 ARCHITECTURE extend on a paused match adds its minutes to the time left; resume opens the deadline that much later', async () => {

@@ -1,15 +1,8 @@
 // Join options and seats (ARCHITECTURE.md decision 3; Mafia D33): chosen at join, changed until the start.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../setup/stack.js';
 
-let stack: LocalStack;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api } = useStack();
 
 describe('join options and seats', () => {
   it('a Mafia player joins with a specialty and changes it until the start, not after', async () => {

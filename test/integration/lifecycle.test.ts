@@ -1,17 +1,10 @@
 // A whole classic match through the API: checks close phases early, removal is a modkill, a side wins.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import { reveals } from '../scenario/assert.js';
-import { client, testStack } from '../setup/stack.js';
-import { SEVEN, startSeven, type Api } from './lupus-table.js';
+import { useStack } from '../setup/stack.js';
+import { SEVEN, startSeven } from './lupus-table.js';
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api } = useStack();
 
 const act = (m: { matchId: string; tokens: Record<string, string> }, who: string, body: object) =>
   api.post(`/api/matches/${m.matchId}/me/actions`, body, m.tokens[who]);

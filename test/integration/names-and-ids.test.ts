@@ -1,17 +1,10 @@
 // Names (decision 10) and reserved player ids (ARCHITECTURE, ids), through the API: every look-alike
 // of the security review is refused next to `Anna`, at join and at substitution, and changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
-import { startSeven, type Api } from './lupus-table.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../setup/stack.js';
+import { startSeven } from './lupus-table.js';
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api } = useStack();
 
 /** Issue 13's look-alikes of `Anna`, and the answer each gets. */
 const LOOK_ALIKES: Array<[string, string, string]> = [

@@ -95,7 +95,7 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
   };
   counted.commit = async (write) => {
     await base.commit(write);
-    const phase = /^EVENT#(.+)#~close$/.exec(write.eventKey)?.[1];
+    const phase = write.step.origin.kind === 'close' ? write.step.phase : undefined;
     if (phase) closeCommits.set(`${write.meta.id}/${phase}`, (closeCommits.get(`${write.meta.id}/${phase}`) ?? 0) + 1);
   };
   stack.ports.store = counted;

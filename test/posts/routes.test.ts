@@ -1,17 +1,10 @@
 // The post routes: public, text/plain, cached briefly, validated; the same post as the published file.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { startSeven, type Api } from '../integration/lupus-table.js';
-import { client, testStack } from '../setup/stack.js';
+import { describe, expect, it } from 'vitest';
+import { startSeven } from '../integration/lupus-table.js';
+import { useStack } from '../setup/stack.js';
 import { shortcuts } from '../toolkit/helpers.js';
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api, stack } = useStack();
 
 const get = (path: string) => fetch(`${stack.url}${path}`);
 

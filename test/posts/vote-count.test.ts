@@ -2,13 +2,15 @@
 // voters in the order they voted, abstentions, not voting, the majority line, the deadline, changes marked.
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../engine/core/events.js';
+import { seqOf } from '../../engine/core/origin.js';
 import { votePost } from '../../functions/service/posts/render.js';
 import { countVotes, type VoteCount } from '../../functions/service/toolkit/votes.js';
 
 const at = (hh: number, mm: number) => Date.UTC(2026, 11, 1, hh, mm);
-const seq = (t: number, n: number) => `${String(t).padStart(15, '0')}-${n}`;
-const cast = (t: number, n: number, voter: string, target: string | null): StoredEvent => ({ phase: 'day-1', seq: seq(t, n), event: { to: 'public', kind: 'vote-cast', voter, target } });
-const withdrawn = (t: number, n: number, voter: string): StoredEvent => ({ phase: 'day-1', seq: seq(t, n), event: { to: 'public', kind: 'vote-withdrawn', voter } });
+const origin = (t: number, n: number) => ({ kind: 'submission', at: t, salt: String(n).padStart(6, '0') }) as const;
+const seq = (t: number, n: number) => seqOf(origin(t, n), 0);
+const cast = (t: number, n: number, voter: string, target: string | null): StoredEvent => ({ phase: 'day-1', seq: seq(t, n), origin: origin(t, n), event: { to: 'public', kind: 'vote-cast', voter, target } });
+const withdrawn = (t: number, n: number, voter: string): StoredEvent => ({ phase: 'day-1', seq: seq(t, n), origin: origin(t, n), event: { to: 'public', kind: 'vote-withdrawn', voter } });
 
 const NAMES = { anna: 'Anna', bruno: 'Bruno', carla: 'Carla', dario: 'Dario', elena: 'Elena', fabio: 'Fabio', gina: 'Gina' };
 const LIVING = Object.keys(NAMES);
@@ -22,7 +24,7 @@ const EVENTS: StoredEvent[] = [
   cast(at(10, 45), 6, 'dario', 'bruno'),
   withdrawn(at(10, 50), 7, 'fabio'),
   // A private event never reaches the count.
-  { phase: 'day-1', seq: seq(at(10, 55), 8), event: { to: 'carla', kind: 'vote-cast', voter: 'carla', target: 'anna' } },
+  { phase: 'day-1', seq: seq(at(10, 55), 8), origin: origin(at(10, 55), 8), event: { to: 'carla', kind: 'vote-cast', voter: 'carla', target: 'anna' } },
 ];
 
 /** The count exactly as the service computes it for /votes and votes/day-1.json. */

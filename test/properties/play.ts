@@ -1,12 +1,12 @@
 // Plays a whole match of any ruleset in memory with random legal actions, checking the platform's
 // invariants after every step. A violation throws, naming the phase and what broke.
+import { KEBAB_ID } from '../../engine/core/ids.js';
 import { canonicalOrder, closePhase, pendingAfterRemoval, submitAction, withdrawAction, type Gate } from '../../engine/core/match.js';
 import type { ActionInput, GameEvent, PendingAction, PlayerId, Ruleset } from '../../engine/core/types.js';
 import { reveals } from '../scenario/assert.js';
 import { junkFor, payloadFor, rand, type Rand } from './legal.js';
 import { open, type Table } from './tables.js';
 
-const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * Rulesets whose spec makes the global submission time a rule of the game: there the result may
@@ -76,13 +76,13 @@ function checkOutcome(rs: Ruleset, state: unknown, where: string) {
   const phase = rs.phase(state);
   const winner = rs.outcome(state);
   if ((phase === null) !== (winner !== null)) fail(where, `phase ${phase} with outcome ${winner}`);
-  if (phase !== null && !KEBAB.test(phase)) fail(where, `phase id "${phase}" is not kebab-case`);
+  if (phase !== null && !KEBAB_ID.test(phase)) fail(where, `phase id "${phase}" is not kebab-case`);
 }
 
 /** Events are data with an audience that exists: public, a seat, or a channel of the ruleset. */
 function checkEvents(events: GameEvent[], audiences: Set<string>, where: string) {
   for (const e of events) {
-    if (typeof e.kind !== 'string' || !KEBAB.test(e.kind)) fail(where, `event kind ${json(e.kind)} is not kebab-case`);
+    if (typeof e.kind !== 'string' || !KEBAB_ID.test(e.kind)) fail(where, `event kind ${json(e.kind)} is not kebab-case`);
     if (typeof e.to !== 'string' || !audiences.has(e.to)) fail(where, `event ${e.kind} goes to unknown audience ${json(e.to)}`);
     if (JSON.parse(json(e)).kind !== e.kind) fail(where, `event ${e.kind} is not plain JSON`);
   }
@@ -128,7 +128,7 @@ function checkDeadDoNothing(rs: Ruleset, state: unknown, dead: PlayerId[], pendi
 
 function checkRejection(verdict: { ok: boolean; reason?: unknown; message?: unknown }, where: string) {
   if (verdict.ok) return;
-  if (typeof verdict.reason !== 'string' || !KEBAB.test(verdict.reason)) fail(where, `rejection reason ${json(verdict.reason)} is not kebab-case`);
+  if (typeof verdict.reason !== 'string' || !KEBAB_ID.test(verdict.reason)) fail(where, `rejection reason ${json(verdict.reason)} is not kebab-case`);
   if (typeof verdict.message !== 'string') fail(where, 'a rejection has no message');
 }
 
@@ -151,7 +151,7 @@ export function playMatch(rs: Ruleset, table: Table, options: PlayOptions): Play
   let state = opened.state;
   const start = rs.facts(state);
   const everyone = [...start.alive, ...start.dead, ...(start.jailed ?? [])];
-  const types = Object.keys(rs.actions);
+  const types = [...rs.actions];
   const trace: unknown[] = [opened.events, state];
   const stats: PlayStats = { phases: 0, accepted: 0, refused: 0, ended: false, winner: null };
   let ended = 0;

@@ -82,7 +82,7 @@ interface Guesses {
 function request(rs: Ruleset, state: unknown, sender: PlayerId, pending: PendingAction[], g: Guesses, r: Rand): ActionInput | null {
   const offered = rs.available(state, sender, pending);
   if (offered.length > 0 && r.chance(0.5)) return payloadFor(r.pick(offered), r);
-  const base: ActionInput = offered.length > 0 && r.chance(0.7) ? (payloadFor(r.pick(offered), r) ?? { type: 'x' }) : { type: r.pick(Object.keys(rs.actions)) };
+  const base: ActionInput = offered.length > 0 && r.chance(0.7) ? (payloadFor(r.pick(offered), r) ?? { type: 'x' }) : { type: r.pick([...rs.actions]) };
   const fields = [...new Set([...Object.keys(base).filter((f) => f !== 'type'), 'target', 'item'])];
   for (const field of r.shuffle([...fields, 'rarity', 'zone', 'targets', 'bonus', 'subject', 'into']).slice(0, r.int(1, 3))) {
     const from = field === 'target' ? (r.chance(0.6) ? g.differing : []) : r.chance(0.6) ? g.likely : [];

@@ -1,6 +1,6 @@
 // Test helpers: a local stack on the shared DynamoDB Local, each test file with its own table.
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../functions/local/stack.js';
 
 export async function testStack(options: LocalStackOptions = {}): Promise<LocalStack> {
@@ -12,10 +12,10 @@ export async function testStack(options: LocalStackOptions = {}): Promise<LocalS
   });
 }
 
-/** A small JSON client for the API, as a page or curl would use it. */
-export function client(base: string) {
+/** A small JSON client for the API, as a page or curl would use it (`base` may be read at each call). */
+export function client(base: string | (() => string)) {
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${base}${path}`, {
+    const response = await fetch(`${typeof base === 'string' ? base : base()}${path}`, {
       method,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -39,4 +39,22 @@ export function client(base: string) {
     patch: (path: string, body: unknown, token?: string) => call('PATCH', path, body, token),
     del: (path: string, token?: string) => call('DELETE', path, undefined, token),
   };
+}
+
+/**
+ * A stack for the file's tests: started before them, stopped after them. `stack` and `api` may be
+ * kept from the start (`const { api, stack } = useStack()`); they reach the stack once it runs.
+ */
+export function useStack(options: LocalStackOptions = {}): { stack: LocalStack; api: ReturnType<typeof client> } {
+  let running: LocalStack | undefined;
+  const current = () => {
+    if (!running) throw new Error('The stack is not started yet: use it inside a test or a hook.');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await testStack(options);
+  });
+  afterAll(async () => running?.stop());
+  const stack = new Proxy({} as LocalStack, { get: (_, key) => current()[key as keyof LocalStack] });
+  return { stack, api: client(() => current().url) };
 }

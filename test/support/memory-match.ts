@@ -51,7 +51,7 @@ export class MemoryMatch<S> {
   }
 
   protected record(events: GameEvent[], phase = this.phase ?? 'ended') {
-    this.events.push(...withReaders(events, this.rs.channels(this.state), phase, `${String(this.seq++).padStart(8, '0')}-`));
+    this.events.push(...withReaders(events, this.rs.channels(this.state), phase, { kind: 'submission', at: this.seq++, salt: '000000' }));
   }
 
   /** Submits an action, a withdrawal, a check or a post: 'ok' or the rejection reason. */

@@ -1,22 +1,15 @@
 // Webhook kind `discourse` against a local receiver that checks what Discourse checks: POST /posts.json with
 // Api-Key and Api-Username headers and a JSON body { topic_id, raw }. The key is write-only.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it, vi } from 'vitest';
 import { sweep } from '../../functions/service/resolve.js';
 import { backoffMs } from '../../functions/service/toolkit/outbox.js';
 import { startSeven, type Api } from '../integration/lupus-table.js';
-import { client, testStack } from '../setup/stack.js';
+import { useStack } from '../setup/stack.js';
 import { receiver, settle, shortcuts, type Received } from './helpers.js';
 
 const clock = { t: Date.now(), now() { return this.t; } };
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack({ clock, sweepEveryMs: 3_600_000 });
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api, stack } = useStack({ clock, sweepEveryMs: 3_600_000 });
 
 const KEY = 'd1s2c3o4u5r6s7e8k9e0y1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2';
 const USER = 'dusk-gm';

@@ -1,19 +1,12 @@
 // Export, import and replay through the API: the full record, byte-for-byte replays, the first difference named.
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../functions/service/tokens.js';
-import { startSeven, type Api, type SevenMatch } from '../integration/lupus-table.js';
-import { client, testStack } from '../setup/stack.js';
+import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
+import { useStack } from '../setup/stack.js';
 import { shortcuts } from './helpers.js';
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api, stack } = useStack();
 
 /** Three phases with most of what a record can hold: checks, notices, a substitution, a removal, chats, votes changed. */
 async function playedMatch(seed: string): Promise<SevenMatch & { fabio: string }> {

@@ -1,17 +1,10 @@
 // Rollback of the last resolution and a forced outcome, through the API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { startSeven, type Api } from '../integration/lupus-table.js';
-import { client, testStack } from '../setup/stack.js';
+import { describe, expect, it } from 'vitest';
+import { startSeven } from '../integration/lupus-table.js';
+import { useStack } from '../setup/stack.js';
 import { shortcuts } from './helpers.js';
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api } = useStack();
 
 const alive = (summary: any, id: string) => summary.players.find((p: any) => p.id === id).alive;
 const VILLAGE = ['anna', 'carla', 'dario', 'fabio', 'gina'];

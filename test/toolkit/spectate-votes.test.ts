@@ -1,18 +1,11 @@
 // Spectators see only the public record; the dead see what the rules let them; vote counts as forums post them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { SEVEN, startSeven, type Api } from '../integration/lupus-table.js';
+import { describe, expect, it } from 'vitest';
+import { SEVEN, startSeven } from '../integration/lupus-table.js';
 import { reveals } from '../scenario/assert.js';
-import { client, testStack } from '../setup/stack.js';
+import { useStack } from '../setup/stack.js';
 import { shortcuts } from './helpers.js';
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api } = useStack();
 
 const texts = (view: any) => view.events.filter((e: any) => e.kind === 'message').map((e: any) => e.text);
 

@@ -1,18 +1,11 @@
 // Substitution through the API: the seat changes hands with its role and history; the old token is dead.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { startSeven, type Api } from '../integration/lupus-table.js';
+import { describe, expect, it } from 'vitest';
+import { startSeven } from '../integration/lupus-table.js';
 import { reveals } from '../scenario/assert.js';
-import { client, testStack } from '../setup/stack.js';
+import { useStack } from '../setup/stack.js';
 import { shortcuts } from './helpers.js';
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { api } = useStack();
 
 describe('substitute a player', () => {
   it('hands the seat over with its role, items and history; the old token gets 401; the public record says "substituted" and whom it replaced', async () => {

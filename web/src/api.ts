@@ -1,4 +1,5 @@
 // The public HTTP API and the published files: the only things the page talks to.
+import type { SettingsIssue } from '../../functions/service/settings-issue.js';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -7,7 +8,7 @@ export class ApiError extends Error {
     /** The refusal's numbers (`{ dealt, quorum }`), for the page's own sentence. */
     readonly params?: Record<string, unknown>,
     /** A settings refusal's issues: path, zod code, bounds. */
-    readonly issues?: Array<{ path: string; code: string; message: string; minimum?: number; maximum?: number; params?: Record<string, unknown> }>,
+    readonly issues?: SettingsIssue[],
   ) {
     super(message);
   }

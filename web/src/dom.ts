@@ -50,12 +50,6 @@ export function s(tag: string, props?: Props | null, ...children: Child[]): SVGE
   return el as SVGElement;
 }
 
-export function frag(...children: Child[]): DocumentFragment {
-  const f = document.createDocumentFragment();
-  append(f, children);
-  return f;
-}
-
 /** Replaces every child of `el`. */
 export function mount(el: Element, ...children: Child[]): void {
   el.replaceChildren();

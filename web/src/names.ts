@@ -190,6 +190,3 @@ export function otherName(ruleset: string, id: string): string | undefined {
   const other = mode === 'original' && !entry.ui ? (entry[lang()] ?? entry.en) : entry.o;
   return other && other !== pick(entry, lang()) ? other : undefined;
 }
-
-/** Every id of a ruleset's name table (for lists such as a role table). */
-export const hasName = (ruleset: string, id: string): boolean => Boolean(TABLES[ruleset]?.[id]);

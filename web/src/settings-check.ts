@@ -1,18 +1,10 @@
 // Settings checked by the API before they are used (create, lobby edit): the API's own verdict,
 // each issue next to its field in the reader's language.
+import type { SettingsIssue } from '../../functions/service/settings-issue.js';
 import { api } from './api.js';
 import { h } from './dom.js';
 import { dict, errorText, t } from './lang.js';
 import type { SchemaForm } from './schema-form.js';
-
-export interface SettingsIssue {
-  path: string;
-  code: string;
-  message: string;
-  minimum?: number;
-  maximum?: number;
-  params?: Record<string, unknown>;
-}
 
 /** One issue as a sentence: bounds by zod's code, a ruleset's own check by its reason id. */
 export function issueText(issue: SettingsIssue): string {

@@ -17,32 +17,11 @@ import { facts, view } from './view.js';
 export type { KillGameState } from './state.js';
 export type { KillGameSettings } from './settings.js';
 
-const zone = z.string();
-const targets = z.array(z.string()).min(1);
-const trade = { item: z.string(), count: z.int().min(1).default(1) };
-
-/** KG-4.5, KG-4.6 action payloads (documentation and forms; validation runs in `validate`). */
-const actions: Record<string, z.ZodType> = {
-  start: z.object({ zone }),
-  shop: z.object({ items: z.record(z.string(), z.int().min(0)) }),
-  move: z.object({ zone }),
-  stay: z.object({}),
-  medikit: z.object({ target: z.string().optional() }),
-  antidote: z.object({}),
-  smoke: z.object({ zone }),
-  gas: z.object({ zone }),
-  buy: z.object(trade),
-  sell: z.object(trade),
-  shoot: z.object({ targets }),
-  stab: z.object({ targets }),
-  punch: z.object({ targets }),
-  grenade: z.object({ zone }),
-  c4: z.object({ zone }),
-  vest: z.object({}),
-  'gas-mask': z.object({}),
-  amulet: z.object({}),
-  shout: z.object({}),
-};
+/** KG-4.5, KG-4.6 the action types (their fields: `available`; their checks: `validate`). */
+const actions = [
+  'start', 'shop', 'move', 'stay', 'medikit', 'antidote', 'smoke', 'gas', 'buy', 'sell',
+  'shoot', 'stab', 'punch', 'grenade', 'c4', 'vest', 'gas-mask', 'amulet', 'shout',
+] as const;
 
 /** KG-8 closes the open phase: replays each player's stored actions, then the ordered steps. */
 function resolve(state: KG, pending: PendingAction[], rng: Rng): { state: KG; events: GameEvent[]; opening?: GameEvent[] } {

@@ -1,5 +1,6 @@
 // Maps (KG-9): the two built-in maps, custom-map validation and a lookup index.
 import mapsData from './data/maps.json' with { type: 'json' };
+import { KEBAB_ID } from '../../core/ids.js';
 import { RulesetError } from '../../core/types.js';
 
 export interface ZoneDef {
@@ -73,8 +74,6 @@ export function closingTurn(zone: ZoneDef, firstClosingTurn: number): number | n
   return zone.closes === null ? null : firstClosingTurn + zone.closes - 1;
 }
 
-const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 export interface MapProblem {
   code: string;
   message: string;
@@ -84,7 +83,7 @@ export interface MapProblem {
 export function mapProblem(def: MapDef): MapProblem | null {
   const ids = new Set<string>();
   for (const z of def.zones) {
-    if (!KEBAB.test(z.id)) return { code: 'map-duplicate-zone', message: `Zone id "${z.id}" is not kebab-case.` };
+    if (!KEBAB_ID.test(z.id)) return { code: 'map-duplicate-zone', message: `Zone id "${z.id}" is not kebab-case.` };
     if (ids.has(z.id)) return { code: 'map-duplicate-zone', message: `Zone "${z.id}" is listed twice.` };
     ids.add(z.id);
   }

@@ -1,5 +1,4 @@
 // Section 14: every action type, who may submit it, when, its slot and its target rules.
-import * as z from 'zod';
 import type { Rejection } from '../../core/types.js';
 import { DREAM_GUESSES, RAISE_GUESSES } from './roles.js';
 import type { LupusPlayer, LupusState, PhaseKind } from './state.js';
@@ -192,24 +191,4 @@ export function abstentionsSpent(state: LupusState, actor: LupusPlayer): boolean
 export const GUESSES: Partial<Record<ActionType, readonly string[]>> = {
   dream: DREAM_GUESSES,
   raise: RAISE_GUESSES,
-};
-
-// Schemas of the payloads, for documentation and forms (validate checks the raw input itself).
-const target = z.string();
-export const actionSchemas: Record<ActionType, z.ZodType> = {
-  praise: z.object({ type: z.literal('praise'), target }),
-  deflect: z.object({ type: z.literal('deflect'), target }),
-  dream: z.object({ type: z.literal('dream'), target, guess: z.enum(DREAM_GUESSES as [string, ...string[]]) }),
-  spy: z.object({ type: z.literal('spy'), target }),
-  reveal: z.object({ type: z.literal('reveal'), target }),
-  investigate: z.object({ type: z.literal('investigate'), target, owl: z.string().optional() }),
-  resurrect: z.object({ type: z.literal('resurrect'), target }),
-  bless: z.object({ type: z.literal('bless'), target }),
-  bite: z.object({ type: z.literal('bite'), target }),
-  maul: z.object({ type: z.literal('maul'), target, mauler: z.string().optional(), backup: z.string().optional() }),
-  raise: z.object({ type: z.literal('raise'), target, guess: z.enum(RAISE_GUESSES) }),
-  contact: z.object({ type: z.literal('contact'), target }),
-  vote: z.object({ type: z.literal('vote'), target }),
-  abstain: z.object({ type: z.literal('abstain') }),
-  'remove-vote': z.object({ type: z.literal('remove-vote'), target }),
 };

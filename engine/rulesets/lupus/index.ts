@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import type { Rng } from '../../core/rng.js';
 import type { Facts, PendingAction, Ruleset } from '../../core/types.js';
-import { actionSchemas, no } from './actions.js';
+import { ACTION_TYPES, no } from './actions.js';
 import { available } from './available.js';
 import { channels, post } from './channels.js';
 import { resolveNight } from './night.js';
@@ -48,7 +48,7 @@ export const lupus: Ruleset<LupusState, LupusSettings> = {
   settings: settingsSchema,
   liveSettings: LIVE_SETTINGS,
   options: z.object({}),
-  actions: actionSchemas,
+  actions: ACTION_TYPES,
   // LUP-4.2: a table seats `player-count` players; joins past it are refused `match-full`.
   seats: (settings) => ({ max: settings['player-count'] }),
 

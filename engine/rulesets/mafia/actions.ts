@@ -1,7 +1,6 @@
 // MAF-2.3: the action types, their payload schemas (documentation and forms) and the validator of each.
-import * as z from 'zod';
 import type { Accepted, ActionInput, PendingAction, Rejection } from '../../core/types.js';
-import { PUBLIC, RARITIES, SPECIALTIES } from './ids.js';
+import { PUBLIC } from './ids.js';
 import type { MafiaState } from './state.js';
 import { reject, submission } from './validate-common.js';
 import type { Submission } from './validate-common.js';
@@ -24,33 +23,13 @@ import {
   validateStealPick,
 } from './validate-night.js';
 
-const id = z.string().min(1);
-const of = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape });
+export const ACTION_TYPES = [
+  'vote', 'find-map', 'use-item', 'use-set', 'search-map', 'search-random', 'search-set', 'search-antidote',
+  'steal', 'steal-pick', 'prepare-search', 'prepare-theft', 'copy-map', 'enchant', 'smelt', 'guard-boost',
+  'destroy', 'destroy-pick', 'switch-specialty', 'last-words',
+] as const;
 
-export const actionSchemas = {
-  vote: of('vote', { target: id }),
-  'find-map': of('find-map', {}),
-  'use-item': of('use-item', { item: id, target: id.optional(), subject: id.optional() }),
-  'use-set': of('use-set', { set: id, target: id.optional() }),
-  'search-map': of('search-map', { item: id }),
-  'search-random': of('search-random', { rarity: z.enum(RARITIES) }),
-  'search-set': of('search-set', { item: id }),
-  'search-antidote': of('search-antidote', {}),
-  steal: of('steal', { target: id, item: id.optional() }),
-  'steal-pick': of('steal-pick', { item: id }),
-  'prepare-search': of('prepare-search', {}),
-  'prepare-theft': of('prepare-theft', {}),
-  'copy-map': of('copy-map', { target: id, item: id }),
-  enchant: of('enchant', { item: id, bonus: id }),
-  smelt: of('smelt', { item: id, into: z.array(id).min(1) }),
-  'guard-boost': of('guard-boost', {}),
-  destroy: of('destroy', { target: id, item: id.optional() }),
-  'destroy-pick': of('destroy-pick', { item: id }),
-  'switch-specialty': of('switch-specialty', { specialty: z.enum(SPECIALTIES) }),
-  'last-words': of('last-words', { text: z.string().min(1) }),
-} satisfies Record<string, z.ZodType>;
-
-export type ActionType = keyof typeof actionSchemas;
+export type ActionType = (typeof ACTION_TYPES)[number];
 
 const validators: Record<ActionType, (s: Submission) => Accepted | Rejection> = {
   vote: validateVote,

@@ -1,12 +1,13 @@
 // The item catalog as data (spec "Effect grammar of mafia-items.json"): its zod schema, the
 // cross-checks that name the bad entry, the starter catalog and fast lookups.
 import * as z from 'zod';
+import { KEBAB_ID } from '../../core/ids.js';
 import { RulesetError } from '../../core/types.js';
 import starterJson from './data/mafia-items.json' with { type: 'json' };
 import { CLASSES, RARITIES, SCOPES, SPECIALIZATIONS, STATS } from './ids.js';
 import type { EffectClass, Rarity, Scope, StatId } from './ids.js';
 
-const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case ASCII id');
+const kebab = z.string().regex(KEBAB_ID, 'must be a kebab-case ASCII id');
 const negative = z.boolean().optional();
 
 const statEffect = z.strictObject({

@@ -1,7 +1,7 @@
 // The Mafia ruleset ("Вещевая", /work/shared/rules/mafia.md): town against bandits, with items.
 import * as z from 'zod';
 import type { Ruleset } from '../../core/types.js';
-import { actionSchemas, validateAction } from './actions.js';
+import { ACTION_TYPES, validateAction } from './actions.js';
 import { availableActions } from './available.js';
 import { resolveDay } from './day-close.js';
 import { BANDITS, PUBLIC, SPECIALTIES } from './ids.js';
@@ -33,7 +33,7 @@ export const mafia: Ruleset<MafiaState, MafiaSettings> = {
   // MAF-1.9: only players who chose a specialty are dealt in (setup's `readSeat` leaves out the others).
   dealtIn: (players) => players.filter((p) => hasSpecialty(p.options)).map((p) => p.id),
   options,
-  actions: actionSchemas,
+  actions: ACTION_TYPES,
 
   setup: setupMatch,
   phase: (state) => (state.phase ? phaseId(state.phase) : null),

@@ -1,10 +1,8 @@
 // Bags and the deck: which copies act, which can be used, stolen or found (MAF-4.6, 4.7, 4.17, 8.x).
-import { catalogOf, findPlayer, seatOf } from './state.js';
+import { catalogOf, seatOf } from './state.js';
 import type { ItemCopy, MafiaState, PhaseRef, PlayerState } from './state.js';
 import type { ItemDef, SetDef } from './catalog.js';
 import type { Rarity } from './ids.js';
-
-export const countOf = (p: PlayerState, item: string): number => p.items.filter((c) => c.item === item).length;
 
 /**
  * MAF-4.7: a second copy of a non-Thing has no effect and cannot be used; Things stack.
@@ -98,6 +96,3 @@ export function inventoryFacts(p: PlayerState): Record<string, number> {
   for (const m of p.maps) out[`map:${m}`] = 1;
   return out;
 }
-
-export const playerHolds = (state: MafiaState, id: string, item: string): boolean =>
-  (findPlayer(state, id)?.items ?? []).some((c) => c.item === item);

@@ -70,5 +70,3 @@ export type RuleSettings = Omit<MafiaSettings, 'catalog'>;
 
 /** MAF-11.1: what the GM may change while the match runs. */
 export const LIVE_SETTINGS = ['day-minutes', 'night-minutes', 'check-mode'] as const;
-
-export const defaultSettings = (): MafiaSettings => settingsSchema.parse({});

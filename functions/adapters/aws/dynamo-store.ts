@@ -17,7 +17,7 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { StoredEvent } from '../../../engine/core/events.js';
+import type { LegacyStoredEvent, StoredEvent } from '../../../engine/core/events.js';
 import type { MatchStatus } from '../../../engine/core/match.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import {
@@ -32,9 +32,11 @@ import {
   type Quota,
   type Store,
   type ToolkitStore,
+  type WriteStep,
 } from '../../ports.js';
 import { DynamoPushStore } from './dynamo-push-store.js';
 import { DynamoQuota } from './dynamo-quota.js';
+import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
 import { TABLE_KEYS } from './table.js';
@@ -290,7 +292,7 @@ export class DynamoStore implements Store {
     const items = out.Items ?? [];
     let entries = items.flatMap((item) => {
       const at = positionOf(item.sk as string);
-      return at ? [{ at, events: unpack(item.data as Uint8Array) as StoredEvent[] }] : [];
+      return at ? [{ at, events: readEvents(unpack(item.data as Uint8Array) as LegacyStoredEvent[]) }] : [];
     });
     const before = page.before;
     if (before) entries = entries.filter((e) => e.at.n !== before.n || e.at.k !== before.k);
@@ -489,7 +491,7 @@ export class DynamoStore implements Store {
     return out.Item ? unpack(out.Item.data as Uint8Array) : null;
   }
 
-  private eventChunks(matchId: string, eventKey: string, events: StoredEvent[]): TransactItem[] {
+  private eventChunks(matchId: string, step: WriteStep, events: StoredEvent[]): TransactItem[] {
     if (events.length === 0) return [];
     const chunks: StoredEvent[][] = [[]];
     let size = 0;
@@ -505,7 +507,7 @@ export class DynamoStore implements Store {
     return chunks.map((chunk, i) => ({
       Put: {
         TableName: this.table,
-        Item: { pk: matchKey(matchId), sk: `${eventKey}#${String(i).padStart(4, '0')}`, data: pack(chunk) },
+        Item: { pk: matchKey(matchId), sk: `${stepSk(step)}#${String(i).padStart(4, '0')}`, data: pack(chunk) },
       },
     }));
   }
@@ -513,8 +515,8 @@ export class DynamoStore implements Store {
   async commit(write: Parameters<Store['commit']>[0]) {
     const id = write.meta.id;
     const events = [
-      ...this.eventChunks(id, write.eventKey, write.events),
-      ...(write.opening ? this.eventChunks(id, write.opening.eventKey, write.opening.events) : []),
+      ...this.eventChunks(id, write.step, write.events),
+      ...(write.opening ? this.eventChunks(id, write.opening.step, write.opening.events) : []),
     ];
     const items: TransactItem[] = [
       this.metaPut(write.meta, write.expectVersion),
@@ -575,7 +577,7 @@ export class DynamoStore implements Store {
     return events.map((e) => ({
       Put: {
         TableName: this.table,
-        Item: { pk: matchKey(matchId), sk: `EVENT#${e.phase}#${e.seq}`, stored: e },
+        Item: { pk: matchKey(matchId), sk: eventSk(e), stored: e },
       },
     }));
   }
@@ -668,7 +670,7 @@ export class DynamoStore implements Store {
     const items = await this.queryAll(matchId, 'EVENT#');
     const byPhase = new Map<string, Array<{ sk: string; events: StoredEvent[] }>>();
     for (const item of items) {
-      const events = item.data ? (unpack(item.data as Uint8Array) as StoredEvent[]) : [item.stored as StoredEvent];
+      const events = readEvents(item.data ? (unpack(item.data as Uint8Array) as LegacyStoredEvent[]) : [item.stored as LegacyStoredEvent]);
       const phase = events[0]?.phase;
       if (phase === undefined) continue;
       const list = byPhase.get(phase) ?? [];

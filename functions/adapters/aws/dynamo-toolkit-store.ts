@@ -13,6 +13,7 @@ import type { StoredEvent } from '../../../engine/core/events.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import type { OutboxItem, PlayerRecord, ToolkitStore } from '../../ports.js';
 import { CURSOR_SK, headOf, logSk } from './event-log.js';
+import { groupSk } from './event-keys.js';
 import { TABLE_KEYS } from './table.js';
 
 // The item layout is DynamoStore's (kept in step with it by hand; see dynamo-store.ts).
@@ -25,11 +26,6 @@ const OUTBOX_KEEP_SECONDS = 7 * 86_400;
 const OUTBOX_INDEX = 'OUTBOX#pending';
 
 type Item = Record<string, unknown>;
-
-/** The key group of a stored event: its seq without the trailing index (`~close-`, `!start-`, `<time>-<salt>-`). */
-export function eventGroup(seq: string): string {
-  return seq.replace(/\d{6}$/, '');
-}
 
 export class DynamoToolkitStore implements ToolkitStore {
   constructor(
@@ -114,7 +110,7 @@ export class DynamoToolkitStore implements ToolkitStore {
     // Events keep their order: each key group of a phase becomes compressed chunks, as close events are.
     const groups = new Map<string, StoredEvent[][]>();
     for (const e of items.events) {
-      const key = `EVENT#${e.phase}#${eventGroup(e.seq)}`;
+      const key = groupSk(e);
       const chunks = groups.get(key) ?? [[]];
       const last = chunks[chunks.length - 1]!;
       const size = last.reduce((n, x) => n + JSON.stringify(x).length, 0);

@@ -5,11 +5,6 @@ import { loadMeta, loadState } from '../context.js';
 import { refusal } from '../errors.js';
 import { finishResolution } from '../finish.js';
 
-const pad = (n: number) => String(n).padStart(15, '0');
-
-/** The seq marker of a forced end (replay finds it in the record). */
-export const FORCED_END = /^\d{15}-end-\d{6}$/;
-
 /** Ids a winner may be: `draw`, a player, or a faction or team the ruleset knows. */
 function winners(ruleset: { facts(state: unknown): { faction?: Record<string, string> } }, state: unknown, players: string[]): Set<string> {
   return new Set(['draw', ...players, ...Object.values(ruleset.facts(state).faction ?? {})]);
@@ -30,7 +25,7 @@ export async function forceEnd(ports: Ports, matchId: string, winner: string) {
       throw refusal('unknown-winner', `"${winner}" is not a faction, team or player of this match, nor "draw".`);
     }
     const final = ruleset.forceEnd ? ruleset.forceEnd(state, winner) : state;
-    const prefix = `${pad(now)}-end-`;
+    const origin = { kind: 'forced-end', at: now } as const;
     const next: MatchMeta = {
       ...meta,
       status: 'ended',
@@ -50,8 +45,8 @@ export async function forceEnd(ports: Ports, matchId: string, winner: string) {
         expectVersion: meta.version,
         stateKey: 'final',
         state: final,
-        events: withReaders([{ kind: 'match-ended', to: 'public', winner, forced: true }], ruleset.channels(final), meta.phase, prefix),
-        eventKey: `EVENT#${meta.phase}#${prefix}`,
+        events: withReaders([{ kind: 'match-ended', to: 'public', winner, forced: true }], ruleset.channels(final), meta.phase, origin),
+        step: { phase: meta.phase, origin },
       });
     } catch (error) {
       if (error instanceof ConditionFailed) continue;

@@ -1,20 +1,9 @@
 // The events of a record that happened between a phase's opening and its close (submissions, posts,
 // substitutions, removals, a forced end, no-show notices): each is rebuilt by the step that makes it,
 // so a file can only carry what some step of a match would have written (decision 9).
-import { withReaders, type StoredEvent } from '../../../engine/core/events.js';
+import { withReaders, type EventOrigin, type StoredEvent } from '../../../engine/core/events.js';
+import { seqPrefix } from '../../../engine/core/origin.js';
 import type { ActionInput, GameEvent, PendingAction, Ruleset } from '../../../engine/core/types.js';
-
-/** Seq forms, as the service writes them (play.ts, lifecycle.ts, toolkit/substitute.ts, toolkit/end.ts, resolve.ts). */
-export const SEQ = {
-  start: /^!start-\d{6}$/,
-  open: /^!open-\d{6}$/,
-  close: /^~close-\d{6}$/,
-  notice: /^~notice-\d{6}$/,
-  submission: /^(\d{15}-[0-9a-f]{6}-)\d{6}$/,
-  removal: /^(\d{15}-removal-([a-z0-9-]+)-)\d{6}$/,
-  substitution: /^(\d{15}-substituted-([a-z0-9-]+)-)\d{6}$/,
-  forcedEnd: /^(\d{15}-end-)\d{6}$/,
-} as const;
 
 /** JSON with every object's keys sorted: the same value gives the same text. */
 export function canonical(value: unknown): string {
@@ -25,37 +14,31 @@ export function canonical(value: unknown): string {
   );
 }
 
+type Timed = Extract<EventOrigin, { at: number }>;
+
+/** The steps taken while a phase is open, each with the events it wrote; `unknown`: an event no step writes. */
 export type Step =
-  | { kind: 'submission'; prefix: string; events: StoredEvent[] }
-  | { kind: 'removal'; prefix: string; player: string; events: StoredEvent[] }
-  | { kind: 'substitution'; prefix: string; player: string; events: StoredEvent[] }
-  | { kind: 'forced-end'; prefix: string; events: StoredEvent[] }
+  | { [K in Timed['kind']]: { kind: K; origin: Extract<Timed, { kind: K }>; events: StoredEvent[] } }[Timed['kind']]
   | { kind: 'unknown'; events: StoredEvent[] };
 
 /** The file's events between opening and close, grouped into the steps that wrote them (in seq order). */
 export function stepsOf(events: StoredEvent[]): Step[] {
   const steps: Step[] = [];
-  const sorted = events.filter((e) => !e.seq.startsWith('!') && !e.seq.startsWith('~')).sort((a, b) => (a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0));
+  // A record's event whose seq no step writes has no origin (record.ts).
+  const originOf = (e: StoredEvent): EventOrigin | undefined => e.origin;
+  const sorted = events
+    .filter((e) => !UNTIMED.includes(originOf(e)?.kind ?? 'submission'))
+    .sort((a, b) => (a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0));
   for (const e of sorted) {
     const last = steps[steps.length - 1];
-    const removal = SEQ.removal.exec(e.seq);
-    const substitution = SEQ.substitution.exec(e.seq);
-    const end = SEQ.forcedEnd.exec(e.seq);
-    const submission = SEQ.submission.exec(e.seq);
-    const step: Step = removal
-      ? { kind: 'removal', prefix: removal[1]!, player: removal[2]!, events: [e] }
-      : substitution
-        ? { kind: 'substitution', prefix: substitution[1]!, player: substitution[2]!, events: [e] }
-        : end
-          ? { kind: 'forced-end', prefix: end[1]!, events: [e] }
-          : submission
-            ? { kind: 'submission', prefix: submission[1]!, events: [e] }
-            : { kind: 'unknown', events: [e] };
-    if (last && last.kind === step.kind && 'prefix' in last && 'prefix' in step && last.prefix === step.prefix) last.events.push(e);
-    else steps.push(step);
+    const origin = originOf(e) as Timed | undefined;
+    if (origin && last && last.kind !== 'unknown' && seqPrefix(last.origin) === seqPrefix(origin)) last.events.push(e);
+    else steps.push(origin ? ({ kind: origin.kind, origin, events: [e] } as Step) : { kind: 'unknown', events: [e] });
   }
   return steps;
 }
+
+const UNTIMED: readonly EventOrigin['kind'][] = ['start', 'opening', 'close', 'notice'];
 
 /** Equal as JSON values (a DynamoDB map keeps no key order, so submission events come back reordered). */
 const same = (a: StoredEvent[], b: StoredEvent[]) => canonical(a) === canonical(b);
@@ -112,7 +95,7 @@ export function rebuildSubmission(
   marks: Map<string, StoredEvent>,
 ): StoredEvent[] | null {
   const channels = ruleset.channels(state);
-  const stored = (events: GameEvent[]) => withReaders(events, channels, phase, step.prefix);
+  const stored = (events: GameEvent[]) => withReaders(events, channels, phase, step.origin);
   const group = step.events;
   const who = authors(group, seats);
   const first = group[0]!.event;
@@ -146,7 +129,7 @@ export function rebuildSubmission(
 }
 
 /**
- * A close's notices (`~notice-`): a no-show warning to a seat the record counts as missing this phase,
+ * A close's notices (origin `notice`): a no-show warning to a seat the record counts as missing this phase,
  * or what validating one of the phase's default actions says.
  */
 export function noticeIsMade(
@@ -168,13 +151,13 @@ export function noticeIsMade(
       event.missed >= 1 &&
       event.missed <= missed.length &&
       (event.limit === null || (typeof event.limit === 'number' && Number.isInteger(event.limit) && event.limit > 0)) &&
-      sameContent(withReaders([expected], channels, phase, '')[0]!, notice)
+      sameContent(withReaders([expected], channels, phase, { kind: 'notice' })[0]!, notice)
     );
   }
   return finals
     .filter((a) => a.auto)
     .some((a) => {
       const verdict = ruleset.validate(state, a.player, a.action as ActionInput, []);
-      return verdict.ok && withReaders(verdict.events ?? [], channels, phase, '').some((e) => sameContent(e, notice));
+      return verdict.ok && withReaders(verdict.events ?? [], channels, phase, { kind: 'notice' }).some((e) => sameContent(e, notice));
     });
 }

@@ -1,7 +1,8 @@
 // A match's full record as one JSON document (export), and its schema (import): no token, no hash, no webhook.
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
-import type { StoredEvent } from '../../../engine/core/events.js';
+import { withOrigin, type LegacyStoredEvent, type StoredEvent } from '../../../engine/core/events.js';
+import { kebabId } from '../../../engine/core/ids.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import type { Ports } from '../../ports.js';
 import type { Loaded } from '../context.js';
@@ -10,20 +11,35 @@ export const RECORD_FORMAT = 'dusk-match/1';
 const MAX_SEATS = 2000;
 const MAX_PHASES = 2000;
 
-const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII').max(64);
+const id = kebabId;
 const name = z.string().min(1).max(80);
 const json = z.record(z.string().max(64), z.unknown());
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
+const origin = z
+  .object({
+    kind: z.enum(['start', 'opening', 'close', 'notice', 'submission', 'removal', 'substitution', 'forced-end']),
+    at: z.number().int().min(0).optional(),
+    salt: z.string().regex(/^[0-9a-f]{6}$/).optional(),
+    player: id.optional(),
+  })
+  .strict();
+
+/**
+ * A record's event. One exported before origins were written gets the origin its seq says; one whose seq
+ * no step writes stays without, and the replay finds no step that makes it (an import mismatch).
+ */
 const storedEvent = z
   .object({
     phase: id,
     seq: z.string().min(7).max(200),
+    origin: origin.optional(),
     event: z.looseObject({ kind: id, to: z.string().max(64) }),
     readers: z.array(z.string().max(64)).max(MAX_SEATS).optional(),
     audience: z.array(z.string().max(64)).max(MAX_SEATS).optional(),
   })
-  .strict();
+  .strict()
+  .transform((e) => (withOrigin(e as LegacyStoredEvent) ?? e) as StoredEvent);
 
 const pendingAction = z
   .object({

@@ -2,7 +2,7 @@
 import { closePhase, pendingAfterRemoval, startMatch } from '../../../engine/core/match.js';
 import { expand, withReaders, type StoredEvent } from '../../../engine/core/events.js';
 import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
-import { canonical, noticeIsMade, rebuildSubmission, SEQ, stepsOf, strayBallot } from './given-events.js';
+import { canonical, noticeIsMade, rebuildSubmission, stepsOf, strayBallot } from './given-events.js';
 import { rulesetSettings } from '../platform-settings.js';
 import { stateHash, type MatchRecord } from './record.js';
 
@@ -26,10 +26,6 @@ export interface ReplayResult {
   /** Every event as the replay rebuilt it, phase by phase in seq order (what an import stores). */
   events: StoredEvent[];
 }
-
-const START = '!start-';
-const OPEN = '!open-';
-const CLOSE = '~close-';
 
 const bytes = canonical;
 const bySeq = (a: StoredEvent, b: StoredEvent) => (a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0);
@@ -80,7 +76,7 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
     setup: start.setup,
   });
   const first = match.history[0] ?? 'start';
-  let carried = withReaders(opened.events, ruleset.channels(opened.state), first, START);
+  let carried = withReaders(opened.events, ruleset.channels(opened.state), first, { kind: 'start' });
   if (opened.phase !== (match.history[0] ?? null)) {
     return differ({ phase: first, message: `the setup opens ${opened.phase ?? 'no phase'}, the record ${match.history[0] ?? 'none'}` });
   }
@@ -117,19 +113,19 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
     let forced: unknown;
     for (const step of stepsOf(events)) {
       if (forced !== undefined) break;
-      if (step.kind === 'removal' && seats.includes(step.player)) {
-        const removal = ruleset.remove(state, step.player, pending);
+      if (step.kind === 'removal' && seats.includes(step.origin.player)) {
+        const removal = ruleset.remove(state, step.origin.player, pending);
         state = removal.state;
-        computed.push(...withReaders(removal.events, ruleset.channels(state), phase, step.prefix));
-        pending.splice(0, pending.length, ...pendingAfterRemoval(pending, step.player, removal.withdrawn));
-      } else if (step.kind === 'substitution' && seats.includes(step.player)) {
+        computed.push(...withReaders(removal.events, ruleset.channels(state), phase, step.origin));
+        pending.splice(0, pending.length, ...pendingAfterRemoval(pending, step.origin.player, removal.withdrawn));
+      } else if (step.kind === 'substitution' && seats.includes(step.origin.player)) {
         // The name the seat had is the record's word (names are no rule).
         const replaced = step.events[0]?.event.replaced;
-        computed.push(...withReaders([{ kind: 'substituted', to: 'public', player: step.player, ...(typeof replaced === 'string' ? { replaced } : {}) }], [], phase, step.prefix));
+        computed.push(...withReaders([{ kind: 'substituted', to: 'public', player: step.origin.player, ...(typeof replaced === 'string' ? { replaced } : {}) }], [], phase, step.origin));
       } else if (step.kind === 'forced-end') {
         const winner = String(step.events[0]!.event.winner);
         forced = ruleset.forceEnd ? ruleset.forceEnd(state, winner) : state;
-        computed.push(...withReaders([{ kind: 'match-ended', to: 'public', winner, forced: true }], ruleset.channels(forced), phase, step.prefix));
+        computed.push(...withReaders([{ kind: 'match-ended', to: 'public', winner, forced: true }], ruleset.channels(forced), phase, step.origin));
       } else if (step.kind === 'submission') {
         computed.push(...(rebuildSubmission(ruleset, state, phase, step, seats, finals, pending, marks) ?? []));
       }
@@ -152,11 +148,11 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
 
     const closed = closePhase(ruleset, state, finals, seed, match.dice);
     resolved++;
-    computed.push(...withReaders(closed.events, ruleset.channels(closed.state), phase, CLOSE));
+    computed.push(...withReaders(closed.events, ruleset.channels(closed.state), phase, { kind: 'close' }));
     // A run of equal notices to several seats is stored once with its audience: each copy must be made.
     computed.push(
       ...events.filter(
-        (e) => SEQ.notice.test(e.seq) && expand(e).every((copy) => noticeIsMade(ruleset, state, phase, copy, record.noShows, finals)),
+        (e) => e.origin?.kind === 'notice' && expand(e).every((copy) => noticeIsMade(ruleset, state, phase, copy, record.noShows, finals)),
       ),
     );
     const d = settle(phase, computed);
@@ -167,7 +163,7 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
       return differ({ phase, message: `the close opens ${closed.next ?? 'no phase'}, the record ${expectedNext ?? 'ends the match'}` });
     }
     if (closed.next === null) return finish(state);
-    carried = withReaders(closed.opening, ruleset.channels(closed.state), closed.next, OPEN);
+    carried = withReaders(closed.opening, ruleset.channels(closed.state), closed.next, { kind: 'opening' });
   }
   return same();
 }

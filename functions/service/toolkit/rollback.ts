@@ -7,8 +7,6 @@ import { publishMatch } from '../publish.js';
 import { LEASE_MS, newClaimId } from '../claim.js';
 import { toolkitStore } from './store.js';
 
-const CLOSE = '~close-';
-
 /**
  * What a resolution of `phase` left behind, if it was the last one: the state key it wrote (the next
  * phase, or `final` when it ended the match). A match ended by a removal or by the GM in the phase
@@ -19,7 +17,7 @@ async function discardedBy(ports: Ports, meta: MatchMeta, phase: string): Promis
   if (h.length >= 2 && h[h.length - 2] === phase) return h[h.length - 1]!;
   if (h[h.length - 1] === phase && meta.status === 'ended') {
     const events = await ports.store.listEvents(meta.id, [phase]);
-    if (events.some((e) => e.seq.startsWith(CLOSE))) return 'final';
+    if (events.some((e) => e.origin.kind === 'close')) return 'final';
   }
   return null;
 }

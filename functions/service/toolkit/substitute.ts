@@ -7,8 +7,6 @@ import { publishMatch } from '../publish.js';
 import { acceptPlayerName } from '../names.js';
 import { hashToken, newPlayerToken } from '../tokens.js';
 
-const pad = (n: number) => String(n).padStart(15, '0');
-
 /**
  * Gives seat `playerId` a new name and a fresh token. The engine's state is untouched (the seat is the
  * same player id); the public record gets one `substituted` { player, replaced } event (`replaced`: the
@@ -36,9 +34,8 @@ export async function substitute(ports: Ports, matchId: string, playerId: string
   });
   if (started && meta.phase !== null) {
     const now = ports.clock.now();
-    const prefix = `${pad(now)}-substituted-${playerId}-`;
     try {
-      await ports.store.appendEvents(matchId, withReaders([{ kind: 'substituted', to: 'public', player: playerId, ...(another ? { replaced: player.name } : {}) }], [], meta.phase, prefix));
+      await ports.store.appendEvents(matchId, withReaders([{ kind: 'substituted', to: 'public', player: playerId, ...(another ? { replaced: player.name } : {}) }], [], meta.phase, { kind: 'substitution', at: now, player: playerId }));
     } catch (error) {
       // The match ended meanwhile: the seat is still handed over, there is no phase to tell.
       if (!(error instanceof ConditionFailed)) throw error;

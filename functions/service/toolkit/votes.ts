@@ -1,5 +1,6 @@
 // Vote counts as forum communities post them, built only from public `vote-cast` / `vote-withdrawn` events.
 import { canRead, type StoredEvent } from '../../../engine/core/events.js';
+import { originTime, seqPrefix } from '../../../engine/core/origin.js';
 import type { Ruleset, VoteRule } from '../../../engine/core/types.js';
 import type { ActionOrder, Ports } from '../../ports.js';
 import { loadState, type Loaded } from '../context.js';
@@ -53,11 +54,6 @@ export function standings(lines: CountedLine[], rule: VoteRule | null): Array<Vo
   return lines.map((l) => (!rule || top === 0 || l.count !== top ? null : leaders === 1 ? 'leads' : 'one-short'));
 }
 
-const atOf = (seq: string): number | null => {
-  const m = /^(\d{15})-/.exec(seq);
-  return m ? Number(m[1]) : null;
-};
-
 const isBallotEvent = (e: StoredEvent) =>
   canRead(e, { as: 'public' }) && (e.event.kind === 'vote-cast' || e.event.kind === 'vote-withdrawn');
 
@@ -73,9 +69,6 @@ function livingOf(ruleset: Ruleset, state: unknown, seats: string[]): string[] {
   const dead = new Set((view?.players ?? []).filter((p) => p.alive === false).map((p) => p.id));
   return seats.filter((id) => !dead.has(id));
 }
-
-/** The sequence prefix of the submission that emitted a stored event (withReaders adds a 6-digit index). */
-const submissionOf = (seq: string) => seq.slice(0, -6);
 
 /**
  * Pure: the count of one phase from its public ballot events. With `held` (what the store's slots hold
@@ -95,9 +88,9 @@ export function countVotes(
     const voter = String(e.event.voter);
     const target = typeof e.event.target === 'string' ? e.event.target : null;
     const withdrawn = e.event.kind === 'vote-withdrawn';
-    history.push({ at: atOf(e.seq), voter, target: withdrawn ? null : target, change: withdrawn ? 'withdraw' : target === null ? 'abstain' : 'vote' });
+    history.push({ at: originTime(e.origin), voter, target: withdrawn ? null : target, change: withdrawn ? 'withdraw' : target === null ? 'abstain' : 'vote' });
     if (holding) {
-      const order = submissionOf(e.seq);
+      const order = seqPrefix(e.origin);
       if (!withdrawn && holding.get(order) === voter) ballots.set(voter, { target, order });
       return;
     }

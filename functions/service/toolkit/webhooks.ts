@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { canRead } from '../../../engine/core/events.js';
+import { CLOSING } from '../../../engine/core/origin.js';
 import { ConditionFailed, type MatchMeta, type OutboxItem, type Ports, type WebhookFormat, type WebhookTarget } from '../../ports.js';
 import { loadMeta } from '../context.js';
 import { refusal } from '../errors.js';
@@ -152,7 +153,7 @@ async function names(ports: Ports, matchId: string) {
 export async function announceResults(ports: Ports, meta: MatchMeta, phase: string): Promise<number> {
   if (!meta.webhooks?.targets.length) return 0;
   const events = (await ports.store.listEvents(meta.id, [phase]))
-    .filter((e) => canRead(e, { as: 'public' }) && (e.seq.startsWith('~') || /^\d{15}-end-/.test(e.seq)))
+    .filter((e) => canRead(e, { as: 'public' }) && (CLOSING.includes(e.origin.kind) || e.origin.kind === 'forced-end'))
     .map((e) => e.event);
   const a: Announcement = {
     kind: 'results',

@@ -18,7 +18,7 @@ const close: GameEvent[] = [
   witnessed('g'),
 ];
 const channels = [{ id: 'pack', readers: ['w', 'x'], writers: ['w', 'x'] }];
-const stored = withReaders(close, channels, 'action-2', '~close-');
+const stored = withReaders(close, channels, 'action-2', { kind: 'close' });
 
 describe('events stored with their audience (issue 17)', () => {
   it('KG-16.2 one witnessed shot seen by three players is one record; records grow with the events, not the readers', () => {

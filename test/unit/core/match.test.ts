@@ -52,7 +52,7 @@ describe('event audiences', () => {
       ],
       [{ id: 'pack', readers: ['w1', 'w2'], writers: ['w1', 'w2'] }],
       'night-2',
-      '',
+      { kind: 'close' },
     );
     const reads = (who: string) => stored.filter((e) => canRead(e, { as: 'player', id: who })).map((e) => e.event.kind);
     expect(reads('w2')).toEqual(['message', 'death']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KEBAB_ID } from '../../../engine/core/ids.js';
 import { createRng } from '../../../engine/core/rng.js';
 import { RulesetError } from '../../../engine/core/types.js';
 import { killgame } from '../../../engine/rulesets/killgame/index.js';
@@ -30,7 +31,7 @@ describe('setup and modes', () => {
     const m = new Match({ players: names(3), settings: { mode: 'teams' }, dice: 'succeed' });
     expect(m.phase).toBe('tactic-1');
     const ids = [m.phase!, ...m.state.monsters.map((x) => x.id), ...m.state.players.map((p) => p.team!)];
-    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const id of ids) expect(id).toMatch(KEBAB_ID);
     expect(m.state.monsters.map((x) => x.species)).toEqual(['ratto-gigante', 'cinghiale-mutante']);
   });
 

@@ -1,4 +1,5 @@
 // Sections 1–3: conventions, factions and counting, role cards.
+import { KEBAB_ID } from '../../../engine/core/ids.js';
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { PUMPKIN_ROLES, ROLE_IDS, ROLES } from '../../../engine/rulesets/lupus/roles.js';
@@ -6,7 +7,6 @@ import { counts } from '../../../engine/rulesets/lupus/victory.js';
 import { find, has } from './harness.js';
 import { burn, skipTo, table, thirteen } from './fixture.js';
 
-const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 describe('Section 1: conventions', () => {
   it('LUP-1.1 every role, action, setting and produced event kind is a kebab-case id', () => {
@@ -19,13 +19,13 @@ describe('Section 1: conventions', () => {
     burn(m, 'nightmare');
     const ids = [
       ...ROLE_IDS,
-      ...Object.keys(lupus.actions),
+      ...[...lupus.actions],
       ...Object.keys(lupus.settings.parse({}) as object),
       ...m.events.map((e) => e.event.kind),
       ...lupus.channels(m.state).map((c) => c.id),
       lupus.id,
     ];
-    for (const id of ids) expect(id).toMatch(KEBAB);
+    for (const id of ids) expect(id).toMatch(KEBAB_ID);
     expect(lupus.id).toBe('lupus');
   });
 

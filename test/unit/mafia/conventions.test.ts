@@ -1,4 +1,5 @@
 // Section 0: conventions (ids, seat order, player states, percentage checks, carried out, phases, rarities).
+import { KEBAB_ID } from '../../../engine/core/ids.js';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../engine/core/rng.js';
 import { mafia } from '../../../engine/rulesets/mafia/index.js';
@@ -7,7 +8,6 @@ import { RARITIES } from '../../../engine/rulesets/mafia/ids.js';
 import { STARTER_CATALOG } from '../../../engine/rulesets/mafia/catalog.js';
 import { bandit, eight, eightAtNight, find, has, Match, town } from './harness.js';
 
-const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 describe('Section 0: conventions', () => {
   it('MAF-0.1 every id (action, setting, item, set, event kind, reason, channel) is kebab-case ASCII', () => {
@@ -25,7 +25,7 @@ describe('Section 0: conventions', () => {
     ]);
     const ids = [
       mafia.id,
-      ...Object.keys(mafia.actions),
+      ...[...mafia.actions],
       ...Object.keys(mafia.settings.parse({}) as object),
       ...STARTER_CATALOG.items.map((i) => i.id),
       ...STARTER_CATALOG.sets.map((s) => s.id),
@@ -33,7 +33,7 @@ describe('Section 0: conventions', () => {
       ...m.events.map((e) => e.event.reason).filter((r): r is string => typeof r === 'string'),
       ...mafia.channels(m.state).map((c) => c.id),
     ];
-    for (const id of ids) expect(id).toMatch(KEBAB);
+    for (const id of ids) expect(id).toMatch(KEBAB_ID);
     expect(mafia.id).toBe('mafia');
   });
 

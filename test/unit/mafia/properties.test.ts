@@ -166,7 +166,7 @@ describe('properties', () => {
   it('MAF-2.5 any malformed submission is refused with a reason, never thrown, and changes nothing', () => {
     const m = new Match(Array.from({ length: 8 }, (_, i): Seat => ({ id: `p${i + 1}`, specialty: 'mage', inventory: { 'lucky-coin': 1, 'detective-loupe': 1 } })), { setup: { startPhase: 'night-1' } });
     const before = JSON.stringify(m.state);
-    const types = Object.keys(mafia.actions);
+    const types = [...mafia.actions];
     fc.assert(
       fc.property(fc.constantFrom(...types), fc.dictionary(fc.constantFrom('target', 'item', 'rarity', 'set', 'subject', 'bonus', 'into', 'text', 'specialty'), fc.anything()), fc.constantFrom('p1', 'p2', 'nobody'), (type, fields, player) => {
         const verdict = mafia.validate(m.state, player, { ...fields, type }, []);
