@@ -17,7 +17,7 @@ function required(name: string): string {
   return value;
 }
 
-export function awsPorts(): Ports {
+export function awsPorts(extra: Pick<Ports, 'telemetry'> = {}): Ports {
   const endpoint = process.env.DYNAMO_ENDPOINT;
   const retentionDays = Number(process.env.RETENTION_DAYS ?? '0');
   const lobbyDays = Number(process.env.LOBBY_DAYS ?? DEFAULT_LOBBY_LIFETIME_MS / 86_400_000);
@@ -31,6 +31,7 @@ export function awsPorts(): Ports {
   // Set by infra/live-socket.ts on the functions that push (the API, the resolver).
   const liveEndpoint = process.env.LIVE_ENDPOINT;
   return {
+    ...extra,
     observers: toolkitObservers,
     ...(liveEndpoint ? { live: new ApiGatewayLive({ dynamo, tableName: required('TABLE_NAME'), endpoint: liveEndpoint }) } : {}),
     store,
