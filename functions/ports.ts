@@ -4,6 +4,7 @@ import type { DiceMode } from '../engine/core/rng.js';
 import type { EventOrigin, Reader, StoredEvent } from '../engine/core/events.js';
 import type { MatchStatus } from '../engine/core/match.js';
 import type { PendingAction } from '../engine/core/types.js';
+import type { MetricKey } from './telemetry/metrics.js';
 
 /** Which submission a stored slot holds (decision 8: one order for ballots). */
 export interface ActionOrder {
@@ -395,6 +396,18 @@ export interface Ports {
   quota?: Quota;
   /** A lobby that never starts leaves the lists this long after its creation (default 7 days). */
   lobbyLifetimeMs?: number;
+  /** Structured logs and metrics; without it logs go to stderr as JSON lines and metrics nowhere. */
+  telemetry?: Telemetry;
+}
+
+export type LogLevel = 'info' | 'warn' | 'error';
+
+/** Operations' view of the flow: on AWS, Powertools' Logger and Metrics (CloudWatch EMF). */
+export interface Telemetry {
+  /** One structured log line; `fields` carry the ids it concerns (matchId, phase, …), never a secret. */
+  log(level: LogLevel, message: string, fields?: Record<string, unknown>): void;
+  /** One value of a metric of functions/telemetry/metrics.ts; `dimension` is the metric's own one (a refusal's reason). */
+  metric(key: MetricKey, value: number, dimension?: string): void;
 }
 
 /** Fixed-window counters shared by every API instance. */

@@ -19,6 +19,8 @@ export const PUSH_ACTIONS = ['execute-api:ManageConnections'] as const;
 
 export interface LiveSocketProps {
   prefix: string;
+  /** The stage's name: the connect function's metrics carry it like the others' (functions/telemetry/metrics.ts). */
+  stage: string;
   table: ITableV2;
   /** The functions that commit and push: they get the endpoint and the right to post to connections. */
   pushers: NodejsFunction[];
@@ -55,7 +57,7 @@ export class LiveSocket extends Construct {
       memorySize: 256,
       timeout: Duration.seconds(10),
       bundling: nodejsBundling(),
-      environment: { TABLE_NAME: props.table.tableName },
+      environment: { TABLE_NAME: props.table.tableName, STAGE: props.stage },
       role,
       logGroup,
     });

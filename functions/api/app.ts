@@ -22,6 +22,8 @@ import { openApiDocument, type RouteDoc } from './openapi.js';
 import { boundedPath, originCheck } from './edge.js';
 import { creationLimit, rateLimit } from './rate-limit.js';
 import { domainErrorResponse, refused } from './status.js';
+import { countRefusals } from './telemetry.js';
+import { telemetryOf } from '../service/telemetry.js';
 import * as S from './schemas.js';
 import { registerPostRoutes } from './post-routes.js';
 import { registerPushRoutes } from './push-routes.js';
@@ -46,9 +48,10 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   const docs: RouteDoc[] = [];
   const doc = (d: RouteDoc) => docs.push(d);
 
+  app.use('*', countRefusals(ports));
   app.onError((error, c) => {
     if (error instanceof DomainError) return domainErrorResponse(c, error);
-    console.error(JSON.stringify({ level: 'error', message: String(error), stack: (error as Error).stack }));
+    telemetryOf(ports).log('error', String(error), { method: c.req.method, path: c.req.path, stack: (error as Error).stack });
     return refused(c, 'internal', 'Something went wrong on our side.');
   });
   const noRoute = (c: Context) => refused(c, 'not-found', 'No such route.');

@@ -1,12 +1,26 @@
 // The API function: the Hono app behind API Gateway's HTTP API (payload v2), reached through CloudFront.
-import { handle } from 'hono/aws-lambda';
+import type { Context } from 'aws-lambda';
+import { handle, type LambdaEvent } from 'hono/aws-lambda';
 import { awsPorts } from '../adapters/aws/ports.js';
+import { PowertoolsTelemetry } from '../adapters/aws/powertools-telemetry.js';
 import { createApp } from './app.js';
 
-const { app } = createApp(awsPorts(), {
+const telemetry = new PowertoolsTelemetry();
+const { app } = createApp(awsPorts({ telemetry }), {
   ratePerMinute: Number(process.env.RATE_PER_MINUTE ?? '300'),
   createPerHour: Number(process.env.CREATE_PER_HOUR ?? '10'),
   ...(process.env.ORIGIN_SECRET ? { originSecret: process.env.ORIGIN_SECRET } : {}),
 });
+const serve = handle(app);
 
-export const handler = handle(app);
+/** The match a request is about, for its log lines: the segment after /api/matches/. */
+function matchIdOf(path: string | undefined): string | undefined {
+  const [, api, matches, id] = (path ?? '').split('/');
+  return api === 'api' && matches === 'matches' && id ? id.slice(0, 64) : undefined;
+}
+
+export async function handler(event: LambdaEvent, context: Context) {
+  const path = 'rawPath' in event ? event.rawPath : event.path;
+  telemetry.begin(context, { requestId: (event.requestContext as { requestId?: string } | undefined)?.requestId, matchId: matchIdOf(path) });
+  return serve(event, context);
+}

@@ -90,11 +90,20 @@ export function errorJson(reason: string, message: string, params?: Record<strin
   return { error: { code: reason, message, ...(params ? { params } : {}), ...extra } };
 }
 
+const refusals = new WeakMap<Context, string>();
+
+/** The reason id a request was refused with, if it was (functions/api/telemetry.ts counts them). */
+export function refusalOf(c: Context): string | undefined {
+  return refusals.get(c);
+}
+
 /** The response for a refusal, with its status from the table. */
 export function refused(c: Context, reason: string, message: string, extra?: Record<string, unknown>): Response {
+  refusals.set(c, reason);
   return c.json(errorJson(reason, message, undefined, extra), statusOf(reason));
 }
 
 export function domainErrorResponse(c: Context, error: DomainError, extra?: Record<string, unknown>): Response {
+  refusals.set(c, error.reason);
   return c.json(errorJson(error.reason, error.message, error.params, extra), statusOf(error.reason));
 }

@@ -1,9 +1,11 @@
 // The WebSocket API's $connect and $disconnect: a page connects with ?match=<id>[&token=<token>];
-// a bad match or token is refused before the connection exists.
+// a bad match or token is refused before the connection exists, with the API's statuses and error body.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { ApiGatewayLive } from '../adapters/aws/apigw-live.js';
 import { DynamoStore } from '../adapters/aws/dynamo-store.js';
+import { PowertoolsTelemetry } from '../adapters/aws/powertools-telemetry.js';
+import { errorJson, statusOf } from '../api/status.js';
 import { readerFor } from '../service/live.js';
 
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
@@ -12,20 +14,29 @@ const tableName = process.env.TABLE_NAME ?? '';
 const dynamo = new DynamoDBClient(process.env.DYNAMO_ENDPOINT ? { endpoint: process.env.DYNAMO_ENDPOINT } : {});
 const store = new DynamoStore({ client: dynamo, tableName });
 const live = new ApiGatewayLive({ dynamo, tableName, endpoint: process.env.LIVE_ENDPOINT ?? '' });
+const telemetry = new PowertoolsTelemetry();
 
-export async function handler(event: ConnectEvent): Promise<APIGatewayProxyResult> {
+const accepted: APIGatewayProxyResult = { statusCode: 200, body: '' };
+
+function refused(reason: string, message: string): APIGatewayProxyResult {
+  telemetry.metric('refusals', 1, reason);
+  return { statusCode: statusOf(reason), headers: { 'content-type': 'application/json' }, body: JSON.stringify(errorJson(reason, message)) };
+}
+
+export async function handler(event: ConnectEvent, context?: Context): Promise<APIGatewayProxyResult> {
   const { routeKey, connectionId } = event.requestContext;
+  const query = event.queryStringParameters ?? {};
+  telemetry.begin(context, { connectionId, requestId: event.requestContext.requestId, matchId: query.match?.slice(0, 64) });
   if (routeKey === '$disconnect') {
     await live.disconnect(connectionId);
-    return { statusCode: 200, body: '' };
+    return accepted;
   }
-  if (routeKey !== '$connect') return { statusCode: 400, body: 'pages only listen' };
-  const query = event.queryStringParameters ?? {};
+  if (routeKey !== '$connect') return refused('not-found', 'Pages only listen.');
   const matchId = query.match ?? '';
   const meta = /^[a-z0-9-]{1,64}$/.test(matchId) ? await store.getMeta(matchId) : null;
-  if (!meta) return { statusCode: 404, body: 'no such match' };
+  if (!meta) return refused('not-found', 'Match not found.');
   const reader = await readerFor(store, meta, query.token);
-  if (!reader) return { statusCode: 401, body: 'the token is not valid for this match' };
+  if (!reader) return refused('unauthorized', 'The token is not valid for this match.');
   await live.connect({ id: connectionId, matchId: meta.id, reader }, Date.now());
-  return { statusCode: 200, body: '' };
+  return accepted;
 }

@@ -1,6 +1,7 @@
 // Push to open pages: who may hear of a write, who a connecting page is, and the one message it gets.
 import { canRead, type Reader } from '../../engine/core/events.js';
 import type { LiveConnection, LiveNotice, MatchMeta, Ports, Store } from '../ports.js';
+import { telemetryOf } from './telemetry.js';
 import { readToken, sameHash } from './tokens.js';
 
 /** The only message a connection ever gets: there is something new in this match; read it with your cursor. */
@@ -32,6 +33,6 @@ export async function notifyCommitted(ports: Ports, matchId: string, notice: Liv
   try {
     await ports.live.announce(matchId, notice);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', message: `live push failed: ${String(error)}`, matchId }));
+    telemetryOf(ports).log('warn', 'live push failed', { matchId, error: String(error) });
   }
 }

@@ -10,6 +10,7 @@ import { rememberState } from './context.js';
 import { finishResolution, type FaultHook } from './finish.js';
 import { observersOf } from './observers.js';
 import { refreshIndexAfterExpiry } from './publish.js';
+import { telemetryOf } from './telemetry.js';
 
 export { LEASE_MS } from './claim.js';
 export { finishResolution, type FaultHook, type FaultPoint } from './finish.js';
@@ -106,6 +107,11 @@ export async function settlePhase(
     }
     fault?.('after-commit');
     await finishResolution(ports, committed, fault);
+    const ms = ports.clock.now() - now;
+    const telemetry = telemetryOf(ports);
+    telemetry.metric('phasesResolved', 1);
+    telemetry.metric('resolutionTime', ms);
+    telemetry.log('info', 'phase resolved', { matchId, phase, ruleset: meta.ruleset, next: committed.phase, ms });
     await observersOf(ports).afterResolution(ports, matchId);
     return { outcome: 'resolved', meta: committed };
   }

@@ -1,12 +1,27 @@
-// Push while the page is open: a WebSocket to /api/live says "something new in this match"; the page
-// then reads what is new. Without a connection (closed, refused, no server support) the page polls
-// more often; a dropped connection is retried with a growing pause, and once back the page reads
-// what it may have missed meanwhile.
+// Push while the page is open: a WebSocket says "something new in this match"; the page then reads what
+// is new. The socket is the one the site's config names (on AWS, API Gateway's WebSocket stage), else
+// /api/live on the page's own server (the local stack). Without a connection (closed, refused, no server
+// support) the page polls more often; a dropped connection is retried with a growing pause, and once
+// back the page reads what it may have missed meanwhile.
+
+import { SITE_CONFIG_PATH, type SiteConfig } from '../site-config.js';
 
 export interface Live {
   /** Whether notices arrive now (the server greeted this connection). */
   connected(): boolean;
   stop(): void;
+}
+
+let liveBase: Promise<string> | undefined;
+
+/** Where to connect, asked once per page. */
+function liveUrl(): Promise<string> {
+  const own = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live`;
+  liveBase ??= fetch(`/${SITE_CONFIG_PATH}`, { cache: 'no-cache' })
+    .then((r): Promise<SiteConfig> | SiteConfig => (r.ok ? r.json() : {}))
+    .then((config) => (typeof config.live === 'string' && config.live.startsWith('wss://') ? config.live : own))
+    .catch(() => own);
+  return liveBase;
 }
 
 /** Listens for notices of one match as the holder of `token` (none: a spectator). */
@@ -17,11 +32,12 @@ export function listenLive(matchId: string, token: string | undefined, onNews: (
   let everGreeted = false;
   let pause = 1000;
   let retry: number | undefined;
-  const open = () => {
+  const open = async () => {
     if (stopped || typeof WebSocket === 'undefined') return;
-    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    const base = await liveUrl();
+    if (stopped) return;
     const query = `match=${encodeURIComponent(matchId)}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
-    socket = new WebSocket(`${scheme}://${location.host}/api/live?${query}`);
+    socket = new WebSocket(`${base}?${query}`);
     socket.onmessage = (message) => {
       try {
         const data = JSON.parse(String(message.data)) as { kind?: string; match?: string };
@@ -40,11 +56,11 @@ export function listenLive(matchId: string, token: string | undefined, onNews: (
       socket = null;
       greeted = false;
       if (stopped) return;
-      retry = window.setTimeout(open, pause);
+      retry = window.setTimeout(() => void open(), pause);
       pause = Math.min(pause * 2, 60_000);
     };
   };
-  open();
+  void open();
   return {
     connected: () => greeted,
     stop() {

@@ -19,7 +19,7 @@ function required(name: string): string {
   return value;
 }
 
-export function awsPorts(): Ports {
+export function awsPorts(extra: Pick<Ports, 'telemetry'> = {}): Ports {
   const endpoint = process.env.DYNAMO_ENDPOINT;
   const retentionDays = Number(process.env.RETENTION_DAYS ?? '0');
   const lobbyDays = Number(process.env.LOBBY_DAYS ?? DEFAULT_LOBBY_LIFETIME_MS / 86_400_000);
@@ -35,6 +35,7 @@ export function awsPorts(): Ports {
   // Set by infra/ from the operator's VAPID secret; without them nobody can subscribe to notifications.
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = process.env;
   return {
+    ...extra,
     observers: withPush(toolkitObservers),
     ...(publicKey && privateKey ? { push: new WebPushSender({ vapid: { publicKey, privateKey, subject: subject || 'mailto:dusk@example.org' } }) } : {}),
     ...(liveEndpoint ? { live: new ApiGatewayLive({ dynamo, tableName: required('TABLE_NAME'), endpoint: liveEndpoint }) } : {}),

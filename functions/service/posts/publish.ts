@@ -1,6 +1,7 @@
 // The published site's posts: matches/<id>/phases/<phase>.<lang>.<bbcode|md>, next to the phase's JSON.
 import type { Ports } from '../../ports.js';
 import type { Loaded } from '../context.js';
+import { telemetryOf } from '../telemetry.js';
 import { isClosed, phasePostInput } from './load.js';
 import { FORMATS, type Format } from './markup.js';
 import { LANGS } from './phrases.js';
@@ -27,6 +28,6 @@ export async function publishPosts(ports: Ports, loaded: Loaded, phases: string[
       }
     }
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', message: `forum posts of ${meta.id} not published: ${String(error)}` }));
+    telemetryOf(ports).log('error', 'forum posts not published', { matchId: meta.id, error: String(error) });
   }
 }

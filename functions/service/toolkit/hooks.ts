@@ -5,45 +5,46 @@ import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
 import type { MatchMeta, Ports } from '../../ports.js';
 import type { Observers } from '../observers.js';
 import { loadMeta, type Loaded } from '../context.js';
+import { telemetryOf } from '../telemetry.js';
 import { beforeClose as noShowsBeforeClose, removeNoShows, type NoShowStep } from './no-shows.js';
 import { deliverDue } from './outbox.js';
 import { hasPublicBallot, publishVoteCounts, voteCount } from './votes.js';
 import { announceResults, remindDue } from './webhooks.js';
 
-async function guarded<T>(what: string, fallback: T, run: () => Promise<T>): Promise<T> {
+async function guarded<T>(ports: Ports, what: string, fallback: T, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', message: `toolkit ${what} failed: ${String(error)}` }));
+    telemetryOf(ports).log('error', `toolkit ${what} failed`, { error: String(error) });
     return fallback;
   }
 }
 
 /** Resolver, before the close: the no-show policy (default actions, warnings, the missed-phase record). */
 export function beforeClose(ports: Ports, meta: MatchMeta, ruleset: Ruleset, state: unknown, pending: PendingAction[]): Promise<NoShowStep> {
-  return guarded('no-shows', { pending, added: [], notices: [] }, () => noShowsBeforeClose(ports, meta, ruleset, state, pending));
+  return guarded(ports, 'no-shows', { pending, added: [], notices: [] }, () => noShowsBeforeClose(ports, meta, ruleset, state, pending));
 }
 
 /** Resolver, after a fresh resolution: removes the players who missed too many phases. */
 export function afterResolution(ports: Ports, matchId: string): Promise<unknown> {
-  return guarded('no-show removal', [], () => removeNoShows(ports, matchId));
+  return guarded(ports, 'no-show removal', [], () => removeNoShows(ports, matchId));
 }
 
 /** Resolver, once a resolution's results are published (repeated safely): announce them to the webhooks. */
 export function afterFinish(ports: Ports, meta: MatchMeta, phase: string): Promise<unknown> {
-  return guarded('results webhooks', 0, () => announceResults(ports, meta, phase));
+  return guarded(ports, 'results webhooks', 0, () => announceResults(ports, meta, phase));
 }
 
 /** Publisher: the vote counts of the published phases and of the open one, for a ruleset that declares public votes. */
 export function afterPublish(ports: Ports, loaded: Loaded, phases: string[]): Promise<unknown> {
   if (!loaded.ruleset.publicVotes) return Promise.resolve();
-  return guarded('vote counts', undefined, () => publishVoteCounts(ports, loaded, [...phases, loaded.meta.phase]));
+  return guarded(ports, 'vote counts', undefined, () => publishVoteCounts(ports, loaded, [...phases, loaded.meta.phase]));
 }
 
 /** Submissions and withdrawals: a public ballot changed, so the open phase's vote count is published again. */
 export function afterBallot(ports: Ports, matchId: string, events: StoredEvent[]): Promise<unknown> {
   if (!hasPublicBallot(events)) return Promise.resolve();
-  return guarded('vote counts', undefined, async () => {
+  return guarded(ports, 'vote counts', undefined, async () => {
     // Publish, then read again: parallel ballots may finish their publications out of order, so the
     // last one to finish publishes until what it read after publishing is what it published.
     for (let round = 0; round < 10; round++) {
@@ -65,7 +66,7 @@ export function toolkitSweep(ports: Ports): Promise<unknown> {
   const last = lastSweep.get(ports);
   if (last !== undefined && now >= last && now - last < SWEEP_EVERY_MS) return Promise.resolve(0);
   lastSweep.set(ports, now);
-  return guarded('webhook sweep', 0, async () => (await remindDue(ports)) + (await deliverDue(ports)));
+  return guarded(ports, 'webhook sweep', 0, async () => (await remindDue(ports)) + (await deliverDue(ports)));
 }
 
 /** The GM toolkit attached to the platform's flow (functions/service/observers.ts); the composition roots inject it. */

@@ -2,6 +2,7 @@
 import type { OutboxItem, Ports } from '../../ports.js';
 import { discourseHeaders } from './discourse.js';
 import { toolkitStore } from './store.js';
+import { telemetryOf } from '../telemetry.js';
 
 export const MAX_ATTEMPTS = 6;
 /** A delivery being sent is claimed this long; a sender that died leaves it to the next sweep after that. */
@@ -12,9 +13,6 @@ export function backoffMs(failures: number): number {
   return Math.min(10_000 * 2 ** (failures - 1), 30 * 60_000);
 }
 
-const log = (message: string, extra: Record<string, unknown> = {}) =>
-  console.error(JSON.stringify({ level: 'warn', message, ...extra }));
-
 /** Stores the deliveries (an existing key is left alone: one delivery per key), then sends the new ones without waiting. */
 export async function enqueue(ports: Ports, items: OutboxItem[]): Promise<number> {
   const store = toolkitStore(ports);
@@ -22,7 +20,9 @@ export async function enqueue(ports: Ports, items: OutboxItem[]): Promise<number
   for (const item of items) {
     if (!(await store.addOutbox(item))) continue;
     added++;
-    void deliver(ports, item).catch((error) => log('webhook delivery failed', { key: item.key, error: String(error) }));
+    void deliver(ports, item).catch((error) =>
+      telemetryOf(ports).log('warn', 'webhook delivery failed', { matchId: item.matchId, phase: item.phase, key: item.key, error: String(error) }),
+    );
   }
   return added;
 }
@@ -71,6 +71,12 @@ export async function deliver(ports: Ports, seen: OutboxItem): Promise<OutboxIte
   // A refusal that a retry cannot fix (a 4xx other than 408 and 429) ends it at once.
   const permanent = status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429;
   const state = permanent || attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+  const telemetry = telemetryOf(ports);
+  telemetry.metric('webhookFailures', 1);
+  // The target's address may carry its credentials (a bot token in a Telegram URL): only its host is logged.
+  telemetry.log('warn', 'webhook attempt failed', {
+    matchId: seen.matchId, phase: seen.phase, key: seen.key, kind: seen.kind, host: hostOf(seen.url), status, error, attempts, state,
+  });
   await settle({ state, attempts, nextAt: state === 'pending' ? at + backoffMs(attempts) : at, lastStatus: status, lastError: error });
   return state;
 }
@@ -81,4 +87,12 @@ export async function deliverDue(ports: Ports, limit = 25): Promise<number> {
   const due = await ports.store.toolkit.dueOutbox(ports.clock.now(), limit);
   const results = await Promise.all(due.map((item) => deliver(ports, item).catch(() => 'busy' as const)));
   return results.filter((r) => r === 'sent').length;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
 }

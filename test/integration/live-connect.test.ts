@@ -1,0 +1,55 @@
+// The WebSocket API's connect function (functions/live/lambda.ts) against DynamoDB Local: it refuses
+// with the API's statuses and error body (functions/api/status.ts), and keeps the connections it accepts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiGatewayLive } from '../../functions/adapters/aws/apigw-live.js';
+import { localClient } from '../../functions/local/dynamodb-local.js';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { statusOf } from '../../functions/api/status.js';
+import { client, testStack } from '../setup/stack.js';
+import { startSeven } from './lupus-table.js';
+
+let stack: LocalStack;
+let connect: typeof import('../../functions/live/lambda.js').handler;
+let tableName = '';
+
+beforeAll(async () => {
+  tableName = `t-live-${Date.now().toString(36)}`;
+  stack = await testStack({ tableName, sweepEveryMs: 3_600_000 });
+  // The function reads its table from the environment when its module loads, as on Lambda.
+  process.env.TABLE_NAME = tableName;
+  process.env.DYNAMO_ENDPOINT = stack.dynamoEndpoint;
+  process.env.STAGE = 'test';
+  // DynamoDB Local takes any credentials; Lambda would give the SDK its region and role.
+  process.env.AWS_REGION ??= 'us-east-1';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  ({ handler: connect } = await import('../../functions/live/lambda.js'));
+});
+afterAll(async () => stack?.stop());
+
+const event = (routeKey: string, connectionId: string, query?: Record<string, string>) =>
+  ({ requestContext: { routeKey, connectionId, requestId: `r-${connectionId}` }, ...(query ? { queryStringParameters: query } : {}) }) as never;
+
+describe('the live connect function (issue 16)', () => {
+  it('refuses an unknown match with 404 not-found and a bad token with 401 unauthorized, in the API’s error body', async () => {
+    const m = await startSeven(client(stack.url), {}, 'live-connect');
+    const missing = await connect(event('$connect', 'c1', { match: 'no-such-match' }));
+    expect(missing.statusCode).toBe(statusOf('not-found'));
+    expect(missing.statusCode).toBe(404);
+    expect(JSON.parse(missing.body)).toEqual({ error: { code: 'not-found', message: expect.any(String) } });
+    const forged = await connect(event('$connect', 'c2', { match: m.matchId, token: 'p1.forged' }));
+    expect(forged.statusCode).toBe(401);
+    expect(JSON.parse(forged.body).error.code).toBe('unauthorized');
+    const other = await connect(event('$default', 'c3'));
+    expect(other.statusCode).toBe(404);
+  }, 120_000);
+
+  it('accepts a player and a spectator, and forgets a connection on $disconnect', async () => {
+    const m = await startSeven(client(stack.url), {}, 'live-connect-ok');
+    expect((await connect(event('$connect', 'p-anna', { match: m.matchId, token: m.tokens.anna! }))).statusCode).toBe(200);
+    expect((await connect(event('$connect', 'spectator', { match: m.matchId }))).statusCode).toBe(200);
+    expect((await connect(event('$disconnect', 'spectator'))).statusCode).toBe(200);
+    const kept = new ApiGatewayLive({ dynamo: localClient(stack.dynamoEndpoint), tableName, endpoint: 'http://127.0.0.1:9' });
+    expect(await kept.connections(m.matchId)).toEqual([{ id: 'p-anna', matchId: m.matchId, reader: { as: 'player', id: 'anna' } }]);
+  }, 120_000);
+});
