@@ -32,7 +32,7 @@ function itemCounter(stack: LocalStack) {
       items += typeof o.Count === 'number' ? o.Count : o.Item ? 1 : 0;
       return out;
     },
-    { step: 'deserialize', name: 'duskBenchItems', override: true },
+    { step: 'initialize', name: 'duskBenchItems', override: true },
   );
   return {
     async count(run: () => Promise<void>) {
