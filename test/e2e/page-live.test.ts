@@ -119,4 +119,30 @@ describe('issue 16: the match page reads only what is new', { timeout: 300_000 }
     expect(await tab2.locator('[data-testid=role]').getAttribute('data-role')).toBe('veggente-gufato');
     expect(env.session.errors).toEqual([]);
   });
+
+  it('on AWS the socket is API Gateway\'s, which cannot greet: an open one counts as connected, and its notices are read at once', async () => {
+    const m = await startSeven(env.api, {}, 'page-live-aws');
+    const base = `/api/matches/${m.matchId}`;
+    const dario = await person(env.session, 'dario');
+    // The deployment's config.json names the WebSocket stage; its $connect answers nothing on the socket.
+    await dario.page.route(/\/config\.json$/, (route) => route.fulfill({ json: { live: 'wss://dusklive01.execute-api.us-east-1.amazonaws.com/prod' } }));
+    const sockets: Array<{ url(): string; send(message: string): void }> = [];
+    await dario.page.routeWebSocket(/dusklive01\.execute-api/, (ws) => void sockets.push(ws));
+    const reads = recordReads(dario.page);
+    await dario.page.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.dario}`);
+    await waitPhase(dario.page, 'night-1');
+    await eventually(() => sockets.length).toBe(1);
+    expect(sockets[0]!.url()).toContain(`match=${m.matchId}`);
+    // Connected: no poll reads the page again while nothing is announced (an unconnected page reads every 3 s).
+    await dario.page.waitForTimeout(1500);
+    const quiet = reads.length;
+    await dario.page.waitForTimeout(4000);
+    expect(reads.slice(quiet).filter((r) => r.path === `${base}/me`)).toEqual([]);
+    // A notice makes it read what is new: the resolution shows.
+    expect((await env.api.post(`${base}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);
+    sockets[0]!.send(JSON.stringify({ kind: 'new', match: m.matchId }));
+    await waitPhase(dario.page, 'day-1');
+    expect(reads.slice(quiet).some((r) => r.path === `${base}/me` && r.since)).toBe(true);
+    expect(env.session.errors).toEqual([]);
+  });
 });

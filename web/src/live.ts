@@ -7,7 +7,7 @@
 import { SITE_CONFIG_PATH, type SiteConfig } from '../site-config.js';
 
 export interface Live {
-  /** Whether notices arrive now (the server greeted this connection). */
+  /** Whether notices arrive now (the server greeted this connection, or API Gateway opened it). */
   connected(): boolean;
   stop(): void;
 }
@@ -15,8 +15,10 @@ export interface Live {
 let liveBase: Promise<string> | undefined;
 
 /** Where to connect, asked once per page. */
+const ownUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live`;
+
 function liveUrl(): Promise<string> {
-  const own = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live`;
+  const own = ownUrl();
   liveBase ??= fetch(`/${SITE_CONFIG_PATH}`, { cache: 'no-cache' })
     .then((r): Promise<SiteConfig> | SiteConfig => (r.ok ? r.json() : {}))
     .then((config) => (typeof config.live === 'string' && config.live.startsWith('wss://') ? config.live : own))
@@ -38,15 +40,19 @@ export function listenLive(matchId: string, token: string | undefined, onNews: (
     if (stopped) return;
     const query = `match=${encodeURIComponent(matchId)}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
     socket = new WebSocket(`${base}?${query}`);
+    const greet = () => {
+      pause = 1000;
+      greeted = true;
+      if (everGreeted) onNews();
+      everGreeted = true;
+    };
+    // The local server greets a connection it registered. API Gateway cannot speak from `$connect`: there
+    // the connection is registered once it opens.
+    if (base !== ownUrl()) socket.onopen = greet;
     socket.onmessage = (message) => {
       try {
         const data = JSON.parse(String(message.data)) as { kind?: string; match?: string };
-        if (data.kind === 'hello') {
-          pause = 1000;
-          greeted = true;
-          if (everGreeted) onNews();
-          everGreeted = true;
-        }
+        if (data.kind === 'hello') greet();
         if (data.kind === 'new' && data.match === matchId) onNews();
       } catch {
         // Not ours: ignore.
