@@ -34,7 +34,8 @@ export function openApiDocument(routes: RouteDoc[]) {
       parameters,
       responses: { '200': { description: 'OK' }, '4XX': error },
     };
-    if (route.auth !== 'none') operation.security = [{ bearer: [] }];
+    // Two bearer schemes, so a reader of the document knows whose token a route takes.
+    if (route.auth !== 'none') operation.security = [{ [`${route.auth}Token`]: [] }];
     if (route.body) {
       operation.requestBody = { required: !route.body.safeParse({}).success, content: { 'application/json': { schema: jsonSchema(route.body) } } };
     }
@@ -43,7 +44,12 @@ export function openApiDocument(routes: RouteDoc[]) {
   return {
     openapi: '3.1.0',
     info: { title: 'dusk', version: '0.1.0', description: 'A game master that never sleeps, for phase-based forum games.' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      securitySchemes: {
+        gmToken: { type: 'http', scheme: 'bearer', description: 'The GM token the match was created with' },
+        playerToken: { type: 'http', scheme: 'bearer', description: 'A player token, from joining' },
+      },
+    },
     paths,
   };
 }

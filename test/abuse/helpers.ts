@@ -68,7 +68,7 @@ export interface Route {
 /** Every route the API documents, read from its own OpenAPI document. */
 export async function documentedRoutes(base: string): Promise<Route[]> {
   const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, { security?: unknown; requestBody?: unknown; summary?: string }>>;
+    paths: Record<string, Record<string, { security?: Array<Record<string, unknown>>; requestBody?: unknown; summary?: string }>>;
   };
   const routes: Route[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -76,7 +76,7 @@ export async function documentedRoutes(base: string): Promise<Route[]> {
       routes.push({
         method: method as Route['method'],
         path,
-        auth: op.security ? (/\/me\b|\/channels\//.test(path) ? 'player' : 'gm') : 'none',
+        auth: op.security ? (op.security.some((s) => 'playerToken' in s) ? 'player' : 'gm') : 'none',
         hasBody: op.requestBody !== undefined,
       });
     }
