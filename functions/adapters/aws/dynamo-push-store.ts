@@ -1,12 +1,11 @@
 // Web Push subscriptions and the notices already sent, on the same single table, in the match's partition.
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PushStore, PushSubscriptionRecord } from '../../ports.js';
+import { matchKey, queryPartition } from './partition.js';
 import { TABLE_KEYS } from './table.js';
 
-// The item layout is DynamoStore's (kept in step with it by hand; see dynamo-store.ts).
-const matchKey = (id: string) => `MATCH#${id}`;
 /** An endpoint is a long URL: its digest names the item, so one device has one item per player. */
 const endpointId = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 32);
 const subscriptionSk = (playerId: string, endpoint: string) => `PUSH#${playerId}#${endpointId(endpoint)}`;
@@ -36,25 +35,10 @@ export class DynamoPushStore implements PushStore {
   }
 
   async listSubscriptions(matchId: string) {
-    const found: PushSubscriptionRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await this.doc.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': matchKey(matchId), ':prefix': 'PUSH#' },
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of out.Items ?? []) {
-        const { matchId: m, playerId, endpoint, keys, lang, tokenHash, createdAt } = item as PushSubscriptionRecord;
-        found.push({ matchId: m, playerId, endpoint, keys, lang, tokenHash, createdAt });
-      }
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return found;
+    return (await queryPartition(this.doc, this.table, matchId, 'PUSH#')).map((item) => {
+      const { matchId: m, playerId, endpoint, keys, lang, tokenHash, createdAt } = item as unknown as PushSubscriptionRecord;
+      return { matchId: m, playerId, endpoint, keys, lang, tokenHash, createdAt };
+    });
   }
 
   async claimNotice(matchId: string, key: string, keepUntil: number) {

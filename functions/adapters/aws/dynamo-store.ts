@@ -39,12 +39,12 @@ import { DynamoQuota } from './dynamo-quota.js';
 import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
+import { matchKey, queryPartition } from './partition.js';
 import { TABLE_KEYS } from './table.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const META = 'META';
-const matchKey = (id: string) => `MATCH#${id}`;
 const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(15, '0');
 /** Close events are stored compressed, in chunks that stay well under DynamoDB's 400 KB item limit. */
 const CHUNK_BYTES = 300_000;
@@ -422,23 +422,8 @@ export class DynamoStore implements Store {
     return out.Item ? stripKeys<PlayerRecord>(out.Item) : null;
   }
 
-  private async queryAll(matchId: string, prefix: string): Promise<Record<string, unknown>[]> {
-    const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await this.doc.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': matchKey(matchId), ':prefix': prefix },
-          ExclusiveStartKey: start,
-          ConsistentRead: true,
-        }),
-      );
-      items.push(...(out.Items ?? []));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return items;
+  private queryAll(matchId: string, prefix: string): Promise<Record<string, unknown>[]> {
+    return queryPartition(this.doc, this.table, matchId, prefix);
   }
 
   async listPlayers(matchId: string) {
