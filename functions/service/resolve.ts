@@ -95,7 +95,12 @@ export async function settlePhase(
     try {
       await ports.store.putMeta(claimed, meta.version);
     } catch (error) {
-      if (error instanceof ConditionFailed) continue;
+      // Someone wrote META between our read and our claim: most often another trigger's claim, whose
+      // resolution may be finished before we read again, and then the answer is its outcome.
+      if (error instanceof ConditionFailed) {
+        contended = true;
+        continue;
+      }
       throw error;
     }
     fault?.('after-claim');

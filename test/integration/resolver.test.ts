@@ -51,6 +51,32 @@ describe('the resolver', () => {
     expect(results).toHaveLength(1);
   });
 
+  it('a trigger whose claim loses to a resolution that finished meanwhile answers resolved, not nothing-to-do', async () => {
+    const m = await nightOne('lost-claim');
+    clock.t += 25 * 60 * 60_000;
+    // The late trigger read META before the other resolved; by the time it claims, the phase is over.
+    const stale = await stack.ports.store.getMeta(m.matchId);
+    expect(await resolvePhase(stack.ports, m.matchId, 'night-1')).toBe('resolved');
+    let first = true;
+    const late = {
+      ...stack.ports,
+      store: Object.assign(Object.create(stack.ports.store), {
+        getMeta: async (id: string) => {
+          if (first) {
+            first = false;
+            return stale;
+          }
+          return stack.ports.store.getMeta(id);
+        },
+      }),
+    };
+    // Decision 7: the claim fails on the version; the trigger reads again and answers the outcome it met.
+    expect(await resolvePhase(late, m.matchId, 'night-1')).toBe('resolved');
+    expect(first).toBe(false);
+    const results = (await gm(m.matchId, m.gm)).events.filter((e: any) => e.kind === 'investigation-result');
+    expect(results).toHaveLength(1);
+  });
+
   it('refuses an action after the deadline even before the resolver ran', async () => {
     const m = await startSeven(api, {}, 'late');
     clock.t += 25 * 60 * 60_000;
