@@ -16,13 +16,15 @@ import { SEVEN, startSeven, type Api } from './lupus-table.js';
 const clock = { t: Date.now(), now() { return this.t; } };
 const MINUTE = 60_000;
 const answers = new Map<string, number>();
+/** Devices whose answer changes from try to try. */
+const answersBy = new Map<string, () => number>();
 const vapid = { ...newVapidKeys(), subject: 'mailto:test@example.org' };
 
 let stack: LocalStack;
 let api: Api;
 let service: Awaited<ReturnType<typeof pushService>>;
 beforeAll(async () => {
-  service = await pushService((device) => answers.get(device) ?? 201);
+  service = await pushService((device) => answersBy.get(device)?.() ?? answers.get(device) ?? 201);
   stack = await testStack({ clock, sweepEveryMs: 3_600_000, push: new WebPushSender({ vapid, allowInternal: true, ca: service.cert }) });
   api = client(stack.url);
 });
@@ -161,5 +163,29 @@ describe('Web Push (issue 16)', () => {
     expect((await shortcuts(api, m).resolve('night-1')).status).toBe(200);
     await expect.poll(async () => (await stored(m.matchId)).map((x) => x.playerId).sort()).toEqual(['carla', 'dario', 'elena']);
     expect(service.to('gone-elena')).toHaveLength(1);
+  });
+
+  it('issue 16: a notice the push service refuses for now (503, 429) is tried again and arrives once; a 400 is not retried', async () => {
+    const m = await startSeven(api, settings, 'push-retry');
+    const tries = new Map<string, number>();
+    const script: Record<string, number[]> = { 'retry-anna': [503, 201], 'retry-bruno': [429, 500, 201], 'retry-carla': [400, 201] };
+    for (const who of ['anna', 'bruno', 'carla'] as const) {
+      const device = `retry-${who}`;
+      answersBy.set(device, () => {
+        const n = tries.get(device) ?? 0;
+        tries.set(device, n + 1);
+        return script[device]![Math.min(n, script[device]!.length - 1)]!;
+      });
+      await subscribe(m.matchId, m.tokens[who], service.subscription(device));
+    }
+    expect((await shortcuts(api, m).resolve('night-1')).status).toBe(200);
+    await expect.poll(() => service.to('retry-bruno').length, { timeout: 15_000 }).toBe(1);
+    expect(service.to('retry-anna')).toHaveLength(1);
+    expect(tries.get('retry-anna')).toBe(2);
+    expect(tries.get('retry-bruno')).toBe(3);
+    // A 400 says the notice itself is wrong: trying it again would not help.
+    expect(tries.get('retry-carla')).toBe(1);
+    expect(service.to('retry-carla')).toHaveLength(0);
+    expect((await stored(m.matchId)).map((x) => x.playerId).sort()).toEqual(['anna', 'bruno', 'carla']);
   });
 });

@@ -28,8 +28,16 @@ const log = (message: string, extra: Record<string, unknown>) => console.error(J
 export const deviceOf = (s: PushSubscriptionRecord) => createHash('sha256').update(s.endpoint).digest('hex').slice(0, 16);
 
 /**
+ * How long to wait before each new try after a 429, a 5xx or an unreachable service: the notice is claimed
+ * already (so nobody else sends it), and a resolution happens once, so a failure not retried here is lost.
+ */
+export const PUSH_RETRY_DELAYS_MS = [1_000, 4_000] as const;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
  * Sends `payload` to one device once for `key` (the conditional claim makes retries and concurrent senders
- * send once). 404/410 from the push service remove the subscription; 429, 5xx and an unreachable service keep it.
+ * send once). 404/410 from the push service remove the subscription; 429, 5xx and an unreachable service keep
+ * it and are tried again after each of PUSH_RETRY_DELAYS_MS; any other refusal is not.
  */
 export async function deliverOnce(
   ports: Ports,
@@ -46,16 +54,23 @@ export async function deliverOnce(
   if (!claimed) return 'duplicate';
   const body = JSON.stringify({ ...payload, lang: subscription.lang } satisfies PushPayload);
   const where = { matchId: subscription.matchId, player: subscription.playerId, device: deviceOf(subscription) };
-  try {
-    const { status } = await sender.send(subscription, body, Math.max(60, Math.floor(ttlSeconds)));
-    if (status >= 200 && status < 300) return 'sent';
-    if (status === 404 || status === 410) {
-      await store.deleteSubscription(subscription.matchId, subscription.playerId, subscription.endpoint);
-      return 'gone';
+  for (let attempt = 0; ; attempt++) {
+    let transient: boolean;
+    try {
+      const { status } = await sender.send(subscription, body, Math.max(60, Math.floor(ttlSeconds)));
+      if (status >= 200 && status < 300) return 'sent';
+      if (status === 404 || status === 410) {
+        await store.deleteSubscription(subscription.matchId, subscription.playerId, subscription.endpoint);
+        return 'gone';
+      }
+      transient = status === 429 || status >= 500;
+      log('push notice refused', { ...where, status, attempt });
+    } catch (error) {
+      transient = true;
+      log('push notice failed', { ...where, attempt, error: String(error instanceof Error ? error.message : error).slice(0, 200) });
     }
-    log('push notice refused', { ...where, status });
-  } catch (error) {
-    log('push notice failed', { ...where, error: String(error instanceof Error ? error.message : error).slice(0, 200) });
+    const delay = PUSH_RETRY_DELAYS_MS[attempt];
+    if (!transient || delay === undefined) return 'kept';
+    await pause(delay);
   }
-  return 'kept';
 }
