@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebPushSender, newVapidKeys } from '../../functions/adapters/web-push-sender.js';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { notifyResults } from '../../functions/service/push/observers.js';
+import { MAX_DEVICES_PER_PLAYER } from '../../functions/service/push/subscriptions.js';
 import { sweep } from '../../functions/service/resolve.js';
 import { reveals } from '../scenario/assert.js';
 import { pushService } from '../setup/push-service.js';
@@ -163,6 +164,26 @@ describe('Web Push (issue 16)', () => {
     expect((await shortcuts(api, m).resolve('night-1')).status).toBe(200);
     await expect.poll(async () => (await stored(m.matchId)).map((x) => x.playerId).sort()).toEqual(['carla', 'dario', 'elena']);
     expect(service.to('gone-elena')).toHaveLength(1);
+  });
+
+  it('issue 16: a player keeps at most five devices: seven subscribing at once leave five, a later one pushes out the oldest', async () => {
+    const m = await startSeven(api, settings, 'push-cap');
+    const devices = Array.from({ length: 7 }, (_, i) => `cap-${i}`);
+    const answered = await Promise.all(devices.map((d) => subscribe(m.matchId, m.tokens.anna, service.subscription(d))));
+    expect(answered.map((r) => r.status)).toEqual(devices.map(() => 201));
+    const annas = async () => (await stored(m.matchId)).filter((s) => s.playerId === 'anna').map((s) => s.endpoint);
+    expect(await annas()).toHaveLength(MAX_DEVICES_PER_PLAYER);
+    const kept = await annas();
+    clock.t += MINUTE;
+    const newest = service.subscription("cap-late");
+    expect((await subscribe(m.matchId, m.tokens.anna, newest)).status).toBe(201);
+    const after = await annas();
+    expect(after).toHaveLength(MAX_DEVICES_PER_PLAYER);
+    expect(after).toContain(newest.endpoint);
+    expect(kept.filter((e) => !after.includes(e))).toHaveLength(1);
+    // Another player's devices are not his to push out.
+    expect((await subscribe(m.matchId, m.tokens.bruno, service.subscription('cap-bruno'))).status).toBe(201);
+    expect(await annas()).toEqual(after);
   });
 
   it('issue 16: a notice the push service refuses for now (503, 429) is tried again and arrives once; a 400 is not retried', async () => {

@@ -5,6 +5,8 @@ import type { Caller } from '../play.js';
 import { refusal } from '../errors.js';
 
 const MAX_ENDPOINT = 1000;
+/** Devices one player may have subscribed in a match: a new one beyond it pushes out his oldest. */
+export const MAX_DEVICES_PER_PLAYER = 5;
 const base64url = (bytes: number) =>
   z
     .string()
@@ -62,7 +64,19 @@ export async function subscribe(ports: Ports, caller: Caller, input: z.infer<typ
     tokenHash: caller.player.tokenHash,
     createdAt: ports.clock.now(),
   });
+  await keepNewest(store, meta.id, caller.player.id);
   return { subscribed: true, lang: input.lang };
+}
+
+/**
+ * Trims the player's devices to the newest MAX_DEVICES_PER_PLAYER (by time, then endpoint). It runs after the
+ * write, so subscribes arriving together each see the others' writes or are seen by them, and end below the cap.
+ */
+async function keepNewest(store: PushStore, matchId: string, playerId: string): Promise<void> {
+  const mine = (await store.listSubscriptions(matchId))
+    .filter((s) => s.playerId === playerId)
+    .sort((a, b) => b.createdAt - a.createdAt || (a.endpoint < b.endpoint ? 1 : a.endpoint > b.endpoint ? -1 : 0));
+  await Promise.all(mine.slice(MAX_DEVICES_PER_PLAYER).map((s) => store.deleteSubscription(matchId, playerId, s.endpoint)));
 }
 
 export async function unsubscribe(ports: Ports, caller: Caller, input: z.infer<typeof pushEndpointBody>) {
