@@ -158,9 +158,15 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     await eventually(async () => (await api().get(`/api/matches/${matchId}`)).body.remainingMs).toBeGreaterThanOrEqual(before + 30 * 60_000);
     await gm.page.click('[data-testid=gm-resume]');
     await eventually(() => ada.page.getAttribute('[data-testid=status]', 'class')).toContain('status-running');
-    // Removing takes two clicks: a modkill is announced, and the player is out.
+    // Removing takes two clicks: a modkill is announced, and the player is out. The table redrawn by a
+    // live update between the clicks (here: another extend) still asks to confirm.
     const remove = gm.page.locator(`#gm tr[data-player="${cid.id}"] button[data-remove]`);
     await remove.click();
+    await remove.evaluate((b) => b.setAttribute('data-drawn-before', '1'));
+    const extended = await api().post(`/api/matches/${matchId}/extend`, { minutes: 5 }, gmToken);
+    expect(extended.status).toBe(200);
+    await gm.page.locator(`#gm tr[data-player="${cid.id}"] button[data-remove]:not([data-drawn-before])`).waitFor();
+    expect(await remove.getAttribute('data-armed')).toBe('1');
     await remove.click();
     await cid.page.locator('[data-testid=dead]').waitFor({ timeout: 15_000 });
     await eventually(() => ada.page.innerText('[data-testid=record]')).toContain(`${cid.name} died (removed by the GM)`);

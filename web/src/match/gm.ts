@@ -19,6 +19,8 @@ export function gmPanel(state: MatchState) {
   const gmTools = new Slot(h('div'));
   const gmSettings = new Slot(h('div'));
   const toolkitMemory: ToolkitMemory = {};
+  /** The player whose Remove was pressed once: a table redrawn by a live update keeps asking to confirm. */
+  let armedRemoval: string | null = null;
   let toolkitRound = 0;
 
   /** One player's card and events as he sees them, read-only (the GM's "see as a player"). */
@@ -107,10 +109,14 @@ export function gmPanel(state: MatchState) {
       const facts = (g.facts ?? {}) as { role?: Record<string, string>; faction?: Record<string, string> };
       const started = s.status !== 'lobby';
       const rows = g.players.map((p) => {
-        const remove = h('button', { type: 'button', class: 'ghost small danger', 'data-remove': p.id }, t('gm-remove'));
+        const armed = armedRemoval === p.id;
+        const remove = h('button', { type: 'button', class: 'ghost small danger', 'data-remove': p.id, ...(armed ? { 'data-armed': '1' } : {}) }, t(armed ? 'gm-remove-confirm' : 'gm-remove'));
         remove.addEventListener('click', () => {
-          if (remove.dataset.armed) void call('DELETE', `/players/${encodeURIComponent(p.id)}`, undefined, t('gm-removed', { name: p.name }));
-          else {
+          if (armedRemoval === p.id) {
+            armedRemoval = null;
+            void call('DELETE', `/players/${encodeURIComponent(p.id)}`, undefined, t('gm-removed', { name: p.name }));
+          } else {
+            armedRemoval = p.id;
             remove.dataset.armed = '1';
             remove.textContent = t('gm-remove-confirm');
           }
