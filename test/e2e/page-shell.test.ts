@@ -6,8 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import ru from '../../web/src/i18n/ru.js';
+import { DICTS } from '../../web/src/i18n/index.js';
 import { eventually, pageStack, person, shot, waitPhase, type Viewer } from './browser.js';
+
+const ru = DICTS.ru;
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

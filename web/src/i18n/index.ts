@@ -7,12 +7,13 @@
 //   eventTemplate(lang, ruleset, kind)   the template of an event kind (`ruleset:kind`, then `kind`)
 //   eventText(lang, ruleset, event, names?)  one event as plain text; `names` turns ids into names
 //   phaseText(lang, phase)               `night-2` → `Notte 2`
-//   DICTS[lang]                          the dictionaries (ui, terms, actions, fields, errors, events)
+//   DICTS[lang]                          the dictionaries (ui, terms, actions, fields, errors, events),
+//                                        common/ and each ruleset's merged (dicts.ts)
 //
 // The page's current language (browser, switch, storage) lives in web/src/lang.ts, not here.
-import en from './en.js';
-import it from './it.js';
-import ru from './ru.js';
+import { DICTS } from './dicts.js';
+
+export { DICTS };
 
 export type Lang = 'it' | 'ru' | 'en';
 export const LANGS: Lang[] = ['it', 'ru', 'en'];
@@ -31,7 +32,8 @@ export interface Dict {
   events: Record<string, Template>;
 }
 
-export const DICTS: Record<Lang, Dict> = { en, it, ru };
+/** A ruleset's own texts: the sections it has keys in. */
+export type RulesetDict = Partial<Dict>;
 
 export const isLang = (x: unknown): x is Lang => x === 'it' || x === 'ru' || x === 'en';
 

@@ -1,0 +1,34 @@
+// The dictionaries: the platform's texts (common/) beside each ruleset's own (lupus/, killgame/,
+// mafia/), merged into one Dict per language. A ruleset's folder holds the actions, fields,
+// reasons, events and UI keys only that ruleset uses; a key lives in exactly one of them
+// (test/unit/i18n/dictionaries.test.ts).
+import commonEn from './common/en.js';
+import commonIt from './common/it.js';
+import commonRu from './common/ru.js';
+import type { Dict, Lang, RulesetDict } from './index.js';
+import killgameEn from './killgame/en.js';
+import killgameIt from './killgame/it.js';
+import killgameRu from './killgame/ru.js';
+import lupusEn from './lupus/en.js';
+import lupusIt from './lupus/it.js';
+import lupusRu from './lupus/ru.js';
+import mafiaEn from './mafia/en.js';
+import mafiaIt from './mafia/it.js';
+import mafiaRu from './mafia/ru.js';
+
+export const COMMON_DICTS: Record<Lang, Dict> = { en: commonEn, it: commonIt, ru: commonRu };
+
+export const RULESET_DICTS = {
+  lupus: { en: lupusEn, it: lupusIt, ru: lupusRu },
+  killgame: { en: killgameEn, it: killgameIt, ru: killgameRu },
+  mafia: { en: mafiaEn, it: mafiaIt, ru: mafiaRu },
+} satisfies Record<string, Record<Lang, RulesetDict>>;
+
+const SECTIONS = ['ui', 'terms', 'actions', 'fields', 'errors', 'events'] as const;
+
+function merged(lang: Lang): Dict {
+  const parts = [COMMON_DICTS[lang], ...Object.values(RULESET_DICTS).map((r) => r[lang])];
+  return Object.fromEntries(SECTIONS.map((s) => [s, Object.assign({}, ...parts.map((p) => p[s] ?? {}))])) as unknown as Dict;
+}
+
+export const DICTS: Record<Lang, Dict> = { en: merged('en'), it: merged('it'), ru: merged('ru') };
