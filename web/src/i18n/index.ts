@@ -1,7 +1,7 @@
 // The page's message catalog: pure data and pure functions, no DOM, no storage, importable from Node
 // (the forum renderer uses it to write posts in the players' language).
 //
-//   format(lang, key, params)            a UI string, `{name}` holes filled, ICU-style plurals:
+//   format(lang, key, params)            a UI string, `{name}` holes filled, ICU plurals (message.ts):
 //                                        `{n, plural, one {# point} few {# очка} other {# points}}`
 //   errorText(lang, code, params?)       a refusal reason id in words (null when it has no text)
 //   eventTemplate(lang, ruleset, kind)   the template of an event kind (`ruleset:kind`, then `kind`)
@@ -12,8 +12,9 @@
 //
 // The page's current language (browser, switch, storage) lives in web/src/lang.ts, not here.
 import { DICTS } from './dicts.js';
+import { fill } from './message.js';
 
-export { DICTS };
+export { DICTS, fill };
 
 export type Lang = 'it' | 'ru' | 'en';
 export const LANGS: Lang[] = ['it', 'ru', 'en'];
@@ -41,49 +42,6 @@ export const isLang = (x: unknown): x is Lang => x === 'it' || x === 'ru' || x =
 export function humanize(id: string): string {
   const s = id.replace(/[-_]+/g, ' ').trim();
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** The branch of `{n, plural, one {…} few {…} other {…}}` for n, by the language's plural rules. */
-function pluralBranch(lang: Lang, n: number, body: string): string {
-  const branches = new Map<string, string>();
-  const re = /\s*(=\d+|zero|one|two|few|many|other)\s*\{/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(body))) {
-    let depth = 1;
-    let i = re.lastIndex;
-    for (; i < body.length && depth > 0; i++) {
-      if (body[i] === '{') depth++;
-      else if (body[i] === '}') depth--;
-    }
-    branches.set(m[1]!, body.slice(re.lastIndex, i - 1));
-    re.lastIndex = i;
-  }
-  const chosen = branches.get(`=${n}`) ?? branches.get(new Intl.PluralRules(lang).select(n)) ?? branches.get('other') ?? '';
-  return chosen.replace(/#/g, String(n));
-}
-
-/** Fills `{name}` holes and `{name, plural, …}` blocks from params. */
-export function fill(lang: Lang, text: string, params?: Record<string, unknown>): string {
-  if (!params) return text;
-  let out = '';
-  for (let i = 0; i < text.length; ) {
-    const m = /^\{(\w+), plural,/.exec(text.slice(i));
-    if (m) {
-      let depth = 0;
-      let j = i;
-      for (; j < text.length; j++) {
-        if (text[j] === '{') depth++;
-        else if (text[j] === '}' && --depth === 0) break;
-      }
-      const n = Number(params[m[1]!]);
-      out += Number.isFinite(n) ? fill(lang, pluralBranch(lang, n, text.slice(i + m[0].length, j)), params) : text.slice(i, j + 1);
-      i = j + 1;
-      continue;
-    }
-    out += text[i];
-    i++;
-  }
-  return out.replace(/\{(\w+)\}/g, (all, k: string) => (params[k] !== undefined && params[k] !== null ? String(params[k]) : all));
 }
 
 /** A UI string (English, then the key, as fallbacks). */
