@@ -82,6 +82,36 @@ function confirmButton(label: string, confirm: string, testid: string, act: () =
   return button;
 }
 
+/**
+ * A tool's form: its labelled fields, a submit button and a status line. On submit the first field
+ * `missing` names is said to be required; otherwise `act` runs, and a refusal is shown in the status.
+ */
+function gmForm(cls: string, fields: Array<{ id: string; label: string; control: HTMLElement }>, submit: HTMLButtonElement, status: HTMLElement, missing: () => string | null, act: () => Promise<void>): HTMLFormElement {
+  return h(
+    'form',
+    {
+      class: cls,
+      onsubmit: async (e: Event) => {
+        e.preventDefault();
+        const field = missing();
+        if (field) {
+          status.className = 'status error';
+          status.textContent = t('field-required', { field });
+          return;
+        }
+        try {
+          await act();
+        } catch (error) {
+          showError(status, error);
+        }
+      },
+    },
+    fields.map((f) => h('div', { class: 'field' }, h('label', { for: f.id }, f.label), f.control)),
+    submit,
+    status,
+  );
+}
+
 function section(title: string, testid: string, ...body: Child[]): HTMLElement {
   return h('details', { class: 'gm-tool', 'data-keep': `gm-tool-${testid}`, 'data-testid': testid }, h('summary', null, title), body);
 }
@@ -103,33 +133,23 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
       section(
         t('gm-sub-title'),
         'gm-substitute',
-        h(
-          'form',
-          {
-            class: 'gm-substitute',
-            onsubmit: async (e: Event) => {
-              e.preventDefault();
-              const newName = name.value.trim();
-              if (!seat.value || !newName) {
-                status.className = 'status error';
-                status.textContent = t('field-required', { field: seat.value ? t('gm-sub-name') : t('gm-seat') });
-                return;
-              }
-              try {
-                const r = await api<{ playerId: string; token: string }>('POST', `${d.base}/players/${encodeURIComponent(seat.value)}/substitute`, { name: newName }, d.token);
-                d.memory.substituted = { name: newName, link: d.personalLink(r.token) };
-                toast(t('gm-sub-done', { name: newName }));
-                d.rerender();
-                await d.refresh();
-              } catch (error) {
-                showError(status, error);
-              }
-            },
-          },
-          h('div', { class: 'field' }, h('label', { for: seatId }, t('gm-seat')), seat),
-          h('div', { class: 'field' }, h('label', { for: nameId }, t('gm-sub-name')), name),
+        gmForm(
+          'gm-substitute',
+          [
+            { id: seatId, label: t('gm-seat'), control: seat },
+            { id: nameId, label: t('gm-sub-name'), control: name },
+          ],
           h('button', { type: 'submit', class: 'primary', 'data-testid': 'sub-submit' }, t('gm-sub-submit')),
           status,
+          () => (!seat.value ? t('gm-seat') : !name.value.trim() ? t('gm-sub-name') : null),
+          async () => {
+            const newName = name.value.trim();
+            const r = await api<{ playerId: string; token: string }>('POST', `${d.base}/players/${encodeURIComponent(seat.value)}/substitute`, { name: newName }, d.token);
+            d.memory.substituted = { name: newName, link: d.personalLink(r.token) };
+            toast(t('gm-sub-done', { name: newName }));
+            d.rerender();
+            await d.refresh();
+          },
         ),
         result ? h('div', { class: 'sub-result' }, h('p', null, t('gm-sub-done', { name: result.name })), copyField(t('gm-sub-link', { name: result.name }), result.link, { secret: true, testid: 'sub-link' })) : null,
       ),
@@ -226,28 +246,16 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
       section(
         t('gm-as-title'),
         'gm-as',
-        h(
-          'form',
-          {
-            class: 'gm-as',
-            onsubmit: async (e: Event) => {
-              e.preventDefault();
-              if (!seat.value) {
-                status.className = 'status error';
-                status.textContent = t('field-required', { field: t('gm-seat') });
-                return;
-              }
-              try {
-                d.memory.asView = await api<MeResponse>('GET', `${d.base}/as/${encodeURIComponent(seat.value)}`, undefined, d.token);
-                d.rerender();
-              } catch (error) {
-                showError(status, error);
-              }
-            },
-          },
-          h('div', { class: 'field' }, h('label', { for: seatId }, t('gm-seat')), seat),
+        gmForm(
+          'gm-as',
+          [{ id: seatId, label: t('gm-seat'), control: seat }],
           h('button', { type: 'submit', 'data-testid': 'as-submit' }, t('gm-as')),
           status,
+          () => (!seat.value ? t('gm-seat') : null),
+          async () => {
+            d.memory.asView = await api<MeResponse>('GET', `${d.base}/as/${encodeURIComponent(seat.value)}`, undefined, d.token);
+            d.rerender();
+          },
         ),
         shown ? h('div', { class: 'as-view', 'data-testid': 'as-view', 'data-player': shown.playerId }, h('h4', null, t('gm-as-heading', { name: shown.name })), d.renderView(shown)) : null,
       ),

@@ -40,6 +40,30 @@ function withError(field: HTMLElement): { box: HTMLElement; show(message: string
   };
 }
 
+/**
+ * A text box's control: its trimmed text as `value` makes it, unless `problem` finds one, which the
+ * field shows and `read` lists under the field's title.
+ */
+function inputControl(field: HTMLElement, path: string, title: string, input: HTMLInputElement, value: (raw: string) => unknown, problem: (raw: string) => string | null): Control {
+  const e = withError(field);
+  return {
+    el: field,
+    path,
+    showError: e.show,
+    read: (errors) => {
+      e.clear();
+      const raw = input.value.trim();
+      const found = problem(raw);
+      if (found) {
+        e.show(found);
+        errors.push(`${title}: ${found}`);
+        return undefined;
+      }
+      return value(raw);
+    },
+  };
+}
+
 function isNullable(schema: Schema): { inner: Schema } | null {
   const any = schema.anyOf as Schema[] | undefined;
   if (!any) return null;
@@ -72,28 +96,14 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
     const input = h('input', { id, type: 'number', name: path, step: type === 'integer' ? 1 : 'any', min: schema.minimum, max: schema.maximum, value: typeof value === 'number' ? value : '' });
     const hintText = hint(schema);
     const field = h('div', { class: 'field', 'data-path': path }, label(hintText ? h('small', null, ` (${hintText})`) : null), input);
-    const e = withError(field);
-    return {
-      el: field,
-      path,
-      showError: e.show,
-      read: (errors) => {
-        e.clear();
-        const raw = input.value.trim();
-        const v = Number(raw);
-        let problem: string | null = null;
-        if (raw === '' || !Number.isFinite(v)) problem = t('err-number');
-        else if (type === 'integer' && !Number.isInteger(v)) problem = t('err-integer');
-        else if (schema.minimum !== undefined && v < schema.minimum) problem = t('err-min', { min: schema.minimum });
-        else if (schema.maximum !== undefined && v > schema.maximum) problem = t('err-max', { max: schema.maximum });
-        if (problem) {
-          e.show(problem);
-          errors.push(`${title}: ${problem}`);
-          return undefined;
-        }
-        return v;
-      },
-    };
+    return inputControl(field, path, title, input, Number, (raw) => {
+      const v = Number(raw);
+      if (raw === '' || !Number.isFinite(v)) return t('err-number');
+      if (type === 'integer' && !Number.isInteger(v)) return t('err-integer');
+      if (schema.minimum !== undefined && v < schema.minimum) return t('err-min', { min: schema.minimum });
+      if (schema.maximum !== undefined && v > schema.maximum) return t('err-max', { max: schema.maximum });
+      return null;
+    });
   }
 
   if (schema.enum) {
@@ -122,32 +132,18 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
       const zones = (Intl as any).supportedValuesOf?.('timeZone') as string[] | undefined;
       field.appendChild(h('datalist', { id: listId }, (zones ?? []).map((z) => h('option', { value: z }))));
     }
-    const e = withError(field);
-    return {
-      el: field,
-      path,
-      showError: e.show,
-      read: (errors) => {
-        e.clear();
-        const v = input.value.trim();
-        let problem: string | null = null;
-        if (schema.minLength && v.length < schema.minLength) problem = t('err-required');
-        else if (schema.pattern && !new RegExp(schema.pattern).test(v)) problem = t('err-pattern');
-        else if (key === 'timezone') {
-          try {
-            new Intl.DateTimeFormat('en', { timeZone: v });
-          } catch {
-            problem = t('err-timezone');
-          }
+    return inputControl(field, path, title, input, (raw) => raw, (v) => {
+      if (schema.minLength && v.length < schema.minLength) return t('err-required');
+      if (schema.pattern && !new RegExp(schema.pattern).test(v)) return t('err-pattern');
+      if (key === 'timezone') {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: v });
+        } catch {
+          return t('err-timezone');
         }
-        if (problem) {
-          e.show(problem);
-          errors.push(`${title}: ${problem}`);
-          return undefined;
-        }
-        return v;
-      },
-    };
+      }
+      return null;
+    });
   }
 
   if (type === 'array' && schema.items?.enum) {

@@ -2,8 +2,9 @@
 import { h } from '../dom.js';
 import { fmtValue, type Ctx } from '../format.js';
 import { fieldLabel, t } from '../lang.js';
-import { panel, Slot } from '../ui.js';
+import { panel } from '../ui.js';
 import type { MatchState } from './state.js';
+import { summaryPanel } from './summary-panel.js';
 
 function playersList(ctx: Ctx, players: Array<{ id: string; name: string; alive?: boolean; role?: string }>, known: Record<string, Record<string, unknown>> = {}, me?: string, notDealt: string[] = [], ruleset = ''): HTMLElement {
   return h(
@@ -27,21 +28,15 @@ function playersList(ctx: Ctx, players: Array<{ id: string; name: string; alive?
 }
 
 export function playersPanel(state: MatchState) {
-  const slot = new Slot(h('div'));
-  return {
-    el: slot.el,
-    render(c: Ctx): void {
-      const { me, summary: s } = state;
-      if (!s) return;
-      const view = me?.view ?? null;
-      const playerList = view?.players ?? s.players;
-      const notDealt = s.status === 'lobby' ? (s.notDealt ?? []) : [];
-      slot.set([playerList, view?.known, me?.playerId, notDealt, [...c.players]], () =>
-        panel(t('players'), [
-          notDealt.length ? h('p', { class: 'banner warn', 'data-testid': 'dealt-count' }, t('dealt-count', { dealt: playerList.length - notDealt.length, joined: playerList.length })) : null,
-          playersList(c, playerList, (view?.known ?? {}) as Record<string, Record<string, unknown>>, me?.playerId, notDealt, s.ruleset),
-        ]),
-      );
-    },
-  };
+  return summaryPanel(state, (slot, c, s, me) => {
+    const view = me?.view ?? null;
+    const playerList = view?.players ?? s.players;
+    const notDealt = s.status === 'lobby' ? (s.notDealt ?? []) : [];
+    slot.set([playerList, view?.known, me?.playerId, notDealt, [...c.players]], () =>
+      panel(t('players'), [
+        notDealt.length ? h('p', { class: 'banner warn', 'data-testid': 'dealt-count' }, t('dealt-count', { dealt: playerList.length - notDealt.length, joined: playerList.length })) : null,
+        playersList(c, playerList, (view?.known ?? {}) as Record<string, Record<string, unknown>>, me?.playerId, notDealt, s.ruleset),
+      ]),
+    );
+  });
 }
