@@ -6,6 +6,7 @@ import type { MatchMeta, Ports } from '../ports.js';
 import { loadMeta, loadState } from './context.js';
 import { publishPosts } from './posts/publish.js';
 import { listPage, lobbyCutoff } from './listing.js';
+import { matchIdentity } from './match-identity.js';
 import { observersOf } from './observers.js';
 
 /** What anyone may know of a match: never the seed, tokens or hidden state. */
@@ -22,12 +23,7 @@ export function publicSummary(
     if (typeof p.alive === 'boolean') alive.set(p.id, p.alive);
   }
   return {
-    id: meta.id,
-    name: meta.name,
-    ruleset: meta.ruleset,
-    sandbox: meta.sandbox,
-    status: meta.status,
-    phase: meta.phase,
+    ...matchIdentity(meta),
     deadline: meta.status === 'paused' ? null : meta.deadline,
     remainingMs: meta.status === 'paused' ? meta.remainingMs : null,
     winner: meta.winner,

@@ -40,12 +40,12 @@ import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
 import { matchKey, queryPartition } from './partition.js';
+import { padTime, queryStatusIndex } from './status-index.js';
 import { TABLE_KEYS } from './table.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const META = 'META';
-const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(15, '0');
 /** Close events are stored compressed, in chunks that stay well under DynamoDB's 400 KB item limit. */
 const CHUNK_BYTES = 300_000;
 
@@ -54,7 +54,7 @@ function statusSortKey(meta: MatchMeta): string {
   // retries a resolution that stopped half-way without waiting for the original deadline.
   const running = meta.closeRequestedAt ?? meta.deadline ?? 0;
   const due = meta.needsPublish !== null ? 0 : meta.status === 'running' ? running : meta.createdAt;
-  return `${pad(due)}#${meta.id}`;
+  return `${padTime(due)}#${meta.id}`;
 }
 
 function metaItem(meta: MatchMeta, ttlSeconds: number | undefined, lobbySeconds: number | undefined): Record<string, unknown> {
@@ -345,17 +345,7 @@ export class DynamoStore implements Store {
   }
 
   async listMatches(status: MatchStatus, limit: number) {
-    const out = await this.doc.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: TABLE_KEYS.statusIndex,
-        KeyConditionExpression: 'gsi1pk = :s',
-        ExpressionAttributeValues: { ':s': `STATUS#${status}` },
-        ScanIndexForward: false,
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map((i) => stripKeys<MatchMeta>(i));
+    return (await queryStatusIndex(this.doc, this.table, `STATUS#${status}`, { newestFirst: true, limit })).map((i) => stripKeys<MatchMeta>(i));
   }
 
   /**
@@ -370,7 +360,7 @@ export class DynamoStore implements Store {
       values[':since'] = page.createdSince;
     }
     // A lobby's sort key starts with its creation time (statusSortKey).
-    if (page.createdBefore !== undefined) values[':before'] = pad(page.createdBefore);
+    if (page.createdBefore !== undefined) values[':before'] = padTime(page.createdBefore);
     const out = await this.doc.send(
       new QueryCommand({
         TableName: this.table,
@@ -388,18 +378,9 @@ export class DynamoStore implements Store {
   }
 
   async dueMatches(now: number, limit: number) {
-    const query = (status: MatchStatus, upTo: number) =>
-      this.doc.send(
-        new QueryCommand({
-          TableName: this.table,
-          IndexName: TABLE_KEYS.statusIndex,
-          KeyConditionExpression: 'gsi1pk = :s AND gsi1sk <= :due',
-          ExpressionAttributeValues: { ':s': `STATUS#${status}`, ':due': `${pad(upTo)}#~` },
-          Limit: limit,
-        }),
-      );
-    const [running, ended] = await Promise.all([query('running', now), query('ended', 0)]);
-    return [...(running.Items ?? []), ...(ended.Items ?? [])].map((i) => stripKeys<MatchMeta>(i));
+    const due = (status: MatchStatus, upTo: number) => queryStatusIndex(this.doc, this.table, `STATUS#${status}`, { dueBy: upTo, limit });
+    const [running, ended] = await Promise.all([due('running', now), due('ended', 0)]);
+    return [...running, ...ended].map((i) => stripKeys<MatchMeta>(i));
   }
 
   async addPlayer(player: PlayerRecord, meta: MatchMeta, expectVersion: number) {

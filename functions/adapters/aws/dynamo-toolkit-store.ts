@@ -5,7 +5,6 @@ import {
   BatchWriteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
@@ -14,11 +13,11 @@ import type { PendingAction } from '../../../engine/core/types.js';
 import type { OutboxItem, PlayerRecord, ToolkitStore } from '../../ports.js';
 import { CURSOR_SK, headOf, logSk } from './event-log.js';
 import { groupSk } from './event-keys.js';
+import { matchKey, queryPartition } from './partition.js';
+import { padTime, queryStatusIndex } from './status-index.js';
 import { TABLE_KEYS } from './table.js';
 
-// The item layout is DynamoStore's (kept in step with it by hand; see dynamo-store.ts).
-const matchKey = (id: string) => `MATCH#${id}`;
-const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(15, '0');
+// The item layout is DynamoStore's (the match key from partition.ts, the status index's from status-index.ts).
 const pack = (value: unknown): Uint8Array => gzipSync(Buffer.from(JSON.stringify(value)));
 const CHUNK_BYTES = 300_000;
 /** Delivered or abandoned deliveries stay a week (so a retried enqueue finds its key), then expire. */
@@ -33,24 +32,9 @@ export class DynamoToolkitStore implements ToolkitStore {
     private readonly table: string,
   ) {}
 
-  private async query(matchId: string, prefix: string, keysOnly: boolean): Promise<Item[]> {
-    const items: Item[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await this.doc.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': matchKey(matchId), ':prefix': prefix },
-          ...(keysOnly ? { ProjectionExpression: 'pk, sk, pending, #log', ExpressionAttributeNames: { '#log': 'log' } } : {}),
-          ExclusiveStartKey: start,
-          ConsistentRead: true,
-        }),
-      );
-      items.push(...(out.Items ?? []));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return items;
+  /** The match's items under `prefix`; with `keysOnly`, just what a rollback needs to delete them. */
+  private query(matchId: string, prefix: string, keysOnly: boolean): Promise<Item[]> {
+    return queryPartition(this.doc, this.table, matchId, prefix, keysOnly ? ['pk', 'sk', 'pending', 'log'] : undefined);
   }
 
   /** BatchWrite in groups of 25, retrying what DynamoDB leaves unprocessed. */
@@ -137,7 +121,7 @@ export class DynamoToolkitStore implements ToolkitStore {
     const out: Item = { ...item, pk: matchKey(item.matchId), sk: `OUTBOX#${item.key}` };
     if (item.state === 'pending') {
       out[TABLE_KEYS.statusIndexPartitionKey] = OUTBOX_INDEX;
-      out[TABLE_KEYS.statusIndexSortKey] = `${pad(item.nextAt)}#${item.matchId}#${item.key}`;
+      out[TABLE_KEYS.statusIndexSortKey] = `${padTime(item.nextAt)}#${item.matchId}#${item.key}`;
     } else {
       out[TABLE_KEYS.ttlAttribute] = Math.floor(item.nextAt / 1000) + OUTBOX_KEEP_SECONDS;
     }
@@ -180,16 +164,7 @@ export class DynamoToolkitStore implements ToolkitStore {
   }
 
   async dueOutbox(now: number, limit: number) {
-    const out = await this.doc.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: TABLE_KEYS.statusIndex,
-        KeyConditionExpression: 'gsi1pk = :p AND gsi1sk <= :due',
-        ExpressionAttributeValues: { ':p': OUTBOX_INDEX, ':due': `${pad(now)}#~` },
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map((i) => DynamoToolkitStore.strip(i));
+    return (await queryStatusIndex(this.doc, this.table, OUTBOX_INDEX, { dueBy: now, limit })).map((i) => DynamoToolkitStore.strip(i));
   }
 
   async listOutbox(matchId: string, limit: number) {

@@ -6,6 +6,7 @@ import { kebabId } from '../../../engine/core/ids.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import type { Ports } from '../../ports.js';
 import type { Loaded } from '../context.js';
+import { matchIdentity } from '../match-identity.js';
 
 export const RECORD_FORMAT = 'dusk-match/1';
 const MAX_SEATS = 2000;
@@ -140,12 +141,7 @@ export async function buildRecord(ports: Ports, loaded: Loaded): Promise<MatchRe
   return {
     format: RECORD_FORMAT,
     match: {
-      id: meta.id,
-      name: meta.name,
-      ruleset: meta.ruleset,
-      sandbox: meta.sandbox,
-      status: meta.status,
-      phase: meta.phase,
+      ...matchIdentity(meta),
       winner: meta.winner,
       settings: meta.settings,
       seed: meta.seed,
