@@ -16,7 +16,7 @@ export function hears(connection: LiveConnection, notice: LiveNotice): boolean {
 }
 
 /** A page connecting with a token (or none, a spectator): the reader it is, or null to refuse it. */
-export async function readerFor(store: Store, meta: MatchMeta, token: string | undefined): Promise<Reader | null> {
+export async function readerFor(store: Pick<Store, 'getPlayer'>, meta: MatchMeta, token: string | undefined): Promise<Reader | null> {
   if (!token) return { as: 'public' };
   const claim = readToken(token);
   if (claim?.kind === 'gm') return sameHash(token, meta.gmTokenHash) ? { as: 'gm' } : null;

@@ -39,13 +39,13 @@ import { DynamoQuota } from './dynamo-quota.js';
 import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
+import { getMeta, getPlayer, META_SK, stripKeys } from './match-items.js';
 import { matchKey, queryPartition } from './partition.js';
 import { padTime, queryStatusIndex } from './status-index.js';
 import { TABLE_KEYS } from './table.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const META = 'META';
 /** Close events are stored compressed, in chunks that stay well under DynamoDB's 400 KB item limit. */
 const CHUNK_BYTES = 300_000;
 
@@ -61,7 +61,7 @@ function metaItem(meta: MatchMeta, ttlSeconds: number | undefined, lobbySeconds:
   const item: Record<string, unknown> = {
     ...meta,
     pk: matchKey(meta.id),
-    sk: META,
+    sk: META_SK,
     [TABLE_KEYS.statusIndexPartitionKey]: `STATUS#${meta.status}`,
     [TABLE_KEYS.statusIndexSortKey]: statusSortKey(meta),
   };
@@ -73,11 +73,6 @@ function metaItem(meta: MatchMeta, ttlSeconds: number | undefined, lobbySeconds:
     item[TABLE_KEYS.ttlAttribute] = Math.ceil(meta.createdAt / 1000) + lobbySeconds;
   }
   return item;
-}
-
-function stripKeys<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, expiresAt: _c, ...rest } = item;
-  return rest as T;
 }
 
 const pack = (value: unknown): Uint8Array => gzipSync(Buffer.from(JSON.stringify(value)));
@@ -321,11 +316,8 @@ export class DynamoStore implements Store {
     );
   }
 
-  async getMeta(matchId: string) {
-    const out = await this.doc.send(
-      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: META }, ConsistentRead: true }),
-    );
-    return out.Item ? stripKeys<MatchMeta>(out.Item) : null;
+  getMeta(matchId: string) {
+    return getMeta(this.doc, this.table, matchId);
   }
 
   private metaPut(meta: MatchMeta, expectVersion: number): TransactItem {
@@ -396,11 +388,8 @@ export class DynamoStore implements Store {
     ]);
   }
 
-  async getPlayer(matchId: string, playerId: string) {
-    const out = await this.doc.send(
-      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: `PLAYER#${playerId}` } }),
-    );
-    return out.Item ? stripKeys<PlayerRecord>(out.Item) : null;
+  getPlayer(matchId: string, playerId: string) {
+    return getPlayer(this.doc, this.table, matchId, playerId);
   }
 
   private queryAll(matchId: string, prefix: string): Promise<Record<string, unknown>[]> {
@@ -520,7 +509,7 @@ export class DynamoStore implements Store {
       {
         ConditionCheck: {
           TableName: this.table,
-          Key: { pk: matchKey(matchId), sk: META },
+          Key: { pk: matchKey(matchId), sk: META_SK },
           ConditionExpression:
             '#status = :running AND #phase = :phase AND phaseStatus = :open AND deadline > :now AND ' +
             '(attribute_not_exists(closeRequestedAt) OR attribute_type(closeRequestedAt, :null))',
@@ -621,7 +610,7 @@ export class DynamoStore implements Store {
         {
           ConditionCheck: {
             TableName: this.table,
-            Key: { pk: matchKey(matchId), sk: META },
+            Key: { pk: matchKey(matchId), sk: META_SK },
             ConditionExpression: phase === undefined ? '#status <> :ended' : '#status <> :ended AND #phase = :phase',
             ExpressionAttributeNames: { '#status': 'status', ...(phase === undefined ? {} : { '#phase': 'phase' }) },
             ExpressionAttributeValues: { ':ended': 'ended', ...(phase === undefined ? {} : { ':phase': phase }) },
