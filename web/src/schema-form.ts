@@ -41,10 +41,10 @@ function withError(field: HTMLElement): { box: HTMLElement; show(message: string
 }
 
 /**
- * A text box's control: its trimmed text as `value` makes it, unless `problem` finds one, which the
+ * A text box's (or JSON area's) control: its trimmed text as `value` makes it, unless `problem` finds one, which the
  * field shows and `read` lists under the field's title.
  */
-function inputControl(field: HTMLElement, path: string, title: string, input: HTMLInputElement, value: (raw: string) => unknown, problem: (raw: string) => string | null): Control {
+function inputControl(field: HTMLElement, path: string, title: string, input: HTMLInputElement | HTMLTextAreaElement, value: (raw: string) => unknown, problem: (raw: string) => string | null): Control {
   const e = withError(field);
   return {
     el: field,
@@ -231,24 +231,15 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
   const area = h('textarea', { id, rows: 3, class: 'json', spellcheck: 'false', placeholder: nullable ? t('json-empty-none') : 'JSON' });
   if (value !== undefined && value !== null) area.value = JSON.stringify(value, null, 1);
   const field = h('div', { class: 'field', 'data-path': path }, label(h('small', null, ' (JSON)')), area);
-  const e = withError(field);
-  return {
-    el: field,
-    path,
-    showError: e.show,
-    read: (errors) => {
-      e.clear();
-      const raw = area.value.trim();
-      if (!raw) return nullable || schema.default === null ? null : undefined;
-      try {
-        return JSON.parse(raw);
-      } catch {
-        e.show(t('err-json'));
-        errors.push(`${title}: ${t('err-json')}`);
-        return undefined;
-      }
-    },
+  const parses = (raw: string) => {
+    try {
+      JSON.parse(raw);
+      return true;
+    } catch {
+      return false;
+    }
   };
+  return inputControl(field, path, title, area, (raw) => (raw ? JSON.parse(raw) : nullable || schema.default === null ? null : undefined), (raw) => (raw && !parses(raw) ? t('err-json') : null));
 }
 
 export interface SchemaForm {
