@@ -119,6 +119,38 @@ describe('issue 16: the match page reads only what is new', { timeout: 300_000 }
     expect(env.session.errors).toEqual([]);
   });
 
+  it('a long record shows its newest page first and reads the pages before it on "Earlier events", each event once', async () => {
+    const m = await startSeven(env.api, {}, 'page-older');
+    const base = `/api/matches/${m.matchId}`;
+    // LUP-8.1: Bruno, a wolf, writes more to his pack than one page holds, so the night's opening is on the page before.
+    for (let batch = 0; batch < 210; batch += 15) {
+      const sent = await Promise.all(Array.from({ length: 15 }, (_, i) => env.api.post(`${base}/channels/pack/messages`, { text: `howl ${batch + i}` }, m.tokens.bruno)));
+      expect(sent.map((r) => r.status)).toEqual(sent.map(() => 201));
+    }
+    const whole = (await env.api.get(`${base}/me?limit=500`, m.tokens.bruno)).body;
+    expect(whole.cursor.before).toBeNull();
+    const record = whole.events.filter((e: any) => e.to === 'public' && e.kind !== 'message').map((e: any) => e.kind);
+    expect(record.length).toBeGreaterThan(0);
+
+    const bruno = await person(env.session, 'bruno');
+    await bruno.page.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.bruno}`);
+    await waitPhase(bruno.page, 'night-1');
+    const shown = () => bruno.page.locator('[data-testid=record] li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-kind')));
+    const earlier = bruno.page.locator('[data-testid=record-earlier]');
+    await earlier.waitFor();
+    expect((await shown()).length).toBeLessThan(record.length);
+    await earlier.click();
+    // The beginning is reached: the button goes, and the record is the whole one, nothing twice.
+    await earlier.waitFor({ state: 'detached' });
+    expect((await shown()).sort()).toEqual([...record].sort());
+    // The texts are the page's language's (the button too, in Italian).
+    const italian = await person(env.session, 'bruno-it', { locale: 'it-IT' });
+    await italian.page.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.bruno}`);
+    await italian.page.locator('[data-testid=record-earlier]').waitFor();
+    expect(await italian.page.innerText('[data-testid=record-earlier]')).toBe('Eventi precedenti');
+    expect(env.session.errors).toEqual([]);
+  });
+
   it('on AWS the socket is API Gateway\'s, which cannot greet: an open one counts as connected, and its notices are read at once', async () => {
     const m = await startSeven(env.api, {}, 'page-live-aws');
     const base = `/api/matches/${m.matchId}`;

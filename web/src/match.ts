@@ -46,8 +46,11 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     monsterSpecies: new Map(),
     refresh: () => refresh(),
     render: () => render(),
+    hasOlder: () => loader.hasOlder(),
+    older: () => older(),
   };
-  const load = matchLoader(state);
+  const loader = matchLoader(state);
+  const load = loader.load;
 
   const head = headPanel(state);
   const headlineSlot = new Slot(h('div'));
@@ -96,6 +99,17 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     players.render(c);
     channels.render(c);
     record.render(c);
+  }
+
+  /** The record's page before its oldest event, read after any load under way so neither undoes the other. */
+  async function older(): Promise<void> {
+    await loading;
+    try {
+      await loader.loadOlder();
+      if (!stopped) render();
+    } catch (error) {
+      fail(error);
+    }
   }
 
   /** Loads and renders; a call made while a load runs is served by one more load right after it. */

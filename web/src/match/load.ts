@@ -40,7 +40,44 @@ export function matchLoader(state: MatchState) {
    * views are asked together with the summary, as the summary last read says; when it says otherwise
    * now (a new phase, the start), they are asked again as it says.
    */
-  return async function load(): Promise<boolean> {
+  /** The view the record is read from: the player's, else the GM's, else the spectator's. */
+  function recordView(): { path: string; token?: string; held: MeResponse | GmResponse | SpectateResponse; put(v: any): void } | null {
+    const k = keys(state);
+    if (state.me && k.player) return { path: `${path}/me`, token: k.player.token, held: state.me, put: (v) => (state.me = v) };
+    if (state.gm && k.gm) return { path: `${path}/gm`, token: k.gm, held: state.gm, put: (v) => (state.gm = v) };
+    if (watched) {
+      return {
+        path: `${path}/spectate`,
+        held: watched,
+        put: (v: SpectateResponse) => {
+          watched = v;
+          state.publicEvents = v.events;
+        },
+      };
+    }
+    return null;
+  }
+
+  /** Whether older events than the ones held exist (the record offers to show them). */
+  const hasOlder = (): boolean => (recordView()?.held.cursor.before ?? null) !== null;
+
+  /**
+   * Adds the page of events before the oldest held. A read that brought newer events meanwhile keeps them;
+   * one that read the view whole again (a new phase) began elsewhere, so the older page is dropped.
+   */
+  async function loadOlder(): Promise<void> {
+    const view = recordView();
+    if (!view) return;
+    const asked = view.held.cursor.before;
+    const older = await reads.readOlder(view.path, view.held, view.token);
+    const now = recordView();
+    if (!older || !now || now.path !== view.path || now.held.cursor.before !== asked) return;
+    now.put({ ...now.held, events: [...older.events, ...now.held.events], cursor: { ...now.held.cursor, before: older.cursor.before } });
+  }
+
+  return { load, loadOlder, hasOlder };
+
+  async function load(): Promise<boolean> {
     const held = state.summary;
     if (held === null) {
       const summary = await readSummary();
@@ -52,7 +89,7 @@ export function matchLoader(state: MatchState) {
     if (summary === null) return false;
     if (phaseOf(summary) !== phaseOf(held)) await readViews(summary);
     return true;
-  };
+  }
 
   /** The views as `summary` says they are to be read. */
   async function readViews(summary: Summary): Promise<void> {

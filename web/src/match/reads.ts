@@ -53,8 +53,16 @@ export function viewReads() {
       if (answer.cursor.reset) return answer;
       events = [...events, ...answer.events];
     }
-    return { ...answer, events };
+    // The older pages the page holds are still reachable from where they began.
+    return { ...answer, events, cursor: { ...answer.cursor, before: held.cursor.before } };
   }
 
-  return { read, readEvents };
+  /** The page of events before `held`'s oldest (`before=`); null when the view holds the log's beginning. */
+  async function readOlder<T extends EventView>(path: string, held: T, token?: string): Promise<T | null> {
+    if (held.cursor.before === null) return null;
+    const join = path.includes('?') ? '&' : '?';
+    return read<T>('older', `${path}${join}before=${encodeURIComponent(held.cursor.before)}`, null, token);
+  }
+
+  return { read, readEvents, readOlder };
 }

@@ -20,7 +20,20 @@ export function recordPanels(state: MatchState) {
         privates.set([mine, namesKey(c)], () => panel(t('private-messages'), phaseGroups(c, mine, s.phase, { testid: 'private' }), { id: 'private' }));
       } else privates.set(null, () => null);
       const shown = (me ? me.events : gm ? gm.events : state.publicEvents).filter((e) => e.to === 'public' && e.kind !== 'message');
-      record.set([shown, s.phase, namesKey(c), state.votes], () => panel(t('public-record'), phaseGroups(c, shown, s.phase, { tally: state.votes, testid: 'record', posts: state.matchId }), { id: 'record' }));
+      const older = state.hasOlder();
+      record.set([shown, s.phase, namesKey(c), state.votes, older], () =>
+        panel(t('public-record'), [phaseGroups(c, shown, s.phase, { tally: state.votes, testid: 'record', posts: state.matchId }), older ? earlierButton(state) : null], { id: 'record' }),
+      );
     },
   };
+}
+
+/** Reads the record's page before the oldest event shown (a long match shows its newest page first). */
+function earlierButton(state: MatchState): HTMLElement {
+  const button = h('button', { type: 'button', class: 'ghost small', 'data-testid': 'record-earlier' }, t('record-earlier'));
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    void state.older().finally(() => (button.disabled = false));
+  });
+  return button;
 }

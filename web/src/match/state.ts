@@ -25,6 +25,9 @@ export interface MatchState {
   refresh(): Promise<void>;
   /** Renders again from what is held (after a choice made on the page). */
   render(): void;
+  /** Whether the record holds the log's beginning; if not, `older` reads the page before it and renders. */
+  hasOlder(): boolean;
+  older(): Promise<void>;
 }
 
 export const keys = (s: MatchState): Keys => keysFor(s.matchId);

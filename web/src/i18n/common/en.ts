@@ -183,6 +183,7 @@ const dict: Dict = {
     'channel-closed': 'You can no longer write here.',
     'no-messages': 'No messages yet.',
     'private-messages': 'Private messages',
+    'record-earlier': 'Earlier events',
     'public-record': 'Public record',
     'nothing-yet': 'Nothing yet.',
     start: 'Start',

@@ -183,6 +183,7 @@ const dict: Dict = {
     'channel-closed': 'Qui non puoi più scrivere.',
     'no-messages': 'Ancora nessun messaggio.',
     'private-messages': 'Messaggi privati',
+    'record-earlier': 'Eventi precedenti',
     'public-record': 'Cronaca pubblica',
     'nothing-yet': 'Ancora niente.',
     start: 'Inizio',

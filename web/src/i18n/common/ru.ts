@@ -183,6 +183,7 @@ const dict: Dict = {
     'channel-closed': 'Сюда вы больше не можете писать.',
     'no-messages': 'Сообщений пока нет.',
     'private-messages': 'Личные сообщения',
+    'record-earlier': 'Более ранние события',
     'public-record': 'Публичная хроника',
     'nothing-yet': 'Пока ничего.',
     start: 'Начало',
