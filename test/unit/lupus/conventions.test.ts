@@ -5,7 +5,7 @@ import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { PUMPKIN_ROLES, ROLE_IDS, ROLES } from '../../../engine/rulesets/lupus/roles.js';
 import { counts } from '../../../engine/rulesets/lupus/victory.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, table, thirteen } from './fixture.js';
+import { burn, skipTo, table, thirteen, votes } from './fixture.js';
 
 
 describe('Section 1: conventions', () => {
@@ -30,20 +30,10 @@ describe('Section 1: conventions', () => {
   });
 
   it('LUP-1.2 lists inside events are in seat order; forced dice take the first candidate of a random pick', () => {
-    const seats: Array<[string, string]> = [
-      ['z3', 'zucca-semplice'],
-      ['a1', 'zucca-semplice'],
-      ['m2', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-      ['b', 'zucca-semplice'],
-    ];
-    const m = table(seats, { settings: { 'tie-rule': 'random' }, dice: 'fail' });
+    const m = table('z3 a1 m2:zucca-semplice w:lupo-mannaro b:zucca-semplice', { settings: { 'tie-rule': 'random' }, dice: 'fail' });
     expect(find(m.of('night-1'), { kind: 'match-started' })[0]!.players).toEqual(['z3', 'a1', 'm2', 'w', 'b']);
     m.close();
-    m.play([
-      ['w', { type: 'vote', target: 'm2' }],
-      ['b', { type: 'vote', target: 'z3' }],
-    ]);
+    m.play(votes({ w: 'm2', b: 'z3' }));
     m.close();
     // tie between z3 and m2: the forced pick takes the first in seat order
     expect(m.facts().dead).toEqual(['z3']);
@@ -136,11 +126,7 @@ describe('Section 1: conventions', () => {
 describe('Section 2: factions and counting', () => {
   it('LUP-2.1 each role counts as exactly one of human, wolf, vampire, neutral; the neutral Negromante adds to none', () => {
     for (const role of ROLE_IDS) expect(['human', 'wolf', 'vampire', 'neutral']).toContain(ROLES[role].countsAs);
-    const m = table([
-      ['v', 'zucca-semplice'],
-      ['n', 'negromante'],
-      ['w', 'lupo-mannaro'],
-    ]);
+    const m = table('v:zucca-semplice n:negromante w:lupo-mannaro');
     expect(counts(m.state)).toEqual({ H: 1, W: 1, V: 0 });
   });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, table, thirteen } from './fixture.js';
+import { burn, skipTo, table, thirteen, votes } from './fixture.js';
 
 describe('Section 5: phase cycle', () => {
   it('LUP-5.1 night-1, day-1, [runoff-1], night-2 …; after a victory the phase is null', () => {
@@ -10,10 +10,7 @@ describe('Section 5: phase cycle', () => {
     const seen = [m.phase];
     m.close();
     seen.push(m.phase);
-    m.play([
-      ['seer', { type: 'vote', target: 'dracula' }],
-      ['priest', { type: 'vote', target: 'necro' }],
-    ]);
+    m.play(votes({ seer: 'dracula', priest: 'necro' }));
     m.close();
     seen.push(m.phase);
     m.close();
@@ -21,11 +18,7 @@ describe('Section 5: phase cycle', () => {
     m.close();
     seen.push(m.phase);
     expect(seen).toEqual(['night-1', 'day-1', 'runoff-1', 'night-2', 'day-2']);
-    const small = table([
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-    ]);
+    const small = table('a b:zucca-semplice w:lupo-mannaro');
     small.close();
     burn(small, 'w');
     expect(small.phase).toBeNull();
@@ -55,42 +48,22 @@ describe('Section 5: phase cycle', () => {
 
   it('LUP-5.4 victory is checked after each night, day vote and run-off, and after a removal', () => {
     // night: the last wolf dies to holy water
-    const n = table([
-      ['p', 'parroco'],
-      ['w', 'lupo-mannaro'],
-      ['v', 'zucca-semplice'],
-      ['u', 'zucca-semplice'],
-    ]);
+    const n = table('p:parroco w:lupo-mannaro v u:zucca-semplice');
     skipTo(n, 'night-2');
     n.play([['p', { type: 'bless', target: 'w' }]]);
     n.close();
     expect(n.state.winner).toBe('village');
     // run-off: a wolf burns in the run-off
-    const r = table([
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['c', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-    ]);
+    const r = table('a b c:zucca-semplice w:lupo-mannaro');
     r.close();
-    r.play([
-      ['a', { type: 'vote', target: 'w' }],
-      ['w', { type: 'vote', target: 'a' }],
-    ]);
+    r.play(votes({ a: 'w', w: 'a' }));
     r.close();
     expect(r.phase).toBe('runoff-1');
-    r.play([
-      ['b', { type: 'vote', target: 'w' }],
-      ['c', { type: 'vote', target: 'w' }],
-    ]);
+    r.play(votes({ b: 'w', c: 'w' }));
     r.close();
     expect(r.state.winner).toBe('village');
     // removal
-    const x = table([
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-    ]);
+    const x = table('a b:zucca-semplice w:lupo-mannaro');
     const ev = x.remove('w');
     expect(has(ev, { kind: 'match-ended', winner: 'village' })).toBe(true);
   });
@@ -239,13 +212,7 @@ describe('Section 6: night resolution', () => {
 
   it('LUP-6.7 a night\'s deaths and resurrections are announced together after the private results, then victory is checked once', () => {
     // After the maul the pack would hold parity, but the raise at step 11 restores a villager first.
-    const m = table([
-      ['w', 'lupo-mannaro'],
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['c', 'zucca-semplice'],
-      ['n', 'negromante'],
-    ]);
+    const m = table('w:lupo-mannaro a b c:zucca-semplice n:negromante');
     m.close();
     burn(m, 'c');
     m.play([

@@ -6,14 +6,7 @@ import { burn, skipTo, table, thirteen } from './fixture.js';
 
 describe('pumpkin actions', () => {
   it('LUP-7.1 every told pumpkin may praise and deflect alike; only the Bardo and Strega have effects; no private result', () => {
-    const m = table([
-      ['z', 'zucca-semplice'],
-      ['c', 'gatto-nero'],
-      ['s', 'strega'],
-      ['b', 'bardo'],
-      ['w', 'lupo-mannaro'],
-      ['x', 'zucca-semplice'],
-    ]);
+    const m = table('z:zucca-semplice c:gatto-nero s:strega b:bardo w:lupo-mannaro x:zucca-semplice');
     for (const id of ['z', 'c', 's', 'b']) expect(m.act(id, { type: 'praise', target: 'x' })).toBe('ok');
     expect(m.act('w', { type: 'praise', target: 'x' })).toBe('no-such-power');
     m.close();
