@@ -10,6 +10,7 @@ import type { LocalStack } from '../../functions/local/stack.js';
 import type { Ports } from '../../functions/ports.js';
 import { auditPhase } from '../../functions/service/audit.js';
 import { LEASE_MS, sweep } from '../../functions/service/resolve.js';
+import { handClock } from '../setup/clock.js';
 import { client, testStack } from '../setup/stack.js';
 import { faultyClient, WRITES, type Fault, type FaultyClient } from './inject.js';
 import { appClient, matchRecord } from './record.js';
@@ -17,7 +18,7 @@ import { playScript } from './script.js';
 
 /** A clock the test moves by hand: both runs see the same instants, so deadlines match too. */
 const T0 = Date.now();
-const clock = { t: T0, now() { return this.t; } };
+const clock = handClock(T0);
 /** Every run starts at the same instant and moves one millisecond per request. */
 const timeline = () => {
   clock.t = T0;
