@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { find } from './harness.js';
-import { burn, skipTo, thirteen } from './fixture.js';
+import { burn, skipTo, thirteen, thirteenThrough } from './fixture.js';
 
 const channel = (m: ReturnType<typeof thirteen>, id: string) => lupus.channels(m.state).find((c) => c.id === id);
 
@@ -66,10 +66,7 @@ describe('channels', () => {
   });
 
   it('LUP-12.5 there is no coven channel; Dracula and progeny know each other only by bite-result and converted', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([['dracula', { type: 'bite', target: 'girl' }]]);
-    m.close();
+    const m = thirteenThrough('night-2', [['dracula', { type: 'bite', target: 'girl' }]]);
     expect(lupus.channels(m.state).map((c) => c.id).sort()).toEqual(['cemetery', 'pack', 'public']);
     expect(m.view('girl').known).toEqual({ dracula: { role: 'dracula', faction: 'coven' } });
     expect(m.view('dracula').known).toEqual({ girl: { role: 'vampiro-progenie', faction: 'coven' } });

@@ -5,7 +5,7 @@ import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { PUMPKIN_ROLES, ROLE_IDS, ROLES } from '../../../engine/rulesets/lupus/roles.js';
 import { counts } from '../../../engine/rulesets/lupus/victory.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, table, thirteen, votes } from './fixture.js';
+import { burn, skipTo, table, thirteen, thirteenThrough, votes } from './fixture.js';
 
 
 describe('Section 1: conventions', () => {
@@ -40,13 +40,10 @@ describe('Section 1: conventions', () => {
   });
 
   it('LUP-1.3 a dead player takes no action but still receives his private results of the night he died in', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['seer', { type: 'investigate', target: 'hound' }],
       ['hound', { type: 'maul', target: 'seer' }],
     ]);
-    m.close();
     expect(m.facts().dead).toContain('seer');
     expect(has(m.seenBy('seer'), { kind: 'investigation-result', target: 'hound', result: 'shady' })).toBe(true);
     expect(m.act('seer', { type: 'vote', target: 'hound' })).toBe('not-alive');
@@ -182,10 +179,7 @@ describe('Section 3: roles', () => {
   });
 
   it('LUP-3.3 the Vampiro Progenie learns his Dracula and has no power', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([['dracula', { type: 'bite', target: 'seer' }]]);
-    m.close();
+    const m = thirteenThrough('night-2', [['dracula', { type: 'bite', target: 'seer' }]]);
     expect(has(m.seenBy('seer'), { kind: 'converted', role: 'vampiro-progenie', dracula: 'dracula' })).toBe(true);
     skipTo(m, 'night-3');
     expect(lupus.available(m.state, 'seer', []).map((a) => a.type)).toEqual([]);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, table, thirteen, votes } from './fixture.js';
+import { burn, skipTo, table, thirteen, thirteenThrough, votes } from './fixture.js';
 
 const readers = (m: ReturnType<typeof thirteen>, channel: string) => lupus.channels(m.state).find((c) => c.id === channel)?.readers;
 
@@ -67,13 +67,10 @@ describe('deaths', () => {
   });
 
   it('LUP-10.5 a dead player is not killed again the same night', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['priest', { type: 'bless', target: 'dracula' }],
       ['hound', { type: 'maul', target: 'dracula' }],
     ]);
-    m.close();
     expect(find(m.of('night-2'), { kind: 'death' })).toHaveLength(1);
   });
 

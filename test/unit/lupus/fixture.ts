@@ -28,6 +28,14 @@ export function thirteen(options: MatchOptions = {}): Match {
   return new Match(THIRTEEN, { ...options, settings: { 'max-abstentions': 10, ...options.settings } });
 }
 
+/** The default table played through `phase`: the phases before it close with nobody acting, `phase` closes on `actions`. */
+export function thirteenThrough(phase: string, actions: Array<[string, ActionInput]>, options: MatchOptions = {}): Match {
+  const match = skipTo(thirteen(options), phase);
+  match.play(actions);
+  match.close();
+  return match;
+}
+
 export interface TableOptions extends MatchOptions {
   /** Abstentions already spent (LUP-8.3), by seat. */
   abstentions?: Record<string, number>;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, thirteen } from './fixture.js';
+import { burn, skipTo, thirteen, thirteenThrough } from './fixture.js';
 
 describe('Negromante', () => {
   it('LUP-7.27 one raise or contact a night, never twice on a player he acted on; a blocked one does not count', () => {
@@ -60,14 +60,11 @@ describe('Negromante', () => {
   });
 
   it('LUP-7.30 the Negromante is immune to the bite; a dream naming negromante blocks him', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['dracula', { type: 'bite', target: 'necro' }],
       ['nightmare', { type: 'dream', target: 'necro', guess: 'negromante' }],
       ['necro', { type: 'contact', target: 'seer' }],
     ]);
-    m.close();
     expect(m.facts().role!.necro).toBe('negromante');
     expect(has(m.of('night-2'), { kind: 'bite-result', target: 'necro', success: false })).toBe(true);
     expect(has(m.of('night-2'), { kind: 'action-failed', to: 'necro', action: 'contact', reason: 'blocked' })).toBe(true);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, table, thirteen, votes } from './fixture.js';
+import { burn, skipTo, table, thirteen, thirteenThrough, votes } from './fixture.js';
 
 describe('Section 5: phase cycle', () => {
   it('LUP-5.1 night-1, day-1, [runoff-1], night-2 …; after a victory the phase is null', () => {
@@ -69,14 +69,11 @@ describe('Section 5: phase cycle', () => {
   });
 
   it('LUP-5.5 the events of night-N include its deaths, praise, private results and dawn information', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['bard', { type: 'praise', target: 'seer' }],
       ['hound', { type: 'maul', target: 'girl' }],
       ['seer', { type: 'investigate', target: 'necro' }],
     ]);
-    m.close();
     const night = m.of('night-2');
     for (const kind of ['bard-praise', 'death', 'investigation-result', 'vampire-count', 'maul-result']) {
       expect(night.some((e) => e.kind === kind)).toBe(true);
@@ -130,25 +127,19 @@ describe('Section 6: night resolution', () => {
   });
 
   it('LUP-6.2 effects are immediate for later steps: holy water at step 8 kills Dracula before his bite', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['priest', { type: 'bless', target: 'dracula' }],
       ['dracula', { type: 'bite', target: 'seer' }],
     ]);
-    m.close();
     expect(m.facts().role!.seer).toBe('veggente-gufato');
     expect(has(m.of('night-2'), { kind: 'action-failed', to: 'dracula', action: 'bite', reason: 'dead' })).toBe(true);
   });
 
   it('LUP-6.3 an actor dead at his step does nothing and is told action-failed dead', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['hound', { type: 'maul', target: 'necro' }],
       ['necro', { type: 'contact', target: 'seer' }],
     ]);
-    m.close();
     const night = m.of('night-2');
     expect(has(night, { kind: 'action-failed', to: 'necro', action: 'contact', reason: 'dead' })).toBe(true);
     expect(night.some((e) => e.kind === 'contact-opened' || e.kind === 'spirit-contact')).toBe(false);
@@ -184,13 +175,10 @@ describe('Section 6: night resolution', () => {
   });
 
   it('LUP-6.5 a once-per-game power is consumed when it reaches its step, even when it fails', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['nightmare', { type: 'dream', target: 'priest', guess: 'parroco' }],
       ['priest', { type: 'bless', target: 'hound' }],
     ]);
-    m.close();
     expect(m.facts().alive).toContain('hound');
     expect(has(m.of('night-2'), { kind: 'action-failed', to: 'priest', action: 'bless', reason: 'blocked' })).toBe(true);
     skipTo(m, 'night-3');
@@ -198,13 +186,10 @@ describe('Section 6: night resolution', () => {
   });
 
   it('LUP-6.6 a target that no longer meets the requirement at its step gives no effect', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['priest', { type: 'bless', target: 'dracula' }],
       ['hound', { type: 'maul', target: 'dracula' }],
     ]);
-    m.close();
     const night = m.of('night-2');
     expect(find(night, { kind: 'death' })).toEqual([{ kind: 'death', to: 'public', player: 'dracula', cause: 'mysterious' }]);
     expect(has(night, { kind: 'maul-result', target: 'dracula', mauler: 'hound', victim: null })).toBe(true);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { counts } from '../../../engine/rulesets/lupus/victory.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, table, thirteen } from './fixture.js';
+import { burn, skipTo, table, thirteen, thirteenThrough } from './fixture.js';
 
 describe('pumpkin actions', () => {
   it('LUP-7.1 every told pumpkin may praise and deflect alike; only the Bardo and Strega have effects; no private result', () => {
@@ -92,21 +92,15 @@ describe('pumpkin actions', () => {
   });
 
   it('LUP-7.6 the deflection is registered only on a night she stores one', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([['hound', { type: 'maul', target: 'witch' }]]);
-    m.close();
+    const m = thirteenThrough('night-2', [['hound', { type: 'maul', target: 'witch' }]]);
     expect(m.facts().dead).toEqual(['witch']);
   });
 
   it('LUP-7.7 the deflection works once; later ones are accepted, ignored and never reported', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['witch', { type: 'deflect', target: 'necro' }],
       ['hound', { type: 'maul', target: 'witch' }],
     ]);
-    m.close();
     expect(m.facts().dead).toEqual(['necro']);
     expect(m.seenBy('witch').some((e) => !['match-started', 'role-assigned', 'death', 'day-result', 'vote-cast'].includes(e.kind))).toBe(false);
     skipTo(m, 'night-3');

@@ -4,7 +4,7 @@ import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import type { LupusState } from '../../../engine/rulesets/lupus/index.js';
 import { anchorOf, winnerNow } from '../../../engine/rulesets/lupus/victory.js';
 import { find } from './harness.js';
-import { burn, skipTo, table, thirteen } from './fixture.js';
+import { burn, skipTo, table, thirteen, thirteenThrough } from './fixture.js';
 
 /** A state where only the listed players are alive. */
 function aliveOnly(seats: string, alive: string[], praised: string[] = []): LupusState {
@@ -33,10 +33,7 @@ describe('victory', () => {
   });
 
   it('LUP-11.2 living progeny do not stop the village; the Negromante does', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([['dracula', { type: 'bite', target: 'bard' }]]);
-    m.close();
+    const m = thirteenThrough('night-2', [['dracula', { type: 'bite', target: 'bard' }]]);
     const s = structuredClone(m.state);
     for (const p of s.players) if (['nightmare', 'hound', 'ghost', 'dracula'].includes(p.id)) p.alive = false;
     expect(winnerNow(s)).toBeNull();
