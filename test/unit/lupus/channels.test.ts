@@ -47,9 +47,7 @@ describe('channels', () => {
   });
 
   it('LUP-12.4 in spirit-<id> the Negromante speaks as "spirit"; the channel lasts through death', () => {
-    const m = thirteen();
-    m.play([['necro', { type: 'contact', target: 'seer' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['necro', { type: 'contact', target: 'seer' }]]);
     expect(m.act('necro', { type: 'post', channel: 'spirit-seer', text: 'boo' })).toBe('ok');
     expect(m.act('seer', { type: 'post', channel: 'spirit-seer', text: 'who?' })).toBe('ok');
     expect(m.act('priest', { type: 'post', channel: 'spirit-seer', text: 'x' })).toBe('channel-forbidden');

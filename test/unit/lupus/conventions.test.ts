@@ -10,12 +10,10 @@ import { burn, skipTo, table, thirteen, thirteenThrough, votes } from './fixture
 
 describe('Section 1: conventions', () => {
   it('LUP-1.1 every role, action, setting and produced event kind is a kebab-case id', () => {
-    const m = thirteen();
-    m.play([
+    const m = thirteenThrough('night-1', [
       ['seer', { type: 'investigate', target: 'dracula' }],
       ['necro', { type: 'contact', target: 'cat' }],
     ]);
-    m.close();
     burn(m, 'nightmare');
     const ids = [
       ...ROLE_IDS,
@@ -142,9 +140,7 @@ describe('Section 2: factions and counting', () => {
     expect(shady.sort()).toEqual(
       ['dracula', 'lupo-dell-incubo', 'lupo-mannaro', 'lupo-segugio', 'lupo-spirito', 'negromante', 'spirito-bianco', 'vampiro-progenie'].sort(),
     );
-    const m = thirteen();
-    m.play([['seer', { type: 'investigate', target: 'witch' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['seer', { type: 'investigate', target: 'witch' }]]);
     expect(has(m.of('night-1'), { kind: 'investigation-result', target: 'witch', result: 'innocent' })).toBe(true);
   });
 

@@ -6,12 +6,10 @@ import { burn, skipTo, thirteen, thirteenThrough } from './fixture.js';
 
 describe('Negromante', () => {
   it('LUP-7.27 one raise or contact a night, never twice on a player he acted on; a blocked one does not count', () => {
-    const m = thirteen();
-    m.play([
+    const m = thirteenThrough('night-1', [
       ['necro', { type: 'contact', target: 'seer' }],
       ['nightmare', { type: 'dream', target: 'necro', guess: 'negromante' }],
     ]);
-    m.close();
     expect(has(m.of('night-1'), { kind: 'action-failed', to: 'necro', reason: 'blocked' })).toBe(true);
     skipTo(m, 'night-2');
     expect(m.act('necro', { type: 'contact', target: 'seer' })).toBe('ok');
@@ -47,9 +45,7 @@ describe('Negromante', () => {
   });
 
   it('LUP-7.29 a contact opens spirit-<target>; the target is told the channel without the Negromante\'s name', () => {
-    const m = thirteen();
-    m.play([['necro', { type: 'contact', target: 'hound' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['necro', { type: 'contact', target: 'hound' }]]);
     expect(find(m.of('night-1'), { kind: 'spirit-contact' })).toEqual([{ kind: 'spirit-contact', to: 'hound', channel: 'spirit-hound' }]);
     expect(find(m.of('night-1'), { kind: 'contact-opened' })).toEqual([
       { kind: 'contact-opened', to: 'necro', target: 'hound', channel: 'spirit-hound' },

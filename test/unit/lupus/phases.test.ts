@@ -214,12 +214,10 @@ describe('Section 6: night resolution', () => {
   });
 
   it('LUP-6.8 a night remembers its final dream and spy targets and the praises stored', () => {
-    const m = thirteen();
-    m.play([
+    const m = thirteenThrough('night-1', [
       ['nightmare', { type: 'dream', target: 'seer', guess: 'dracula' }],
       ['cat', { type: 'praise', target: 'seer' }],
     ]);
-    m.close();
     skipTo(m, 'night-2');
     expect(m.act('nightmare', { type: 'dream', target: 'seer', guess: 'dracula' })).toBe('target-repeat');
     expect(m.act('cat', { type: 'praise', target: 'girl' })).toBe('already-used');

@@ -219,9 +219,7 @@ describe('bite (Dracula)', () => {
       expect(has(m.of('night-2'), { kind: 'bite-result', target, success: false })).toBe(true);
       expect(m.facts().role![target]).not.toBe('vampiro-progenie');
     }
-    const m = thirteen();
-    m.play([['bard', { type: 'praise', target: 'priest' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['bard', { type: 'praise', target: 'priest' }]]);
     m.close();
     m.play([['dracula', { type: 'bite', target: 'priest' }]]);
     m.close();

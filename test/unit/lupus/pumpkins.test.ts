@@ -40,14 +40,10 @@ describe('pumpkin actions', () => {
   });
 
   it('LUP-7.3 the Bardo\'s praise is public whatever the target; only a village target becomes praised; cursed it fails silently', () => {
-    const m = thirteen();
-    m.play([['bard', { type: 'praise', target: 'hound' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['bard', { type: 'praise', target: 'hound' }]]);
     expect(find(m.of('night-1'), { kind: 'bard-praise' })).toEqual([{ kind: 'bard-praise', to: 'public', target: 'hound' }]);
     expect(counts(m.state).H).toBe(8);
-    const v = thirteen();
-    v.play([['bard', { type: 'praise', target: 'priest' }]]);
-    v.close();
+    const v = thirteenThrough('night-1', [['bard', { type: 'praise', target: 'priest' }]]);
     expect(counts(v.state).H).toBe(9);
     const c = thirteen();
     c.state.players.find((p) => p.id === 'bard')!.cursed = true;
@@ -61,9 +57,7 @@ describe('pumpkin actions', () => {
   });
 
   it('LUP-7.4 a praised player counts one extra human for good: through death, resurrection and a bite', () => {
-    const m = thirteen();
-    m.play([['bard', { type: 'praise', target: 'seer' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['bard', { type: 'praise', target: 'seer' }]]);
     expect(counts(m.state)).toEqual({ H: 9, W: 3, V: 1 });
     m.close();
     m.play([['dracula', { type: 'bite', target: 'seer' }]]);

@@ -4,7 +4,7 @@ import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import type { LupusState } from '../../../engine/rulesets/lupus/index.js';
 import { anchorOf, winnerNow } from '../../../engine/rulesets/lupus/victory.js';
 import { find } from './harness.js';
-import { burn, skipTo, table, thirteen, thirteenThrough } from './fixture.js';
+import { burn, skipTo, table, thirteenThrough } from './fixture.js';
 
 /** A state where only the listed players are alive. */
 function aliveOnly(seats: string, alive: string[], praised: string[] = []): LupusState {
@@ -54,9 +54,7 @@ describe('victory', () => {
   });
 
   it('LUP-11.4 the anchor is the newest contact whose faction is not village; none, no win', () => {
-    const m = thirteen();
-    m.play([['necro', { type: 'contact', target: 'hound' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['necro', { type: 'contact', target: 'hound' }]]);
     skipTo(m, 'night-2');
     m.play([['necro', { type: 'contact', target: 'seer' }]]);
     m.close();
@@ -65,9 +63,7 @@ describe('victory', () => {
     m.play([['dracula', { type: 'bite', target: 'seer' }]]);
     m.close();
     expect(anchorOf(m.state, 'necro')).toBe('seer');
-    const alone = thirteen();
-    alone.play([['necro', { type: 'contact', target: 'girl' }]]);
-    alone.close();
+    const alone = thirteenThrough('night-1', [['necro', { type: 'contact', target: 'girl' }]]);
     expect(anchorOf(alone.state, 'necro')).toBeNull();
   });
 
