@@ -174,6 +174,13 @@ describe.each(RULESETS)('side channels in $ruleset', (table: SecretTable) => {
   };
   const final = table.acts.at(-1)!;
   const everyone = table.seats.map((s) => s.id);
+  /** What `readers` see of two matches is the same while the phase is open and once both have closed it. */
+  const alikeThroughClose = async (a: Table, b: Table, readers: string[]) => {
+    expect(await publicRecord(b, readers)).toBe(await publicRecord(a, readers));
+    await closePhase(api, a);
+    await closePhase(api, b);
+    expect(await publicRecord(b, readers)).toBe(await publicRecord(a, readers));
+  };
 
   it('results never follow the order or timing of submissions', async () => {
     const a = await start('order');
@@ -193,10 +200,7 @@ describe.each(RULESETS)('side channels in $ruleset', (table: SecretTable) => {
     const acted = await start('who');
     const idle = await start('who');
     await act(acted, table.holder, final);
-    expect(await publicRecord(acted, table.onlookers)).toBe(await publicRecord(idle, table.onlookers));
-    await closePhase(api, acted);
-    await closePhase(api, idle);
-    expect(await publicRecord(acted, table.onlookers)).toBe(await publicRecord(idle, table.onlookers));
+    await alikeThroughClose(acted, idle, table.onlookers);
   });
 
   it('nothing public shows how many secret actions were sent (nor a withdrawal)', async () => {
@@ -206,10 +210,7 @@ describe.each(RULESETS)('side channels in $ruleset', (table: SecretTable) => {
     for (const action of table.acts) await act(often, table.holder, action);
     expect((await api.del(`/api/matches/${often.matchId}/me/actions/${table.slot}`, often.tokens[table.holder])).status).toBe(200);
     await act(often, table.holder, final);
-    expect(await publicRecord(often, table.onlookers)).toBe(await publicRecord(once, table.onlookers));
-    await closePhase(api, once);
-    await closePhase(api, often);
-    expect(await publicRecord(often, table.onlookers)).toBe(await publicRecord(once, table.onlookers));
+    await alikeThroughClose(once, often, table.onlookers);
   });
 
   it('the early close depends only on public facts: the players, not their secrets', async () => {
@@ -297,9 +298,6 @@ describe.each(RULESETS)('side channels in $ruleset', (table: SecretTable) => {
   it('public lists follow the seats, never the hidden facts', async () => {
     const a = await start('seats');
     const b = await start('seats', { swapped: true });
-    expect(await publicRecord(b, [])).toBe(await publicRecord(a, []));
-    await closePhase(api, a);
-    await closePhase(api, b);
-    expect(await publicRecord(b, [])).toBe(await publicRecord(a, []));
+    await alikeThroughClose(a, b, []);
   });
 });
