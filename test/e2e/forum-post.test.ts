@@ -1,8 +1,8 @@
 // End to end, in real headless Chromium: "copy the forum post" on a closed phase of the record and on the open
 // day's tally puts the API's post on the clipboard, in the page's language and the chosen markup.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
-import { shortcuts } from '../toolkit/helpers.js';
+import type { SevenMatch } from '../integration/lupus-table.js';
+import { dayOneWithoutCarla, shortcuts } from '../toolkit/helpers.js';
 import { eventually, pageStack, person, shot, waitPhase, type Viewer } from './browser.js';
 
 describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
@@ -10,10 +10,9 @@ describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
   let m: SevenMatch;
 
   beforeAll(async () => {
-    m = await startSeven(env.api, {}, 'forum-post-e2e');
-    const s = shortcuts(env.api, m);
-    await env.api.del(`${s.base}/players/carla`, m.gm);
-    await s.resolve('night-1');
+    const day = await dayOneWithoutCarla(env.api, 'forum-post-e2e');
+    m = day.m;
+    const s = day.s;
     await s.act('anna', { type: 'vote', target: 'bruno' });
   });
 
