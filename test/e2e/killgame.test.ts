@@ -144,7 +144,7 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     const remove = gm.page.locator(`#gm tr[data-player="${cid.id}"] button[data-remove]`);
     await remove.click();
     await remove.evaluate((b) => b.setAttribute('data-drawn-before', '1'));
-    const extended = await api().post(`/api/matches/${matchId}/extend`, { minutes: 5 }, gmToken);
+    const extended = await env.api.post(`/api/matches/${matchId}/extend`, { minutes: 5 }, gmToken);
     expect(extended.status).toBe(200);
     await gm.page.locator(`#gm tr[data-player="${cid.id}"] button[data-remove]:not([data-drawn-before])`).waitFor();
     expect(await remove.getAttribute('data-armed')).toBe('1');
