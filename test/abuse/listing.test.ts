@@ -5,22 +5,16 @@
 // matches); and when the list shrinks, published index pages past the last one are deleted.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import { listPage, PAGE_SIZE } from '../../functions/service/listing.js';
 import { sweep } from '../../functions/service/resolve.js';
-import { client, testStack } from '../setup/stack.js';
+import { handClock } from '../setup/clock.js';
+import { useStack } from '../setup/stack.js';
 
 const LIFETIME = 3_600_000;
-const clock = { t: Date.parse('2031-05-01T08:00:00Z'), now() { return this.t; } };
-let stack: LocalStack;
-let api: ReturnType<typeof client>;
+const clock = handClock(Date.parse('2031-05-01T08:00:00Z'));
 
-beforeAll(async () => {
-  stack = await testStack({ clock, lobbyLifetimeMs: LIFETIME, sweepEveryMs: 3_600_000 });
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { stack, api } = useStack({ clock, lobbyLifetimeMs: LIFETIME, sweepEveryMs: 3_600_000 });
 
 type Entry = { id: string; createdAt: number; players: number };
 const lobby = async (name: string) => {

@@ -2,50 +2,35 @@
 // (issue 13): nothing public (API answers, published files, what an uninvolved player sees, errors,
 // deadlines) may depend on hidden state. Each test plays two matches that differ only in something
 // hidden and compares everything public about them, byte for byte once the match id is set aside.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seal, unseal } from '../../functions/service/cursor-seal.js';
 import { resolvePhase } from '../../functions/service/resolve.js';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
+import { handClock } from '../setup/clock.js';
+import { useStack } from '../setup/stack.js';
+import { seats, type LupusSeat } from '../support/lupus-seats.js';
 import { documentedRoutes, fill, type Route } from './helpers.js';
 import { closePhase, openSecretPhase, RULESETS, startSecret, type SecretTable } from './secret-tables.js';
 
 /** A hand-driven clock: two matches started at the same instant have the same deadlines. */
-const clock = { t: Date.parse('2031-03-01T12:00:00Z'), now() { return this.t; } };
+const clock = handClock(Date.parse('2031-03-01T12:00:00Z'));
 
-let stack: LocalStack;
-let api: ReturnType<typeof client>;
 let publicGets: Route[];
 
+const { stack, api } = useStack({ clock, sweepEveryMs: 3_600_000 });
 beforeAll(async () => {
-  stack = await testStack({ clock, sweepEveryMs: 3_600_000 });
-  api = client(stack.url);
   publicGets = (await documentedRoutes(stack.url)).filter((r) => r.auth === 'none' && r.method === 'get' && r.path.includes('{id}'));
 });
-afterAll(async () => stack?.stop());
 
-interface Seat {
-  id: string;
-  role: string;
-}
 interface Table {
   matchId: string;
   gm: string;
   tokens: Record<string, string>;
 }
 
-const CLASSIC: Seat[] = [
-  { id: 'anna', role: 'veggente-gufato' },
-  { id: 'bruno', role: 'lupo-mannaro' },
-  { id: 'carla', role: 'zucca-semplice' },
-  { id: 'dario', role: 'bambina' },
-  { id: 'elena', role: 'lupo-segugio' },
-  { id: 'fabio', role: 'zucca-semplice' },
-  { id: 'gina', role: 'zucca-semplice' },
-];
+const CLASSIC = seats('anna:veggente-gufato bruno:lupo-mannaro carla:zucca-semplice dario:bambina elena:lupo-segugio fabio gina:zucca-semplice');
 
 /** A sandbox Lupus match with fixed seats and roles, started at the clock's instant. */
-async function table(seats: Seat[], settings: Record<string, unknown> = {}, seed = 'side'): Promise<Table> {
+async function table(seats: LupusSeat[], settings: Record<string, unknown> = {}, seed = 'side'): Promise<Table> {
   const created = await api.post('/api/matches', {
     ruleset: 'lupus',
     name: 'Side channels',
@@ -128,16 +113,8 @@ describe('side channels in Lupus: the night steps', () => {
   it('simultaneous deaths are announced in seat order, never in the order of the night steps (which would name the cause)', async () => {
     // Splatter off: both night deaths read cause "night". Holy water (step 8) kills the wolf Elena,
     // the maul (step 10) kills Vera; announcing them in step order would say which one was the wolf.
-    const seats: Seat[] = [
-      { id: 'vera', role: 'zucca-semplice' },
-      { id: 'anna', role: 'parroco' },
-      { id: 'bruno', role: 'lupo-mannaro' },
-      { id: 'carla', role: 'zucca-semplice' },
-      { id: 'dario', role: 'zucca-semplice' },
-      { id: 'fabio', role: 'zucca-semplice' },
-      { id: 'elena', role: 'lupo-mannaro' },
-    ];
-    const t = await table(seats, { splatter: false });
+    const seated = seats('vera:zucca-semplice anna:parroco bruno:lupo-mannaro carla dario fabio:zucca-semplice elena:lupo-mannaro');
+    const t = await table(seated, { splatter: false });
     await resolve(t, 'night-1');
     await resolve(t, 'day-1');
     await act(t, 'anna', { type: 'bless', target: 'elena' });
@@ -146,7 +123,7 @@ describe('side channels in Lupus: the night steps', () => {
     const file = (await api.get(`/matches/${t.matchId}/phases/night-2.json`)).body;
     const deaths = file.events.filter((e: { kind: string }) => e.kind === 'death');
     expect(deaths.map((e: { cause: string }) => e.cause)).toEqual(['night', 'night']);
-    const order = seats.map((s) => s.id);
+    const order = seated.map((s) => s.id);
     const announced = deaths.map((e: { player: string }) => e.player);
     expect(announced).toEqual([...announced].sort((a: string, b: string) => order.indexOf(a) - order.indexOf(b)));
   });
@@ -197,6 +174,13 @@ describe.each(RULESETS)('side channels in $ruleset', (table: SecretTable) => {
   };
   const final = table.acts.at(-1)!;
   const everyone = table.seats.map((s) => s.id);
+  /** What `readers` see of two matches is the same while the phase is open and once both have closed it. */
+  const alikeThroughClose = async (a: Table, b: Table, readers: string[]) => {
+    expect(await publicRecord(b, readers)).toBe(await publicRecord(a, readers));
+    await closePhase(api, a);
+    await closePhase(api, b);
+    expect(await publicRecord(b, readers)).toBe(await publicRecord(a, readers));
+  };
 
   it('results never follow the order or timing of submissions', async () => {
     const a = await start('order');
@@ -216,10 +200,7 @@ describe.each(RULESETS)('side channels in $ruleset', (table: SecretTable) => {
     const acted = await start('who');
     const idle = await start('who');
     await act(acted, table.holder, final);
-    expect(await publicRecord(acted, table.onlookers)).toBe(await publicRecord(idle, table.onlookers));
-    await closePhase(api, acted);
-    await closePhase(api, idle);
-    expect(await publicRecord(acted, table.onlookers)).toBe(await publicRecord(idle, table.onlookers));
+    await alikeThroughClose(acted, idle, table.onlookers);
   });
 
   it('nothing public shows how many secret actions were sent (nor a withdrawal)', async () => {
@@ -229,10 +210,7 @@ describe.each(RULESETS)('side channels in $ruleset', (table: SecretTable) => {
     for (const action of table.acts) await act(often, table.holder, action);
     expect((await api.del(`/api/matches/${often.matchId}/me/actions/${table.slot}`, often.tokens[table.holder])).status).toBe(200);
     await act(often, table.holder, final);
-    expect(await publicRecord(often, table.onlookers)).toBe(await publicRecord(once, table.onlookers));
-    await closePhase(api, once);
-    await closePhase(api, often);
-    expect(await publicRecord(often, table.onlookers)).toBe(await publicRecord(once, table.onlookers));
+    await alikeThroughClose(once, often, table.onlookers);
   });
 
   it('the early close depends only on public facts: the players, not their secrets', async () => {
@@ -320,9 +298,6 @@ describe.each(RULESETS)('side channels in $ruleset', (table: SecretTable) => {
   it('public lists follow the seats, never the hidden facts', async () => {
     const a = await start('seats');
     const b = await start('seats', { swapped: true });
-    expect(await publicRecord(b, [])).toBe(await publicRecord(a, []));
-    await closePhase(api, a);
-    await closePhase(api, b);
-    expect(await publicRecord(b, [])).toBe(await publicRecord(a, []));
+    await alikeThroughClose(a, b, []);
   });
 });

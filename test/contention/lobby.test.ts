@@ -1,20 +1,12 @@
 // Lobby writes are consistent with the start: join, option changes and removal race the start and
 // either land before it (and are dealt) or are refused after it; a join past the seats is match-full.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../setup/stack.js';
 import { SEVEN } from '../integration/lupus-table.js';
-import type { Api } from './tables.js';
 
 const ROUNDS = 5;
-let stack: LocalStack;
-let api: Api;
 
-beforeAll(async () => {
-  stack = await testStack({ sweepEveryMs: 3_600_000 });
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { stack, api } = useStack({ sweepEveryMs: 3_600_000 });
 
 const NAMES = ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina', 'Egor', 'Zoya', 'Ilya', 'Oleg', 'Pavel', 'Rita', 'Sonya'];
 

@@ -1,18 +1,11 @@
 // Decision 6: a request made for one phase never lands in the phase after it. Every player route
 // takes the phase guard; a mismatch is refused `wrong-phase` (409) and changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { startSeven, type Api } from '../integration/lupus-table.js';
-import { client, testStack } from '../setup/stack.js';
+import { describe, expect, it } from 'vitest';
+import { startSeven } from '../integration/lupus-table.js';
+import { useStack } from '../setup/stack.js';
 
-let stack: LocalStack;
-let api: Api;
 
-beforeAll(async () => {
-  stack = await testStack({ sweepEveryMs: 3_600_000 });
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { stack, api } = useStack({ sweepEveryMs: 3_600_000 });
 
 const refusedWrongPhase = (r: { status: number; body: any }) => {
   expect(r.status, JSON.stringify(r.body)).toBe(409);

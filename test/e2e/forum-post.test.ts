@@ -1,47 +1,31 @@
 // End to end, in real headless Chromium: "copy the forum post" on a closed phase of the record and on the open
 // day's tally puts the API's post on the clipboard, in the page's language and the chosen markup.
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
-import { client, testStack } from '../setup/stack.js';
-import { shortcuts } from '../toolkit/helpers.js';
-import { buildPage, eventually, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SevenMatch } from '../integration/lupus-table.js';
+import { dayOneWithoutCarla, shortcuts } from '../toolkit/helpers.js';
+import { eventually, pageStack, person, shot, waitPhase, type Viewer } from './browser.js';
 
 describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
-  let stack: LocalStack;
-  let session: Session;
-  let webDir = '';
+  const env = pageStack('forum-post');
   let m: SevenMatch;
-  const api = () => client(stack.url);
 
   beforeAll(async () => {
-    webDir = await buildPage('forum-post');
-    stack = await testStack({ webDir });
-    session = await launch();
-    m = await startSeven(api(), {}, 'forum-post-e2e');
-    const s = shortcuts(api(), m);
-    await api().del(`${s.base}/players/carla`, m.gm);
-    await s.resolve('night-1');
+    const day = await dayOneWithoutCarla(env.api, 'forum-post-e2e');
+    m = day.m;
+    const s = day.s;
     await s.act('anna', { type: 'vote', target: 'bruno' });
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await stack?.stop();
-    if (webDir) await rm(webDir, { recursive: true, force: true });
   });
 
   /** A spectator, or a player by his personal link (the live tally is on a seat's and the GM's page). */
   async function watcher(label: string, locale: string, token?: string): Promise<Viewer> {
-    const v = await person(session, label, { locale });
-    await v.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
-    await v.page.goto(`${stack.url}/#/m/${m.matchId}${token ? `/key/${token}` : ''}`);
+    const v = await person(env.session, label, { locale });
+    await v.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+    await v.page.goto(`${env.url}/#/m/${m.matchId}${token ? `/key/${token}` : ''}`);
     await waitPhase(v.page, 'day-1');
     return v;
   }
   const clipboard = (v: Viewer) => v.page.evaluate(() => navigator.clipboard.readText());
-  const route = async (path: string) => (await fetch(`${stack.url}/api/matches/${m.matchId}${path}`)).text();
+  const route = async (path: string) => (await fetch(`${env.url}/api/matches/${m.matchId}${path}`)).text();
 
   it('a spectator copies night 1’s post in BBCode: the API’s post, in English (LUP-10.2: the death and its cause)', async () => {
     const v = await watcher('spectator-en', 'en-US');
@@ -64,7 +48,7 @@ describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
     expect(first).toContain('**Conta dei voti — Giorno 1**\n\n**Bruno (1)**: Anna\nNon votanti (5): Bruno, Dario, Elena, Fabio, Gina');
     expect(first).toContain('Con 6 giocatori in vita, alla chiusura si decide chi mandare al rogo a maggioranza relativa; 4 voti lo rendono certo.');
 
-    await shortcuts(api(), m).act('gina', { type: 'vote', target: 'bruno' });
+    await shortcuts(env.api, m).act('gina', { type: 'vote', target: 'bruno' });
     await v.page.reload();
     await waitPhase(v.page, 'day-1');
     await eventually(async () => (await v.page.locator('[data-testid=tally]').innerText()).includes('Gina')).toBe(true);

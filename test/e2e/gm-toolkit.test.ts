@@ -1,58 +1,44 @@
 // End to end, in real headless Chromium: the GM toolkit on the match page. A small Lupus match is set
 // up through the API; the GM substitutes a player, exports the record, looks at the match as one
 // player, sets a webhook and rolls back the last resolution, all from the page's GM console.
-import { readFile, rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
-import { buildPage, eventually, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventually, pageStack, person, shot, waitPhase, type Viewer } from './browser.js';
 
 const ROLES = ['veggente-gufato', 'lupo-mannaro', 'zucca-semplice'];
 const NAMES = ['Anna', 'Bruno', 'Carla'];
 
 describe('the GM toolkit through the page', { timeout: 180_000 }, () => {
-  let stack: LocalStack;
-  let session: Session;
+  const env = pageStack('gm-toolkit');
   let gm: Viewer;
-  let webDir = '';
   let matchId = '';
   let gmToken = '';
   const seats: Array<{ name: string; id: string; token: string }> = [];
   let newToken = '';
-  const api = () => client(stack.url);
   const open = async (tool: string) => {
     const details = gm.page.locator(`details[data-testid=${tool}]`);
     if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
   };
 
   beforeAll(async () => {
-    webDir = await buildPage('gm-toolkit');
-    stack = await testStack({ webDir });
-    session = await launch();
-    const created = await api().post('/api/matches', { ruleset: 'lupus', name: 'Toolkit e2e', settings: { 'player-count': 3, roles: ROLES } });
+    const created = await env.api.post('/api/matches', { ruleset: 'lupus', name: 'Toolkit e2e', settings: { 'player-count': 3, roles: ROLES } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     matchId = created.body.matchId;
     gmToken = created.body.gmToken;
     for (const name of NAMES) {
-      const joined = await api().post(`/api/matches/${matchId}/players`, { name });
+      const joined = await env.api.post(`/api/matches/${matchId}/players`, { name });
       expect(joined.status).toBe(201);
       seats.push({ name, id: joined.body.playerId, token: joined.body.token });
     }
-    expect((await api().post(`/api/matches/${matchId}/start`, {}, gmToken)).status).toBe(200);
-    const resolved = await api().post(`/api/matches/${matchId}/resolve`, { phase: 'night-1' }, gmToken);
+    expect((await env.api.post(`/api/matches/${matchId}/start`, {}, gmToken)).status).toBe(200);
+    const resolved = await env.api.post(`/api/matches/${matchId}/resolve`, { phase: 'night-1' }, gmToken);
     expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
-    expect((await api().get(`/api/matches/${matchId}`)).body.phase).toBe('day-1');
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await stack?.stop();
-    if (webDir) await rm(webDir, { recursive: true, force: true });
+    expect((await env.api.get(`/api/matches/${matchId}`)).body.phase).toBe('day-1');
   });
 
   it('opens the GM console with the toolkit', async () => {
-    gm = await person(session, 'gm');
-    await gm.page.goto(`${stack.url}/#/m/${matchId}/key/${gmToken}`);
+    gm = await person(env.session, 'gm');
+    await gm.page.goto(`${env.url}/#/m/${matchId}/key/${gmToken}`);
     await waitPhase(gm.page, 'day-1');
     await gm.page.locator('[data-testid=gm-toolkit]').waitFor();
     expect(await gm.page.locator('#gm tr[data-player]').count()).toBe(3);
@@ -60,27 +46,27 @@ describe('the GM toolkit through the page', { timeout: 180_000 }, () => {
 
   it('substitutes a player: the old token stops working, the new link opens the seat', async () => {
     const anna = seats[0]!;
-    const roleBefore = (await api().get(`/api/matches/${matchId}/me`, anna.token)).body.view.me.role;
+    const roleBefore = (await env.api.get(`/api/matches/${matchId}/me`, anna.token)).body.view.me.role;
     await open('gm-substitute');
     await gm.page.selectOption('[data-testid=sub-seat]', anna.id);
     await gm.page.fill('[data-testid=sub-name]', 'Zoe <i>Z</i>');
     await gm.page.click('[data-testid=sub-submit]');
     const link = await gm.page.locator('[data-testid=sub-link]').inputValue();
-    expect(link).toMatch(new RegExp(`^${stack.url}/#/m/${matchId}/key/${anna.id}\\.`));
+    expect(link).toMatch(new RegExp(`^${env.url}/#/m/${matchId}/key/${anna.id}\\.`));
     newToken = decodeURIComponent(/\/key\/([^/]+)$/.exec(link)![1]!);
     await eventually(() => gm.page.locator(`#gm tr[data-player="${anna.id}"]`).innerText()).toContain('Zoe <i>Z</i>');
     expect(await gm.page.locator(`#gm tr[data-player="${anna.id}"] i`).count()).toBe(0); // the name is text, never markup
     await shot(gm.page, 'gm-toolkit-01-substituted');
 
-    expect((await api().get(`/api/matches/${matchId}/me`, anna.token)).status).toBe(401);
-    const fresh = await api().get(`/api/matches/${matchId}/me`, newToken);
+    expect((await env.api.get(`/api/matches/${matchId}/me`, anna.token)).status).toBe(401);
+    const fresh = await env.api.get(`/api/matches/${matchId}/me`, newToken);
     expect(fresh.status).toBe(200);
     expect(fresh.body.name).toBe('Zoe <i>Z</i>');
 
-    const zoe = await person(session, 'zoe');
+    const zoe = await person(env.session, 'zoe');
     await zoe.page.goto(link);
     await waitPhase(zoe.page, 'day-1');
-    expect(zoe.page.url()).toBe(`${stack.url}/#/m/${matchId}`);
+    expect(zoe.page.url()).toBe(`${env.url}/#/m/${matchId}`);
     await eventually(() => zoe.page.innerText('.you-are')).toContain('Zoe <i>Z</i>');
     await eventually(() => zoe.page.getAttribute('[data-testid=role]', 'data-role')).toBe(roleBefore);
     await zoe.page.locator('form.action[data-type=vote]').waitFor();
@@ -102,7 +88,7 @@ describe('the GM toolkit through the page', { timeout: 180_000 }, () => {
 
   it('shows the match as one player sees it, read-only', async () => {
     const bruno = seats[1]!;
-    const truth = (await api().get(`/api/matches/${matchId}/as/${bruno.id}`, gmToken)).body;
+    const truth = (await env.api.get(`/api/matches/${matchId}/as/${bruno.id}`, gmToken)).body;
     await open('gm-as');
     await gm.page.selectOption('[data-testid=as-seat]', bruno.id);
     await gm.page.click('[data-testid=as-submit]');
@@ -114,21 +100,21 @@ describe('the GM toolkit through the page', { timeout: 180_000 }, () => {
   it('saves webhooks and shows their status', async () => {
     await open('gm-webhooks');
     await eventually(() => gm.page.innerText('[data-testid=webhook-current]')).toContain('No webhook.');
-    await gm.page.fill('[data-testid=webhook-urls]', `${stack.url}/hook-a\n${stack.url}/hook-b`);
+    await gm.page.fill('[data-testid=webhook-urls]', `${env.url}/hook-a\n${env.url}/hook-b`);
     await gm.page.fill('[data-testid=webhook-remind]', '30');
     await gm.page.click('[data-testid=webhook-save]');
     await eventually(() => gm.page.innerText('[data-testid=webhook-current]')).toContain('/hook-b');
-    const saved = (await api().get(`/api/matches/${matchId}/webhooks`, gmToken)).body;
+    const saved = (await env.api.get(`/api/matches/${matchId}/webhooks`, gmToken)).body;
     expect(saved.remindBeforeMinutes).toBe(30);
-    expect(saved.urls.map((u: any) => u.url)).toEqual([`${stack.url}/hook-a`, `${stack.url}/hook-b`]);
+    expect(saved.urls.map((u: any) => u.url)).toEqual([`${env.url}/hook-a`, `${env.url}/hook-b`]);
     // Too many URLs are refused next to the form, before anything is sent.
-    await gm.page.fill('[data-testid=webhook-urls]', [1, 2, 3, 4, 5, 6].map((i) => `${stack.url}/h${i}`).join('\n'));
+    await gm.page.fill('[data-testid=webhook-urls]', [1, 2, 3, 4, 5, 6].map((i) => `${env.url}/h${i}`).join('\n'));
     await gm.page.click('[data-testid=webhook-save]');
     await eventually(() => gm.page.innerText('[data-testid=webhook-status]')).toContain('5');
     // Removed again, so nothing is sent during the rest of the test.
     await gm.page.fill('[data-testid=webhook-urls]', '');
     await gm.page.click('[data-testid=webhook-save]');
-    await eventually(async () => (await api().get(`/api/matches/${matchId}/webhooks`, gmToken)).body.urls.length).toBe(0);
+    await eventually(async () => (await env.api.get(`/api/matches/${matchId}/webhooks`, gmToken)).body.urls.length).toBe(0);
   });
 
   it('rolls back the last resolved phase after a confirm step', async () => {
@@ -138,10 +124,10 @@ describe('the GM toolkit through the page', { timeout: 180_000 }, () => {
     await button.click();
     // The first click only asks.
     expect(await button.getAttribute('data-armed')).toBe('1');
-    expect((await api().get(`/api/matches/${matchId}`)).body.phase).toBe('day-1');
+    expect((await env.api.get(`/api/matches/${matchId}`)).body.phase).toBe('day-1');
     await button.click();
     await waitPhase(gm.page, 'night-1');
-    const summary = (await api().get(`/api/matches/${matchId}`)).body;
+    const summary = (await env.api.get(`/api/matches/${matchId}`)).body;
     expect(summary).toMatchObject({ status: 'running', phase: 'night-1', phases: ['night-1'] });
     // Nothing before the first night: nothing left to roll back.
     await open('gm-rollback');
@@ -150,6 +136,6 @@ describe('the GM toolkit through the page', { timeout: 180_000 }, () => {
   });
 
   it('made no console error and no page error anywhere', () => {
-    expect(session.errors).toEqual([]);
+    expect(env.session.errors).toEqual([]);
   });
 });

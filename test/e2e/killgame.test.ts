@@ -2,39 +2,20 @@
 // their start zones on the map (one by mouse, one by keyboard) and shop, then one turn later a move
 // is made by clicking the map; each player sees his own zone, card and diary, and not the others'.
 import type { Page } from 'playwright-core';
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
-import { buildPage, eventually, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { eventually, pageStack, person, shot, waitPhase, type Viewer } from './browser.js';
 
 describe('Kill Game through the page', { timeout: 180_000 }, () => {
-  let stack: LocalStack;
-  let session: Session;
+  const env = pageStack('killgame');
   let gm: Viewer;
   const players: Array<Viewer & { name: string; id: string }> = [];
   let matchId = '';
   let gmToken = '';
-  const api = () => client(stack.url);
   const zoneOf = (page: Page) => page.getAttribute('[data-testid=zone]', 'data-zone');
 
-  let webDir = '';
-
-  beforeAll(async () => {
-    webDir = await buildPage('killgame');
-    stack = await testStack({ webDir });
-    session = await launch();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await stack?.stop();
-    if (webDir) await rm(webDir, { recursive: true, force: true });
-  });
-
   it('creates the match and lets three players join', async () => {
-    gm = await person(session, 'gm');
-    await gm.page.goto(`${stack.url}/#/new/killgame`);
+    gm = await person(env.session, 'gm');
+    await gm.page.goto(`${env.url}/#/new/killgame`);
     await gm.page.fill('[data-testid=match-name]', 'Isola e2e');
     // Nested settings (prices, weapons) are groups of their own, defaults filled in.
     expect(await gm.page.inputValue('[data-path="prices"] [data-path="prices.shotgun"] input')).toBe('250');
@@ -45,7 +26,7 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     gmToken = JSON.parse((await gm.page.evaluate(() => localStorage.getItem('dusk.keys'))) ?? '{}')[matchId].gm;
     const joinLink = await gm.page.inputValue('[data-testid=join-link]');
     for (const name of ['Ada', 'Bea', 'Cid']) {
-      const v = await person(session, name);
+      const v = await person(env.session, name);
       await v.page.goto(joinLink);
       await v.page.fill('[data-testid=join-name]', name);
       await v.page.click('[data-testid=join-submit]');
@@ -112,7 +93,7 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
       expect(await p.page.locator('#gm').count()).toBe(0);
     }
     // The truth agrees.
-    const facts = (await api().get(`/api/matches/${matchId}/gm`, gmToken)).body.facts;
+    const facts = (await env.api.get(`/api/matches/${matchId}/gm`, gmToken)).body.facts;
     expect(facts.zone[ada.id]).toBe('campi');
     await shot(cid.page, 'killgame-02-action1-card');
     await gm.page.click('[data-testid=gm-resolve]');
@@ -152,10 +133,10 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     await eventually(() => ada.page.getAttribute('[data-testid=status]', 'class')).toContain('status-paused');
     await eventually(() => ada.page.innerText('[data-testid=countdown]')).toMatch(/^Paused — /);
     expect(await ada.page.innerText('#actions')).toContain('paused');
-    const before = (await api().get(`/api/matches/${matchId}`)).body.remainingMs as number;
+    const before = (await env.api.get(`/api/matches/${matchId}`)).body.remainingMs as number;
     await gm.page.fill('.gm-buttons .extend input', '30');
     await gm.page.click('[data-testid=gm-extend]');
-    await eventually(async () => (await api().get(`/api/matches/${matchId}`)).body.remainingMs).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    await eventually(async () => (await env.api.get(`/api/matches/${matchId}`)).body.remainingMs).toBeGreaterThanOrEqual(before + 30 * 60_000);
     await gm.page.click('[data-testid=gm-resume]');
     await eventually(() => ada.page.getAttribute('[data-testid=status]', 'class')).toContain('status-running');
     // Removing takes two clicks: a modkill is announced, and the player is out. The table redrawn by a
@@ -163,7 +144,7 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     const remove = gm.page.locator(`#gm tr[data-player="${cid.id}"] button[data-remove]`);
     await remove.click();
     await remove.evaluate((b) => b.setAttribute('data-drawn-before', '1'));
-    const extended = await api().post(`/api/matches/${matchId}/extend`, { minutes: 5 }, gmToken);
+    const extended = await env.api.post(`/api/matches/${matchId}/extend`, { minutes: 5 }, gmToken);
     expect(extended.status).toBe(200);
     await gm.page.locator(`#gm tr[data-player="${cid.id}"] button[data-remove]:not([data-drawn-before])`).waitFor();
     expect(await remove.getAttribute('data-armed')).toBe('1');
@@ -173,6 +154,6 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
   });
 
   it('made no console error and no page error anywhere', () => {
-    expect(session.errors).toEqual([]);
+    expect(env.session.errors).toEqual([]);
   });
 });

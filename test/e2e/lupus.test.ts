@@ -2,11 +2,8 @@
 // in separate browser contexts, a night and a day are played through the page, and each player sees
 // what the rules let him see and nothing more.
 import type { Page } from 'playwright-core';
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
-import { buildPage, eventually, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { eventually, pageStack, person, shot, waitPhase, type Viewer } from './browser.js';
 
 // Seven seats: four villagers (the Strega is told "Zucca Semplice"), two wolves, the Negromante.
 const TABLE = ['veggente-gufato', 'strega', 'bambina', 'parroco', 'lupo-dell-incubo', 'lupo-segugio', 'negromante'];
@@ -14,8 +11,7 @@ const TABLE = ['veggente-gufato', 'strega', 'bambina', 'parroco', 'lupo-dell-inc
 const NAMES = ['Anna', 'Bruno', '<img src=x onerror=alert(1)>', 'Dario', 'Elena', 'Fabio <b>F</b>', 'Giulia'];
 
 describe('Lupus through the page', { timeout: 180_000 }, () => {
-  let stack: LocalStack;
-  let session: Session;
+  const env = pageStack('lupus');
   let gm: Viewer;
   const players: Array<Viewer & { name: string; id: string; role: string; told: string }> = [];
   let matchId = '';
@@ -25,7 +21,6 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     if (!p) throw new Error(`nobody is ${role}`);
     return p;
   };
-  const api = () => client(stack.url);
 
   const pageOf = (p: { page: Page }) => p.page;
   const allPages = () => [gm.page, ...players.map(pageOf)];
@@ -38,24 +33,10 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     await page.locator(`form.action.has-submitted[data-type="${type}"]`).waitFor();
   }
 
-  let webDir = '';
-
-  beforeAll(async () => {
-    webDir = await buildPage('lupus');
-    stack = await testStack({ webDir });
-    session = await launch();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await stack?.stop();
-    if (webDir) await rm(webDir, { recursive: true, force: true });
-  });
-
   it('lets a GM create the match from the generated settings form', async () => {
-    gm = await person(session, 'gm');
+    gm = await person(env.session, 'gm');
     const page = gm.page;
-    await page.goto(`${stack.url}/`);
+    await page.goto(`${env.url}/`);
     await page.click('[data-testid=create-link]');
     await page.selectOption('[data-testid=ruleset]', 'lupus');
     await page.fill('[data-testid=match-name]', 'Villaggio e2e');
@@ -78,7 +59,7 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     const keys = JSON.parse((await page.evaluate(() => localStorage.getItem('dusk.keys'))) ?? '{}');
     gmToken = keys[matchId].gm;
     expect(gmToken).toMatch(/^gm\./);
-    const settings = (await api().get(`/api/matches/${matchId}`)).body.settings;
+    const settings = (await env.api.get(`/api/matches/${matchId}`)).body.settings;
     expect(settings['player-count']).toBe(7);
     expect(settings.roles).toEqual(TABLE);
     expect(settings['check-mode']).toBe(true);
@@ -86,9 +67,9 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
 
   it('lets seven players join with the join link, each in his own browser', async () => {
     const joinLink = await gm.page.inputValue('[data-testid=join-link]');
-    expect(joinLink).toBe(`${stack.url}/#/m/${matchId}`);
+    expect(joinLink).toBe(`${env.url}/#/m/${matchId}`);
     // One after the other, as people do (simultaneous joins: see the report on POST /players).
-    const contexts = await Promise.all(NAMES.map((_, i) => person(session, `player ${i + 1}`)));
+    const contexts = await Promise.all(NAMES.map((_, i) => person(env.session, `player ${i + 1}`)));
     await Promise.all(contexts.map((v) => v.page.goto(joinLink)));
     for (const [i, v] of contexts.entries()) {
       const name = NAMES[i]!;
@@ -109,7 +90,7 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
   it('starts, and shows each player his own card and only what the rules tell him', async () => {
     await gm.page.click('[data-testid=gm-start]');
     await waitPhase(gm.page, 'night-1');
-    const truth = (await api().get(`/api/matches/${matchId}/gm`, gmToken)).body.view.state.players as Array<{ id: string; role: string; told: string }>;
+    const truth = (await env.api.get(`/api/matches/${matchId}/gm`, gmToken)).body.view.state.players as Array<{ id: string; role: string; told: string }>;
     for (const p of players) {
       const t = truth.find((x) => x.id === p.id)!;
       p.role = t.role;
@@ -240,10 +221,10 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     const girl = by('bambina');
     await girl.page.click('#card details.link summary');
     const link = await girl.page.inputValue('[data-testid=personal-link]');
-    const phone = await person(session, 'phone', { phone: true, locale: 'it-IT' });
+    const phone = await person(env.session, 'phone', { phone: true, locale: 'it-IT' });
     await phone.page.goto(link);
     await waitPhase(phone.page, 'night-2');
-    expect(phone.page.url()).toBe(`${stack.url}/#/m/${matchId}`);
+    expect(phone.page.url()).toBe(`${env.url}/#/m/${matchId}`);
     await eventually(() => phone.page.getAttribute('[data-testid=role]', 'data-role')).toBe('bambina');
     expect(await phone.page.innerText('[data-testid=phase]')).toBe('Notte 2'); // the phone speaks Italian
     // Phone-sized: nothing wider than the screen.
@@ -254,6 +235,6 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
   });
 
   it('made no console error and no page error anywhere', () => {
-    expect(session.errors).toEqual([]);
+    expect(env.session.errors).toEqual([]);
   });
 });

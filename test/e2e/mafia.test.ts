@@ -1,10 +1,7 @@
 // End to end, in real headless Chromium: a Mafia match with the join option (the specialty), each
 // player's card, the bandits' channel, the item catalog, the randomizer, a day vote and a night search.
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
-import { buildPage, eventually, launch, person, shot, waitPhase, type Session, type Viewer } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { eventually, pageStack, person, shot, waitPhase, type Viewer } from './browser.js';
 
 const SEATS = [
   { name: 'Ира', specialty: 'archaeologist' },
@@ -14,30 +11,15 @@ const SEATS = [
 ];
 
 describe('Mafia through the page', { timeout: 180_000 }, () => {
-  let stack: LocalStack;
-  let session: Session;
+  const env = pageStack('mafia');
   let gm: Viewer;
   const players: Array<Viewer & { name: string; id: string; specialty: string; team: string }> = [];
   let matchId = '';
   let gmToken = '';
 
-  let webDir = '';
-
-  beforeAll(async () => {
-    webDir = await buildPage('mafia');
-    stack = await testStack({ webDir });
-    session = await launch();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await stack?.stop();
-    if (webDir) await rm(webDir, { recursive: true, force: true });
-  });
-
   it('creates the match; players join choosing their specialty', async () => {
-    gm = await person(session, 'gm', { locale: 'ru-RU' });
-    await gm.page.goto(`${stack.url}/#/new/mafia`);
+    gm = await person(env.session, 'gm', { locale: 'ru-RU' });
+    await gm.page.goto(`${env.url}/#/new/mafia`);
     await gm.page.fill('[data-testid=match-name]', 'Город e2e');
     await gm.page.fill('[data-path="quorum"] input', '2');
     await gm.page.click('[data-testid=create-submit]');
@@ -49,7 +31,7 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
     gmToken = JSON.parse((await gm.page.evaluate(() => localStorage.getItem('dusk.keys'))) ?? '{}')[matchId].gm;
     const joinLink = await gm.page.inputValue('[data-testid=join-link]');
     for (const seat of SEATS) {
-      const v = await person(session, seat.name, { locale: 'ru-RU' });
+      const v = await person(env.session, seat.name, { locale: 'ru-RU' });
       await v.page.goto(joinLink);
       await v.page.fill('[data-testid=join-name]', seat.name);
       // The join option comes from the ruleset's options schema; nothing is chosen for the player.
@@ -68,7 +50,7 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
     await eventually(() => gm.page.locator('#gm tr[data-player]').count()).toBe(4);
     await gm.page.click('[data-testid=gm-start]');
     for (const p of players) await waitPhase(p.page, 'day-1');
-    const truth = (await client(stack.url).get(`/api/matches/${matchId}/gm`, gmToken)).body.view.state.players as Array<{ id: string; team: string }>;
+    const truth = (await env.api.get(`/api/matches/${matchId}/gm`, gmToken)).body.view.state.players as Array<{ id: string; team: string }>;
     for (const p of players) p.team = truth.find((t) => t.id === p.id)!.team;
     expect(players.filter((p) => p.team === 'bandits')).toHaveLength(2);
   });
@@ -136,6 +118,6 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
   });
 
   it('made no console error and no page error anywhere', () => {
-    expect(session.errors).toEqual([]);
+    expect(env.session.errors).toEqual([]);
   });
 });

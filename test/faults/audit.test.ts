@@ -4,24 +4,20 @@
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { localClient } from '../../functions/local/dynamodb-local.js';
-import type { LocalStack } from '../../functions/local/stack.js';
 import { firstDifference } from '../../functions/service/audit.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
-import { client, testStack } from '../setup/stack.js';
+import { useStack } from '../setup/stack.js';
 
 const tableName = `t-${randomBytes(6).toString('hex')}`;
-let stack: LocalStack;
-let api: ReturnType<typeof client>;
 let m: SevenMatch;
 const doc = DynamoDBDocumentClient.from(localClient(inject('dynamoEndpoint')));
 
 const audit = (match: SevenMatch, phase: string, token = match.gm) => api.post(`/api/matches/${match.matchId}/audit`, { phase }, token);
 
+const { stack, api } = useStack({ tableName, sweepEveryMs: 3_600_000 });
 beforeAll(async () => {
-  stack = await testStack({ tableName, sweepEveryMs: 3_600_000 });
-  api = client(stack.url);
   m = await startSeven(api, {}, 'audit');
   const act = (who: string, body: object) => api.post(`/api/matches/${m.matchId}/me/actions`, body, m.tokens[who]);
   await act('anna', { type: 'investigate', target: 'elena' });
@@ -32,7 +28,6 @@ beforeAll(async () => {
   await act('elena', { type: 'maul', target: 'gina' });
   await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-2' }, m.gm);
 });
-afterAll(async () => stack?.stop());
 
 describe('the audit', () => {
   it('re-resolves every past phase to the same bytes', async () => {

@@ -10,6 +10,7 @@ import type { LocalStack } from '../../functions/local/stack.js';
 import type { Ports } from '../../functions/ports.js';
 import { auditPhase } from '../../functions/service/audit.js';
 import { LEASE_MS, sweep } from '../../functions/service/resolve.js';
+import { handClock } from '../setup/clock.js';
 import { client, testStack } from '../setup/stack.js';
 import { faultyClient, WRITES, type Fault, type FaultyClient } from './inject.js';
 import { appClient, matchRecord } from './record.js';
@@ -17,7 +18,7 @@ import { playScript } from './script.js';
 
 /** A clock the test moves by hand: both runs see the same instants, so deadlines match too. */
 const T0 = Date.now();
-const clock = { t: T0, now() { return this.t; } };
+const clock = handClock(T0);
 /** Every run starts at the same instant and moves one millisecond per request. */
 const timeline = () => {
   clock.t = T0;
@@ -50,6 +51,18 @@ function disturbed(faults: FaultyClient): { ports: Ports; api: ReturnType<typeof
   };
   const ports: Ports = { ...stack.ports, store };
   return { ports, api: appClient(createApp(ports).app) };
+}
+
+/** The script played on the disturbed ports, the faults planned from the start of the match on. */
+async function playDisturbed(plan: Parameters<FaultyClient['plan']>[0]) {
+  const faults = faultyClient(inject('dynamoEndpoint'));
+  const { ports, api } = disturbed(faults);
+  const played = await playScript(api, 'faults', {
+    ...timeline(),
+    started: () => faults.plan(plan),
+    afterResolve: finishing(ports),
+  });
+  return { faults, ports, played };
 }
 
 /** After a GM resolve that may have stopped half-way: wait out the lease, then let the sweeper finish. */
@@ -86,13 +99,7 @@ const every = (k: number, fault: Fault, only?: Set<string>) => (call: { command:
 
 describe('DynamoDB faults', () => {
   it('throttling is retried by the SDK with backoff: no request fails and the match converges', async () => {
-    const faults = faultyClient(inject('dynamoEndpoint'));
-    const { ports, api } = disturbed(faults);
-    const played = await playScript(api, 'faults', {
-      ...timeline(),
-      started: () => faults.plan(every(18, 'throttle')),
-      afterResolve: finishing(ports),
-    });
+    const { faults, ports, played } = await playDisturbed(every(18, 'throttle'));
     expect(faults.injected.length).toBeGreaterThanOrEqual(5);
     expect(new Set(faults.injected.map((i) => i.command)).size).toBeGreaterThanOrEqual(3);
     expect(played.clientRetries).toBe(0);
@@ -100,13 +107,7 @@ describe('DynamoDB faults', () => {
   });
 
   it('transaction conflicts are retried by the store: no request fails and the match converges', async () => {
-    const faults = faultyClient(inject('dynamoEndpoint'));
-    const { ports, api } = disturbed(faults);
-    const played = await playScript(api, 'faults', {
-      ...timeline(),
-      started: () => faults.plan(every(2, 'conflict', WRITES)),
-      afterResolve: finishing(ports),
-    });
+    const { faults, ports, played } = await playDisturbed(every(2, 'conflict', WRITES));
     const kinds = new Set(faults.injected.map((i) => i.command));
     expect(kinds).toContain('TransactWriteItemsCommand');
     expect(kinds).toContain('PutItemCommand');
@@ -115,33 +116,20 @@ describe('DynamoDB faults', () => {
   });
 
   it('a write applied whose answer was lost is sent again and converges (the claim waits out its lease)', async () => {
-    const faults = faultyClient(inject('dynamoEndpoint'));
-    const { ports, api } = disturbed(faults);
-    const played = await playScript(api, 'faults', {
-      ...timeline(),
-      started: () => faults.plan(every(3, 'lost-answer', WRITES)),
-      afterResolve: finishing(ports),
-    });
+    const { faults, ports, played } = await playDisturbed(every(3, 'lost-answer', WRITES));
     expect(faults.injected.length).toBeGreaterThan(5);
     await converges(faults, ports, played.match.matchId);
   });
 
   it('throttling that outlasts the SDK retries fails the resolve cleanly; the retried trigger converges', async () => {
-    const faults = faultyClient(inject('dynamoEndpoint'));
-    const { ports, api } = disturbed(faults);
     // Every attempt of the first resolution of day-1 is throttled at its commit (the write of the
     // next state): the SDK gives up after its attempts, the GM's resolve fails with a 500.
     const attempts = new Map<string, number>();
-    const played = await playScript(api, 'faults', {
-      ...timeline(),
-      started: () =>
-        faults.plan((call) => {
-          const key = /"S":"STATE#([a-z0-9-]+)"/.exec(call.input)?.[1];
-          if (call.command !== 'TransactWriteItemsCommand' || key !== 'night-2') return null;
-          attempts.set(key, (attempts.get(key) ?? 0) + 1);
-          return attempts.get(key)! <= 3 ? 'throttle' : null;
-        }),
-      afterResolve: finishing(ports),
+    const { faults, ports, played } = await playDisturbed((call) => {
+      const key = /"S":"STATE#([a-z0-9-]+)"/.exec(call.input)?.[1];
+      if (call.command !== 'TransactWriteItemsCommand' || key !== 'night-2') return null;
+      attempts.set(key, (attempts.get(key) ?? 0) + 1);
+      return attempts.get(key)! <= 3 ? 'throttle' : null;
     });
     expect([...attempts.values()]).toEqual([4]);
     expect(played.clientRetries).toBe(1);

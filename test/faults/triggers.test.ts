@@ -8,12 +8,13 @@ import type { Ports, Store } from '../../functions/ports.js';
 import { auditPhase } from '../../functions/service/audit.js';
 import { LEASE_MS, resolvePhase, type FaultPoint } from '../../functions/service/resolve.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
+import { handClock } from '../setup/clock.js';
 import { client, testStack } from '../setup/stack.js';
 import { matchRecord, type MatchRecord } from './record.js';
 
 const RUNS = 6;
 const T0 = Date.now();
-const clock = { t: T0, now() { return this.t; } };
+const clock = handClock(T0);
 
 let stack: LocalStack;
 let ports: Ports;

@@ -1,19 +1,14 @@
 // Bad input gets a clear error and changes nothing (issue 2: "Bad input and faults").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
-import { startSeven, type Api, type SevenMatch } from './lupus-table.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStack } from '../setup/stack.js';
+import { startSeven, type SevenMatch } from './lupus-table.js';
 
-let stack: LocalStack;
-let api: Api;
 let m: SevenMatch;
 
+const { stack, api } = useStack();
 beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
   m = await startSeven(api);
 });
-afterAll(async () => stack?.stop());
 
 const pending = async () => (await api.get(`/api/matches/${m.matchId}/gm`, m.gm)).body.pending;
 

@@ -1,10 +1,11 @@
 // Extending a paused match's phase adds to the time that was left (ARCHITECTURE.md: pause, resume, extend).
 import { describe, expect, it } from 'vitest';
+import { handClock } from '../setup/clock.js';
 import { useStack } from '../setup/stack.js';
 import { startSeven } from './lupus-table.js';
 
 /** A clock the test moves by hand, so every deadline below is exact. */
-const clock = { t: Date.now(), now() { return this.t; } };
+const clock = handClock();
 const MINUTE = 60_000;
 
 const { api } = useStack({ clock, sweepEveryMs: 3_600_000 });

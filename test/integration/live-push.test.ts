@@ -1,20 +1,13 @@
 // Push while the page is open (issue 16): each connection hears only of writes it may read; the
 // notice carries nothing but "something new in this match".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
-import { startSeven, type Api } from './lupus-table.js';
+import { useStack } from '../setup/stack.js';
+import { startSeven } from './lupus-table.js';
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  // No sweeper: it finishes a start whose publish is still running (the mark makes the match due at
-  // once), and its own notice to everyone would arrive at a moment this test cannot tell from others.
-  stack = await testStack({ sweepEveryMs: 3_600_000 });
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+// No sweeper: it finishes a start whose publish is still running (the mark makes the match due at
+// once), and its own notice to everyone would arrive at a moment this test cannot tell from others.
+const { stack, api } = useStack({ sweepEveryMs: 3_600_000 });
 
 interface Listener {
   messages: string[];

@@ -1,21 +1,15 @@
 // The resolver closes a phase exactly once whatever its triggers do, and a crashed one is redone the same.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import { LEASE_MS, resolvePhase, sweep, type FaultPoint } from '../../functions/service/resolve.js';
-import { client, testStack } from '../setup/stack.js';
-import { startSeven, type Api } from './lupus-table.js';
+import { handClock } from '../setup/clock.js';
+import { useStack } from '../setup/stack.js';
+import { startSeven } from './lupus-table.js';
 
 /** A clock the test moves by hand, so deadlines and leases pass when we say. */
-const clock = { t: Date.now(), now() { return this.t; } };
+const clock = handClock();
 
-let stack: LocalStack;
-let api: Api;
 
-beforeAll(async () => {
-  stack = await testStack({ clock, sweepEveryMs: 3_600_000 });
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { stack, api } = useStack({ clock, sweepEveryMs: 3_600_000 });
 
 async function nightOne(seed: string) {
   const m = await startSeven(api, {}, seed);

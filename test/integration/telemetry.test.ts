@@ -6,11 +6,12 @@ import { PowertoolsTelemetry } from '../../functions/adapters/aws/powertools-tel
 import type { LocalStack } from '../../functions/local/stack.js';
 import { resolvePhase } from '../../functions/service/resolve.js';
 import { METRICS, METRICS_NAMESPACE, SERVICE_DIMENSION, serviceName } from '../../functions/telemetry/metrics.js';
+import { handClock } from '../setup/clock.js';
 import { client, testStack } from '../setup/stack.js';
 import { startSeven, type Api } from './lupus-table.js';
 import { receiver, settle } from '../toolkit/helpers.js';
 
-const clock = { t: Date.now(), now() { return this.t; } };
+const clock = handClock();
 let stack: LocalStack;
 let api: Api;
 let lines: string[] = [];

@@ -8,13 +8,14 @@ import { notifyResults } from '../../functions/service/push/observers.js';
 import { MAX_DEVICES_PER_PLAYER } from '../../functions/service/push/subscriptions.js';
 import { sweep } from '../../functions/service/resolve.js';
 import { reveals } from '../scenario/assert.js';
+import { handClock } from '../setup/clock.js';
 import { pushService } from '../setup/push-service.js';
 import { client, testStack } from '../setup/stack.js';
 import { settle, shortcuts } from '../toolkit/helpers.js';
 import { SEVEN, startSeven, type Api } from './lupus-table.js';
 
 /** A clock the test moves by hand: reminders fall due when we say. */
-const clock = { t: Date.now(), now() { return this.t; } };
+const clock = handClock();
 const MINUTE = 60_000;
 const answers = new Map<string, number>();
 /** Devices whose answer changes from try to try. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { startSeven } from '../integration/lupus-table.js';
 import { useStack } from '../setup/stack.js';
-import { shortcuts } from '../toolkit/helpers.js';
+import { dayOneWithoutCarla, shortcuts } from '../toolkit/helpers.js';
 
 const { api, stack } = useStack();
 
@@ -10,10 +10,7 @@ const get = (path: string) => fetch(`${stack.url}${path}`);
 
 describe('post routes (issue 19, LUP-8.2, LUP-10.2)', () => {
   it('a closed phase’s post and the open day’s count, as text anyone may read, equal to the published files', async () => {
-    const m = await startSeven(api, {}, 'post-routes');
-    const s = shortcuts(api, m);
-    await api.del(`${s.base}/players/carla`, m.gm);
-    await s.resolve('night-1');
+    const { m, s } = await dayOneWithoutCarla(api, 'post-routes');
     await s.act('anna', { type: 'vote', target: 'bruno' });
     await s.act('gina', { type: 'abstain' });
 

@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { sweep } from '../../functions/service/resolve.js';
 import { backoffMs } from '../../functions/service/toolkit/outbox.js';
 import { startSeven, type Api } from '../integration/lupus-table.js';
+import { handClock } from '../setup/clock.js';
 import { useStack } from '../setup/stack.js';
 import { receiver, settle, shortcuts, type Received } from './helpers.js';
 
-const clock = { t: Date.now(), now() { return this.t; } };
+const clock = handClock();
 
 const { api, stack } = useStack({ clock, sweepEveryMs: 3_600_000 });
 

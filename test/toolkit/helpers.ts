@@ -1,7 +1,7 @@
 // Toolkit test helpers: a webhook receiver on 127.0.0.1 (the only outgoing HTTP the tests make) and small API shortcuts.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Api, SevenMatch } from '../integration/lupus-table.js';
+import { startSeven, type Api, type SevenMatch } from '../integration/lupus-table.js';
 
 export interface Received {
   path: string;
@@ -60,4 +60,13 @@ export function shortcuts(api: Api, m: SevenMatch) {
     summary: async () => (await api.get(base)).body,
     post: (who: string, channel: string, text: string) => api.post(`${base}/channels/${channel}/messages`, { text }, m.tokens[who]),
   };
+}
+
+/** The seven seats with Carla removed during night 1, then night 1 resolved: day 1 open with six players and one death. */
+export async function dayOneWithoutCarla(api: Api, seed: string) {
+  const m = await startSeven(api, {}, seed);
+  const s = shortcuts(api, m);
+  await api.del(`${s.base}/players/carla`, m.gm);
+  await s.resolve('night-1');
+  return { m, s };
 }

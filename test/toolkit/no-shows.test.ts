@@ -1,21 +1,14 @@
 // The no-show policy through the API: warnings, removal after N missed phases, a ruleset's default action.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ActionInput } from '../../engine/core/types.js';
 import { lupus } from '../../engine/rulesets/lupus/index.js';
-import type { LocalStack } from '../../functions/local/stack.js';
-import { startSeven, type Api } from '../integration/lupus-table.js';
-import { client, testStack } from '../setup/stack.js';
+import { startSeven } from '../integration/lupus-table.js';
+import { useStack } from '../setup/stack.js';
 import { shortcuts } from './helpers.js';
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack();
-  api = client(stack.url);
-});
+const { stack, api } = useStack();
 afterAll(async () => {
   delete (lupus as { defaultAction?: unknown }).defaultAction;
-  await stack?.stop();
 });
 
 const check = (base: string, token: string) => api.post(`${base}/me/check`, {}, token);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SEVEN, startSeven } from '../integration/lupus-table.js';
 import { reveals } from '../scenario/assert.js';
 import { useStack } from '../setup/stack.js';
-import { shortcuts } from './helpers.js';
+import { dayOneWithoutCarla, shortcuts } from './helpers.js';
 
 const { api } = useStack();
 
@@ -59,10 +59,7 @@ describe('spectators', () => {
 
 describe('vote counts', () => {
   it('publish one line per candidate with voters in order, abstentions, not voting, majority, deadline and history', async () => {
-    const m = await startSeven(api, {}, 'votes');
-    const s = shortcuts(api, m);
-    await api.del(`${s.base}/players/carla`, m.gm);
-    await s.resolve('night-1');
+    const { m, s } = await dayOneWithoutCarla(api, 'votes');
     await s.act('anna', { type: 'vote', target: 'bruno' });
     await s.act('gina', { type: 'vote', target: 'elena' });
     await s.act('fabio', { type: 'vote', target: 'bruno' });

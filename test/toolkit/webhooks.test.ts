@@ -1,24 +1,18 @@
 // Webhooks against a local HTTP receiver: results in three body formats, reminders, retries, never blocking.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import { finishResolution, sweep } from '../../functions/service/resolve.js';
 import { MAX_ATTEMPTS, backoffMs } from '../../functions/service/toolkit/outbox.js';
-import { SEVEN, startSeven, type Api } from '../integration/lupus-table.js';
+import { SEVEN, startSeven } from '../integration/lupus-table.js';
 import { reveals } from '../scenario/assert.js';
-import { client, testStack } from '../setup/stack.js';
+import { handClock } from '../setup/clock.js';
+import { useStack } from '../setup/stack.js';
 import { receiver, settle, shortcuts, type Answer } from './helpers.js';
 
 /** A clock the test moves by hand: deadlines, reminders and backoff pass when we say. */
-const clock = { t: Date.now(), now() { return this.t; } };
+const clock = handClock();
 const MINUTE = 60_000;
 
-let stack: LocalStack;
-let api: Api;
-beforeAll(async () => {
-  stack = await testStack({ clock, sweepEveryMs: 3_600_000 });
-  api = client(stack.url);
-});
-afterAll(async () => stack?.stop());
+const { stack, api } = useStack({ clock, sweepEveryMs: 3_600_000 });
 
 const hooks = (matchId: string, gm: string, urls: unknown[], remindBeforeMinutes = 0) =>
   api.call('PUT', `/api/matches/${matchId}/webhooks`, { urls, remindBeforeMinutes }, gm);

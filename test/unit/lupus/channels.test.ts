@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { find } from './harness.js';
-import { burn, skipTo, thirteen } from './fixture.js';
+import { burn, skipTo, thirteen, thirteenThrough } from './fixture.js';
 
 const channel = (m: ReturnType<typeof thirteen>, id: string) => lupus.channels(m.state).find((c) => c.id === id);
 
@@ -47,9 +47,7 @@ describe('channels', () => {
   });
 
   it('LUP-12.4 in spirit-<id> the Negromante speaks as "spirit"; the channel lasts through death', () => {
-    const m = thirteen();
-    m.play([['necro', { type: 'contact', target: 'seer' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['necro', { type: 'contact', target: 'seer' }]]);
     expect(m.act('necro', { type: 'post', channel: 'spirit-seer', text: 'boo' })).toBe('ok');
     expect(m.act('seer', { type: 'post', channel: 'spirit-seer', text: 'who?' })).toBe('ok');
     expect(m.act('priest', { type: 'post', channel: 'spirit-seer', text: 'x' })).toBe('channel-forbidden');
@@ -66,10 +64,7 @@ describe('channels', () => {
   });
 
   it('LUP-12.5 there is no coven channel; Dracula and progeny know each other only by bite-result and converted', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([['dracula', { type: 'bite', target: 'girl' }]]);
-    m.close();
+    const m = thirteenThrough('night-2', [['dracula', { type: 'bite', target: 'girl' }]]);
     expect(lupus.channels(m.state).map((c) => c.id).sort()).toEqual(['cemetery', 'pack', 'public']);
     expect(m.view('girl').known).toEqual({ dracula: { role: 'dracula', faction: 'coven' } });
     expect(m.view('dracula').known).toEqual({ girl: { role: 'vampiro-progenie', faction: 'coven' } });

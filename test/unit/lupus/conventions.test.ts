@@ -5,17 +5,15 @@ import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { PUMPKIN_ROLES, ROLE_IDS, ROLES } from '../../../engine/rulesets/lupus/roles.js';
 import { counts } from '../../../engine/rulesets/lupus/victory.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, table, thirteen } from './fixture.js';
+import { burn, skipTo, table, thirteen, thirteenThrough, votes } from './fixture.js';
 
 
 describe('Section 1: conventions', () => {
   it('LUP-1.1 every role, action, setting and produced event kind is a kebab-case id', () => {
-    const m = thirteen();
-    m.play([
+    const m = thirteenThrough('night-1', [
       ['seer', { type: 'investigate', target: 'dracula' }],
       ['necro', { type: 'contact', target: 'cat' }],
     ]);
-    m.close();
     burn(m, 'nightmare');
     const ids = [
       ...ROLE_IDS,
@@ -30,33 +28,20 @@ describe('Section 1: conventions', () => {
   });
 
   it('LUP-1.2 lists inside events are in seat order; forced dice take the first candidate of a random pick', () => {
-    const seats: Array<[string, string]> = [
-      ['z3', 'zucca-semplice'],
-      ['a1', 'zucca-semplice'],
-      ['m2', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-      ['b', 'zucca-semplice'],
-    ];
-    const m = table(seats, { settings: { 'tie-rule': 'random' }, dice: 'fail' });
+    const m = table('z3 a1 m2:zucca-semplice w:lupo-mannaro b:zucca-semplice', { settings: { 'tie-rule': 'random' }, dice: 'fail' });
     expect(find(m.of('night-1'), { kind: 'match-started' })[0]!.players).toEqual(['z3', 'a1', 'm2', 'w', 'b']);
     m.close();
-    m.play([
-      ['w', { type: 'vote', target: 'm2' }],
-      ['b', { type: 'vote', target: 'z3' }],
-    ]);
+    m.play(votes({ w: 'm2', b: 'z3' }));
     m.close();
     // tie between z3 and m2: the forced pick takes the first in seat order
     expect(m.facts().dead).toEqual(['z3']);
   });
 
   it('LUP-1.3 a dead player takes no action but still receives his private results of the night he died in', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['seer', { type: 'investigate', target: 'hound' }],
       ['hound', { type: 'maul', target: 'seer' }],
     ]);
-    m.close();
     expect(m.facts().dead).toContain('seer');
     expect(has(m.seenBy('seer'), { kind: 'investigation-result', target: 'hound', result: 'shady' })).toBe(true);
     expect(m.act('seer', { type: 'vote', target: 'hound' })).toBe('not-alive');
@@ -136,11 +121,7 @@ describe('Section 1: conventions', () => {
 describe('Section 2: factions and counting', () => {
   it('LUP-2.1 each role counts as exactly one of human, wolf, vampire, neutral; the neutral Negromante adds to none', () => {
     for (const role of ROLE_IDS) expect(['human', 'wolf', 'vampire', 'neutral']).toContain(ROLES[role].countsAs);
-    const m = table([
-      ['v', 'zucca-semplice'],
-      ['n', 'negromante'],
-      ['w', 'lupo-mannaro'],
-    ]);
+    const m = table('v:zucca-semplice n:negromante w:lupo-mannaro');
     expect(counts(m.state)).toEqual({ H: 1, W: 1, V: 0 });
   });
 
@@ -159,9 +140,7 @@ describe('Section 2: factions and counting', () => {
     expect(shady.sort()).toEqual(
       ['dracula', 'lupo-dell-incubo', 'lupo-mannaro', 'lupo-segugio', 'lupo-spirito', 'negromante', 'spirito-bianco', 'vampiro-progenie'].sort(),
     );
-    const m = thirteen();
-    m.play([['seer', { type: 'investigate', target: 'witch' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['seer', { type: 'investigate', target: 'witch' }]]);
     expect(has(m.of('night-1'), { kind: 'investigation-result', target: 'witch', result: 'innocent' })).toBe(true);
   });
 
@@ -196,10 +175,7 @@ describe('Section 3: roles', () => {
   });
 
   it('LUP-3.3 the Vampiro Progenie learns his Dracula and has no power', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([['dracula', { type: 'bite', target: 'seer' }]]);
-    m.close();
+    const m = thirteenThrough('night-2', [['dracula', { type: 'bite', target: 'seer' }]]);
     expect(has(m.seenBy('seer'), { kind: 'converted', role: 'vampiro-progenie', dracula: 'dracula' })).toBe(true);
     skipTo(m, 'night-3');
     expect(lupus.available(m.state, 'seer', []).map((a) => a.type)).toEqual([]);

@@ -3,21 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../engine/core/rng.js';
 import { catCurse } from '../../../engine/rulesets/lupus/curse.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, table, thirteen } from './fixture.js';
+import { burn, skipTo, table, thirteen, votes } from './fixture.js';
 
 const village5 = (settings: Record<string, unknown> = {}) =>
-  table(
-    [
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['c', 'zucca-semplice'],
-      ['d', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-      ['x', 'lupo-mannaro'],
-      ['y', 'zucca-semplice'],
-    ],
-    { settings },
-  );
+  table('a b c d:zucca-semplice w x:lupo-mannaro y:zucca-semplice', { settings });
 
 describe('day', () => {
   it('LUP-8.1 every living Lupo Segugio gets the living vampire count at dawn', () => {
@@ -37,10 +26,7 @@ describe('day', () => {
     const m = village5();
     m.close();
     expect(m.act('a', { type: 'vote', target: 'a' })).toBe('target-self');
-    m.play([
-      ['a', { type: 'vote', target: 'w' }],
-      ['b', { type: 'abstain' }],
-    ]);
+    m.play(votes({ a: 'w', b: null }));
     expect(find(m.of('day-1'), { kind: 'vote-cast' })).toEqual([
       { kind: 'vote-cast', to: 'public', voter: 'a', target: 'w' },
       { kind: 'vote-cast', to: 'public', voter: 'b', target: null },
@@ -52,29 +38,17 @@ describe('day', () => {
   });
 
   it('LUP-8.3 abstentions count up to the limit; then abstain is refused and silence is a vote against oneself', () => {
-    const m = table(
-      [
-        { id: 'a', role: 'zucca-semplice', abstentions: 1 },
-        { id: 'b', role: 'zucca-semplice' },
-        { id: 'c', role: 'zucca-semplice' },
-        { id: 'w', role: 'lupo-mannaro' },
-        { id: 'x', role: 'lupo-mannaro' },
-        { id: 'y', role: 'zucca-semplice' },
-        { id: 'z', role: 'zucca-semplice' },
-      ],
-      { settings: { 'max-abstentions': 2 } },
-    );
+    const m = table('a b c:zucca-semplice w x:lupo-mannaro y z:zucca-semplice', {
+      abstentions: { a: 1 },
+      settings: { 'max-abstentions': 2 },
+    });
     m.close();
     m.play([['a', { type: 'abstain' }]]);
     m.close();
     expect(m.state.players.map((p) => p.abstentions)).toEqual([2, 1, 1, 1, 1, 1, 1]);
     m.close();
     expect(m.act('a', { type: 'abstain' })).toBe('abstention-limit');
-    m.play([
-      ['b', { type: 'vote', target: 'w' }],
-      ['c', { type: 'vote', target: 'w' }],
-      ['y', { type: 'vote', target: 'w' }],
-    ]);
+    m.play(votes({ b: 'w', c: 'w', y: 'w' }));
     m.close();
     const result = find(m.of('day-2'), { kind: 'day-result' })[0]!;
     expect(result.forced).toEqual(['a']);
@@ -83,14 +57,7 @@ describe('day', () => {
     expect(m.state.players.find((p) => p.id === 'a')!.abstentions).toBe(2);
     // run-off ballots neither count nor are limited
     m.close();
-    m.play([
-      ['b', { type: 'vote', target: 'x' }],
-      ['x', { type: 'vote', target: 'b' }],
-      ['c', { type: 'vote', target: 'a' }],
-      ['a', { type: 'vote', target: 'c' }],
-      ['y', { type: 'vote', target: 'z' }],
-      ['z', { type: 'vote', target: 'y' }],
-    ]);
+    m.play(votes({ b: 'x', x: 'b', c: 'a', a: 'c', y: 'z', z: 'y' }));
     m.close();
     expect(m.phase).toBe('runoff-3');
     expect(m.act('a', { type: 'abstain' })).toBe('ok');
@@ -100,15 +67,7 @@ describe('day', () => {
   });
 
   it('LUP-8.4 the Parroco takes one vote off a tally once per game (floor 0), silently', () => {
-    const m = table([
-      ['p', 'parroco'],
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-      ['x', 'lupo-mannaro'],
-      ['y', 'zucca-semplice'],
-      ['z', 'zucca-semplice'],
-    ]);
+    const m = table('p:parroco a b:zucca-semplice w x:lupo-mannaro y z:zucca-semplice');
     m.close();
     m.play([
       ['a', { type: 'vote', target: 'w' }],
@@ -123,12 +82,7 @@ describe('day', () => {
     m.close();
     skipTo(m, 'day-2');
     expect(m.act('p', { type: 'remove-vote', target: 'w' })).toBe('already-used');
-    const f = table([
-      ['p', 'parroco'],
-      ['a', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-      ['y', 'zucca-semplice'],
-    ]);
+    const f = table('p:parroco a:zucca-semplice w:lupo-mannaro y:zucca-semplice');
     f.close();
     f.play([
       ['p', { type: 'remove-vote', target: 'p' }],
@@ -146,21 +100,9 @@ describe('day', () => {
     expect(none.facts().dead).toEqual([]);
     expect(none.phase).toBe('night-2');
     const tie = (rule: string, dice: 'natural' | 'succeed' = 'natural') => {
-      const m = table(
-        [
-          ['a', 'zucca-semplice'],
-          ['b', 'zucca-semplice'],
-          ['c', 'zucca-semplice'],
-          ['w', 'lupo-mannaro'],
-          ['x', 'lupo-mannaro'],
-        ],
-        { settings: { 'tie-rule': rule }, dice },
-      );
+      const m = table('a b c:zucca-semplice w x:lupo-mannaro', { settings: { 'tie-rule': rule }, dice });
       m.close();
-      m.play([
-        ['a', { type: 'vote', target: 'x' }],
-        ['w', { type: 'vote', target: 'b' }],
-      ]);
+      m.play(votes({ a: 'x', w: 'b' }));
       m.close();
       return m;
     };
@@ -176,14 +118,7 @@ describe('day', () => {
   it('LUP-8.6 day-result gives every living voter\'s final ballot, the forced voters and the run-off candidates', () => {
     const m = village5({ 'max-abstentions': 0 });
     m.close();
-    m.play([
-      ['a', { type: 'vote', target: 'w' }],
-      ['b', { type: 'vote', target: 'x' }],
-      ['c', { type: 'vote', target: 'w' }],
-      ['d', { type: 'vote', target: 'x' }],
-      ['w', { type: 'vote', target: 'a' }],
-      ['x', { type: 'vote', target: 'a' }],
-    ]);
+    m.play(votes({ a: 'w', b: 'x', c: 'w', d: 'x', w: 'a', x: 'a' }));
     m.close();
     expect(find(m.of('day-1'), { kind: 'day-result' })).toEqual([
       {
@@ -201,46 +136,22 @@ describe('day', () => {
     const m = thirteen({ dice: 'succeed' });
     m.close();
     // seer votes the cat (first candidate in seat order), priest votes a wolf, the rest abstain by silence
-    m.play([
-      ['priest', { type: 'vote', target: 'hound' }],
-      ['seer', { type: 'vote', target: 'cat' }],
-      ['hound', { type: 'vote', target: 'cat' }],
-      ['ghost', { type: 'vote', target: 'cat' }],
-    ]);
+    m.play(votes({ priest: 'hound', seer: 'cat', hound: 'cat', ghost: 'cat' }));
     m.close();
     expect(m.facts().dead).toEqual(['cat']);
     expect(m.state.players.filter((p) => p.cursed).map((p) => p.id)).toEqual(['seer']);
     expect(m.of('day-1').map((e) => e.kind).sort()).toEqual(['day-result', 'death', 'vote-cast', 'vote-cast', 'vote-cast', 'vote-cast']);
     // the Strega drawn: nothing, no redraw
-    const w = table([
-      ['witch', 'strega'],
-      ['cat', 'gatto-nero'],
-      ['z', 'zucca-semplice'],
-      ['wolf', 'lupo-mannaro'],
-      ['x', 'lupo-mannaro'],
-      ['y', 'zucca-semplice'],
-      ['u', 'zucca-semplice'],
-    ], { dice: 'succeed' });
+    const w = table('witch:strega cat:gatto-nero z:zucca-semplice wolf x:lupo-mannaro y u:zucca-semplice', { dice: 'succeed' });
     w.close();
-    w.play([
-      ['witch', { type: 'vote', target: 'cat' }],
-      ['z', { type: 'vote', target: 'cat' }],
-      ['wolf', { type: 'vote', target: 'cat' }],
-    ]);
+    w.play(votes({ witch: 'cat', z: 'cat', wolf: 'cat' }));
     w.close();
     expect(w.facts().dead).toEqual(['cat']);
     expect(w.state.players.some((p) => p.cursed)).toBe(false);
   });
 
   it('LUP-8.7 curse candidates: village, alive, voted the cat or abstained; not forced voters, not wolves', () => {
-    const m = table([
-      ['cat', 'gatto-nero'],
-      ['voter', 'zucca-semplice'],
-      ['other', 'zucca-semplice'],
-      ['silent', 'zucca-semplice'],
-      ['forced', 'zucca-semplice'],
-      ['wolf', 'lupo-mannaro'],
-    ]);
+    const m = table('cat:gatto-nero voter other silent forced:zucca-semplice wolf:lupo-mannaro');
     m.state.players.find((p) => p.id === 'forced')!.abstentions = 3;
     m.state.day = {
       n: 1,
@@ -260,10 +171,7 @@ describe('day', () => {
   it('LUP-8.8 a cursed player\'s first real power fails and lifts the curse; pumpkin actions and day actions keep it', () => {
     const m = thirteen({ dice: 'succeed' });
     m.close();
-    m.play([
-      ['seer', { type: 'vote', target: 'cat' }],
-      ['hound', { type: 'vote', target: 'cat' }],
-    ]);
+    m.play(votes({ seer: 'cat', hound: 'cat' }));
     m.close();
     const cursed = () => m.state.players.filter((p) => p.cursed).map((p) => p.id);
     expect(cursed()).toEqual(['seer']);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, table, thirteen } from './fixture.js';
+import { burn, skipTo, table, thirteen, thirteenThrough, votes } from './fixture.js';
 
 const readers = (m: ReturnType<typeof thirteen>, channel: string) => lupus.channels(m.state).find((c) => c.id === channel)?.readers;
 
@@ -67,13 +67,10 @@ describe('deaths', () => {
   });
 
   it('LUP-10.5 a dead player is not killed again the same night', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['priest', { type: 'bless', target: 'dracula' }],
       ['hound', { type: 'maul', target: 'dracula' }],
     ]);
-    m.close();
     expect(find(m.of('night-2'), { kind: 'death' })).toHaveLength(1);
   });
 
@@ -86,11 +83,7 @@ describe('deaths', () => {
     m.remove('cat');
     expect(m.pending.map((p) => p.owner)).toEqual([]);
     m.close();
-    m.play([
-      ['seer', { type: 'vote', target: 'priest' }],
-      ['girl', { type: 'vote', target: 'bard' }],
-      ['priest', { type: 'vote', target: 'bard' }],
-    ]);
+    m.play(votes({ seer: 'priest', girl: 'bard', priest: 'bard' }));
     const events = m.remove('bard');
     expect(events).toEqual([
       { kind: 'death', to: 'public', player: 'bard', cause: 'removed' },
@@ -112,11 +105,7 @@ describe('deaths', () => {
     expect(m.state.players.some((p) => p.cursed)).toBe(false);
     m.close();
     expect(m.of('night-2').some((e) => e.kind === 'stake-report')).toBe(false);
-    const end = table([
-      ['a', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-      ['b', 'zucca-semplice'],
-    ]);
+    const end = table('a:zucca-semplice w:lupo-mannaro b:zucca-semplice');
     const out = end.remove('a');
     expect(out.map((e) => e.kind)).toEqual(['death', 'match-ended']);
     expect(end.phase).toBeNull();

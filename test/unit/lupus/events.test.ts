@@ -1,17 +1,15 @@
 // Section 13: nobody learns more than the listed events say.
 import { describe, expect, it } from 'vitest';
-import { burn, skipTo, thirteen } from './fixture.js';
+import { burn, skipTo, thirteenThrough } from './fixture.js';
 
 const COMMON = ['match-started', 'role-assigned', 'vote-cast', 'vote-withdrawn', 'day-result', 'runoff-result', 'death', 'resurrected', 'bard-praise', 'message'];
 
 describe('events', () => {
   it('LUP-13.1 dreamer, Parroco, pumpkins and Strega are told nothing of their actions; no dead role is told', () => {
-    const m = thirteen();
-    m.play([
+    const m = thirteenThrough('night-1', [
       ['nightmare', { type: 'dream', target: 'seer', guess: 'veggente-gufato' }],
       ['cat', { type: 'praise', target: 'seer' }],
     ]);
-    m.close();
     m.play([['priest', { type: 'remove-vote', target: 'girl' }]]);
     burn(m, 'girl');
     m.play([

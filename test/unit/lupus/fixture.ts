@@ -1,4 +1,6 @@
 // Tables the Lupus tests play with: the default 13 seats under readable ids, and small custom ones.
+import type { ActionInput } from '../../../engine/core/types.js';
+import { seats } from '../../support/lupus-seats.js';
 import { Match, type MatchOptions, type Seat } from './harness.js';
 
 /** LUP-4.1's table in the spec's order, each seat named after its role. */
@@ -26,8 +28,34 @@ export function thirteen(options: MatchOptions = {}): Match {
   return new Match(THIRTEEN, { ...options, settings: { 'max-abstentions': 10, ...options.settings } });
 }
 
-export function table(seats: Seat[], options: MatchOptions = {}): Match {
-  return new Match(seats, options);
+/** The default table played through `phase`: the phases before it close with nobody acting, `phase` closes on `actions`. */
+export function thirteenThrough(phase: string, actions: Array<[string, ActionInput]>, options: MatchOptions = {}): Match {
+  const match = skipTo(thirteen(options), phase);
+  match.play(actions);
+  match.close();
+  return match;
+}
+
+export interface TableOptions extends MatchOptions {
+  /** Abstentions already spent (LUP-8.3), by seat. */
+  abstentions?: Record<string, number>;
+}
+
+/** A custom table, its seats as a list or as a line of test/support/lupus-seats.ts (`'a b:zucca-semplice w:lupo-mannaro'`). */
+export function table(line: string | Seat[], { abstentions = {}, ...options }: TableOptions = {}): Match {
+  const list: Seat[] = typeof line === 'string' ? seats(line) : line;
+  return new Match(
+    list.map((s) => {
+      const seat = Array.isArray(s) ? { id: s[0], role: s[1] } : s;
+      return abstentions[seat.id] === undefined ? seat : { ...seat, abstentions: abstentions[seat.id] };
+    }),
+    options,
+  );
+}
+
+/** Day or run-off ballots in the order given: a target, or null for an explicit abstention. */
+export function votes(ballots: Record<string, string | null>): Array<[string, ActionInput]> {
+  return Object.entries(ballots).map(([voter, target]) => [voter, target === null ? { type: 'abstain' } : { type: 'vote', target }]);
 }
 
 /** Closes phases with no actions until `phase` is open (days pass with everyone abstaining). */

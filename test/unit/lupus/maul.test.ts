@@ -1,7 +1,7 @@
 // LUP-7.20 – LUP-7.26: the pack's maul, deflection, the Black Cat's jinx.
 import { describe, expect, it } from 'vitest';
 import { find, has } from './harness.js';
-import { skipTo, thirteen } from './fixture.js';
+import { skipTo, thirteen, thirteenThrough } from './fixture.js';
 
 const night2 = () => skipTo(thirteen(), 'night-2');
 
@@ -29,19 +29,15 @@ describe('maul', () => {
   });
 
   it('LUP-7.21 the backup goes out when the mauler is dead; with both dead the maul does nothing', () => {
-    const m = night2();
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['priest', { type: 'bless', target: 'hound' }],
       ['ghost', { type: 'maul', target: 'seer', mauler: 'hound', backup: 'nightmare' }],
     ]);
-    m.close();
     expect(has(m.of('night-2'), { kind: 'maul-result', target: 'seer', mauler: 'nightmare', victim: 'seer' })).toBe(true);
-    const n = night2();
-    n.play([
+    const n = thirteenThrough('night-2', [
       ['priest', { type: 'bless', target: 'hound' }],
       ['ghost', { type: 'maul', target: 'seer', mauler: 'hound' }],
     ]);
-    n.close();
     expect(find(n.of('night-2'), { kind: 'maul-result' })).toEqual([
       { kind: 'maul-result', to: 'pack', target: 'seer', mauler: null, victim: null },
     ]);
@@ -49,21 +45,17 @@ describe('maul', () => {
   });
 
   it('LUP-7.22 a maul on the deflecting Strega kills her deflection target, even the performing wolf; onto a dead player it kills nobody', () => {
-    const m = night2();
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['witch', { type: 'deflect', target: 'hound' }],
       ['hound', { type: 'maul', target: 'witch' }],
     ]);
-    m.close();
     expect(m.facts().dead).toEqual(['hound']);
     expect(has(m.of('night-2'), { kind: 'death', player: 'hound', cause: 'mauled' })).toBe(true);
-    const d = night2();
-    d.play([
+    const d = thirteenThrough('night-2', [
       ['priest', { type: 'bless', target: 'dracula' }],
       ['witch', { type: 'deflect', target: 'dracula' }],
       ['hound', { type: 'maul', target: 'witch' }],
     ]);
-    d.close();
     expect(d.facts().dead).toEqual(['dracula']);
     expect(has(d.of('night-2'), { kind: 'maul-result', target: 'witch', victim: null })).toBe(true);
     // the deflection is spent: the next maul on her kills her
@@ -77,12 +69,10 @@ describe('maul', () => {
   });
 
   it('LUP-7.23 the victim dies mauled and the pack hears target, mauler and victim', () => {
-    const m = night2();
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['witch', { type: 'deflect', target: 'seer' }],
       ['hound', { type: 'maul', target: 'witch', mauler: 'ghost' }],
     ]);
-    m.close();
     expect(find(m.of('night-2'), { kind: 'maul-result' })).toEqual([
       { kind: 'maul-result', to: 'pack', target: 'witch', mauler: 'ghost', victim: 'seer' },
     ]);
@@ -90,9 +80,7 @@ describe('maul', () => {
   });
 
   it('LUP-7.24 after the victim\'s death: the jinx reveal, then the jinx gain, then the spy', () => {
-    const m = night2();
-    m.play([['hound', { type: 'maul', target: 'cat' }]]);
-    m.close();
+    const m = thirteenThrough('night-2', [['hound', { type: 'maul', target: 'cat' }]]);
     skipTo(m, 'night-3');
     m.play([
       ['girl', { type: 'spy', target: 'seer' }],
@@ -107,12 +95,10 @@ describe('maul', () => {
 
 describe('Black Cat jinx', () => {
   it('LUP-7.25 the wolf who mauls the Gatto Nero, also through a deflection, becomes jinxed', () => {
-    const m = night2();
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['witch', { type: 'deflect', target: 'cat' }],
       ['ghost', { type: 'maul', target: 'witch', mauler: 'nightmare' }],
     ]);
-    m.close();
     expect(m.facts().dead).toEqual(['cat']);
     expect(m.of('night-2').some((e) => e.kind.startsWith('jinx'))).toBe(false);
     skipTo(m, 'night-3');
@@ -123,9 +109,7 @@ describe('Black Cat jinx', () => {
   });
 
   it('LUP-7.26 only the jinxed wolf\'s later mauls reveal him, to the target as submitted, even when spared or already dead', () => {
-    const m = night2();
-    m.play([['hound', { type: 'maul', target: 'cat' }]]);
-    m.close();
+    const m = thirteenThrough('night-2', [['hound', { type: 'maul', target: 'cat' }]]);
     skipTo(m, 'night-3');
     m.play([['hound', { type: 'maul', target: 'seer', mauler: 'ghost' }]]);
     m.close();

@@ -2,16 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, thirteen } from './fixture.js';
+import { burn, skipTo, thirteen, thirteenThrough } from './fixture.js';
 
 describe('Negromante', () => {
   it('LUP-7.27 one raise or contact a night, never twice on a player he acted on; a blocked one does not count', () => {
-    const m = thirteen();
-    m.play([
+    const m = thirteenThrough('night-1', [
       ['necro', { type: 'contact', target: 'seer' }],
       ['nightmare', { type: 'dream', target: 'necro', guess: 'negromante' }],
     ]);
-    m.close();
     expect(has(m.of('night-1'), { kind: 'action-failed', to: 'necro', reason: 'blocked' })).toBe(true);
     skipTo(m, 'night-2');
     expect(m.act('necro', { type: 'contact', target: 'seer' })).toBe('ok');
@@ -47,9 +45,7 @@ describe('Negromante', () => {
   });
 
   it('LUP-7.29 a contact opens spirit-<target>; the target is told the channel without the Negromante\'s name', () => {
-    const m = thirteen();
-    m.play([['necro', { type: 'contact', target: 'hound' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['necro', { type: 'contact', target: 'hound' }]]);
     expect(find(m.of('night-1'), { kind: 'spirit-contact' })).toEqual([{ kind: 'spirit-contact', to: 'hound', channel: 'spirit-hound' }]);
     expect(find(m.of('night-1'), { kind: 'contact-opened' })).toEqual([
       { kind: 'contact-opened', to: 'necro', target: 'hound', channel: 'spirit-hound' },
@@ -60,14 +56,11 @@ describe('Negromante', () => {
   });
 
   it('LUP-7.30 the Negromante is immune to the bite; a dream naming negromante blocks him', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['dracula', { type: 'bite', target: 'necro' }],
       ['nightmare', { type: 'dream', target: 'necro', guess: 'negromante' }],
       ['necro', { type: 'contact', target: 'seer' }],
     ]);
-    m.close();
     expect(m.facts().role!.necro).toBe('negromante');
     expect(has(m.of('night-2'), { kind: 'bite-result', target: 'necro', success: false })).toBe(true);
     expect(has(m.of('night-2'), { kind: 'action-failed', to: 'necro', action: 'contact', reason: 'blocked' })).toBe(true);

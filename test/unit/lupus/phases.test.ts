@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, table, thirteen } from './fixture.js';
+import { burn, skipTo, table, thirteen, thirteenThrough, votes } from './fixture.js';
 
 describe('Section 5: phase cycle', () => {
   it('LUP-5.1 night-1, day-1, [runoff-1], night-2 …; after a victory the phase is null', () => {
@@ -10,10 +10,7 @@ describe('Section 5: phase cycle', () => {
     const seen = [m.phase];
     m.close();
     seen.push(m.phase);
-    m.play([
-      ['seer', { type: 'vote', target: 'dracula' }],
-      ['priest', { type: 'vote', target: 'necro' }],
-    ]);
+    m.play(votes({ seer: 'dracula', priest: 'necro' }));
     m.close();
     seen.push(m.phase);
     m.close();
@@ -21,11 +18,7 @@ describe('Section 5: phase cycle', () => {
     m.close();
     seen.push(m.phase);
     expect(seen).toEqual(['night-1', 'day-1', 'runoff-1', 'night-2', 'day-2']);
-    const small = table([
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-    ]);
+    const small = table('a b:zucca-semplice w:lupo-mannaro');
     small.close();
     burn(small, 'w');
     expect(small.phase).toBeNull();
@@ -55,55 +48,32 @@ describe('Section 5: phase cycle', () => {
 
   it('LUP-5.4 victory is checked after each night, day vote and run-off, and after a removal', () => {
     // night: the last wolf dies to holy water
-    const n = table([
-      ['p', 'parroco'],
-      ['w', 'lupo-mannaro'],
-      ['v', 'zucca-semplice'],
-      ['u', 'zucca-semplice'],
-    ]);
+    const n = table('p:parroco w:lupo-mannaro v u:zucca-semplice');
     skipTo(n, 'night-2');
     n.play([['p', { type: 'bless', target: 'w' }]]);
     n.close();
     expect(n.state.winner).toBe('village');
     // run-off: a wolf burns in the run-off
-    const r = table([
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['c', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-    ]);
+    const r = table('a b c:zucca-semplice w:lupo-mannaro');
     r.close();
-    r.play([
-      ['a', { type: 'vote', target: 'w' }],
-      ['w', { type: 'vote', target: 'a' }],
-    ]);
+    r.play(votes({ a: 'w', w: 'a' }));
     r.close();
     expect(r.phase).toBe('runoff-1');
-    r.play([
-      ['b', { type: 'vote', target: 'w' }],
-      ['c', { type: 'vote', target: 'w' }],
-    ]);
+    r.play(votes({ b: 'w', c: 'w' }));
     r.close();
     expect(r.state.winner).toBe('village');
     // removal
-    const x = table([
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-    ]);
+    const x = table('a b:zucca-semplice w:lupo-mannaro');
     const ev = x.remove('w');
     expect(has(ev, { kind: 'match-ended', winner: 'village' })).toBe(true);
   });
 
   it('LUP-5.5 the events of night-N include its deaths, praise, private results and dawn information', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['bard', { type: 'praise', target: 'seer' }],
       ['hound', { type: 'maul', target: 'girl' }],
       ['seer', { type: 'investigate', target: 'necro' }],
     ]);
-    m.close();
     const night = m.of('night-2');
     for (const kind of ['bard-praise', 'death', 'investigation-result', 'vampire-count', 'maul-result']) {
       expect(night.some((e) => e.kind === kind)).toBe(true);
@@ -157,25 +127,19 @@ describe('Section 6: night resolution', () => {
   });
 
   it('LUP-6.2 effects are immediate for later steps: holy water at step 8 kills Dracula before his bite', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['priest', { type: 'bless', target: 'dracula' }],
       ['dracula', { type: 'bite', target: 'seer' }],
     ]);
-    m.close();
     expect(m.facts().role!.seer).toBe('veggente-gufato');
     expect(has(m.of('night-2'), { kind: 'action-failed', to: 'dracula', action: 'bite', reason: 'dead' })).toBe(true);
   });
 
   it('LUP-6.3 an actor dead at his step does nothing and is told action-failed dead', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['hound', { type: 'maul', target: 'necro' }],
       ['necro', { type: 'contact', target: 'seer' }],
     ]);
-    m.close();
     const night = m.of('night-2');
     expect(has(night, { kind: 'action-failed', to: 'necro', action: 'contact', reason: 'dead' })).toBe(true);
     expect(night.some((e) => e.kind === 'contact-opened' || e.kind === 'spirit-contact')).toBe(false);
@@ -211,13 +175,10 @@ describe('Section 6: night resolution', () => {
   });
 
   it('LUP-6.5 a once-per-game power is consumed when it reaches its step, even when it fails', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['nightmare', { type: 'dream', target: 'priest', guess: 'parroco' }],
       ['priest', { type: 'bless', target: 'hound' }],
     ]);
-    m.close();
     expect(m.facts().alive).toContain('hound');
     expect(has(m.of('night-2'), { kind: 'action-failed', to: 'priest', action: 'bless', reason: 'blocked' })).toBe(true);
     skipTo(m, 'night-3');
@@ -225,13 +186,10 @@ describe('Section 6: night resolution', () => {
   });
 
   it('LUP-6.6 a target that no longer meets the requirement at its step gives no effect', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['priest', { type: 'bless', target: 'dracula' }],
       ['hound', { type: 'maul', target: 'dracula' }],
     ]);
-    m.close();
     const night = m.of('night-2');
     expect(find(night, { kind: 'death' })).toEqual([{ kind: 'death', to: 'public', player: 'dracula', cause: 'mysterious' }]);
     expect(has(night, { kind: 'maul-result', target: 'dracula', mauler: 'hound', victim: null })).toBe(true);
@@ -239,13 +197,7 @@ describe('Section 6: night resolution', () => {
 
   it('LUP-6.7 a night\'s deaths and resurrections are announced together after the private results, then victory is checked once', () => {
     // After the maul the pack would hold parity, but the raise at step 11 restores a villager first.
-    const m = table([
-      ['w', 'lupo-mannaro'],
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['c', 'zucca-semplice'],
-      ['n', 'negromante'],
-    ]);
+    const m = table('w:lupo-mannaro a b c:zucca-semplice n:negromante');
     m.close();
     burn(m, 'c');
     m.play([
@@ -262,12 +214,10 @@ describe('Section 6: night resolution', () => {
   });
 
   it('LUP-6.8 a night remembers its final dream and spy targets and the praises stored', () => {
-    const m = thirteen();
-    m.play([
+    const m = thirteenThrough('night-1', [
       ['nightmare', { type: 'dream', target: 'seer', guess: 'dracula' }],
       ['cat', { type: 'praise', target: 'seer' }],
     ]);
-    m.close();
     skipTo(m, 'night-2');
     expect(m.act('nightmare', { type: 'dream', target: 'seer', guess: 'dracula' })).toBe('target-repeat');
     expect(m.act('cat', { type: 'praise', target: 'girl' })).toBe('already-used');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, thirteen } from './fixture.js';
+import { burn, skipTo, thirteen, thirteenThrough } from './fixture.js';
 
 describe('dream (Lupo dell\'Incubo)', () => {
   it('LUP-7.8 a right guess blocks the target for the night; a wrong one does not; the dreamer learns nothing', () => {
@@ -46,26 +46,20 @@ describe('spy (Bambina)', () => {
   });
 
   it('LUP-7.10 a cursed or blocked spy is not registered', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['nightmare', { type: 'dream', target: 'girl', guess: 'bambina' }],
       ['girl', { type: 'spy', target: 'seer' }],
       ['hound', { type: 'maul', target: 'seer' }],
     ]);
-    m.close();
     expect(m.facts().dead).toEqual(['seer']);
     expect(m.of('night-2').some((e) => e.kind === 'spy-result' || e.kind === 'spy-exposed')).toBe(false);
   });
 
   it('LUP-7.11 the Bambina watching the maul victim learns the wolf, who learns her; any other target gives nothing', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['girl', { type: 'spy', target: 'seer' }],
       ['ghost', { type: 'maul', target: 'seer', mauler: 'hound' }],
     ]);
-    m.close();
     expect(find(m.of('night-2'), { kind: 'spy-result' })).toEqual([{ kind: 'spy-result', to: 'girl', target: 'seer', wolf: 'hound' }]);
     expect(find(m.of('night-2'), { kind: 'spy-exposed' })).toEqual([{ kind: 'spy-exposed', to: 'hound', girl: 'girl' }]);
     skipTo(m, 'night-3');
@@ -80,14 +74,11 @@ describe('spy (Bambina)', () => {
   });
 
   it('LUP-7.11 (D-19) the discovery stands when the Bambina is bitten that same night', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['girl', { type: 'spy', target: 'seer' }],
       ['dracula', { type: 'bite', target: 'girl' }],
       ['hound', { type: 'maul', target: 'seer' }],
     ]);
-    m.close();
     expect(m.facts().role!.girl).toBe('vampiro-progenie');
     expect(has(m.of('night-2'), { kind: 'spy-result', to: 'girl', wolf: 'hound' })).toBe(true);
   });
@@ -206,20 +197,14 @@ describe('holy water (Parroco)', () => {
     expect(m.facts().role!.seer).toBe('veggente-gufato');
     expect(has(m.of('night-2'), { kind: 'bite-result', target: 'seer', success: false })).toBe(true);
     expect(m.of('night-2').some((e) => e.to === 'priest')).toBe(false);
-    const k = thirteen();
-    skipTo(k, 'night-2');
-    k.play([['priest', { type: 'bless', target: 'ghost' }]]);
-    k.close();
+    const k = thirteenThrough('night-2', [['priest', { type: 'bless', target: 'ghost' }]]);
     expect(find(k.of('night-2'), { kind: 'death' })).toEqual([{ kind: 'death', to: 'public', player: 'ghost', cause: 'mysterious' }]);
   });
 });
 
 describe('bite (Dracula)', () => {
   it('LUP-7.17 bite from night 2; not himself, not a vampire; no stored bite, no bite', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([['dracula', { type: 'bite', target: 'seer' }]]);
-    m.close();
+    const m = thirteenThrough('night-2', [['dracula', { type: 'bite', target: 'seer' }]]);
     skipTo(m, 'night-3');
     expect(m.act('dracula', { type: 'bite', target: 'seer' })).toBe('target-coven');
     expect(m.act('dracula', { type: 'bite', target: 'dracula' })).toBe('target-self');
@@ -230,16 +215,11 @@ describe('bite (Dracula)', () => {
 
   it('LUP-7.18 the bite fails on wolves, the Strega, the Negromante and the blessed; a convert loses his powers but stays praised', () => {
     for (const target of ['hound', 'witch', 'necro']) {
-      const m = thirteen();
-      skipTo(m, 'night-2');
-      m.play([['dracula', { type: 'bite', target }]]);
-      m.close();
+      const m = thirteenThrough('night-2', [['dracula', { type: 'bite', target }]]);
       expect(has(m.of('night-2'), { kind: 'bite-result', target, success: false })).toBe(true);
       expect(m.facts().role![target]).not.toBe('vampiro-progenie');
     }
-    const m = thirteen();
-    m.play([['bard', { type: 'praise', target: 'priest' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['bard', { type: 'praise', target: 'priest' }]]);
     m.close();
     m.play([['dracula', { type: 'bite', target: 'priest' }]]);
     m.close();
@@ -255,10 +235,7 @@ describe('bite (Dracula)', () => {
   });
 
   it('LUP-7.19 Dracula learns the result, the convert learns Dracula and only his new role', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([['dracula', { type: 'bite', target: 'cat' }]]);
-    m.close();
+    const m = thirteenThrough('night-2', [['dracula', { type: 'bite', target: 'cat' }]]);
     expect(find(m.of('night-2'), { kind: 'bite-result' })).toEqual([
       { kind: 'bite-result', to: 'dracula', target: 'cat', success: true },
     ]);

@@ -2,18 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { counts } from '../../../engine/rulesets/lupus/victory.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, table, thirteen } from './fixture.js';
+import { burn, skipTo, table, thirteen, thirteenThrough } from './fixture.js';
 
 describe('pumpkin actions', () => {
   it('LUP-7.1 every told pumpkin may praise and deflect alike; only the Bardo and Strega have effects; no private result', () => {
-    const m = table([
-      ['z', 'zucca-semplice'],
-      ['c', 'gatto-nero'],
-      ['s', 'strega'],
-      ['b', 'bardo'],
-      ['w', 'lupo-mannaro'],
-      ['x', 'zucca-semplice'],
-    ]);
+    const m = table('z:zucca-semplice c:gatto-nero s:strega b:bardo w:lupo-mannaro x:zucca-semplice');
     for (const id of ['z', 'c', 's', 'b']) expect(m.act(id, { type: 'praise', target: 'x' })).toBe('ok');
     expect(m.act('w', { type: 'praise', target: 'x' })).toBe('no-such-power');
     m.close();
@@ -47,14 +40,10 @@ describe('pumpkin actions', () => {
   });
 
   it('LUP-7.3 the Bardo\'s praise is public whatever the target; only a village target becomes praised; cursed it fails silently', () => {
-    const m = thirteen();
-    m.play([['bard', { type: 'praise', target: 'hound' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['bard', { type: 'praise', target: 'hound' }]]);
     expect(find(m.of('night-1'), { kind: 'bard-praise' })).toEqual([{ kind: 'bard-praise', to: 'public', target: 'hound' }]);
     expect(counts(m.state).H).toBe(8);
-    const v = thirteen();
-    v.play([['bard', { type: 'praise', target: 'priest' }]]);
-    v.close();
+    const v = thirteenThrough('night-1', [['bard', { type: 'praise', target: 'priest' }]]);
     expect(counts(v.state).H).toBe(9);
     const c = thirteen();
     c.state.players.find((p) => p.id === 'bard')!.cursed = true;
@@ -68,9 +57,7 @@ describe('pumpkin actions', () => {
   });
 
   it('LUP-7.4 a praised player counts one extra human for good: through death, resurrection and a bite', () => {
-    const m = thirteen();
-    m.play([['bard', { type: 'praise', target: 'seer' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['bard', { type: 'praise', target: 'seer' }]]);
     expect(counts(m.state)).toEqual({ H: 9, W: 3, V: 1 });
     m.close();
     m.play([['dracula', { type: 'bite', target: 'seer' }]]);
@@ -99,21 +86,15 @@ describe('pumpkin actions', () => {
   });
 
   it('LUP-7.6 the deflection is registered only on a night she stores one', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([['hound', { type: 'maul', target: 'witch' }]]);
-    m.close();
+    const m = thirteenThrough('night-2', [['hound', { type: 'maul', target: 'witch' }]]);
     expect(m.facts().dead).toEqual(['witch']);
   });
 
   it('LUP-7.7 the deflection works once; later ones are accepted, ignored and never reported', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([
+    const m = thirteenThrough('night-2', [
       ['witch', { type: 'deflect', target: 'necro' }],
       ['hound', { type: 'maul', target: 'witch' }],
     ]);
-    m.close();
     expect(m.facts().dead).toEqual(['necro']);
     expect(m.seenBy('witch').some((e) => !['match-started', 'role-assigned', 'death', 'day-result', 'vote-cast'].includes(e.kind))).toBe(false);
     skipTo(m, 'night-3');

@@ -4,7 +4,7 @@ import { createRng } from '../../../engine/core/rng.js';
 import { catCurse } from '../../../engine/rulesets/lupus/curse.js';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import type { LupusState } from '../../../engine/rulesets/lupus/index.js';
-import { table } from './fixture.js';
+import { table, votes } from './fixture.js';
 
 const N = 3000;
 
@@ -36,23 +36,11 @@ describe('uniform random picks', () => {
 
   it('LUP-8.5 tie-rule random burns each tied player with equal odds', () => {
     const m = table(
-      [
-        ['a', 'zucca-semplice'],
-        ['b', 'zucca-semplice'],
-        ['c', 'zucca-semplice'],
-        ['w', 'lupo-mannaro'],
-        ['x', 'lupo-mannaro'],
-        ['y', 'zucca-semplice'],
-        ['z', 'zucca-semplice'],
-      ],
+      'a b c:zucca-semplice w x:lupo-mannaro y z:zucca-semplice',
       { settings: { 'tie-rule': 'random' } },
     );
     m.close();
-    m.play([
-      ['w', { type: 'vote', target: 'a' }],
-      ['y', { type: 'vote', target: 'c' }],
-      ['z', { type: 'vote', target: 'x' }],
-    ]);
+    m.play(votes({ w: 'a', y: 'c', z: 'x' }));
     const dead: Record<string, number> = {};
     for (let i = 0; i < N; i++) {
       const { state } = lupus.resolve(m.state, m.pending, createRng(`tie-${i}`, 'natural', 'day-1'));
@@ -64,14 +52,7 @@ describe('uniform random picks', () => {
   });
 
   it('LUP-8.7 the cat\'s curse falls on each candidate with equal odds', () => {
-    const m = table([
-      ['cat', 'gatto-nero'],
-      ['a', 'zucca-semplice'],
-      ['b', 'bambina'],
-      ['c', 'zucca-semplice'],
-      ['d', 'veggente-gufato'],
-      ['w', 'lupo-mannaro'],
-    ]);
+    const m = table('cat:gatto-nero a:zucca-semplice b:bambina c:zucca-semplice d:veggente-gufato w:lupo-mannaro');
     m.state.day = { n: 1, ballots: { cat: null, a: 'cat', b: null, c: 'cat', d: null, w: 'cat' }, forced: [] };
     m.state.players[0]!.alive = false;
     const cursed: Record<string, number> = {};

@@ -1,29 +1,13 @@
 // Section 9: the run-off.
 import { describe, expect, it } from 'vitest';
 import { find } from './harness.js';
-import { table } from './fixture.js';
+import { table, votes } from './fixture.js';
 
 /** Seven seats; day 1 ties a (village) and w (wolf) 2–2 with b, c abstaining by silence. */
-function runoff(settings: Record<string, unknown> = {}, seats?: Array<[string, string]>) {
-  const m = table(
-    seats ?? [
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['c', 'zucca-semplice'],
-      ['d', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-      ['x', 'lupo-mannaro'],
-      ['p', 'parroco'],
-    ],
-    { settings },
-  );
+function runoff(settings: Record<string, unknown> = {}, seats = 'a b c d:zucca-semplice w x:lupo-mannaro p:parroco') {
+  const m = table(seats, { settings });
   m.close();
-  m.play([
-    ['d', { type: 'vote', target: 'w' }],
-    ['p', { type: 'vote', target: 'w' }],
-    ['w', { type: 'vote', target: 'a' }],
-    ['x', { type: 'vote', target: 'a' }],
-  ]);
+  m.play(votes({ d: 'w', p: 'w', w: 'a', x: 'a' }));
   m.close();
   expect(m.phase).toBe('runoff-1');
   return m;
@@ -54,20 +38,9 @@ describe('run-off', () => {
     n.close();
     expect(n.facts().dead).toEqual(['w']);
     // forced day votes are not carried: f forced onto himself is not a candidate voter
-    const f = table(
-      [
-        { id: 'a', role: 'zucca-semplice' },
-        { id: 'f', role: 'zucca-semplice', abstentions: 3 },
-        { id: 'w', role: 'lupo-mannaro' },
-        { id: 'b', role: 'zucca-semplice' },
-        { id: 'x', role: 'lupo-mannaro' },
-      ],
-    );
+    const f = table('a f:zucca-semplice w:lupo-mannaro b:zucca-semplice x:lupo-mannaro', { abstentions: { f: 3 } });
     f.close();
-    f.play([
-      ['a', { type: 'vote', target: 'w' }],
-      ['w', { type: 'vote', target: 'a' }],
-    ]);
+    f.play(votes({ a: 'w', w: 'a' }));
     f.close();
     expect(find(f.of('day-1'), { kind: 'day-result' })[0]!.runoff).toEqual(['a', 'f', 'w']);
     f.play([['a', { type: 'abstain' }]]);
@@ -86,14 +59,7 @@ describe('run-off', () => {
     expect(m.phase).toBe('night-2');
     m.close();
     expect(m.act('p', { type: 'remove-vote', target: 'w' })).toBe('already-used');
-    const d = table([
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-      ['x', 'lupo-mannaro'],
-      ['p', 'parroco'],
-      ['c', 'zucca-semplice'],
-    ]);
+    const d = table('a b:zucca-semplice w x:lupo-mannaro p:parroco c:zucca-semplice');
     d.close();
     d.play([
       ['a', { type: 'vote', target: 'w' }],

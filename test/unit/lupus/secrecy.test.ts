@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { hiddenFrom, Match } from './harness.js';
-import { THIRTEEN } from './fixture.js';
+import { table, THIRTEEN } from './fixture.js';
 
 // Neutral ids (p1…p13), so that no player id reads like a role id.
 const ROLE_OF = Object.fromEntries(THIRTEEN.map(([, role], i) => [`p${i + 1}`, role]));
@@ -111,15 +111,7 @@ describe('secrecy of the player view', () => {
 });
 
 describe('secrecy on a custom table (lupo-mannaro, zucca-semplice)', () => {
-  const seats = [
-    { id: 'p1', role: 'zucca-semplice' },
-    { id: 'p2', role: 'lupo-mannaro' },
-    { id: 'p3', role: 'zucca-semplice' },
-    { id: 'p4', role: 'lupo-mannaro' },
-    { id: 'p5', role: 'bardo' },
-    { id: 'p6', role: 'zucca-semplice' },
-  ];
-  const m = new Match(seats);
+  const m = table('p1:zucca-semplice p2:lupo-mannaro p3:zucca-semplice p4:lupo-mannaro p5:bardo p6:zucca-semplice');
   m.play([['p5', { type: 'praise', target: 'p1' }]]);
   m.close();
   m.play([['p1', { type: 'vote', target: 'p3' }]]);
@@ -131,7 +123,7 @@ describe('secrecy on a custom table (lupo-mannaro, zucca-semplice)', () => {
     for (const reader of ['p1', 'p3']) {
       expect(m.view(reader).me).toMatchObject({ role: 'zucca-semplice', faction: 'village' });
       expect(m.view(reader).known).toEqual({});
-      for (const other of seats.map((s) => s.id).filter((id) => id !== reader)) expect(hiddenFrom(m, reader, other)).toBe(true);
+      for (const other of m.state.players.map((p) => p.id).filter((id) => id !== reader)) expect(hiddenFrom(m, reader, other)).toBe(true);
     }
   });
 

@@ -6,7 +6,7 @@ import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { DEFAULT_TABLE } from '../../../engine/rulesets/lupus/roles.js';
 import { counts } from '../../../engine/rulesets/lupus/victory.js';
 import { find, has } from './harness.js';
-import { table, thirteen } from './fixture.js';
+import { table, thirteen, votes } from './fixture.js';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}` }));
 
@@ -122,10 +122,7 @@ describe('Section 15: settings', () => {
     expect(lupus.timing(m.state, live as never)).toEqual({ minutes: 30 });
     m.close();
     expect(lupus.timing(m.state, live as never)).toEqual({ minutes: 60 });
-    m.play([
-      ['seer', { type: 'vote', target: 'dracula' }],
-      ['priest', { type: 'vote', target: 'necro' }],
-    ]);
+    m.play(votes({ seer: 'dracula', priest: 'necro' }));
     m.close();
     expect(m.phase).toBe('runoff-1');
     expect(lupus.timing(m.state, live as never)).toEqual({ minutes: 15 });
@@ -171,18 +168,11 @@ describe('Section 16: scenario keys', () => {
   });
 
   it('LUP-16.3 facts give the true role, not the told one, and the winner is a faction or draw', () => {
-    const m = table([
-      ['w', 'strega'],
-      ['x', 'lupo-mannaro'],
-      ['y', 'zucca-semplice'],
-    ]);
+    const m = table('w:strega x:lupo-mannaro y:zucca-semplice');
     expect(m.facts().role!.w).toBe('strega');
     expect(m.facts().faction!.x).toBe('pack');
     m.close();
-    m.play([
-      ['w', { type: 'vote', target: 'x' }],
-      ['y', { type: 'vote', target: 'x' }],
-    ]);
+    m.play(votes({ w: 'x', y: 'x' }));
     m.close();
     expect(lupus.outcome(m.state)).toBe('village');
     expect(m.phase).toBeNull();

@@ -1,7 +1,7 @@
 // Section 14: the order of the checks and the target rules.
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
-import { burn, skipTo, thirteen } from './fixture.js';
+import { burn, skipTo, thirteen, thirteenThrough } from './fixture.js';
 
 describe('validation', () => {
   it('LUP-14.1 checks run in order: not-alive, no-such-power, wrong-phase, not-yet, already-used, fields, self, alive/dead, …', () => {
@@ -16,10 +16,7 @@ describe('validation', () => {
     expect(m.act('girl', { type: 'spy' })).toBe('not-alive');
     expect(m.act('girl', { type: 'bite', target: 'girl' })).toBe('not-alive');
     // #7 before #8
-    const u = thirteen();
-    skipTo(u, 'night-2');
-    u.play([['priest', { type: 'bless', target: 'seer' }]]);
-    u.close();
+    const u = thirteenThrough('night-2', [['priest', { type: 'bless', target: 'seer' }]]);
     skipTo(u, 'night-3');
     expect(u.act('priest', { type: 'bless' })).toBe('already-used');
     const n = thirteen();

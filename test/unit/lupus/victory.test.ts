@@ -4,10 +4,10 @@ import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import type { LupusState } from '../../../engine/rulesets/lupus/index.js';
 import { anchorOf, winnerNow } from '../../../engine/rulesets/lupus/victory.js';
 import { find } from './harness.js';
-import { burn, skipTo, table, thirteen } from './fixture.js';
+import { burn, skipTo, table, thirteenThrough } from './fixture.js';
 
 /** A state where only the listed players are alive. */
-function aliveOnly(seats: Array<[string, string]>, alive: string[], praised: string[] = []): LupusState {
+function aliveOnly(seats: string, alive: string[], praised: string[] = []): LupusState {
   const m = table(seats);
   for (const p of m.state.players) {
     p.alive = alive.includes(p.id);
@@ -18,14 +18,7 @@ function aliveOnly(seats: Array<[string, string]>, alive: string[], praised: str
 
 describe('victory', () => {
   it('LUP-11.1 draw, pack, coven, village — the first that holds decides', () => {
-    const seats: Array<[string, string]> = [
-      ['v', 'zucca-semplice'],
-      ['u', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-      ['d', 'dracula'],
-      ['n', 'negromante'],
-    ];
-    const legal = seats;
+    const legal = 'v u:zucca-semplice w:lupo-mannaro d:dracula n:negromante';
     expect(winnerNow(aliveOnly(legal, ['n']))).toBe('draw');
     expect(winnerNow(aliveOnly(legal, []))).toBe('draw');
     expect(winnerNow(aliveOnly(legal, ['v', 'w']))).toBe('pack');
@@ -40,10 +33,7 @@ describe('victory', () => {
   });
 
   it('LUP-11.2 living progeny do not stop the village; the Negromante does', () => {
-    const m = thirteen();
-    skipTo(m, 'night-2');
-    m.play([['dracula', { type: 'bite', target: 'bard' }]]);
-    m.close();
+    const m = thirteenThrough('night-2', [['dracula', { type: 'bite', target: 'bard' }]]);
     const s = structuredClone(m.state);
     for (const p of s.players) if (['nightmare', 'hound', 'ghost', 'dracula'].includes(p.id)) p.alive = false;
     expect(winnerNow(s)).toBeNull();
@@ -52,13 +42,7 @@ describe('victory', () => {
   });
 
   it('LUP-11.3 winners are the current faction, dead included, converts with their new side, plus an anchored Negromante', () => {
-    const m = table([
-      ['d', 'dracula'],
-      ['a', 'zucca-semplice'],
-      ['b', 'zucca-semplice'],
-      ['n', 'negromante'],
-      ['c', 'zucca-semplice'],
-    ]);
+    const m = table('d:dracula a b:zucca-semplice n:negromante c:zucca-semplice');
     m.play([['n', { type: 'contact', target: 'a' }]]);
     m.close();
     burn(m, 'c');
@@ -70,9 +54,7 @@ describe('victory', () => {
   });
 
   it('LUP-11.4 the anchor is the newest contact whose faction is not village; none, no win', () => {
-    const m = thirteen();
-    m.play([['necro', { type: 'contact', target: 'hound' }]]);
-    m.close();
+    const m = thirteenThrough('night-1', [['necro', { type: 'contact', target: 'hound' }]]);
     skipTo(m, 'night-2');
     m.play([['necro', { type: 'contact', target: 'seer' }]]);
     m.close();
@@ -81,18 +63,12 @@ describe('victory', () => {
     m.play([['dracula', { type: 'bite', target: 'seer' }]]);
     m.close();
     expect(anchorOf(m.state, 'necro')).toBe('seer');
-    const alone = thirteen();
-    alone.play([['necro', { type: 'contact', target: 'girl' }]]);
-    alone.close();
+    const alone = thirteenThrough('night-1', [['necro', { type: 'contact', target: 'girl' }]]);
     expect(anchorOf(alone.state, 'necro')).toBeNull();
   });
 
   it('LUP-11.5 the end: match-ended with winner, winners and every role; no phase opens', () => {
-    const m = table([
-      ['a', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-      ['s', 'strega'],
-    ]);
+    const m = table('a:zucca-semplice w:lupo-mannaro s:strega');
     m.close();
     burn(m, 'w');
     expect(find(m.of('day-1'), { kind: 'match-ended' })).toEqual([
@@ -101,19 +77,10 @@ describe('victory', () => {
     expect(m.phase).toBeNull();
     expect(lupus.outcome(m.state)).toBe('village');
     expect(m.act('a', { type: 'vote', target: 's' })).toBe('match-over');
-    const draw = table([
-      ['n', 'negromante'],
-      ['a', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-    ]);
+    const draw = table('n:negromante a:zucca-semplice w:lupo-mannaro');
     draw.remove('a');
     expect(draw.state.winner).toBe('pack');
-    const d2 = table([
-      ['n', 'negromante'],
-      ['a', 'zucca-semplice'],
-      ['w', 'lupo-mannaro'],
-      ['b', 'zucca-semplice'],
-    ]);
+    const d2 = table('n:negromante a:zucca-semplice w:lupo-mannaro b:zucca-semplice');
     d2.remove('w');
     d2.remove('a');
     const last = d2.remove('b');
