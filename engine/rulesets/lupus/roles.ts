@@ -67,22 +67,11 @@ export function isRoleId(value: unknown): value is RoleId {
 /** LUP-3.1: the roles told `zucca-semplice`. */
 export const PUMPKIN_ROLES: readonly RoleId[] = ['zucca-semplice', 'strega', 'bardo', 'gatto-nero'];
 
-/** LUP-4.1 (D-1): the default 13-seat table. */
-export const DEFAULT_TABLE: readonly RoleId[] = [
-  'veggente-gufato',
-  'parroco',
-  'spirito-bianco',
-  'super-medium',
-  'bambina',
-  'strega',
-  'bardo',
-  'gatto-nero',
-  'lupo-dell-incubo',
-  'lupo-segugio',
-  'lupo-spirito',
-  'dracula',
-  'negromante',
-];
+/** LUP-3.4, LUP-4.1: the roles the default table holds none of. */
+const OUTSIDE_DEFAULT_TABLE: readonly RoleId[] = ['zucca-semplice', 'lupo-mannaro', 'vampiro-progenie'];
+
+/** LUP-4.1 (D-1): the default 13-seat table, one of every other role, in card order. */
+export const DEFAULT_TABLE: readonly RoleId[] = ROLE_IDS.filter((role) => !OUTSIDE_DEFAULT_TABLE.includes(role));
 
 /** Roles that may be dealt (LUP-4.2, LUP-16.1): every role but `vampiro-progenie`. */
 export const DEALT_ROLES = ROLE_IDS.filter((r) => r !== 'vampiro-progenie') as Exclude<RoleId, 'vampiro-progenie'>[];
