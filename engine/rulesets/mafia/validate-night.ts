@@ -1,24 +1,26 @@
 // Submission checks for the night's own actions: searches and preparation (MAF-4.1–4.9, 4.19),
 // theft (MAF-4.10), specialties (MAF-7), Destruction (MAF-1.15, 1.16), last words (MAF-2.9).
-import type { Accepted, ActionInput, Rejection } from '../../core/types.js';
+import type { MafiaRejection } from './reasons.js';
+import type { Accepted, ActionInput } from '../../core/types.js';
 import { deckOf, firstCopy, fullList, piecesHeld, theftList } from './inventory.js';
 import { BANDITS, isOneOf, PUBLIC, RARITIES } from './ids.js';
 import { findPlayer, hasSpecialty, inTown } from './state.js';
 import { antidoteId, recipeAccepts } from './rules-data.js';
 import { accept, checkTarget, gate, isRejection, locked, missing, reject, storedIn, wrongPhase } from './validate-common.js';
 import type { Submission } from './validate-common.js';
+import type { ItemDef } from './catalog.js';
 
 /** gate + night, shared by every night action but last words. */
-function nightGate(s: Submission): Rejection | null {
+function nightGate(s: Submission): MafiaRejection | null {
   return wrongPhase(s, 'night') ?? gate(s.actor);
 }
 
 /** MAF-4.8: a Thing search right after a carried-out Thing search is refused. */
-function thingRepeat(s: Submission): Rejection | null {
+function thingRepeat(s: Submission): MafiaRejection | null {
   return s.actor!.lastThingSearch === s.at.n - 1 ? reject('thing-search-repeat') : null;
 }
 
-export function validateSearchMap(s: Submission): Accepted | Rejection {
+export function validateSearchMap(s: Submission): Accepted | MafiaRejection {
   const g = nightGate(s);
   if (g) return g;
   const actor = s.actor!;
@@ -35,7 +37,7 @@ export function validateSearchMap(s: Submission): Accepted | Rejection {
   return locked(s, s.player, 'basic') ?? accept('basic', s.player, { type: 'search-map', item });
 }
 
-export function validateSearchRandom(s: Submission): Accepted | Rejection {
+export function validateSearchRandom(s: Submission): Accepted | MafiaRejection {
   const g = nightGate(s);
   if (g) return g;
   if (missing(s.action.rarity)) return reject('field-missing', 'Name the rarity.');
@@ -49,7 +51,7 @@ export function validateSearchRandom(s: Submission): Accepted | Rejection {
   return locked(s, s.player, 'basic') ?? accept('basic', s.player, { type: 'search-random', rarity });
 }
 
-export function validateSearchSet(s: Submission): Accepted | Rejection {
+export function validateSearchSet(s: Submission): Accepted | MafiaRejection {
   const g = nightGate(s);
   if (g) return g;
   const actor = s.actor!;
@@ -62,14 +64,14 @@ export function validateSearchSet(s: Submission): Accepted | Rejection {
   return locked(s, s.player, 'basic') ?? accept('basic', s.player, { type: 'search-set', item: def.id });
 }
 
-export function validateSearchAntidote(s: Submission): Accepted | Rejection {
+export function validateSearchAntidote(s: Submission): Accepted | MafiaRejection {
   const g = nightGate(s);
   if (g) return g;
   if (!s.actor!.fx.poison) return reject('not-poisoned');
   return locked(s, s.player, 'basic') ?? accept('basic', s.player, { type: 'search-antidote' });
 }
 
-export function validatePrepare(s: Submission, kind: 'search' | 'theft'): Accepted | Rejection {
+export function validatePrepare(s: Submission, kind: 'search' | 'theft'): Accepted | MafiaRejection {
   const g = nightGate(s);
   if (g) return g;
   if (s.actor!.fx.prepared[kind]) return reject('already-prepared');
@@ -77,21 +79,21 @@ export function validatePrepare(s: Submission, kind: 'search' | 'theft'): Accept
 }
 
 /** MAF-4.10 from the catalog alone: a Thing is not stealable, an id of no item is in no list. */
-function nameCheck(s: Submission, item: unknown): Rejection | null {
+function nameCheck(s: Submission, item: unknown): MafiaRejection | null {
   const def = typeof item === 'string' ? s.cat.item.get(item) : undefined;
   if (def?.rarity === 'thing') return reject('not-stealable');
   return def ? null : reject('item-not-visible');
 }
 
 /** MAF-4.10 with the thief's list in hand (`steal-pick`): the item must be in it. */
-function pickCheck(s: Submission, victimId: string, item: unknown): Rejection | null {
+function pickCheck(s: Submission, victimId: string, item: unknown): MafiaRejection | null {
   const bad = nameCheck(s, item);
   if (bad) return bad;
   const victim = findPlayer(s.state, victimId);
   return victim && theftList(s.state, victim, s.at.n).includes(item as string) ? null : reject('item-not-visible');
 }
 
-export function validateSteal(s: Submission): Accepted | Rejection {
+export function validateSteal(s: Submission): Accepted | MafiaRejection {
   const g = nightGate(s);
   if (g) return g;
   const target = checkTarget(s, s.action.target, 'others');
@@ -110,7 +112,7 @@ export function validateSteal(s: Submission): Accepted | Rejection {
   return accept('basic', s.player, action, [{ kind: 'theft-list', to: s.player, target: target.id, items: list }]);
 }
 
-export function validateStealPick(s: Submission): Accepted | Rejection {
+export function validateStealPick(s: Submission): Accepted | MafiaRejection {
   const g = nightGate(s);
   if (g) return g;
   if (missing(s.action.item)) return reject('field-missing', 'Name the item.');
@@ -123,7 +125,7 @@ export function validateStealPick(s: Submission): Accepted | Rejection {
   return accept('basic', s.player, { type: 'steal', target: victim, item: s.action.item });
 }
 
-export function validateCopyMap(s: Submission): Accepted | Rejection {
+export function validateCopyMap(s: Submission): Accepted | MafiaRejection {
   const g = nightGate(s);
   if (g) return g;
   const target = checkTarget(s, s.action.target, 'others');
@@ -135,30 +137,34 @@ export function validateCopyMap(s: Submission): Accepted | Rejection {
   return locked(s, s.player, 'basic') ?? accept('basic', s.player, { type: 'copy-map', target: target.id, item: s.action.item });
 }
 
-export function validateEnchant(s: Submission): Accepted | Rejection {
+/**
+ * What an enchantment and a smelting check alike before their own rule (MAF-7.12, 7.13): both fields given,
+ * an item he holds, the specialty's own power, and not on two nights running.
+ */
+function craftedItem(s: Submission, field: 'bonus' | 'into', specialty: 'mage' | 'blacksmith', last: 'lastEnchant' | 'lastSmelt', message: string): MafiaRejection | ItemDef {
   const g = nightGate(s);
   if (g) return g;
   const actor = s.actor!;
-  if (missing(s.action.item) || missing(s.action.bonus)) return reject('field-missing', 'Name the item and the bonus.');
+  if (missing(s.action.item) || missing(s.action[field])) return reject('field-missing', message);
   const def = typeof s.action.item === 'string' ? s.cat.item.get(s.action.item) : undefined;
   if (!def || !firstCopy(actor, def.id)) return reject('no-item');
-  if (!hasSpecialty(actor, 'mage', s.at)) return reject('not-your-specialty');
-  if (actor.lastEnchant === s.at.n - 1) return reject('not-two-nights');
+  if (!hasSpecialty(actor, specialty, s.at)) return reject('not-your-specialty');
+  if (actor[last] === s.at.n - 1) return reject('not-two-nights');
+  return def;
+}
+
+export function validateEnchant(s: Submission): Accepted | MafiaRejection {
+  const def = craftedItem(s, 'bonus', 'mage', 'lastEnchant', 'Name the item and the bonus.');
+  if (isRejection(def)) return def;
   // MAF-7.12: Things cannot be enchanted; the bonus must be in the rarity's row.
   const table = def.rarity === 'thing' ? undefined : s.cat.catalog.enchantments[def.rarity];
   if (!table || typeof s.action.bonus !== 'string' || !Object.hasOwn(table, s.action.bonus)) return reject('bad-bonus');
   return accept('enchant', s.player, { type: 'enchant', item: def.id, bonus: s.action.bonus });
 }
 
-export function validateSmelt(s: Submission): Accepted | Rejection {
-  const g = nightGate(s);
-  if (g) return g;
-  const actor = s.actor!;
-  if (missing(s.action.item) || missing(s.action.into)) return reject('field-missing', 'Name the item and what to smelt it into.');
-  const def = typeof s.action.item === 'string' ? s.cat.item.get(s.action.item) : undefined;
-  if (!def || !firstCopy(actor, def.id)) return reject('no-item');
-  if (!hasSpecialty(actor, 'blacksmith', s.at)) return reject('not-your-specialty');
-  if (actor.lastSmelt === s.at.n - 1) return reject('not-two-nights');
+export function validateSmelt(s: Submission): Accepted | MafiaRejection {
+  const def = craftedItem(s, 'into', 'blacksmith', 'lastSmelt', 'Name the item and what to smelt it into.');
+  if (isRejection(def)) return def;
   const into = intoList(s.action.into);
   if (!Array.isArray(into) || !into.every((x) => typeof x === 'string') || !recipeAccepts(s.cat, def.rarity, into as string[]))
     return reject('bad-recipe');
@@ -176,7 +182,7 @@ function intoList(raw: unknown): unknown {
   return out;
 }
 
-export function validateGuardBoost(s: Submission): Accepted | Rejection {
+export function validateGuardBoost(s: Submission): Accepted | MafiaRejection {
   const g = nightGate(s);
   if (g) return g;
   if (!hasSpecialty(s.actor!, 'guard', s.at)) return reject('not-your-specialty');
@@ -185,7 +191,7 @@ export function validateGuardBoost(s: Submission): Accepted | Rejection {
 }
 
 /** MAF-1.16: n, the charge, the target in town, the margin. */
-function destructionAllowed(s: Submission, targetInTown: boolean): Rejection | null {
+function destructionAllowed(s: Submission, targetInTown: boolean): MafiaRejection | null {
   const st = s.state;
   const town = st.players.filter((p) => inTown(p) && p.team === 'town').length;
   const bandits = st.players.filter((p) => inTown(p) && p.team === 'bandits').length;
@@ -194,7 +200,7 @@ function destructionAllowed(s: Submission, targetInTown: boolean): Rejection | n
   return null;
 }
 
-export function validateDestroy(s: Submission): Accepted | Rejection {
+export function validateDestroy(s: Submission): Accepted | MafiaRejection {
   const g = nightGate(s);
   if (g) return g;
   if (s.actor!.team !== 'bandits') return reject('not-allowed', 'Destruction is the bandits’ action.');
@@ -215,7 +221,7 @@ export function validateDestroy(s: Submission): Accepted | Rejection {
   return accept('destroy', BANDITS, action, [{ kind: 'destroy-list', to: BANDITS, target: target.id, items: list }]);
 }
 
-export function validateDestroyPick(s: Submission): Accepted | Rejection {
+export function validateDestroyPick(s: Submission): Accepted | MafiaRejection {
   const g = nightGate(s);
   if (g) return g;
   if (s.actor!.team !== 'bandits') return reject('not-allowed', 'Destruction is the bandits’ action.');
@@ -228,7 +234,7 @@ export function validateDestroyPick(s: Submission): Accepted | Rejection {
   return accept('destroy', BANDITS, { type: 'destroy', target: target.id, item: s.action.item });
 }
 
-export function validateLastWords(s: Submission): Accepted | Rejection {
+export function validateLastWords(s: Submission): Accepted | MafiaRejection {
   const w = wrongPhase(s, 'night');
   if (w) return w;
   const actor = s.actor;
