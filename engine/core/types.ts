@@ -149,16 +149,26 @@ export interface Outcome {
   events: GameEvent[];
 }
 
-/** Thrown by `setup` (and settings checks) when a match cannot start as asked. */
-export class RulesetError extends Error {
-  override readonly name = 'RulesetError';
+/**
+ * A refusal thrown rather than returned: a kebab-case reason id (the API error's `code`), a message,
+ * and the numbers the message names, so a page can say it in the reader's language.
+ */
+export class Refusal<R extends string = string> extends Error {
   constructor(
-    readonly code: string,
+    readonly reason: R,
     message: string,
-    /** The numbers the message names, for a page to say it in the reader's language. */
     readonly params?: Record<string, string | number>,
   ) {
     super(message);
+  }
+}
+
+/** Thrown by `setup` (and settings checks) when a match cannot start as asked. */
+export class RulesetError extends Refusal {
+  override readonly name = 'RulesetError';
+  /** The reason id, by the name the API error gives it. */
+  get code(): string {
+    return this.reason;
   }
 }
 

@@ -1,17 +1,10 @@
 // The one error type of the service: a refusal with a stable reason id, a message and the numbers the
-// message names. It carries no HTTP status: functions/api/status.ts chooses that, in one place.
+// message names (a Refusal, as the engine's RulesetError is). It carries no HTTP status:
+// functions/api/status.ts chooses that, in one place.
+import { Refusal } from '../../engine/core/types.js';
 
-export class DomainError extends Error {
+export class DomainError extends Refusal {
   override readonly name = 'DomainError';
-  constructor(
-    /** A kebab-case reason id; the page has its text in every language (web/src/i18n). */
-    readonly reason: string,
-    message: string,
-    /** The numbers and ids the message names, so a page can say it in the reader's language. */
-    readonly params?: Record<string, string | number>,
-  ) {
-    super(message);
-  }
 }
 
 export function refusal(reason: string, message: string, params?: Record<string, string | number>): DomainError {
