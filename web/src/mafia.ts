@@ -2,25 +2,17 @@
 import { h, mount, nextId, type Child } from './dom.js';
 import { fmtValue, nameText, type Ctx } from './format.js';
 import { t, term } from './lang.js';
-import { odds, type OddsAction, type OddsInput, type OddsRarity, type OddsSettings } from './mafia-odds.js';
+import { odds, ODDS_SETTINGS, type OddsAction, type OddsInput, type OddsRarity, type OddsSettings } from './mafia-odds.js';
 import { MAFIA_CATALOG, otherName, type MafiaItem } from './names.js';
 
 const RARITIES = MAFIA_CATALOG.rarities.map((r) => r.id) as OddsRarity[];
 
-export const MAFIA_DEFAULT_ODDS: OddsSettings = {
-  'search-odds': { thing: 80, relic: 65, rare: 50, artifact: 40, legendary: 20 },
-  'map-bonus': 10,
-  'set-search-odds': { relic: 40, rare: 30, artifact: 20, legendary: 10 },
-  'set-piece-bonus': 10,
-  'theft-odds': { relic: 50, rare: 40, artifact: 30, legendary: 15 },
-  'antidote-odds': [40, 30],
-};
-
-/** The odds settings of a match (or the ruleset's defaults), as far as they are given. */
-export function oddsSettings(settings: Record<string, unknown> | null | undefined): OddsSettings {
-  const out = { ...MAFIA_DEFAULT_ODDS } as Record<string, unknown>;
-  for (const k of Object.keys(MAFIA_DEFAULT_ODDS)) if (settings && settings[k] !== undefined) out[k] = settings[k];
-  return out as unknown as OddsSettings;
+/**
+ * The odds settings of a match's parsed settings, or of the ruleset's defaults as GET /api/rulesets serves
+ * them: both hold every setting, so the page keeps no copy of Mafia's numbers.
+ */
+export function oddsSettings(settings: Record<string, unknown>): OddsSettings {
+  return Object.fromEntries(ODDS_SETTINGS.map((k) => [k, settings[k]])) as unknown as OddsSettings;
 }
 
 function signed(v: number): string {

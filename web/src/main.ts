@@ -6,7 +6,7 @@ import { h, mount } from './dom.js';
 import { emptyCtx } from './format.js';
 import { homePage } from './home.js';
 import { lang, LANG_NAMES, LANGS, refusalText, setLang, t, type Lang } from './lang.js';
-import { catalogBrowser, MAFIA_DEFAULT_ODDS, oddsSettings, randomizer } from './mafia.js';
+import { catalogBrowser, oddsSettings, randomizer } from './mafia.js';
 import { rulesetInfo } from './rulesets.js';
 import { matchPage } from './match.js';
 import { nameMode, setNameMode, type NameMode } from './names.js';
@@ -101,13 +101,14 @@ function route(): void {
   }
   if (parts[0] === 'mafia' && parts[1] === 'odds') {
     // The odds of the ruleset's default settings (a match's page uses that match's settings).
-    const show = (settings: Record<string, unknown> | null) => mount(main, h('h1', null, t('mafia-randomizer')), panel(t('mafia-randomizer'), randomizer(emptyCtx('mafia'), settings ? oddsSettings(settings) : MAFIA_DEFAULT_ODDS), { id: 'randomizer' }));
+    const show = (settings: Record<string, unknown>) => mount(main, h('h1', null, t('mafia-randomizer')), panel(t('mafia-randomizer'), randomizer(emptyCtx('mafia'), oddsSettings(settings)), { id: 'randomizer' }));
+    const fail = (text: string) => mount(main, h('h1', null, t('mafia-randomizer')), h('p', { class: 'banner warn' }, text));
     mount(main, h('p', null, t('loading')));
     let live = true;
     cleanup = () => (live = false);
     rulesetInfo('mafia').then(
-      (info) => live && show(info?.defaults ?? null),
-      () => live && show(null),
+      (info) => live && (info ? show(info.defaults) : fail(t('error-unexpected'))),
+      (error: unknown) => live && fail(refusalText(error)),
     );
     return;
   }

@@ -6,10 +6,8 @@ export type OddsAction = 'search-random' | 'search-map' | 'search-set' | 'search
 export type OddsRarity = 'thing' | 'relic' | 'rare' | 'artifact' | 'legendary';
 
 /** The settings the formulas read (the ruleset's defaults when shown outside a match). */
-export type OddsSettings = Pick<
-  MafiaSettings,
-  'search-odds' | 'map-bonus' | 'set-search-odds' | 'set-piece-bonus' | 'theft-odds' | 'antidote-odds'
->;
+export const ODDS_SETTINGS = ['search-odds', 'map-bonus', 'set-search-odds', 'set-piece-bonus', 'theft-odds', 'antidote-odds'] as const;
+export type OddsSettings = Pick<MafiaSettings, (typeof ODDS_SETTINGS)[number]>;
 
 export interface OddsInput {
   action: OddsAction;
