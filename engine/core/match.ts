@@ -5,6 +5,7 @@ import type {
   ActionInput,
   GameEvent,
   PendingAction,
+  PlatformReason,
   PlayerId,
   Rejection,
   Ruleset,
@@ -14,7 +15,7 @@ import type {
 
 export type MatchStatus = 'lobby' | 'running' | 'paused' | 'ended';
 
-export function reject(reason: string, message: string): Rejection {
+export function reject(reason: PlatformReason, message: string): Rejection<PlatformReason> {
   return { ok: false, reason, message };
 }
 
@@ -28,7 +29,7 @@ export interface Gate {
 }
 
 /** The shared refusals, in the order ARCHITECTURE.md fixes. */
-export function platformRefusal(rs: Ruleset, gate: Gate, type: string): Rejection | null {
+export function platformRefusal(rs: Ruleset, gate: Gate, type: string): Rejection<PlatformReason> | null {
   if (gate.status === 'ended') return reject('match-over', 'The match has ended.');
   if (type === 'post') return null;
   if (gate.status === 'paused') return reject('match-paused', 'The match is paused.');

@@ -13,12 +13,27 @@ export interface GameEvent {
   [field: string]: unknown;
 }
 
-/** A rejection: a kebab-case reason id (the API error's `code`) and a human message. */
-export interface Rejection {
+/**
+ * A rejection: a kebab-case reason id (the API error's `code`) and a human message. `R` is the union of
+ * reasons its giver declares (a ruleset's `reasons`, the platform's PLATFORM_REASONS).
+ */
+export interface Rejection<R extends string = string> {
   ok: false;
-  reason: string;
+  reason: R;
   message: string;
 }
+
+/** The reasons the platform's own rules refuse with, before or around a ruleset's (engine/core/match.ts). */
+export const PLATFORM_REASONS = [
+  'match-over',
+  'match-paused',
+  'phase-closed',
+  'unknown-action',
+  'already-checked',
+  'nothing-to-withdraw',
+  'check-disabled',
+] as const;
+export type PlatformReason = (typeof PLATFORM_REASONS)[number];
 
 /** An action as a player sends it: `{ type, ...fields }`. */
 export interface ActionInput {
@@ -100,6 +115,12 @@ export interface ChannelInfo {
   writers: PlayerId[];
 }
 
+/** One seat of the public roster: a player, and whether the public knows him alive. */
+export interface RosterEntry {
+  id: PlayerId;
+  alive: boolean;
+}
+
 export type Viewer =
   | { as: 'player'; id: PlayerId }
   | { as: 'public' }
@@ -172,17 +193,18 @@ export class RulesetError extends Refusal {
   }
 }
 
-/**
- * One ruleset. `S` is its state (plain JSON), `Settings` its parsed settings.
- * Every function is pure: same input, same output; nothing here reads a clock or does I/O.
- */
 /** A public vote's decision: the most votes at the close; what a tie does (`tie-break`: the spec's ordered rules). */
 export interface VoteRule {
   decides: 'most-votes';
   tie: 'runoff' | 'nobody' | 'random' | 'tie-break';
 }
 
-export interface Ruleset<S = any, Settings extends Record<string, unknown> = any> {
+/**
+ * One ruleset. `S` is its state (plain JSON), `Settings` its parsed settings, `R` the reasons it refuses with.
+ * Every function is pure: same input, same output; nothing here reads a clock or does I/O.
+ * The registry checks each against this contract when it loads (engine/core/check.ts).
+ */
+export interface Ruleset<S = any, Settings extends Record<string, unknown> = any, R extends string = string> {
   id: string;
   /** Every GM setting with its default (the spec's settings table). */
   settings: z.ZodType<Settings>;
@@ -200,6 +222,11 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   liveSettings: readonly string[];
   /** Join options a player chooses when joining (empty object schema when none). */
   options: z.ZodType<Record<string, unknown>>;
+  /**
+   * Every reason id its refusals give (`validate`, `withdraw`, `post`, `mayCheck`), declared once: the
+   * page has a text for each in every language.
+   */
+  reasons: readonly R[];
   /** The action types it takes (the platform's `check`, `withdraw` and `post` aside); `available` describes their fields. */
   actions: readonly string[];
 
@@ -210,17 +237,17 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   timing(state: S, settings: Settings): PhaseTiming;
 
   available(state: S, player: PlayerId, pending: PendingAction[]): AvailableAction[];
-  validate(state: S, player: PlayerId, action: ActionInput, pending: PendingAction[]): Accepted | Rejection;
+  validate(state: S, player: PlayerId, action: ActionInput, pending: PendingAction[]): Accepted | Rejection<R>;
   /** Who owns `slot` for this player: his own id (the default) or his group's id (the pack's `maul`). */
   slotOwner?(state: S, player: PlayerId, slot: string): string;
   /**
    * Empties a stored slot (the platform has already found it and refused an empty one).
    * When absent every stored slot may be withdrawn silently.
    */
-  withdraw?(state: S, player: PlayerId, stored: PendingAction, all: PendingAction[]): Withdrawn | Rejection;
-  post(state: S, player: PlayerId, channel: string, text: string): Posted | Rejection;
+  withdraw?(state: S, player: PlayerId, stored: PendingAction, all: PendingAction[]): Withdrawn | Rejection<R>;
+  post(state: S, player: PlayerId, channel: string, text: string): Posted | Rejection<R>;
   /** Whether this player may press check now (null = yes); who counts for the early close. */
-  mayCheck(state: S, player: PlayerId): Rejection | null;
+  mayCheck(state: S, player: PlayerId): Rejection<R> | null;
   checkers(state: S): PlayerId[];
 
   /**
@@ -233,6 +260,11 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
 
   /** The only way state leaves the engine: what one reader may see. */
   view(state: S, viewer: Viewer): unknown;
+  /**
+   * The public roster: every dealt player in seat order and whether the public knows him alive (the
+   * public view's players); what the vote count and the match summary read, never the view's shape.
+   */
+  roster(state: S): RosterEntry[];
   channels(state: S): ChannelInfo[];
   /**
    * Every id this ruleset may use beside player ids, as patterns: channel ids, group audiences and slot

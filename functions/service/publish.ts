@@ -15,13 +15,9 @@ export function publicSummary(
   ruleset: Ruleset,
   state: unknown | null,
   players: Array<{ id: string; name: string; options?: Record<string, unknown> }>,
-  board: unknown = state === null ? null : ruleset.view(state, { as: 'public' }),
 ) {
-  const publicView = board as Record<string, unknown> | null;
-  const alive = new Map<string, boolean>();
-  for (const p of (publicView?.players as Array<{ id: string; alive?: boolean }> | undefined) ?? []) {
-    if (typeof p.alive === 'boolean') alive.set(p.id, p.alive);
-  }
+  // Who is alive, as the ruleset's public roster says (none before the start).
+  const alive = new Map((state === null ? [] : ruleset.roster(state)).map((p) => [p.id, p.alive]));
   return {
     ...matchIdentity(meta),
     deadline: meta.status === 'paused' ? null : meta.deadline,
@@ -52,7 +48,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 /** Writes `matches/<id>/index.json`, the phase's file and `matches/index.json`. Same input, same bytes. */
 export async function publishMatch(ports: Ports, matchId: string, phases: string[]): Promise<void> {
   // The reads are independent (the state's key is META's, and a resolution has just left its state in
-  // loadState's cache); the public view is built once (the summary reads who is alive from it).
+  // loadState's cache).
   const [{ meta, ruleset }, players, phaseEvents] = await Promise.all([
     loadMeta(ports, matchId),
     ports.store.listPlayers(matchId),
@@ -60,7 +56,7 @@ export async function publishMatch(ports: Ports, matchId: string, phases: string
   ]);
   const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
   const board = state === null ? null : ruleset.view(state, { as: 'public' });
-  const summary = publicSummary(meta, ruleset, state, players, board);
+  const summary = publicSummary(meta, ruleset, state, players);
   // The phase files before the index that names them.
   await Promise.all(
     phases.map((phase, i) =>

@@ -1,6 +1,8 @@
 // Kill Game (rules/killgame.md): a battle royale on a zone map, tactic and action phases.
 import * as z from 'zod';
-import type { GameEvent, PendingAction, Rejection, Ruleset } from '../../core/types.js';
+import { KILLGAME_REASONS, type KillGameReason, type KillGameRejection } from './reasons.js';
+import { rosterOf } from '../../core/seats.js';
+import type { GameEvent, PendingAction, Ruleset } from '../../core/types.js';
 import type { Rng } from '../../core/rng.js';
 import { closeAction } from './action.js';
 import { available } from './available.js';
@@ -51,24 +53,26 @@ function resolve(state: KG, pending: PendingAction[], rng: Rng): { state: KG; ev
   return { state: next, events: events.filter((e) => e.kind !== 'market-open'), opening };
 }
 
-export const killgame: Ruleset<KillGameState, KillGameSettings> = {
+export const killgame: Ruleset<KillGameState, KillGameSettings, KillGameReason> = {
   id: 'killgame',
   settings: settingsSchema,
   liveSettings: LIVE_SETTINGS,
   options: z.object({}),
   actions,
+  reasons: KILLGAME_REASONS,
   setup: setupMatch,
   phase: (state) => (state.phase ? phaseId(state.phase) : null),
   timing,
   available,
   validate,
   withdraw,
-  post: (): Rejection => reject('channel-forbidden', 'Kill Game has no channels.'),
+  post: (): KillGameRejection => reject('channel-forbidden', 'Kill Game has no channels.'),
   mayCheck: (state, player) => (state.players.some((p) => p.id === player && p.alive) ? null : reject('not-alive', 'Dead players do not check.')),
   checkers: (state) => state.players.filter((p) => p.alive).map((p) => p.id),
   resolve,
   remove,
   view,
+  roster: (state) => rosterOf(state.players),
   channels: () => [],
   channelPatterns: [],
   outcome: (state) => state.winner,

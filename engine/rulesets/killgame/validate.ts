@@ -1,5 +1,6 @@
 // Action validation (§4): shared checks, then each type's own checks in the spec's order.
-import type { Accepted, ActionInput, GameEvent, PendingAction, Rejection, SlotChange, Withdrawn } from '../../core/types.js';
+import type { KillGameReason, KillGameRejection } from './reasons.js';
+import type { Accepted, ActionInput, GameEvent, PendingAction, SlotChange, Withdrawn } from '../../core/types.js';
 import { FIREARMS, ITEM_IDS, KNIVES, isFirearm, isKnife, itemClass } from './catalog.js';
 import { isAdjacent, type MapIndex } from './map.js';
 import { buyPrice, forSale, basePrice } from './market.js';
@@ -41,7 +42,7 @@ export function freshSlot(type: string, pending: readonly PendingAction[], playe
   return `${prefix}${k + 1}`;
 }
 
-export function reject(reason: string, message: string): Rejection {
+export function reject(reason: KillGameReason, message: string): KillGameRejection {
   return { ok: false, reason, message };
 }
 
@@ -53,7 +54,7 @@ interface Ctx {
   turn: number;
 }
 
-type Checked = Rejection | { ok: true; action: ActionInput };
+type Checked = KillGameRejection | { ok: true; action: ActionInput };
 
 const accept = (action: ActionInput): Checked => ({ ok: true, action });
 
@@ -111,7 +112,7 @@ export function checkAction(ctx: Ctx, action: ActionInput): Checked {
 const notOnTurn1 = () => reject('not-on-turn-1', 'Not possible in the first turn.');
 const notOwned = (item: string) => reject('not-owned', `You have no ${item}.`);
 
-function zoneField(ctx: Ctx, action: ActionInput): Rejection | string {
+function zoneField(ctx: Ctx, action: ActionInput): KillGameRejection | string {
   const zone = action.zone;
   if (zone === undefined || zone === null) return reject('field-missing', 'Field "zone" is required.');
   if (typeof zone !== 'string' || ctx.map.zone[zone] === undefined) return reject('unknown-zone', `Unknown zone "${String(zone)}".`);
@@ -238,7 +239,7 @@ function checkTrade(ctx: Ctx, action: ActionInput): Checked {
 }
 
 /** The weapon an attack uses, or its rejection (KG-4.6). */
-export function attackWeapon(ctx: Pick<Ctx, 'proj' | 'turn'>, type: string): string | Rejection {
+export function attackWeapon(ctx: Pick<Ctx, 'proj' | 'turn'>, type: string): string | KillGameRejection {
   const inv = ctx.proj.inventory;
   if (type === 'shoot') {
     const gun = held(inv, FIREARMS);
@@ -359,7 +360,7 @@ function cascade(state: KG, me: PlayerState, others: readonly PendingAction[], a
 }
 
 /** The ruleset's `validate`. */
-export function validate(state: KG, player: string, action: ActionInput, pending: PendingAction[]): Accepted | Rejection {
+export function validate(state: KG, player: string, action: ActionInput, pending: PendingAction[]): Accepted | KillGameRejection {
   try {
     const me = findPlayer(state, player);
     if (!me || !me.alive) return reject('not-alive', 'Dead players submit nothing.');
@@ -381,7 +382,7 @@ export function validate(state: KG, player: string, action: ActionInput, pending
 }
 
 /** The ruleset's `withdraw`: an emptied countable slot keeps a mark; what then fails goes too. */
-export function withdraw(state: KG, player: string, stored: PendingAction, pending: PendingAction[]): Withdrawn | Rejection {
+export function withdraw(state: KG, player: string, stored: PendingAction, pending: PendingAction[]): Withdrawn | KillGameRejection {
   if (isWithdrawn(stored)) return reject('nothing-to-withdraw', `Slot "${stored.slot}" was already withdrawn.`);
   const me = findPlayer(state, player);
   if (!me) return { ok: true };

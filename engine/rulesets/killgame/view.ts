@@ -1,4 +1,5 @@
 // Views (KG-16.3): what a player, the public and the GM may see; facts for scenario assertions.
+import { seatOf } from '../../core/seats.js';
 import type { Facts, Viewer } from '../../core/types.js';
 import { ITEM_IDS } from './catalog.js';
 import { buyPrice, forSale, sellPrice } from './market.js';
@@ -38,7 +39,7 @@ function board(state: KG) {
   };
 }
 
-const publicPlayers = (state: KG) => state.players.map((p) => ({ id: p.id, name: p.name, alive: p.alive }));
+const publicPlayers = (state: KG) => state.players.map(seatOf);
 
 export function view(state: KG, viewer: Viewer): unknown {
   const phase = state.phase ? phaseId(state.phase) : null;
@@ -60,9 +61,7 @@ export function view(state: KG, viewer: Viewer): unknown {
   return {
     phase,
     me: {
-      id: me.id,
-      name: me.name,
-      alive: me.alive,
+      ...seatOf(me),
       ...(me.team !== null ? { team: me.team, faction: me.team } : {}),
       zone: me.zone,
       stats: { energy: me.energy, approval: me.approval, persuasion: me.persuasion, tokens: me.tokens, poison: me.poison },

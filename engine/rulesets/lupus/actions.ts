@@ -1,5 +1,5 @@
 // Section 14: every action type, who may submit it, when, its slot and its target rules.
-import type { Rejection } from '../../core/types.js';
+import type { LupusReason, LupusRejection } from './reasons.js';
 import { DREAM_GUESSES, RAISE_GUESSES } from './roles.js';
 import type { LupusPlayer, LupusState, PhaseKind } from './state.js';
 import { isPack, isToldPumpkin, isVampire } from './state.js';
@@ -27,9 +27,9 @@ export function isActionType(value: unknown): value is ActionType {
   return typeof value === 'string' && (ACTION_TYPES as readonly string[]).includes(value);
 }
 
-export const no = (reason: string, message: string): Rejection => ({ ok: false, reason, message });
+export const no = (reason: LupusReason, message: string): LupusRejection => ({ ok: false, reason, message });
 
-type TargetRule = (state: LupusState, actor: LupusPlayer, target: LupusPlayer) => Rejection | null;
+type TargetRule = (state: LupusState, actor: LupusPlayer, target: LupusPlayer) => LupusRejection | null;
 
 export interface ActionRule {
   phases: readonly PhaseKind[];

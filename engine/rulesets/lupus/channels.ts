@@ -1,5 +1,6 @@
 // Section 12: who reads and writes which channel, and posting.
-import type { ChannelInfo, Posted, Rejection } from '../../core/types.js';
+import type { LupusRejection } from './reasons.js';
+import type { ChannelInfo, Posted } from '../../core/types.js';
 import { no } from './actions.js';
 import type { LupusState } from './state.js';
 import { inSeatOrder, isPack } from './state.js';
@@ -29,7 +30,7 @@ export function channels(state: LupusState): ChannelInfo[] {
 }
 
 /** LUP-12.1, LUP-12.4: the message, from "spirit" when the Negromante speaks in a spirit channel. */
-export function post(state: LupusState, player: string, channel: string, text: string): Posted | Rejection {
+export function post(state: LupusState, player: string, channel: string, text: string): Posted | LupusRejection {
   const info = typeof channel === 'string' ? channels(state).find((c) => c.id === channel) : undefined;
   if (!info || !info.writers.includes(player)) return no('channel-forbidden', 'you cannot write in this channel now');
   const anonymous = state.spirits.some((s) => s.id === channel && s.necromancer === player);

@@ -2,11 +2,13 @@
 import * as z from 'zod';
 import type { Rng } from '../../core/rng.js';
 import type { Facts, PendingAction, Ruleset } from '../../core/types.js';
+import { rosterOf } from '../../core/seats.js';
 import { ACTION_TYPES, no } from './actions.js';
 import { available } from './available.js';
 import { channels, post } from './channels.js';
 import { resolveNight } from './night.js';
 import { remove } from './remove.js';
+import { LUPUS_REASONS, type LupusReason } from './reasons.js';
 import { ROLES } from './roles.js';
 import type { LupusSettings } from './settings.js';
 import { LIVE_SETTINGS, settingsSchema } from './settings.js';
@@ -43,12 +45,13 @@ function facts(state: LupusState): Facts {
   };
 }
 
-export const lupus: Ruleset<LupusState, LupusSettings> = {
+export const lupus: Ruleset<LupusState, LupusSettings, LupusReason> = {
   id: 'lupus',
   settings: settingsSchema,
   liveSettings: LIVE_SETTINGS,
   options: z.object({}),
   actions: ACTION_TYPES,
+  reasons: LUPUS_REASONS,
   // LUP-4.2: a table seats `player-count` players; joins past it are refused `match-full`.
   seats: (settings) => ({ max: settings['player-count'] }),
 
@@ -82,6 +85,7 @@ export const lupus: Ruleset<LupusState, LupusSettings> = {
   remove,
 
   view,
+  roster: (state) => rosterOf(state.players),
   channels,
   // LUP-12: the public square, the pack (channel and group slot), the cemetery, a spirit channel per
   // contacted player, and the pseudonym the Negromante speaks under there.

@@ -1,5 +1,6 @@
 // LUP-14.1: the checks of a submitted action, in the spec's order; never throws on raw input.
-import type { Accepted, ActionInput, GameEvent, Rejection } from '../../core/types.js';
+import type { LupusRejection } from './reasons.js';
+import type { Accepted, ActionInput, GameEvent } from '../../core/types.js';
 import type { ActionRule, ActionType } from './actions.js';
 import { ACTION_RULES, GUESSES, abstentionsSpent, isActionType, no } from './actions.js';
 import type { LupusPlayer, LupusState } from './state.js';
@@ -8,7 +9,7 @@ import { findPlayer, isPack } from './state.js';
 const absent = (v: unknown) => v === undefined || v === null;
 
 /** LUP-14.1 #3 – #7: may this player use this action now at all? */
-export function gate(state: LupusState, actor: LupusPlayer | undefined, type: ActionType): Rejection | null {
+export function gate(state: LupusState, actor: LupusPlayer | undefined, type: ActionType): LupusRejection | null {
   const rule = ACTION_RULES[type];
   if (!state.phase) return no('phase-closed', 'the match has no open phase');
   if (!actor || !actor.alive) return no('not-alive', 'you are dead');
@@ -27,7 +28,7 @@ export function targetProblem(state: LupusState, actor: LupusPlayer, rule: Actio
 }
 
 /** LUP-14.1 #13 – #14: guesses, maulers, owls, abstention limit. */
-function extraProblem(state: LupusState, actor: LupusPlayer, type: ActionType, input: ActionInput): Rejection | null {
+function extraProblem(state: LupusState, actor: LupusPlayer, type: ActionType, input: ActionInput): LupusRejection | null {
   const guesses = GUESSES[type];
   if (guesses && !guesses.includes(input.guess as string)) return no('invalid-guess', 'this guess is not allowed');
   if (type === 'maul') {
@@ -63,7 +64,7 @@ function normalise(actor: LupusPlayer, type: ActionType, input: ActionInput): Ac
   return out;
 }
 
-export function validate(state: LupusState, playerId: string, input: ActionInput): Accepted | Rejection {
+export function validate(state: LupusState, playerId: string, input: ActionInput): Accepted | LupusRejection {
   if (!input || typeof input !== 'object' || !isActionType(input.type)) {
     return no('unknown-action', 'lupus has no such action');
   }

@@ -1,4 +1,5 @@
 // The projections of the state: a player's (only what he knows), the public's, the GM's.
+import { seatOf } from '../../core/seats.js';
 import type { Viewer } from '../../core/types.js';
 import { channels } from './channels.js';
 import { ROLES } from './roles.js';
@@ -7,7 +8,7 @@ import { findPlayer, isPack, phaseId } from './state.js';
 
 function publicPlayers(state: LupusState) {
   // LUP-10.3: roles are published only when the match ends (LUP-11.5).
-  return state.players.map((p) => ({ id: p.id, name: p.name, alive: p.alive, ...(state.winner ? { role: p.role } : {}) }));
+  return state.players.map((p) => ({ ...seatOf(p), ...(state.winner ? { role: p.role } : {}) }));
 }
 
 function board(state: LupusState) {
@@ -43,9 +44,7 @@ export function view(state: LupusState, viewer: Viewer): unknown {
   return {
     phase,
     me: {
-      id: me.id,
-      name: me.name,
-      alive: me.alive,
+      ...seatOf(me),
       // LUP-4.5: the told role and its faction, never the hidden pumpkin.
       role: me.told,
       faction: ROLES[me.told].faction,

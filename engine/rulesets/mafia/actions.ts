@@ -1,5 +1,6 @@
 // MAF-2.3: the action types, their payload schemas (documentation and forms) and the validator of each.
-import type { Accepted, ActionInput, PendingAction, Rejection } from '../../core/types.js';
+import type { MafiaRejection } from './reasons.js';
+import type { Accepted, ActionInput, PendingAction } from '../../core/types.js';
 import { PUBLIC } from './ids.js';
 import type { MafiaState } from './state.js';
 import { reject, submission } from './validate-common.js';
@@ -31,7 +32,7 @@ export const ACTION_TYPES = [
 
 export type ActionType = (typeof ACTION_TYPES)[number];
 
-const validators: Record<ActionType, (s: Submission) => Accepted | Rejection> = {
+const validators: Record<ActionType, (s: Submission) => Accepted | MafiaRejection> = {
   vote: validateVote,
   'find-map': validateFindMap,
   'use-item': validateUseItem,
@@ -55,11 +56,11 @@ const validators: Record<ActionType, (s: Submission) => Accepted | Rejection> = 
 };
 
 /** MAF-2.5: the spec's own checks, in its order; never throws. */
-export function validateAction(state: MafiaState, player: string, action: ActionInput, pending: PendingAction[]): Accepted | Rejection {
+export function validateAction(state: MafiaState, player: string, action: ActionInput, pending: PendingAction[]): Accepted | MafiaRejection {
   if (!state.phase) return reject('wrong-phase', 'The match is over.');
   const type = action?.type;
   if (typeof type !== 'string' || !Object.hasOwn(validators, type)) return reject('not-allowed', 'Unknown action.');
-  let verdict: Accepted | Rejection;
+  let verdict: Accepted | MafiaRejection;
   try {
     verdict = validators[type as ActionType](submission(state, player, action, pending));
   } catch {
@@ -72,7 +73,7 @@ export function validateAction(state: MafiaState, player: string, action: Action
  * D49: a day vote replaced by another action of its slot (a `find-map`, a day item) is withdrawn
  * publicly, exactly as a withdrawal, so the public count always equals the ballots the close reads.
  */
-function withdrawnVote(verdict: Accepted | Rejection, player: string, pending: PendingAction[]): Accepted | Rejection {
+function withdrawnVote(verdict: Accepted | MafiaRejection, player: string, pending: PendingAction[]): Accepted | MafiaRejection {
   if (!verdict.ok || verdict.action.type === 'vote') return verdict;
   const replaced = pending.find((p) => p.owner === verdict.owner && p.slot === verdict.slot);
   if (replaced?.action.type !== 'vote') return verdict;

@@ -7,6 +7,7 @@ import { resolveDay } from './day-close.js';
 import { BANDITS, PUBLIC, SPECIALTIES } from './ids.js';
 import { inventoryFacts } from './inventory.js';
 import { resolveNight } from './night/resolve.js';
+import { MAFIA_REASONS, type MafiaReason } from './reasons.js';
 import { removePlayer } from './remove.js';
 import { LIVE_SETTINGS, settingsSchema } from './settings.js';
 import type { MafiaSettings } from './settings.js';
@@ -15,7 +16,7 @@ import { findPlayer, inTown, phaseId, roleOf } from './state.js';
 import type { MafiaState } from './state.js';
 import { statsOf } from './stats.js';
 import { isLockedAction, reject } from './validate-common.js';
-import { channelsOf, postMessage, viewOf } from './view.js';
+import { channelsOf, postMessage, rosterOfTown, viewOf } from './view.js';
 
 export type { MafiaState } from './state.js';
 export type { MafiaSettings } from './settings.js';
@@ -24,7 +25,7 @@ export type { MafiaSettings } from './settings.js';
 const options = z.object({ specialty: z.enum(SPECIALTIES).optional() });
 const hasSpecialty = (o: Record<string, unknown>) => o.specialty !== undefined && o.specialty !== null && o.specialty !== '';
 
-export const mafia: Ruleset<MafiaState, MafiaSettings> = {
+export const mafia: Ruleset<MafiaState, MafiaSettings, MafiaReason> = {
   id: 'mafia',
   settings: settingsSchema,
   liveSettings: LIVE_SETTINGS,
@@ -34,6 +35,7 @@ export const mafia: Ruleset<MafiaState, MafiaSettings> = {
   dealtIn: (players) => players.filter((p) => hasSpecialty(p.options)).map((p) => p.id),
   options,
   actions: ACTION_TYPES,
+  reasons: MAFIA_REASONS,
 
   setup: setupMatch,
   phase: (state) => (state.phase ? phaseId(state.phase) : null),
@@ -65,6 +67,8 @@ export const mafia: Ruleset<MafiaState, MafiaSettings> = {
   remove: removePlayer,
 
   view: viewOf,
+  // MAF-12.7: alive is in town or away, as the public view shows.
+  roster: rosterOfTown,
   channels: channelsOf,
   // MAF-2.12: the public square and the bandits' channel (also their group slots' owner).
   channelPatterns: [PUBLIC, BANDITS],

@@ -1,5 +1,6 @@
 // Shared submission checks (MAF-2.5): who may act, targets by scope, locked slots.
-import type { Accepted, ActionInput, GameEvent, PendingAction, Rejection } from '../../core/types.js';
+import type { MafiaReason, MafiaRejection } from './reasons.js';
+import type { Accepted, ActionInput, GameEvent, PendingAction } from '../../core/types.js';
 import type { Scope } from './ids.js';
 import { catalogOf, findPlayer, inTown } from './state.js';
 import type { MafiaState, PhaseRef, PlayerState } from './state.js';
@@ -19,7 +20,7 @@ export function submission(state: MafiaState, player: string, action: ActionInpu
   return { state, actor: findPlayer(state, player), player, action, pending, at: state.phase ?? { kind: 'day', n: 0 }, cat: catalogOf(state) };
 }
 
-const MESSAGES: Record<string, string> = {
+const MESSAGES: Record<MafiaReason, string> = {
   'wrong-phase': 'That action does not belong to this phase.',
   'not-alive': 'You are dead.',
   'not-in-town': 'You are not in town.',
@@ -47,29 +48,28 @@ const MESSAGES: Record<string, string> = {
   'destruction-not-allowed': 'Destruction is not allowed now.',
   'limit-reached': 'That item already transforms as many players as it can.',
   'already-recharged': 'That item was already recharged.',
-  'too-late': 'Too late for that item today.',
   'action-locked': 'That slot is locked for this phase.',
   'channel-forbidden': 'You cannot write to that channel.',
   'not-allowed': 'That is not allowed.',
 };
 
-export const reject = (reason: string, message?: string): Rejection => ({ ok: false, reason, message: message ?? MESSAGES[reason] ?? reason });
+export const reject = (reason: MafiaReason, message?: string): MafiaRejection => ({ ok: false, reason, message: message ?? MESSAGES[reason] });
 
 export const accept = (slot: string, owner: string, action: ActionInput, events?: GameEvent[]): Accepted =>
   events && events.length ? { ok: true, slot, owner, action, events } : { ok: true, slot, owner, action };
 
 /** not-alive / not-in-town / paralysed (MAF-0.3, MAF-9.17). */
-export function gate(actor: PlayerState | undefined): Rejection | null {
+export function gate(actor: PlayerState | undefined): MafiaRejection | null {
   if (!actor || actor.status === 'dead' || actor.status === 'removed') return reject('not-alive');
   if (actor.status !== 'in-town') return reject('not-in-town');
   if (actor.fx.paralysis) return reject('paralysed');
   return null;
 }
 
-export const wrongPhase = (s: Submission, kind: 'day' | 'night'): Rejection | null => (s.at.kind === kind ? null : reject('wrong-phase'));
+export const wrongPhase = (s: Submission, kind: 'day' | 'night'): MafiaRejection | null => (s.at.kind === kind ? null : reject('wrong-phase'));
 
 /** MAF-2.6: a target by scope; `vote` is scope `others`. */
-export function checkTarget(s: Submission, raw: unknown, scope: Scope): Rejection | PlayerState {
+export function checkTarget(s: Submission, raw: unknown, scope: Scope): MafiaRejection | PlayerState {
   if (raw === undefined || raw === null || raw === '') return reject('field-missing', 'The target is missing.');
   const target = findPlayer(s.state, raw);
   if (!target) return reject('illegal-target', 'No such player.');
@@ -87,7 +87,7 @@ export function checkTarget(s: Submission, raw: unknown, scope: Scope): Rejectio
   }
 }
 
-export const isRejection = (x: unknown): x is Rejection => typeof x === 'object' && x !== null && (x as Rejection).ok === false;
+export const isRejection = (x: unknown): x is MafiaRejection => typeof x === 'object' && x !== null && (x as MafiaRejection).ok === false;
 
 export const storedIn = (pending: PendingAction[], owner: string, slot: string): PendingAction | undefined =>
   pending.find((a) => a.owner === owner && a.slot === slot);
@@ -99,7 +99,7 @@ export function isLockedAction(state: MafiaState, stored: PendingAction | undefi
   return t === 'steal' || t === 'destroy' || t === 'last-words' || (state.phase?.kind === 'day' && t === 'use-item');
 }
 
-export function locked(s: Submission, owner: string, slot: string): Rejection | null {
+export function locked(s: Submission, owner: string, slot: string): MafiaRejection | null {
   return isLockedAction(s.state, storedIn(s.pending, owner, slot)) ? reject('action-locked') : null;
 }
 

@@ -1,11 +1,12 @@
 // Submission checks for the day's own actions: `vote` (MAF-3.1), `find-map` (MAF-3.8),
 // `switch-specialty` (MAF-1.8).
-import type { Accepted, Rejection } from '../../core/types.js';
+import type { MafiaRejection } from './reasons.js';
+import type { Accepted } from '../../core/types.js';
 import { isOneOf, PUBLIC, SPECIALTIES } from './ids.js';
 import { accept, checkTarget, gate, isRejection, locked, missing, reject, wrongPhase } from './validate-common.js';
 import type { Submission } from './validate-common.js';
 
-export function validateVote(s: Submission): Accepted | Rejection {
+export function validateVote(s: Submission): Accepted | MafiaRejection {
   const w = wrongPhase(s, 'day');
   if (w) return w;
   const g = gate(s.actor);
@@ -18,7 +19,7 @@ export function validateVote(s: Submission): Accepted | Rejection {
   return accept('basic', s.player, { type: 'vote', target: target.id }, [{ kind: 'vote-cast', to: PUBLIC, voter: s.player, target: target.id }]);
 }
 
-export function validateFindMap(s: Submission): Accepted | Rejection {
+export function validateFindMap(s: Submission): Accepted | MafiaRejection {
   const w = wrongPhase(s, 'day');
   if (w) return w;
   const g = gate(s.actor);
@@ -28,7 +29,7 @@ export function validateFindMap(s: Submission): Accepted | Rejection {
   return accept('basic', s.player, { type: 'find-map' });
 }
 
-export function validateSwitchSpecialty(s: Submission): Accepted | Rejection {
+export function validateSwitchSpecialty(s: Submission): Accepted | MafiaRejection {
   if (!(s.at.kind === 'day' && s.at.n === 1)) return reject('not-allowed', 'The specialty switch is open during day 1 only.');
   const g = gate(s.actor);
   if (g) return g;

@@ -1,12 +1,13 @@
 // Submission checks for `use-item` (MAF-8, MAF-3.11–3.13 fakes) and `use-set` (MAF-6.5, 8.9).
-import type { Accepted, ActionInput, Rejection } from '../../core/types.js';
+import type { MafiaRejection } from './reasons.js';
+import type { Accepted, ActionInput } from '../../core/types.js';
 import { completeSets, firstCopy, useBlock } from './inventory.js';
 import { PUBLIC } from './ids.js';
 import { accept, checkTarget, gate, isRejection, locked, missing, reject, wrongPhase } from './validate-common.js';
 import type { Submission } from './validate-common.js';
 import { scopeNeedsTarget } from './catalog.js';
 
-export function validateUseItem(s: Submission): Accepted | Rejection {
+export function validateUseItem(s: Submission): Accepted | MafiaRejection {
   const itemId = typeof s.action.item === 'string' ? s.action.item : undefined;
   const def = itemId ? s.cat.item.get(itemId) : undefined;
   if (def && def.kind === 'active' && def.phase !== s.at.kind) return reject('wrong-phase', `That item is used by ${def.phase}.`);
@@ -59,7 +60,7 @@ export function validateUseItem(s: Submission): Accepted | Rejection {
   return accept(slot, s.player, normalized, events);
 }
 
-export function validateUseSet(s: Submission): Accepted | Rejection {
+export function validateUseSet(s: Submission): Accepted | MafiaRejection {
   const w = wrongPhase(s, 'night');
   if (w) return w;
   const g = gate(s.actor);

@@ -1,5 +1,7 @@
 // What each reader may see (MAF-7.1 specialties are secret, MAF-10.5, 12.8), channels and posts (MAF-2.12).
-import type { ChannelInfo, Posted, Rejection, Viewer } from '../../core/types.js';
+import { rosterOf } from '../../core/seats.js';
+import type { MafiaRejection } from './reasons.js';
+import type { ChannelInfo, Posted, Viewer } from '../../core/types.js';
 import { BANDITS, PUBLIC } from './ids.js';
 import { activeCopies } from './inventory.js';
 import { catalogOf, findPlayer, inTown, phaseId, roleOf, specialtyActive } from './state.js';
@@ -9,6 +11,9 @@ import { reject } from './validate-common.js';
 
 /** Public per-player facts: name and whether he is in town, jailed, away, dead or removed. */
 const publicPlayer = (p: PlayerState) => ({ id: p.id, name: p.name, alive: p.status === 'in-town' || p.status === 'away', state: p.status });
+
+/** The public roster: the public view's players, seat by seat. */
+export const rosterOfTown = (state: MafiaState) => rosterOf(state.players.map(publicPlayer));
 
 const board = (state: MafiaState) => ({ lastVote: state.lastVote });
 
@@ -89,7 +94,7 @@ export function channelsOf(state: MafiaState): ChannelInfo[] {
   ];
 }
 
-export function postMessage(state: MafiaState, player: string, channel: string, text: string): Posted | Rejection {
+export function postMessage(state: MafiaState, player: string, channel: string, text: string): Posted | MafiaRejection {
   const info = channelsOf(state).find((c) => c.id === channel);
   if (!info || !info.writers.includes(player)) return reject('channel-forbidden');
   if (typeof text !== 'string' || text.length === 0) return reject('field-missing', 'The message is empty.');

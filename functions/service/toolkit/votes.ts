@@ -63,10 +63,9 @@ export function hasPublicBallot(events: StoredEvent[]): boolean {
 }
 
 
-/** The living voters in seat order, as the public view shows them (everyone when it shows no `alive`). */
+/** The living voters in seat order: the seats the ruleset's public roster does not show dead. */
 function livingOf(ruleset: Ruleset, state: unknown, seats: string[]): string[] {
-  const view = ruleset.view(state, { as: 'public' }) as { players?: Array<{ id: string; alive?: boolean }> } | null;
-  const dead = new Set((view?.players ?? []).filter((p) => p.alive === false).map((p) => p.id));
+  const dead = new Set(ruleset.roster(state).filter((p) => !p.alive).map((p) => p.id));
   return seats.filter((id) => !dead.has(id));
 }
 

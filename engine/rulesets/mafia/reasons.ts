@@ -1,0 +1,36 @@
+// Every reason Mafia refuses a submission, a withdrawal, a post or a check with (the page has a text for each).
+import type { Rejection } from '../../core/types.js';
+export const MAFIA_REASONS = [
+  'action-locked',
+  'already-owned',
+  'already-prepared',
+  'already-recharged',
+  'bad-bonus',
+  'bad-recipe',
+  'channel-forbidden',
+  'destruction-not-allowed',
+  'field-missing',
+  'illegal-target',
+  'item-not-visible',
+  'limit-reached',
+  'no-charges',
+  'no-item',
+  'no-map',
+  'none-available',
+  'not-alive',
+  'not-allowed',
+  'not-in-set',
+  'not-in-town',
+  'not-poisoned',
+  'not-stealable',
+  'not-two-nights',
+  'not-your-specialty',
+  'once-per-game',
+  'paralysed',
+  'reloading',
+  'target-self',
+  'thing-search-repeat',
+  'wrong-phase',
+] as const;
+export type MafiaReason = (typeof MAFIA_REASONS)[number];
+export type MafiaRejection = Rejection<MafiaReason>;
