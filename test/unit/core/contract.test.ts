@@ -1,6 +1,7 @@
 // The ruleset contract as the registry enforces it (engine/core/check.ts), the public roster every
 // ruleset declares, and the refusal reasons each declares: all in the scenarios, all with a text.
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { registry, rulesets } from '../../../engine/index.js';
@@ -12,8 +13,10 @@ import { DICTS } from '../../../web/src/i18n/index.js';
 import { InProcessDriver } from '../../scenario/in-process.js';
 import { loadScenario, scenarioFiles } from '../../scenario/scenario.js';
 
-const root = join(import.meta.dirname, '../../..');
-const scenariosOf = (id: string) => scenarioFiles([join('/work/shared/scenarios', id), join(root, 'test/unit', id, 'scenarios')]).map(loadScenario);
+// A ruleset's own scenarios and, when present, the public ones of shared/scenarios.
+const shared = resolve(process.env.DUSK_SCENARIOS ?? join(import.meta.dirname, '../../../../shared/scenarios'));
+const scenariosOf = (id: string) =>
+  scenarioFiles([join(import.meta.dirname, '..', id, 'scenarios'), join(shared, id)].filter((d) => existsSync(d))).map(loadScenario);
 
 const broken = (change: Partial<Record<keyof Ruleset, unknown>>) => ({ ...lupus, ...change }) as Ruleset;
 
