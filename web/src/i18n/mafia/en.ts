@@ -191,6 +191,7 @@ const dict: RulesetDict = {
     catalog: 'Item catalog',
   },
   errors: {
+    'no-charges': 'That item has no charge left.',
     'not-allowed': 'Not allowed.',
     'invalid-catalog': 'The item catalog is not valid.',
     'not-in-town': 'You are not in town.',

@@ -191,6 +191,7 @@ const dict: RulesetDict = {
     catalog: 'Catalogo degli oggetti',
   },
   errors: {
+    'no-charges': 'Questo oggetto non ha più cariche.',
     'not-allowed': 'Non consentito.',
     'invalid-catalog': 'Il catalogo degli oggetti non è valido.',
     'not-in-town': 'Non sei in città.',

@@ -191,6 +191,7 @@ const dict: RulesetDict = {
     catalog: 'Каталог предметов',
   },
   errors: {
+    'no-charges': 'У этого предмета не осталось зарядов.',
     'not-allowed': 'Не разрешено.',
     'invalid-catalog': 'Каталог предметов некорректен.',
     'not-in-town': 'Вас нет в городе.',
