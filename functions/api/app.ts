@@ -1,9 +1,9 @@
 // The HTTP API: thin routes that parse, authorize and call the service; one error shape for all.
-import { Hono, type Context } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import * as z from 'zod';
-import { kebabId } from '../../engine/core/ids.js';
 import { rulesets } from '../../engine/index.js';
 import type { Ports } from '../ports.js';
 import { auditPhase } from '../service/audit.js';
@@ -16,15 +16,15 @@ import { checkSettings } from '../service/settings-check.js';
 import { listPage } from '../service/listing.js';
 import { resolvePhase } from '../service/resolve.js';
 import { asGm, asPlayer } from './auth.js';
-import { body, query } from './body.js';
+import { mount, type ApiApp } from './contract.js';
 import { registerLiveHooks } from './live-hooks.js';
-import { openApiDocument, type RouteDoc } from './openapi.js';
+import { openApiDocument, registerSecuritySchemes } from './openapi.js';
 import { boundedPath, originCheck } from './edge.js';
 import { creationLimit, rateLimit } from './rate-limit.js';
 import { domainErrorResponse, refused } from './status.js';
 import { countRefusals } from './telemetry.js';
 import { telemetryOf } from '../service/telemetry.js';
-import * as S from './schemas.js';
+import { routes } from './routes.js';
 import { registerPostRoutes } from './post-routes.js';
 import { registerPushRoutes } from './push-routes.js';
 import { registerToolkitRoutes } from './toolkit-routes.js';
@@ -44,9 +44,8 @@ export interface AppOptions {
 }
 
 export function createApp(ports: Ports, options: AppOptions = {}) {
-  const app = new Hono();
-  const docs: RouteDoc[] = [];
-  const doc = (d: RouteDoc) => docs.push(d);
+  const app: ApiApp = new OpenAPIHono();
+  registerSecuritySchemes(app);
 
   app.use('*', countRefusals(ports));
   app.onError((error, c) => {
@@ -88,16 +87,16 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   app.use('/api/matches/:id/*', etag());
   registerLiveHooks(app, ports);
 
-  doc({ method: 'get', path: '/api/health', summary: 'Health: 200 when the API and its store answer', auth: 'none' });
-  app.get('/api/health', async (c) => {
+  mount(app, routes.health, async (c) => {
     await ports.store.ping();
     return c.json({ ok: true });
   });
 
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument(docs)));
+  // Generated once, on the first request, from the routes mounted by then (all of them).
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get('/api/openapi.json', (c) => c.json((document ??= openApiDocument(app))));
 
-  doc({ method: 'get', path: '/api/rulesets', summary: 'Each ruleset: settings schema and defaults, join options, actions', auth: 'none' });
-  app.get('/api/rulesets', (c) =>
+  mount(app, routes.rulesets, (c) =>
     c.json({
       rulesets: Object.values(rulesets).map((r) => ({
         id: r.id,
@@ -110,151 +109,120 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     }),
   );
 
-  doc({ method: 'post', path: '/api/rulesets/{ruleset}/settings/check', summary: 'Check settings without creating: { valid, settings } or { valid: false, error: { code, message, issues } }', auth: 'none', body: S.settingsBody });
-  app.post('/api/rulesets/:ruleset/settings/check', async (c) => c.json(checkSettings(c.req.param('ruleset'), await body(c, S.settingsBody))));
-
-  doc({ method: 'post', path: '/api/matches', summary: 'Create a match in the lobby: { matchId, gmToken }', auth: 'none', body: S.createMatchBody });
-  app.post('/api/matches', async (c) => c.json(await lifecycle.createMatch(ports, await body(c, S.createMatchBody)), 201));
-
-  doc({ method: 'get', path: '/api/matches', summary: 'Public list of matches, a page at a time: { matches, next } (`?cursor=` the previous page\'s `next`)', auth: 'none' });
-  app.get('/api/matches', async (c) => c.json(await listPage(ports, c.req.query('cursor'))));
-
-  doc({ method: 'get', path: '/api/matches/{id}', summary: 'Public summary: phase, deadline, players, status, public board', auth: 'none' });
-  app.get('/api/matches/:id', async (c) => c.json(await play.publicMatch(ports, c.req.param('id'))));
+  mount(app, routes.checkSettings, async (c, input) => c.json(checkSettings(c.req.param('ruleset'), await input.body())));
+  mount(app, routes.createMatch, async (c, input) => c.json(await lifecycle.createMatch(ports, await input.body()), 201));
+  mount(app, routes.listMatches, async (c) => c.json(await listPage(ports, c.req.query('cursor'))));
+  mount(app, routes.publicMatch, async (c) => c.json(await play.publicMatch(ports, c.req.param('id'))));
 
   // GM routes.
-  doc({ method: 'patch', path: '/api/matches/{id}/settings', summary: 'Change settings (after the start only live-changeable ones)', auth: 'gm', body: S.settingsBody });
-  app.patch('/api/matches/:id/settings', async (c) => {
+  mount(app, routes.changeSettings, async (c, input) => {
     await asGm(ports, c, c.req.param('id'));
-    return c.json(await lifecycle.changeSettings(ports, c.req.param('id'), await body(c, S.settingsBody)));
+    return c.json(await lifecycle.changeSettings(ports, c.req.param('id'), await input.body()));
   });
 
-  doc({ method: 'post', path: '/api/matches/{id}/start', summary: 'Start (a sandbox match also takes seed, dice, fixed players and setup)', auth: 'gm', body: S.startBody });
-  app.post('/api/matches/:id/start', async (c) => {
+  mount(app, routes.start, async (c, input) => {
     await asGm(ports, c, c.req.param('id'));
-    return c.json(await lifecycle.start(ports, c.req.param('id'), await body(c, S.startBody)));
+    return c.json(await lifecycle.start(ports, c.req.param('id'), await input.body()));
   });
 
-  doc({ method: 'post', path: '/api/matches/{id}/pause', summary: 'Pause: actions refused, the deadline frozen', auth: 'gm' });
-  app.post('/api/matches/:id/pause', async (c) => {
+  mount(app, routes.pause, async (c) => {
     await asGm(ports, c, c.req.param('id'));
     return c.json(await lifecycle.pause(ports, c.req.param('id')));
   });
 
-  doc({ method: 'post', path: '/api/matches/{id}/resume', summary: 'Resume with the time that was left', auth: 'gm' });
-  app.post('/api/matches/:id/resume', async (c) => {
+  mount(app, routes.resume, async (c) => {
     await asGm(ports, c, c.req.param('id'));
     return c.json(await lifecycle.resume(ports, c.req.param('id')));
   });
 
-  doc({ method: 'post', path: '/api/matches/{id}/extend', summary: 'Move the deadline later by some minutes', auth: 'gm', body: S.extendBody });
-  app.post('/api/matches/:id/extend', async (c) => {
+  mount(app, routes.extend, async (c, input) => {
     await asGm(ports, c, c.req.param('id'));
-    const { minutes } = await body(c, S.extendBody);
+    const { minutes } = await input.body();
     return c.json(await lifecycle.extend(ports, c.req.param('id'), minutes));
   });
 
-  doc({ method: 'post', path: '/api/matches/{id}/resolve', summary: 'Close the open phase now (only if it is `phase`, when given)', auth: 'gm', body: S.resolveBody });
-  app.post('/api/matches/:id/resolve', async (c) => {
+  mount(app, routes.resolve, async (c, input) => {
     const { meta } = await asGm(ports, c, c.req.param('id'));
-    const { phase } = await body(c, S.resolveBody);
+    const { phase } = await input.body();
     return c.json(await lifecycle.requestClose(ports, meta.id, phase, meta));
   });
 
-  doc({ method: 'delete', path: '/api/matches/{id}/players/{playerId}', summary: 'Remove a player: frees the seat in the lobby, a modkill after the start', auth: 'gm' });
-  app.delete('/api/matches/:id/players/:playerId', async (c) => {
+  mount(app, routes.removePlayer, async (c) => {
     await asGm(ports, c, c.req.param('id'));
     return c.json(await lifecycle.removePlayer(ports, c.req.param('id'), c.req.param('playerId')));
   });
 
-  doc({ method: 'get', path: '/api/matches/{id}/gm', summary: 'The GM view: the whole state', auth: 'gm' });
-  app.get('/api/matches/:id/gm', async (c) =>
+  mount(app, routes.gmView, async (c) =>
     c.json(await play.gmView(ports, await asGm(ports, c, c.req.param('id')), readPageQuery(c.req.query()))),
   );
 
-  doc({ method: 'get', path: '/api/matches/{id}/as/{playerId}', summary: 'The match exactly as that player sees it', auth: 'gm' });
-  app.get('/api/matches/:id/as/:playerId', async (c) => {
+  mount(app, routes.asPlayer, async (c) => {
     const loaded = await asGm(ports, c, c.req.param('id'));
     return c.json(await play.playerView(ports, loaded, c.req.param('playerId'), readPageQuery(c.req.query())));
   });
 
   // Players.
-  doc({ method: 'post', path: '/api/matches/{id}/players', summary: 'Join in the lobby: { playerId, token }', auth: 'none', body: S.joinBody });
-  app.post('/api/matches/:id/players', async (c) => c.json(await lifecycle.joinMatch(ports, c.req.param('id'), await body(c, S.joinBody)), 201));
+  mount(app, routes.join, async (c, input) => c.json(await lifecycle.joinMatch(ports, c.req.param('id'), await input.body()), 201));
 
-  doc({ method: 'patch', path: '/api/matches/{id}/me', summary: 'Change join options until the start', auth: 'player', body: S.optionsBody });
-  app.patch('/api/matches/:id/me', async (c) => {
+  mount(app, routes.changeOptions, async (c, input) => {
     const { playerId } = await asPlayer(ports, c, c.req.param('id'));
-    const { options } = await body(c, S.optionsBody);
+    const { options } = await input.body();
     return c.json(await lifecycle.changeOptions(ports, c.req.param('id'), playerId, options));
   });
 
-  doc({ method: 'get', path: '/api/matches/{id}/me', summary: 'My view: card, what I submitted, my events after `since` (or the newest page; `before` for older), the next cursor', auth: 'player' });
-  app.get('/api/matches/:id/me', async (c) => {
+  mount(app, routes.me, async (c) => {
     const { loaded, playerId } = await asPlayer(ports, c, c.req.param('id'));
     return c.json(await play.playerView(ports, loaded, playerId, readPageQuery(c.req.query())));
   });
 
-  doc({ method: 'get', path: '/api/matches/{id}/me/actions', summary: 'The actions available now, with legal targets', auth: 'player' });
-  app.get('/api/matches/:id/me/actions', async (c) => {
-    return c.json(await play.availableActions(ports, await asPlayer(ports, c, c.req.param('id'))));
-  });
+  mount(app, routes.myActions, async (c) => c.json(await play.availableActions(ports, await asPlayer(ports, c, c.req.param('id')))));
 
-  doc({ method: 'post', path: '/api/matches/{id}/me/actions', summary: 'Submit an action (replaces the same slot): { actionId, slot }', auth: 'player', body: S.actionBody });
-  app.post('/api/matches/:id/me/actions', async (c) => {
+  mount(app, routes.submit, async (c, input) => {
     const caller = await asPlayer(ports, c, c.req.param('id'));
-    const { phase, ...action } = await body(c, S.actionBody);
+    const { phase, ...action } = await input.body();
     return c.json(await play.submit(ports, caller, action, phase), 201);
   });
 
-  doc({ method: 'delete', path: '/api/matches/{id}/me/actions/{slot}', summary: 'Withdraw what a slot holds (`?phase=`: only if that phase is open)', auth: 'player', query: S.withdrawQuery });
-  app.delete('/api/matches/:id/me/actions/:slot', async (c) => {
+  mount(app, routes.withdraw, async (c, input) => {
     const caller = await asPlayer(ports, c, c.req.param('id'));
-    const { phase } = query(c, S.withdrawQuery);
+    const { phase } = input.query();
     return c.json(await play.withdraw(ports, caller, c.req.param('slot'), phase));
   });
 
-  doc({ method: 'post', path: '/api/matches/{id}/me/check', summary: "I'm done for this phase", auth: 'player', body: S.checkBody });
-  app.post('/api/matches/:id/me/check', async (c) => {
+  mount(app, routes.check, async (c, input) => {
     const caller = await asPlayer(ports, c, c.req.param('id'));
-    const { phase } = await body(c, S.checkBody);
+    const { phase } = await input.body();
     return c.json(await play.check(ports, caller, phase));
   });
 
-  doc({ method: 'get', path: '/api/matches/{id}/channels/{channel}/messages', summary: 'Read a channel I belong to (`since`, `before`, `limit` as for /me)', auth: 'player' });
-  app.get('/api/matches/:id/channels/:channel/messages', async (c) => {
+  mount(app, routes.readChannel, async (c) => {
     const { playerId } = await asPlayer(ports, c, c.req.param('id'));
     return c.json(await play.channelMessages(ports, c.req.param('id'), playerId, c.req.param('channel'), readPageQuery(c.req.query())));
   });
 
-  doc({ method: 'post', path: '/api/matches/{id}/channels/{channel}/messages', summary: 'Post to a channel I may write in', auth: 'player', body: S.postBody });
-  app.post('/api/matches/:id/channels/:channel/messages', async (c) => {
+  mount(app, routes.postMessage, async (c, input) => {
     const caller = await asPlayer(ports, c, c.req.param('id'));
-    const { text, phase } = await body(c, S.postBody);
+    const { text, phase } = await input.body();
     return c.json(await play.post(ports, caller, c.req.param('channel'), text, phase), 201);
   });
 
-  const auditBody = z.object({ phase: kebabId }).strict();
-  doc({ method: 'post', path: '/api/matches/{id}/audit', summary: 'Re-resolve a past phase from its stored state, actions and seed: { phase, identical, firstDifference? }', auth: 'gm', body: auditBody });
-  app.post('/api/matches/:id/audit', async (c) => {
+  mount(app, routes.audit, async (c, input) => {
     const { meta } = await asGm(ports, c, c.req.param('id'));
-    const { phase } = await body(c, auditBody);
+    const { phase } = await input.body();
     return c.json(await auditPhase(ports, meta.id, phase));
   });
 
-  // The resolver's trigger, for operators and the local stack: resolves only when due.
-  doc({ method: 'post', path: '/api/matches/{id}/trigger', summary: "Fire the resolver's trigger for a phase (resolves only if due; duplicates are harmless)", auth: 'gm', body: S.resolveBody });
-  app.post('/api/matches/:id/trigger', async (c) => {
+  mount(app, routes.trigger, async (c, input) => {
     const { meta } = await asGm(ports, c, c.req.param('id'));
-    const { phase } = await body(c, S.resolveBody);
+    const { phase } = await input.body();
     return c.json({ outcome: await resolvePhase(ports, meta.id, phase ?? meta.phase ?? '') });
   });
 
-  registerToolkitRoutes(app, ports, doc);
-  registerPostRoutes(app, ports, doc);
-  registerPushRoutes(app, ports, doc);
+  registerToolkitRoutes(app, ports);
+  registerPostRoutes(app, ports);
+  registerPushRoutes(app, ports);
   // Mounted beside the page (the local server), an unknown API route must not fall through to its HTML.
   app.all('/api/*', noRoute);
 
-  return { app, docs, loadMeta: (id: string) => loadMeta(ports, id) };
+  return { app, loadMeta: (id: string) => loadMeta(ports, id) };
 }

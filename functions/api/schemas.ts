@@ -1,6 +1,9 @@
-// Every request body the API takes, bounded, as zod schemas (also the source of the OpenAPI document).
+// Every request body and query the API takes, bounded, as zod schemas (the route definitions in
+// routes.ts name them; the OpenAPI document is generated from those).
 import * as z from 'zod';
 import { kebabId } from '../../engine/core/ids.js';
+import { FORMATS } from '../service/posts/markup.js';
+import { LANGS } from '../service/posts/phrases.js';
 
 const id = kebabId;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
@@ -78,4 +81,27 @@ export const withdrawQuery = z.object({ phase: phaseGuard }).strict();
 
 export const postBody = z.object({ text: text(2000), phase: phaseGuard }).strict();
 
-export const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export const auditBody = z.object({ phase: id }).strict();
+
+// The GM toolkit's bodies.
+export const substituteBody = z.object({ name: playerName }).strict();
+export const rollbackBody = z.object({ phase: id }).strict();
+export const endBody = z.object({ winner: id }).strict();
+
+// Forum posts' queries.
+export const postQuery = z
+  .object({
+    format: z.enum(FORMATS as ['bbcode', 'markdown']).default('bbcode'),
+    lang: z.enum(LANGS as ['it', 'ru', 'en']).default('en'),
+  })
+  .strict();
+export const votePostQuery = postQuery.extend({
+  /** Mark what changed after this moment (epoch ms): the last count the thread saw. */
+  since: z.coerce.number().int().min(0).max(8.64e15).optional(),
+  phase: id.optional(),
+});
+
+/** Every refusal: `{ error: { code, message, params? } }`, plus any fields a route adds (functions/api/status.ts). */
+export const errorBody = z.object({
+  error: z.looseObject({ code: z.string(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+});

@@ -1,0 +1,158 @@
+// How a route of the API is declared once: its method, path, caller, request schemas and every status
+// it answers with. The OpenAPI document (openapi.ts) and the registration on the app (mount) both come
+// from that one definition; the page's client (web/src/api.ts) reads its types.
+import { createRoute, z, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { BlankEnv } from 'hono/types';
+import { body as readJson, query as readQuery } from './body.js';
+import { errorBody } from './schemas.js';
+import type { ErrorStatus } from './status.js';
+
+/** The API app: a Hono app with an OpenAPI registry (what the live hooks and the servers take as a Hono app). */
+export type ApiApp = OpenAPIHono<BlankEnv>;
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+export type Auth = 'none' | 'gm' | 'player';
+export type SuccessStatus = 200 | 201;
+
+/** What a request may give before any route reads it (functions/api/app.ts and edge.ts). */
+const EDGE_REFUSALS = [
+  403, // direct-access: deployed, a request that did not come through the site
+  429, // rate-limited
+  500, // internal
+] as const satisfies readonly ErrorStatus[];
+
+const REFUSAL_DESCRIPTION: Record<ErrorStatus, string> = {
+  400: 'Bad input (invalid-body, invalid-settings, a bad cursor, …)',
+  401: 'No token, or not one for this match (unauthorized, seat-replaced)',
+  403: 'Not yours (gm-only, player-only, channel-forbidden, direct-access)',
+  404: 'Not there (not-found, …)',
+  409: 'The match’s state or phase does not allow it now (wrong-phase, a ruleset’s refusal, …)',
+  413: 'The body is too large',
+  429: 'Too many requests (rate-limited, create-limited)',
+  500: 'Something went wrong on our side (internal, ruleset-not-installed)',
+  503: 'The store is busy or not ready: try again',
+};
+
+export interface RouteSpec<M extends Method, P extends string, B extends z.ZodType | undefined, Q extends z.ZodObject | undefined, O, S extends SuccessStatus> {
+  method: M;
+  /** The OpenAPI path (`/api/matches/{id}`); the Hono path is derived from it. */
+  path: P;
+  summary: string;
+  auth: Auth;
+  body?: B;
+  /** Query parameters (each one optional unless its schema says otherwise). */
+  query?: Q;
+  /** The success answer: its status and schema (`text` for a text/plain answer). */
+  ok: { status: S; schema: z.ZodType<O>; text?: true };
+  /** The refusals this route itself can give, besides the edge's (403, 429, 500) and those its shape implies. */
+  refuses?: readonly ErrorStatus[];
+  /** Whether the route reads the store (then 503 is possible); default true. */
+  store?: boolean;
+}
+
+/** One route, declared once: its types for the page's client and its OpenAPI operation. */
+export interface Route<M extends Method = Method, P extends string = string, B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodObject | undefined = z.ZodObject | undefined, O = unknown, S extends SuccessStatus = SuccessStatus> {
+  method: M;
+  path: P;
+  auth: Auth;
+  body: B;
+  query: Q;
+  status: S;
+  /** The answer's type (never set: for the client's types only). */
+  answer?: O;
+  /** The statuses this route can answer with, success and refusals. */
+  statuses: readonly number[];
+  config: RouteConfig & { getRoutingPath(): string };
+}
+
+/** The statuses a route's shape implies: who calls it, what it names, what it reads. */
+function refusalsOf(spec: RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus>): ErrorStatus[] {
+  const out = new Set<ErrorStatus>([...EDGE_REFUSALS, ...(spec.refuses ?? [])]);
+  if (spec.auth !== 'none') [401, 403].forEach((s) => out.add(s as ErrorStatus));
+  // A path naming something (a match, a player, ...) may name what is not there, or be overlong.
+  if (spec.path.includes('{')) out.add(404);
+  if (spec.body || spec.query) out.add(400);
+  // Any request may carry a body; only GET has none the limit reads.
+  if (spec.method !== 'get') out.add(413);
+  if (spec.store !== false) out.add(503);
+  return [...out].sort((a, b) => a - b);
+}
+
+const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+export function route<const M extends Method, const P extends string, B extends z.ZodType | undefined = undefined, Q extends z.ZodObject | undefined = undefined, O = unknown, const S extends SuccessStatus = 200>(
+  spec: RouteSpec<M, P, B, Q, O, S>,
+): Route<M, P, B, Q, O, S> {
+  const refusals = refusalsOf(spec as RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus>);
+  const names = pathParams(spec.path);
+  const responses: RouteConfig['responses'] = {
+    [spec.ok.status]: {
+      description: spec.ok.status === 201 ? 'Created' : 'OK',
+      content: { [spec.ok.text ? 'text/plain' : 'application/json']: { schema: spec.ok.schema } },
+    },
+  };
+  // Reads of a match answer 304 to If-None-Match when nothing changed (app.ts: etag).
+  const cacheable = spec.method === 'get' && spec.path.startsWith('/api/matches/{id}');
+  if (cacheable) responses[304] = { description: 'Not modified: what the caller holds (its ETag) is still the answer' };
+  for (const status of refusals) {
+    responses[status] = { description: REFUSAL_DESCRIPTION[status], content: { 'application/json': { schema: errorBody } } };
+  }
+  const config = createRoute({
+    method: spec.method,
+    path: spec.path,
+    summary: spec.summary,
+    // Two bearer schemes, so a reader of the document knows whose token a route takes.
+    ...(spec.auth !== 'none' ? { security: [{ [`${spec.auth}Token`]: [] }] } : {}),
+    request: {
+      ...(names.length ? { params: z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) } : {}),
+      ...(spec.query ? { query: spec.query } : {}),
+      ...(spec.body ? { body: { required: !spec.body.safeParse({}).success, content: { 'application/json': { schema: spec.body } } } } : {}),
+    },
+    responses,
+  });
+  return {
+    method: spec.method,
+    path: spec.path,
+    auth: spec.auth,
+    body: spec.body as B,
+    query: spec.query as Q,
+    status: spec.ok.status,
+    statuses: [spec.ok.status, ...(cacheable ? [304] : []), ...refusals].sort((a, b) => a - b),
+    config,
+  };
+}
+
+/** A success answer whose shape the service's return type declares: documented as what it is, typed exactly. */
+export const answer = <T>(description: string, type: 'object' | 'array' = 'object') =>
+  z.custom<T>(() => true).openapi({ type, description }) as z.ZodType<T>;
+
+/** The route's request, parsed with its own schemas when the handler asks (after the caller is known). */
+export interface Input<R extends Route> {
+  body(): Promise<R['body'] extends z.ZodType ? z.output<R['body']> : undefined>;
+  query(): R['query'] extends z.ZodObject ? z.output<R['query']> : undefined;
+}
+
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;
+/** The Hono path a route is registered under: `{id}` becomes `:id`. */
+export type RoutingPath<P extends string> = P extends `${infer A}{${infer N}}${infer Rest}` ? `${A}:${N}${RoutingPath<Rest>}` : P;
+export type ParamsOf<P extends string> = { [K in ParamNames<P>]: string };
+
+/**
+ * Registers a route on the app and in its OpenAPI registry, from its one definition. No validator is
+ * put before the handler: the handler learns who calls first, then reads the body (`input.body()`),
+ * so an unauthenticated request is refused 401 before its body is looked at.
+ */
+export function mount<R extends Route>(
+  app: ApiApp,
+  r: R,
+  handler: (c: Context<any, RoutingPath<R['path']>>, input: Input<R>) => Response | Promise<Response>,
+): void {
+  app.openAPIRegistry.registerPath(r.config);
+  app.on(r.method.toUpperCase(), r.config.getRoutingPath(), (c) =>
+    handler(c as Context<any, RoutingPath<R['path']>>, {
+      body: (async () => (r.body ? readJson(c, r.body) : undefined)) as Input<R>['body'],
+      query: (() => (r.query ? readQuery(c, r.query) : undefined)) as Input<R>['query'],
+    }),
+  );
+}
