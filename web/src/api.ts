@@ -1,5 +1,8 @@
-// The public HTTP API and the published files: the only things the page talks to.
+// The public HTTP API and the published files: the only things the page talks to. Each call names a
+// route of the contract (functions/api/routes.ts) by its method and path; the types say what it takes
+// and what it answers (web/src/api-types.ts).
 import type { SettingsIssue } from '../../functions/service/settings-issue.js';
+import type { AnswerOf, PathOf, ReadCheck, RequestOf, Verb } from './api-types.js';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -27,47 +30,63 @@ function noteClock(response: Response): void {
 /** Now, as the server counts it: countdowns stay right on a device whose clock is off. */
 export const serverNow = (): number => Date.now() + skew;
 
-export async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  return (await send(method, path, body, token)).json as T;
+/** `/api/matches/{id}/me` with `{ id }` and a query: the URL to send to. */
+function urlOf(path: string, request: { params?: Record<string, string>; query?: Record<string, unknown> }): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(request.params?.[name] ?? ''));
+  const query = Object.entries(request.query ?? {}).filter(([, v]) => v !== undefined);
+  return query.length ? `${filled}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : filled;
 }
+
+/** Calls a route of the API; a refusal is thrown as an ApiError. */
+export async function api<M extends Verb, P extends PathOf<M>>(method: M, path: P, request: RequestOf<M, P>): Promise<AnswerOf<M, P>> {
+  return (await send(method, urlOf(path, request), request.body, request.token)).json as AnswerOf<M, P>;
+}
+
+/** An answer read as a page type that shapes what the contract leaves open (web/src/types.ts). */
+export const readAs = <T, A>(answer: A & ReadCheck<A, T>): T => answer as unknown as T;
 
 /**
  * A GET sent with `If-None-Match: tag`: null when the server answers 304 (what the caller holds is
- * still the answer), else the answer and its tag.
+ * still the answer), else the answer and its tag. `T` may read the answer more narrowly where the
+ * contract leaves a ruleset's part open (web/src/types.ts).
  */
-export async function apiIfChanged<T = any>(path: string, tag: string | null, token?: string): Promise<{ body: T; tag: string | null } | null> {
-  const { response, json } = await send('GET', path, undefined, token, tag ? { 'if-none-match': tag } : {});
+export async function apiIfChanged<P extends PathOf<'GET'>, T = AnswerOf<'GET', P>>(
+  path: P,
+  request: RequestOf<'GET', P> & ReadCheck<AnswerOf<'GET', P>, T>,
+  tag: string | null,
+): Promise<{ body: T; tag: string | null } | null> {
+  const { response, json } = await send('GET', urlOf(path, request), undefined, request.token, tag ? { 'if-none-match': tag } : {});
   if (response.status === 304) return null;
   return { body: json as T, tag: response.headers.get('etag') };
 }
 
-async function send(method: string, path: string, body: unknown, token: string | undefined, extra: Record<string, string> = {}): Promise<{ response: Response; json: any }> {
+async function send(method: string, url: string, body: unknown, token: string | undefined, extra: Record<string, string> = {}): Promise<{ response: Response; json: unknown }> {
   const headers: Record<string, string> = { ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store' });
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store' });
   } catch {
     throw new ApiError(0, 'network', 'The server cannot be reached.');
   }
   noteClock(response);
   if (response.status === 304) return { response, json: null };
   const text = await response.text();
-  let json: any = null;
+  let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
     json = null;
   }
   if (!response.ok) {
-    const err = json?.error;
+    const err = (json as { error?: Record<string, unknown> } | null)?.error;
     throw new ApiError(
       response.status,
       typeof err?.code === 'string' ? err.code : `http-${response.status}`,
       typeof err?.message === 'string' ? err.message : response.statusText,
-      err?.params && typeof err.params === 'object' ? err.params : undefined,
-      Array.isArray(err?.issues) ? err.issues : undefined,
+      err?.params && typeof err.params === 'object' ? (err.params as Record<string, unknown>) : undefined,
+      Array.isArray(err?.issues) ? (err.issues as SettingsIssue[]) : undefined,
     );
   }
   return { response, json };

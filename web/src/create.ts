@@ -56,7 +56,7 @@ export function createPage(root: HTMLElement, preset?: string): () => void {
               try {
                 // The API's own check first, so every problem shows by its field before anything is created.
                 if (!(await checkSettings(ruleset.value, read.value, form!, status))) return;
-                const r = await api<{ matchId: string; gmToken: string }>('POST', '/matches', { ruleset: ruleset.value, name: name.value.trim(), settings: read.value });
+                const r = await api('POST', '/api/matches', { body: { ruleset: ruleset.value, name: name.value.trim(), settings: read.value } });
                 saveKeys(r.matchId, { gm: r.gmToken, name: name.value.trim(), ruleset: ruleset.value });
                 toast(t('created'));
                 location.hash = `#/m/${encodeURIComponent(r.matchId)}`;

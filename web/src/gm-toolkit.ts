@@ -1,6 +1,6 @@
 // The GM toolkit on the match page: substitute a player, roll back the last resolution, force an
 // outcome, export the record, see the match as one player, webhooks. Everything from the API is text.
-import { api } from './api.js';
+import { api, readAs } from './api.js';
 import { h, nextId, type Child } from './dom.js';
 import { phaseLabel, t, refusalText } from './lang.js';
 import type { MeResponse, Summary } from './types.js';
@@ -8,8 +8,6 @@ import { copyField, toast } from './ui.js';
 
 export interface ToolkitDeps {
   matchId: string;
-  /** `/matches/<id>` (the API prefix is added by `api`). */
-  base: string;
   token: string;
   summary: Summary;
   seats: Array<{ id: string; name: string; seat: number }>;
@@ -144,7 +142,7 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
           () => (!seat.value ? t('gm-seat') : !name.value.trim() ? t('gm-sub-name') : null),
           async () => {
             const newName = name.value.trim();
-            const r = await api<{ playerId: string; token: string }>('POST', `${d.base}/players/${encodeURIComponent(seat.value)}/substitute`, { name: newName }, d.token);
+            const r = await api('POST', '/api/matches/{id}/players/{playerId}/substitute', { params: { id: d.matchId, playerId: seat.value }, body: { name: newName }, token: d.token });
             d.memory.substituted = { name: newName, link: d.personalLink(r.token) };
             toast(t('gm-sub-done', { name: newName }));
             d.rerender();
@@ -167,7 +165,7 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
         phase
           ? confirmButton(t('gm-rollback', { phase: phaseLabel(phase) }), t('gm-rollback-confirm', { phase: phaseLabel(phase) }), 'rollback', async () => {
               try {
-                await api('POST', `${d.base}/rollback`, { phase }, d.token);
+                await api('POST', '/api/matches/{id}/rollback', { params: { id: d.matchId }, body: { phase }, token: d.token });
                 toast(t('gm-rolled-back', { phase: phaseLabel(phase) }));
                 await d.refresh();
               } catch (error) {
@@ -199,7 +197,7 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
             return;
           }
           try {
-            await api('POST', `${d.base}/end`, { winner: value }, d.token);
+            await api('POST', '/api/matches/{id}/end', { params: { id: d.matchId }, body: { winner: value }, token: d.token });
             toast(t('gm-ended'));
             await d.refresh();
           } catch (error) {
@@ -218,7 +216,7 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
     button.addEventListener('click', async () => {
       button.disabled = true;
       try {
-        const record = await api('GET', `${d.base}/export`, undefined, d.token);
+        const record = await api('GET', '/api/matches/{id}/export', { params: { id: d.matchId }, token: d.token });
         const blob = new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' });
         const url = URL.createObjectURL(blob);
         const a = h('a', { href: url, download: `dusk-${d.matchId}.json`, hidden: true });
@@ -253,7 +251,8 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
           status,
           () => (!seat.value ? t('gm-seat') : null),
           async () => {
-            d.memory.asView = await api<MeResponse>('GET', `${d.base}/as/${encodeURIComponent(seat.value)}`, undefined, d.token);
+            const view = await api('GET', '/api/matches/{id}/as/{playerId}', { params: { id: d.matchId, playerId: seat.value }, token: d.token });
+            d.memory.asView = readAs<MeResponse, typeof view>(view);
             d.rerender();
           },
         ),
@@ -291,7 +290,7 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
     };
     const load = async () => {
       try {
-        show(await api('GET', `${d.base}/webhooks`, undefined, d.token));
+        show(await api('GET', '/api/matches/{id}/webhooks', { params: { id: d.matchId }, token: d.token }));
       } catch (error) {
         showError(status, error);
       }
@@ -312,7 +311,7 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
               return;
             }
             try {
-              await api('PUT', `${d.base}/webhooks`, { urls: list, remindBeforeMinutes: Number(remind.value) || 0 }, d.token);
+              await api('PUT', '/api/matches/{id}/webhooks', { params: { id: d.matchId }, body: { urls: list, remindBeforeMinutes: Number(remind.value) || 0 }, token: d.token });
               showOk(status, t('gm-webhooks-saved'));
               touched = false;
               await load();

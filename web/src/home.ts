@@ -1,23 +1,15 @@
 // The home page: open matches to join, the player's own matches, running and ended ones, and the field
 // to paste a personal link. Only the lists refresh (every 15 s); the link field keeps what is typed.
 import { api, serverNow } from './api.js';
+import type { AnswerOf } from './api-types.js';
 import { h, mount, nextId } from './dom.js';
 import { formatDuration } from './format.js';
 import { lang, phaseLabel, t, term, refusalText } from './lang.js';
 import { allKeys, tokenKind } from './store.js';
 import { panel } from './ui.js';
 
-interface Row {
-  id: string;
-  name: string;
-  ruleset: string;
-  status: string;
-  phase: string | null;
-  deadline: number | null;
-  sandbox: boolean;
-  createdAt: number;
-  players: number;
-}
+/** A line of the public list, as the API answers it. */
+type Row = AnswerOf<'GET', '/api/matches'>['matches'][number];
 
 /** The day and hour a match was created, in the reader's language and time zone. */
 function createdText(ms: number): string {
@@ -98,7 +90,7 @@ export function homePage(root: HTMLElement): () => void {
   let stopped = false;
   const load = async () => {
     try {
-      const { matches } = await api<{ matches: Row[] }>('GET', '/matches');
+      const { matches } = await api('GET', '/api/matches', {});
       if (stopped) return;
       const keys = allKeys();
       const mine = matches.filter((m) => keys[m.id]?.player || keys[m.id]?.gm);

@@ -58,7 +58,8 @@ function openWithKey(main: HTMLElement, matchId: string, token: string): () => v
   let live = true;
   let page: (() => void) | null = null;
   const keep = () => saveKeys(matchId, kind.kind === 'gm' ? { gm: token } : { player: { token, id: kind.id } });
-  void api('GET', `/matches/${encodeURIComponent(matchId)}/${kind.kind === 'gm' ? 'gm' : 'me'}`, undefined, token)
+  const request = { params: { id: matchId }, token };
+  void (kind.kind === 'gm' ? api('GET', '/api/matches/{id}/gm', request) : api('GET', '/api/matches/{id}/me', request))
     .then(keep, (error: unknown) => {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) toast(refusalText(error), 'error');
       // Not reachable now: keep the key, the match page retries. No such match: the page says so.

@@ -36,7 +36,6 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
 
   const state: MatchState = {
     matchId,
-    base: `/matches/${encodeURIComponent(matchId)}`,
     summary: null,
     me: null,
     actions: null,

@@ -22,7 +22,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 async function deviceSubscription(): Promise<PushSubscription> {
   const registration = await navigator.serviceWorker.register(WORKER);
   await navigator.serviceWorker.ready;
-  const { publicKey } = await api<{ publicKey: string }>('GET', '/push/key');
+  const { publicKey } = await api('GET', '/api/push/key', {});
   const key = keyBytes(publicKey);
   const existing = await registration.pushManager.getSubscription();
   // A subscription made for another key (the server's keys changed) cannot be reused.
@@ -30,6 +30,12 @@ async function deviceSubscription(): Promise<PushSubscription> {
   if (existing && made && made.byteLength === key.length && new Uint8Array(made).every((b, i) => b === key[i])) return existing;
   await existing?.unsubscribe();
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
+/** The subscription as the API takes it: a browser's `toJSON()`, whose endpoint and two keys are always there. */
+function subscriptionBody(subscription: PushSubscription) {
+  const json = subscription.toJSON();
+  return { endpoint: subscription.endpoint, expirationTime: json.expirationTime, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
 }
 
 /** The button on a player's card: subscribe this device to the match's notices, or stop. Kept across renders. */
@@ -53,7 +59,7 @@ export function pushControl(matchId: string, token: string): HTMLElement {
     try {
       if ((await Notification.requestPermission()) !== 'granted') return draw();
       const subscription = await deviceSubscription();
-      await api('POST', `/matches/${encodeURIComponent(matchId)}/push`, { ...subscription.toJSON(), lang: lang() }, token);
+      await api('POST', '/api/matches/{id}/push', { params: { id: matchId }, body: { ...subscriptionBody(subscription), lang: lang() }, token });
       setPref(`push.${matchId}`, '1');
       toast(t('push-on'));
     } catch (error) {
@@ -64,7 +70,7 @@ export function pushControl(matchId: string, token: string): HTMLElement {
   const stop = async () => {
     try {
       const subscription = await (await navigator.serviceWorker.getRegistration(WORKER))?.pushManager.getSubscription();
-      if (subscription) await api('DELETE', `/matches/${encodeURIComponent(matchId)}/push`, { endpoint: subscription.endpoint }, token);
+      if (subscription) await api('DELETE', '/api/matches/{id}/push', { params: { id: matchId }, body: { endpoint: subscription.endpoint }, token });
       setPref(`push.${matchId}`, '');
     } catch (error) {
       toast(refusalText(error), 'error');

@@ -5,7 +5,7 @@ import type { RulesetInfo } from './types.js';
 let cache: Promise<RulesetInfo[]> | null = null;
 
 export function rulesets(): Promise<RulesetInfo[]> {
-  cache ??= api<{ rulesets: RulesetInfo[] }>('GET', '/rulesets').then((r) => r.rulesets, (e) => {
+  cache ??= api('GET', '/api/rulesets', {}).then((r) => r.rulesets, (e) => {
     cache = null;
     throw e;
   });

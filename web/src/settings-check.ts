@@ -26,14 +26,13 @@ export function issueText(issue: SettingsIssue): string {
   }
 }
 
-type Verdict = { valid: true; settings: Record<string, unknown> } | { valid: false; error: { code: string; message: string; issues: SettingsIssue[] } };
 
 /**
  * Asks the API whether `settings` are valid for `ruleset`; shows the issues on the form and in
  * `status`. True when they are.
  */
 export async function checkSettings(ruleset: string, settings: Record<string, unknown>, form: SchemaForm, status: HTMLElement): Promise<boolean> {
-  const verdict = await api<Verdict>('POST', `/rulesets/${encodeURIComponent(ruleset)}/settings/check`, settings);
+  const verdict = await api('POST', '/api/rulesets/{ruleset}/settings/check', { params: { ruleset }, body: settings });
   if (verdict.valid) return true;
   const lines = verdict.error.issues.map((i) => {
     const text = issueText(i);

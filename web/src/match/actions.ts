@@ -12,13 +12,13 @@ export function actionsPanel(state: MatchState) {
   const submittedSlot = new Slot(h('div'));
 
   async function submitAction(payload: ActionInput): Promise<void> {
-    await api('POST', `${state.base}/me/actions`, { ...payload, ...guard(state) }, playerToken(state));
+    await api('POST', '/api/matches/{id}/me/actions', { params: { id: state.matchId }, body: { ...payload, ...guard(state) }, token: playerToken(state) });
     toast(t('sent-action', { action: actionLabel(payload.type) }));
     await state.refresh();
   }
   async function withdrawSlot(slot: string): Promise<void> {
     const phase = state.summary?.phase;
-    await api('DELETE', `${state.base}/me/actions/${encodeURIComponent(slot)}${phase ? `?phase=${encodeURIComponent(phase)}` : ''}`, undefined, playerToken(state));
+    await api('DELETE', '/api/matches/{id}/me/actions/{slot}', { params: { id: state.matchId, slot }, query: { phase: phase || undefined }, token: playerToken(state) });
     toast(t('withdrawn'));
     await state.refresh();
   }
@@ -59,7 +59,7 @@ export function actionsPanel(state: MatchState) {
                       'data-testid': 'check',
                       onclick: async () => {
                         try {
-                          await api('POST', `${state.base}/me/check`, guard(state), playerToken(state));
+                          await api('POST', '/api/matches/{id}/me/check', { params: { id: state.matchId }, body: guard(state), token: playerToken(state) });
                           toast(t('checked'));
                           await state.refresh();
                         } catch (error) {

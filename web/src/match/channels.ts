@@ -34,7 +34,7 @@ export function channelsPanel(state: MatchState) {
           if (!area.value.trim()) return;
           send.disabled = true;
           try {
-            await api('POST', `${state.base}/channels/${encodeURIComponent(ch)}/messages`, { text: area.value, ...guard(state) }, playerToken(state));
+            await api('POST', '/api/matches/{id}/channels/{channel}/messages', { params: { id: state.matchId, channel: ch }, body: { text: area.value, ...guard(state) }, token: playerToken(state) });
             area.value = '';
             await state.refresh();
           } catch (error) {

@@ -42,9 +42,11 @@ export function gmPanel(state: MatchState) {
       return;
     }
     const g = gm;
-    const call = async (method: string, path: string, body?: unknown, done?: string) => {
+    const params = { id: state.matchId };
+    /** A GM control: the call, what to say once it is done, then the match read again. */
+    const call = async (send: () => Promise<unknown>, done?: string) => {
       try {
-        await api(method, `${state.base}${path}`, body, token);
+        await send();
         if (done) toast(done);
         await state.refresh();
       } catch (error) {
@@ -65,12 +67,12 @@ export function gmPanel(state: MatchState) {
       const minutesId = nextId('ext');
       const minutes = h('input', { id: minutesId, type: 'number', min: 1, max: 10080, value: 60, step: 1 });
       const buttons: Child[] = [];
-      if (s.status === 'lobby') buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-start', onclick: () => call('POST', '/start', {}, t('gm-started')) }, t('gm-start')));
+      if (s.status === 'lobby') buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-start', onclick: () => call(() => api('POST', '/api/matches/{id}/start', { params, body: {}, token }), t('gm-started')) }, t('gm-start')));
       if (s.status === 'running') {
-        buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-resolve', onclick: () => call('POST', '/resolve', s.phase ? { phase: s.phase } : {}, t('gm-resolved')) }, t('gm-resolve')));
-        buttons.push(h('button', { type: 'button', 'data-testid': 'gm-pause', onclick: () => call('POST', '/pause', {}, t('gm-paused')) }, t('gm-pause')));
+        buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-resolve', onclick: () => call(() => api('POST', '/api/matches/{id}/resolve', { params, body: s.phase ? { phase: s.phase } : {}, token }), t('gm-resolved')) }, t('gm-resolve')));
+        buttons.push(h('button', { type: 'button', 'data-testid': 'gm-pause', onclick: () => call(() => api('POST', '/api/matches/{id}/pause', { params, token }), t('gm-paused')) }, t('gm-pause')));
       }
-      if (s.status === 'paused') buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-resume', onclick: () => call('POST', '/resume', {}, t('gm-resumed')) }, t('gm-resume')));
+      if (s.status === 'paused') buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-resume', onclick: () => call(() => api('POST', '/api/matches/{id}/resume', { params, token }), t('gm-resumed')) }, t('gm-resume')));
       if (s.status === 'running' || s.status === 'paused') {
         buttons.push(
           h(
@@ -78,19 +80,18 @@ export function gmPanel(state: MatchState) {
             { class: 'extend' },
             h('label', { for: minutesId }, t('gm-minutes')),
             minutes,
-            h('button', { type: 'button', 'data-testid': 'gm-extend', onclick: () => call('POST', '/extend', { minutes: Number(minutes.value) }, t('gm-extended')) }, t('gm-extend')),
+            h('button', { type: 'button', 'data-testid': 'gm-extend', onclick: () => call(() => api('POST', '/api/matches/{id}/extend', { params, body: { minutes: Number(minutes.value) }, token }), t('gm-extended')) }, t('gm-extend')),
           ),
         );
       }
       return buttons;
     });
-    gmSettings.set([s.status, s.settings], () => settingsEditor({ ctx: c, summary: s, save: (patch) => api('PATCH', `${state.base}/settings`, patch, token).then(() => state.refresh()) }));
+    gmSettings.set([s.status, s.settings], () => settingsEditor({ ctx: c, summary: s, save: (patch) => api('PATCH', '/api/matches/{id}/settings', { params: { id: state.matchId }, body: patch, token }).then(() => state.refresh()) }));
     // The toolkit changes with the status, the phase and the seats (and what it was asked to show).
     const seats = g.players.map((p) => ({ id: p.id, name: p.name, seat: p.seat }));
     gmTools.set([s.status, s.phase, s.phases, seats, toolkitRound], () =>
       gmToolkit({
         matchId: state.matchId,
-        base: state.base,
         token,
         summary: s,
         seats,
@@ -114,7 +115,7 @@ export function gmPanel(state: MatchState) {
         remove.addEventListener('click', () => {
           if (armedRemoval === p.id) {
             armedRemoval = null;
-            void call('DELETE', `/players/${encodeURIComponent(p.id)}`, undefined, t('gm-removed', { name: p.name }));
+            void call(() => api('DELETE', '/api/matches/{id}/players/{playerId}', { params: { ...params, playerId: p.id }, token }), t('gm-removed', { name: p.name }));
           } else {
             armedRemoval = p.id;
             remove.dataset.armed = '1';

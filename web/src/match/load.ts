@@ -3,7 +3,7 @@
 import { ApiError } from '../api.js';
 import { t } from '../lang.js';
 import { forgetPlayer, saveKeys } from '../store.js';
-import type { ActionsResponse, GmResponse, MeResponse, SpectateResponse, Summary } from '../types.js';
+import type { ActionsResponse, SpectateResponse, Summary } from '../types.js';
 import { viewReads } from './reads.js';
 import { toast } from '../ui.js';
 import { keys, type MatchState } from './state.js';
@@ -16,7 +16,7 @@ export function fingerprint(s: Summary | null): string {
 }
 
 export function matchLoader(state: MatchState) {
-  const path = `/matches/${encodeURIComponent(state.matchId)}`;
+  const params = { id: state.matchId };
   const reads = viewReads();
   /** The spectator's last read. */
   let watched: SpectateResponse | null = null;
@@ -25,7 +25,7 @@ export function matchLoader(state: MatchState) {
   async function readSummary(): Promise<Summary | null> {
     let summary: Summary;
     try {
-      summary = await reads.read<Summary>('summary', path, state.summary);
+      summary = await reads.read('summary', '/api/matches/{id}', { params }, state.summary);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
@@ -102,8 +102,8 @@ export function matchLoader(state: MatchState) {
       const lobby = summary.status === 'lobby';
       jobs.push(
         Promise.all([
-          reads.readEvents<MeResponse>('me', `${path}/me`, state.me, `${token}|${phase}`, token),
-          lobby ? Promise.resolve<ActionsResponse>({ phase: null, actions: [] }) : reads.read<ActionsResponse>('actions', `${path}/me/actions`, state.actions, token),
+          reads.readEvents('me', '/api/matches/{id}/me', { params, token }, state.me, `${token}|${phase}`),
+          lobby ? Promise.resolve<ActionsResponse>({ phase: null, actions: [] }) : reads.read('actions', '/api/matches/{id}/me/actions', { params, token }, state.actions),
         ]).then(
           ([m, a]) => {
             state.me = m;
@@ -128,7 +128,7 @@ export function matchLoader(state: MatchState) {
     if (k.gm) {
       const token = k.gm;
       jobs.push(
-        reads.readEvents<GmResponse>('gm', `${path}/gm`, state.gm, `${token}|${phase}`, token).then(
+        reads.readEvents('gm', '/api/matches/{id}/gm', { params, token }, state.gm, `${token}|${phase}`).then(
           (g) => {
             state.gm = g;
           },
@@ -145,7 +145,7 @@ export function matchLoader(state: MatchState) {
     if (!k.player && !k.gm) {
       // Anyone watching: the public events and the count in one read.
       jobs.push(
-        (summary.status === 'lobby' ? Promise.resolve(null) : reads.readEvents<SpectateResponse>('spectate', `${path}/spectate`, watched, phase)).then((w) => {
+        (summary.status === 'lobby' ? Promise.resolve(null) : reads.readEvents('spectate', '/api/matches/{id}/spectate', { params }, watched, phase)).then((w) => {
           watched = w;
           state.publicEvents = w?.events ?? [];
           state.votes = countOpen ? ((w?.votes ?? null) as ServerCount | null) : null;
@@ -156,7 +156,7 @@ export function matchLoader(state: MatchState) {
       state.publicEvents = [];
       if (countOpen) {
         jobs.push(
-          reads.read<ServerCount | null>('votes', `${path}/votes`, state.votes).then(
+          reads.read('votes', '/api/matches/{id}/votes', { params }, state.votes).then(
             (v) => {
               state.votes = v;
             },

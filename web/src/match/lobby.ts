@@ -42,7 +42,7 @@ export function lobbyPanel(state: MatchState) {
                   const { value } = form.read();
                   if (!value) return;
                   try {
-                    await api('PATCH', `${state.base}/me`, { options: { ...(state.me?.options ?? {}), ...value } }, playerToken(state));
+                    await api('PATCH', '/api/matches/{id}/me', { params: { id: state.matchId }, body: { options: { ...(state.me?.options ?? {}), ...value } }, token: playerToken(state) });
                     status.textContent = t('saved');
                     await state.refresh();
                   } catch (error) {
@@ -110,7 +110,7 @@ export function lobbyPanel(state: MatchState) {
                 return;
               }
               try {
-                const r = await api<{ playerId: string; token: string }>('POST', `${state.base}/players`, { name: name.value.trim(), ...(options ? { options } : {}) });
+                const r = await api('POST', '/api/matches/{id}/players', { params: { id: state.matchId }, body: { name: name.value.trim(), ...(options ? { options } : {}) } });
                 saveKeys(state.matchId, { player: { token: r.token, id: r.playerId, name: name.value.trim() } });
                 toast(t('joined-as', { name: name.value.trim() }));
                 await state.refresh();

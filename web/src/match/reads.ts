@@ -6,7 +6,11 @@
 // is byte for byte the last one, already applied, and two reads from different cursors never give
 // the same body unless neither has anything new.
 import { apiIfChanged, ApiError } from '../api.js';
+import type { AnswerOf, PathOf, ReadCheck, RequestOf } from '../api-types.js';
 import type { Ev, EventCursor } from '../types.js';
+
+/** The reads that come a page of events at a time. */
+type EventPath = '/api/matches/{id}/me' | '/api/matches/{id}/gm' | '/api/matches/{id}/spectate';
 
 export interface EventView {
   events: Ev[];
@@ -20,8 +24,8 @@ export function viewReads() {
   const scopes = new Map<string, string>();
 
   /** The view's answer, or `held` when it has not changed (held is null: asked without a tag). */
-  async function read<T>(view: string, path: string, held: T | null, token?: string): Promise<T> {
-    const answer = await apiIfChanged<T>(path, held === null ? null : (tags.get(view) ?? null), token);
+  async function read<P extends PathOf<'GET'>, T = AnswerOf<'GET', P>>(view: string, path: P, request: RequestOf<'GET', P> & ReadCheck<AnswerOf<'GET', P>, T>, held: T | null): Promise<T> {
+    const answer = await apiIfChanged<P, T>(path, request, held === null ? null : (tags.get(view) ?? null));
     if (answer === null) return held!;
     if (answer.tag) tags.set(view, answer.tag);
     else tags.delete(view);
@@ -32,16 +36,17 @@ export function viewReads() {
    * An event view brought up to date: only what is newer than `held`'s cursor, added after its events;
    * read whole on a new `scope` (a new phase, another reader) or when the server voids the cursor.
    */
-  async function readEvents<T extends EventView>(view: string, path: string, held: T | null, scope: string, token?: string): Promise<T> {
+  async function readEvents<P extends EventPath, T extends EventView>(view: string, path: P, request: RequestOf<'GET', P> & ReadCheck<AnswerOf<'GET', P>, T>, held: T | null, scope: string): Promise<T> {
     const same = held !== null && scopes.get(view) === scope;
     scopes.set(view, scope);
-    if (!same) return read<T>(view, path, null, token);
-    const join = path.includes('?') ? '&' : '?';
+    if (!same) return read<P, T>(view, path, request, null);
+    // The event views all take the page query (`since`, `before`, `limit`).
+    const since = (cursor: string) => ({ ...request, query: { ...request.query, since: cursor } }) as typeof request;
     let answer: T;
     try {
-      answer = await read<T>(view, `${path}${join}since=${encodeURIComponent(held.cursor.next)}`, held, token);
+      answer = await read<P, T>(view, path, since(held.cursor.next), held);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'bad-cursor') return read<T>(view, path, null, token);
+      if (error instanceof ApiError && error.code === 'bad-cursor') return read<P, T>(view, path, request, null);
       throw error;
     }
     if (answer === held) return held;
@@ -49,7 +54,7 @@ export function viewReads() {
     let events = [...held.events, ...answer.events];
     // A long absence: the rest comes page by page, each after the last.
     while (answer.cursor.more) {
-      answer = await read<T>(view, `${path}${join}since=${encodeURIComponent(answer.cursor.next)}`, null, token);
+      answer = await read<P, T>(view, path, since(answer.cursor.next), null);
       if (answer.cursor.reset) return answer;
       events = [...events, ...answer.events];
     }

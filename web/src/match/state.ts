@@ -10,8 +10,6 @@ import type { ServerCount } from './votes.js';
 
 export interface MatchState {
   readonly matchId: string;
-  /** The match's API path. */
-  readonly base: string;
   summary: Summary | null;
   me: MeResponse | null;
   actions: ActionsResponse | null;
