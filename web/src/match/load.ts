@@ -3,8 +3,8 @@
 import { ApiError } from '../api.js';
 import { t } from '../lang.js';
 import { forgetPlayer, saveKeys } from '../store.js';
-import type { ActionsResponse, SpectateResponse, Summary } from '../types.js';
-import { viewReads } from './reads.js';
+import type { ActionsResponse, GmResponse, MeResponse, SpectateResponse, Summary } from '../types.js';
+import { viewReads, type EventView } from './reads.js';
 import { toast } from '../ui.js';
 import { keys, type MatchState } from './state.js';
 import type { ServerCount } from './votes.js';
@@ -41,14 +41,18 @@ export function matchLoader(state: MatchState) {
    * now (a new phase, the start), they are asked again as it says.
    */
   /** The view the record is read from: the player's, else the GM's, else the spectator's. */
-  function recordView(): { path: string; token?: string; held: MeResponse | GmResponse | SpectateResponse; put(v: any): void } | null {
+  function recordView(): { view: string; held: MeResponse | GmResponse | SpectateResponse; older(): Promise<EventView | null>; put(v: any): void } | null {
     const k = keys(state);
-    if (state.me && k.player) return { path: `${path}/me`, token: k.player.token, held: state.me, put: (v) => (state.me = v) };
-    if (state.gm && k.gm) return { path: `${path}/gm`, token: k.gm, held: state.gm, put: (v) => (state.gm = v) };
-    if (watched) {
+    const me = state.me;
+    if (me && k.player) return { view: 'me', held: me, older: () => reads.readOlder('/api/matches/{id}/me', { params, token: k.player!.token }, me), put: (v) => (state.me = v) };
+    const gm = state.gm;
+    if (gm && k.gm) return { view: 'gm', held: gm, older: () => reads.readOlder('/api/matches/{id}/gm', { params, token: k.gm }, gm), put: (v) => (state.gm = v) };
+    const spectated = watched;
+    if (spectated) {
       return {
-        path: `${path}/spectate`,
-        held: watched,
+        view: 'spectate',
+        held: spectated,
+        older: () => reads.readOlder('/api/matches/{id}/spectate', { params }, spectated),
         put: (v: SpectateResponse) => {
           watched = v;
           state.publicEvents = v.events;
@@ -69,9 +73,9 @@ export function matchLoader(state: MatchState) {
     const view = recordView();
     if (!view) return;
     const asked = view.held.cursor.before;
-    const older = await reads.readOlder(view.path, view.held, view.token);
+    const older = await view.older();
     const now = recordView();
-    if (!older || !now || now.path !== view.path || now.held.cursor.before !== asked) return;
+    if (!older || !now || now.view !== view.view || now.held.cursor.before !== asked) return;
     now.put({ ...now.held, events: [...older.events, ...now.held.events], cursor: { ...now.held.cursor, before: older.cursor.before } });
   }
 

@@ -63,10 +63,9 @@ export function viewReads() {
   }
 
   /** The page of events before `held`'s oldest (`before=`); null when the view holds the log's beginning. */
-  async function readOlder<T extends EventView>(path: string, held: T, token?: string): Promise<T | null> {
+  async function readOlder<P extends EventPath, T extends EventView>(path: P, request: RequestOf<'GET', P> & ReadCheck<AnswerOf<'GET', P>, T>, held: T): Promise<T | null> {
     if (held.cursor.before === null) return null;
-    const join = path.includes('?') ? '&' : '?';
-    return read<T>('older', `${path}${join}before=${encodeURIComponent(held.cursor.before)}`, null, token);
+    return read<P, T>('older', path, { ...request, query: { ...request.query, before: held.cursor.before } } as typeof request, null);
   }
 
   return { read, readEvents, readOlder };
