@@ -61,8 +61,6 @@ export interface Route<M extends Method = Method, P extends string = string, B e
   status: S;
   /** The answer's type (never set: for the client's types only). */
   answer?: O;
-  /** The statuses this route can answer with, success and refusals. */
-  statuses: readonly number[];
   config: RouteConfig & { getRoutingPath(): string };
 }
 
@@ -118,7 +116,6 @@ export function route<const M extends Method, const P extends string, B extends 
     body: spec.body as B,
     query: spec.query as Q,
     status: spec.ok.status,
-    statuses: [spec.ok.status, ...(cacheable ? [304] : []), ...refusals].sort((a, b) => a - b),
     config,
   };
 }
