@@ -45,7 +45,7 @@ export interface RouteSpec<M extends Method, P extends string, B extends z.ZodTy
   query?: Q;
   /** The success answer: its status and schema (`text` for a text/plain answer). */
   ok: { status: S; schema: z.ZodType<O>; text?: true };
-  /** The refusals this route itself can give, besides the edge's (403, 429, 500) and those its shape implies. */
+  /** The refusals this route itself can give, besides the edge's (EDGE_REFUSALS) and those its shape implies. */
   refuses?: readonly ErrorStatus[];
   /** Whether the route reads the store (then 503 is possible); default true. */
   store?: boolean;
