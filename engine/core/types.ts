@@ -115,6 +115,10 @@ export interface ChannelInfo {
   writers: PlayerId[];
 }
 
+/** The languages dusk speaks (the page, the posts, the notices). */
+export const HOME_LANGS = ['it', 'ru', 'en'] as const;
+export type HomeLang = (typeof HOME_LANGS)[number];
+
 /** One seat of the public roster: a player, and whether the public knows him alive. */
 export interface RosterEntry {
   id: PlayerId;
@@ -227,6 +231,8 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
    * page has a text for each in every language.
    */
   reasons: readonly R[];
+  /** The language of the community its rules come from: what its forum posts speak unless the GM says otherwise. */
+  homeLang: HomeLang;
   /** The action types it takes (the platform's `check`, `withdraw` and `post` aside); `available` describes their fields. */
   actions: readonly string[];
 

@@ -60,6 +60,7 @@ export const killgame: Ruleset<KillGameState, KillGameSettings, KillGameReason> 
   options: z.object({}),
   actions,
   reasons: KILLGAME_REASONS,
+  homeLang: 'it',
   setup: setupMatch,
   phase: (state) => (state.phase ? phaseId(state.phase) : null),
   timing,

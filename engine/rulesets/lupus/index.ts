@@ -52,6 +52,7 @@ export const lupus: Ruleset<LupusState, LupusSettings, LupusReason> = {
   options: z.object({}),
   actions: ACTION_TYPES,
   reasons: LUPUS_REASONS,
+  homeLang: 'it',
   // LUP-4.2: a table seats `player-count` players; joins past it are refused `match-full`.
   seats: (settings) => ({ max: settings['player-count'] }),
 

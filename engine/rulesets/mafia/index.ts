@@ -36,6 +36,7 @@ export const mafia: Ruleset<MafiaState, MafiaSettings, MafiaReason> = {
   options,
   actions: ACTION_TYPES,
   reasons: MAFIA_REASONS,
+  homeLang: 'ru',
 
   setup: setupMatch,
   phase: (state) => (state.phase ? phaseId(state.phase) : null),

@@ -1,6 +1,8 @@
 // The post's own words (headers and the vote count's lines), in it, ru, en. Event texts come from the
 // page's catalog (words.ts); only what a GM's post adds around them lives here. Plurals by Intl.PluralRules.
 
+import { DICTS } from '../../../web/src/i18n/index.js';
+
 export type Lang = 'it' | 'ru' | 'en';
 export const LANGS: Lang[] = ['it', 'ru', 'en'];
 
@@ -40,12 +42,8 @@ export interface Phrases {
   footer: string;
 }
 
-const ELIMINATE: Record<Lang, Record<string, string>> = {
-  it: { lupus: 'mandare al rogo', mafia: 'mandare in prigione', '': 'eliminare' },
-  ru: { lupus: 'отправить на костёр', mafia: 'посадить в тюрьму', '': 'исключить' },
-  en: { lupus: 'send to the stake', mafia: 'jail', '': 'eliminate' },
-};
-const eliminate = (lang: Lang, ruleset: string) => ELIMINATE[lang][ruleset] ?? ELIMINATE[lang]['']!;
+/** What the day's vote does, in the ruleset's words (its dictionary), else the platform's. */
+const eliminate = (lang: Lang, ruleset: string) => DICTS[lang].ui[`post-eliminate-${ruleset}`] ?? DICTS[lang].ui['post-eliminate']!;
 
 export const PHRASES: Record<Lang, Phrases> = {
   it: {

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import type { MatchMeta, OutboxItem, WebhookTarget } from '../../ports.js';
 import { LANGS, type Lang } from '../posts/phrases.js';
+import { findRuleset } from '../../../engine/index.js';
 
 /** `{ format: 'discourse', url, topicId, apiUsername, apiKey, lang? }`; `url` is the forum's base URL. */
 export const discourseTarget = (url: z.ZodType<string>) =>
@@ -22,7 +23,7 @@ export const postsUrl = (t: WebhookTarget) => `${t.url.replace(/\/+$/, '')}/post
 
 /** The language a Discourse target posts in: its own, else the ruleset community's. */
 export function langOf(t: WebhookTarget, ruleset: string): Lang {
-  return t.lang ?? (ruleset === 'mafia' ? 'ru' : 'it');
+  return t.lang ?? findRuleset(ruleset)?.homeLang ?? 'en';
 }
 
 export const discourseBody = (t: WebhookTarget, raw: string) => JSON.stringify({ topic_id: t.topicId, raw });

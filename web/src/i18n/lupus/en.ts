@@ -3,6 +3,8 @@ import type { RulesetDict } from '../index.js';
 
 const dict: RulesetDict = {
   ui: {
+    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
+    'post-eliminate-lupus': 'send to the stake',
     'vote-rule-lupus': "{alive, plural, one {# player alive} other {# players alive}}: the most votes at the close goes to the stake ({needed, plural, one {# vote makes it certain} other {# votes make it certain}}).",
     'vote-tie-runoff-lupus': "A tie goes to a run-off.",
     'vote-tie-nobody-lupus': "A tie: nobody dies.",

@@ -3,6 +3,8 @@ import type { RulesetDict } from '../index.js';
 
 const dict: RulesetDict = {
   ui: {
+    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
+    'post-eliminate-lupus': 'mandare al rogo',
     'vote-rule-lupus': "{alive, plural, one {# giocatore in vita} other {# giocatori in vita}}: chi ha più voti alla chiusura va al rogo ({needed, plural, one {con # voto è certo} other {con # voti è certo}}).",
     'vote-tie-runoff-lupus': "In caso di parità si va al ballottaggio.",
     'vote-tie-nobody-lupus': "In caso di parità non muore nessuno.",

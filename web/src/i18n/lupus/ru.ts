@@ -3,6 +3,8 @@ import type { RulesetDict } from '../index.js';
 
 const dict: RulesetDict = {
   ui: {
+    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
+    'post-eliminate-lupus': 'отправить на костёр',
     'vote-rule-lupus': "{alive, plural, one {В живых: #.} other {В живых: #.}} На костёр идёт тот, у кого больше всех голосов при закрытии ({needed, plural, one {наверняка — с # голосом} other {наверняка — с # голосами}}).",
     'vote-tie-runoff-lupus': "При равенстве — перебаллотировка.",
     'vote-tie-nobody-lupus': "При равенстве никто не умирает.",

@@ -3,6 +3,8 @@ import type { RulesetDict } from '../index.js';
 
 const dict: RulesetDict = {
   ui: {
+    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
+    'post-eliminate-mafia': 'jail',
     'vote-rule-mafia': "{alive, plural, one {# player alive} other {# players alive}}: the most votes at the close goes to jail ({needed, plural, one {# vote makes it certain} other {# votes make it certain}}).",
     'vote-tie-nobody-mafia': "A tie jails nobody today.",
     'vote-tie-tie-break-mafia': "A tie is broken by the items the tied players hold.",

@@ -3,6 +3,8 @@ import type { RulesetDict } from '../index.js';
 
 const dict: RulesetDict = {
   ui: {
+    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
+    'post-eliminate-mafia': 'mandare in prigione',
     'vote-rule-mafia': "{alive, plural, one {# giocatore in vita} other {# giocatori in vita}}: chi ha più voti alla chiusura va in prigione ({needed, plural, one {con # voto è certo} other {con # voti è certo}}).",
     'vote-tie-nobody-mafia': "Oggi una parità non manda nessuno in prigione.",
     'vote-tie-tie-break-mafia': "Una parità si decide dagli oggetti che hanno i pari.",

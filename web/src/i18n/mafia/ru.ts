@@ -3,6 +3,8 @@ import type { RulesetDict } from '../index.js';
 
 const dict: RulesetDict = {
   ui: {
+    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
+    'post-eliminate-mafia': 'посадить в тюрьму',
     'vote-rule-mafia': "{alive, plural, one {В живых: #.} other {В живых: #.}} В тюрьму идёт тот, у кого больше всех голосов при закрытии ({needed, plural, one {наверняка — с # голосом} other {наверняка — с # голосами}}).",
     'vote-tie-nobody-mafia': "Сегодня при равенстве в тюрьму никто не идёт.",
     'vote-tie-tie-break-mafia': "Равенство решают предметы, которые есть у равных.",
