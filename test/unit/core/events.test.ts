@@ -1,7 +1,7 @@
 // Events stored with their audience (issue 17, target 3): a run of equal events to different players is
 // stored once; every addressee reads exactly his copy where it was, nobody else reads it (KG-16.2).
 import { describe, expect, it } from 'vitest';
-import { canRead, expand, readAs, withReaders } from '../../../engine/core/events.js';
+import { canRead, expand, readAs, withOrigin, withReaders } from '../../../engine/core/events.js';
 import type { GameEvent } from '../../../engine/core/types.js';
 
 const witnessed = (to: string): GameEvent => ({ kind: 'witnessed', to, by: 'a', target: 'b', weapon: 'knife' });
@@ -46,5 +46,62 @@ describe('events stored with their audience (issue 17)', () => {
     expect(readAs(stored, { as: 'public' }).map((e) => e.event)).toEqual([close[7]]);
     expect(readAs(stored, { as: 'gm' }).map((e) => e.event)).toEqual(close);
     expect(stored.flatMap(expand).map((e) => e.event)).toEqual(close);
+  });
+});
+
+describe('which events are stored as one (issue 17, target 3)', () => {
+  const records = (events: GameEvent[]) => withReaders(events, channels, 'action-2', { kind: 'close' }).map((e) => e.audience ?? [e.event.to]);
+
+  it('KG-16.2 public events and channel messages are never folded, even when two in a row are equal', () => {
+    const shout: GameEvent = { kind: 'shout', to: 'public', player: 'a', zone: 'ruderi', success: true };
+    const msg: GameEvent = { kind: 'message', to: 'pack', from: 'w', text: 'hi' };
+    expect(records([shout, { ...shout }, msg, { ...msg }])).toEqual([['public'], ['public'], ['pack'], ['pack']]);
+    // A channel message keeps the readers the channel had (LUP-8.1: who may read the pack's talk).
+    const [stored] = withReaders([msg], channels, 'night-1', { kind: 'close' });
+    expect(stored!.readers).toEqual(['w', 'x']);
+    expect(stored!.audience).toBeUndefined();
+  });
+
+  it('KG-16.2 the same player twice in a row reads two events, not one', () => {
+    expect(records([witnessed('c'), witnessed('c'), witnessed('d')])).toEqual([['c'], ['c', 'd']]);
+  });
+
+  it('KG-16.2 events fold when every field but the addressee is equal, wherever the addressee stands and whatever holds the values', () => {
+    const list = (to: string): GameEvent => ({ kind: 'heard', to, zones: ['ruderi', 'ponte'], sound: 'gunfire' });
+    expect(records([list('c'), list('d')])).toEqual([['c', 'd']]);
+    const toLast = { kind: 'witnessed', by: 'a', target: 'b', weapon: 'knife', to: 'd' } as GameEvent;
+    expect(records([witnessed('c'), toLast])).toEqual([['c', 'd']]);
+    // A field left undefined is no field (the record is JSON).
+    expect(records([{ ...witnessed('c'), note: undefined }, witnessed('d')])).toEqual([['c', 'd']]);
+  });
+
+  it('KG-16.2 events differing in a field, in a field more, or in the order of their fields stay apart', () => {
+    expect(records([witnessed('c'), { ...witnessed('d'), weapon: 'pistol' }])).toEqual([['c'], ['d']]);
+    expect(records([witnessed('c'), { ...witnessed('d'), damage: 2 }])).toEqual([['c'], ['d']]);
+    expect(records([{ ...witnessed('c'), damage: 2 }, witnessed('d')])).toEqual([['c'], ['d']]);
+    const reordered = { kind: 'witnessed', to: 'd', target: 'b', by: 'a', weapon: 'knife' } as GameEvent;
+    expect(records([witnessed('c'), reordered])).toEqual([['c'], ['d']]);
+    expect(records([witnessed('c'), { ...witnessed('d'), kind: 'seen' }])).toEqual([['c'], ['d']]);
+  });
+
+  it('the GM may read everything, a player only what was his', () => {
+    const group = stored.find((e) => e.audience?.includes('d'))!;
+    expect(canRead(group, { as: 'gm' })).toBe(true);
+    expect(canRead(group, { as: 'player', id: 'd' })).toBe(true);
+    const pack = stored.find((e) => e.event.to === 'pack')!;
+    expect([canRead(pack, { as: 'player', id: 'x' }), canRead(pack, { as: 'player', id: 'c' }), canRead(pack, { as: 'gm' })]).toEqual([true, false, true]);
+  });
+});
+
+describe('events stored before origins were written down (issue 18)', () => {
+  it('take the origin their seq said, in the field order withReaders writes; a seq no step writes gives none', () => {
+    const legacy = { phase: 'day-1', seq: '000000000000042-abcdef-000003', event: { kind: 'vote-cast', to: 'public' as const }, readers: ['a'] };
+    const derived = withOrigin(legacy);
+    expect(JSON.stringify(derived)).toBe(
+      JSON.stringify({ phase: 'day-1', seq: legacy.seq, origin: { kind: 'submission', at: 42, salt: 'abcdef' }, event: legacy.event, readers: ['a'] }),
+    );
+    const current = stored[0]!;
+    expect(withOrigin(current)).toBe(current);
+    expect(withOrigin({ ...legacy, seq: 'not-a-seq' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // Deadlines: durations, and fixed daily times that stay at local time across daylight saving.
 import { describe, expect, it } from 'vitest';
-import { deadlineFor, nextDailyTime, zonedTimeToUtc } from '../../../engine/core/timing.js';
+import { deadlineFor, isValidTimezone, nextDailyTime, zonedTimeToUtc } from '../../../engine/core/timing.js';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -58,5 +58,17 @@ describe('a daily time near the daylight-saving change itself', () => {
   it('KG-3.2 a local time the spring change skips moves forward to the first real minute after it', () => {
     // 02:30 does not exist on 2026-03-29 in Rome; it is read as 03:30 CEST = 01:30 UTC.
     expect(iso(zonedTimeToUtc(2026, 3, 29, 2, 30, 'Europe/Rome'))).toBe('2026-03-29T01:30:00.000Z');
+  });
+});
+
+describe('settings that name a time', () => {
+  it('KG-3.2 a timezone is one Intl knows', () => {
+    expect(['Europe/Rome', 'Europe/Moscow', 'UTC'].map(isValidTimezone)).toEqual([true, true, true]);
+    expect(['Europe/Atlantis', 'GMT+25', ''].map(isValidTimezone)).toEqual([false, false, false]);
+  });
+
+  it('a watch-mode length of zero or less is no length: the phase keeps its own timing', () => {
+    const opened = Date.UTC(2026, 0, 5, 10, 0);
+    for (const seconds of [0, -30]) expect(deadlineFor({ minutes: 90 }, opened, seconds)).toBe(opened + 90 * 60_000);
   });
 });
