@@ -62,6 +62,13 @@ describe('which events are stored as one (issue 17, target 3)', () => {
     expect(stored!.audience).toBeUndefined();
   });
 
+  it('KG-16.2 a public event or a channel message never takes a player into its audience, even with the same fields', () => {
+    const shout = { kind: 'shout', player: 'a', zone: 'ruderi' };
+    expect(records([{ ...shout, to: 'public' }, { ...shout, to: 'c' }])).toEqual([['public'], ['c']]);
+    const msg = { kind: 'message', from: 'w', text: 'hi' };
+    expect(records([{ ...msg, to: 'pack' }, { ...msg, to: 'c' }])).toEqual([['pack'], ['c']]);
+  });
+
   it('KG-16.2 the same player twice in a row reads two events, not one', () => {
     expect(records([witnessed('c'), witnessed('c'), witnessed('d')])).toEqual([['c'], ['c', 'd']]);
   });

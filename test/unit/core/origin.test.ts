@@ -54,6 +54,11 @@ describe('event origins and their ordering keys', () => {
     ]) {
       expect(originOfSeq(seq), seq).toBeNull();
     }
+    // A key is the whole seq: nothing before it, nothing after it.
+    for (const origin of EVERY) {
+      const seq = seqOf(origin, 4);
+      for (const padded of [`x${seq}`, `${seq}x`, `${seq}0`]) expect(originOfSeq(padded), padded).toBeNull();
+    }
   });
 
   it('only the close and its notices close a record; only steps taken while open have a time', () => {
