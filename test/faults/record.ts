@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Ports } from '../../functions/ports.js';
+import { client } from '../setup/stack.js';
 import type { StoredEvent } from '../../engine/core/events.js';
 
 export interface MatchRecord {
@@ -59,31 +60,7 @@ export async function matchRecord(ports: Ports, siteDir: string, matchId: string
   return JSON.parse(JSON.stringify(record).replaceAll(matchId, 'MATCH')) as MatchRecord;
 }
 
-/** A JSON client straight on a Hono app (no server), shaped like test/setup/stack.ts `client()`. */
+/** A JSON client straight on a Hono app (no server): test/setup/stack.ts `client()` sending through `app.request`. */
 export function appClient(app: Hono) {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const response = await app.request(path, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
-    });
-    const text = await response.text();
-    let json: any = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = text;
-    }
-    return { status: response.status, body: json };
-  };
-  return {
-    call,
-    get: (path: string, token?: string) => call('GET', path, undefined, token),
-    post: (path: string, body?: unknown, token?: string) => call('POST', path, body ?? {}, token),
-    patch: (path: string, body: unknown, token?: string) => call('PATCH', path, body, token),
-    del: (path: string, token?: string) => call('DELETE', path, undefined, token),
-  };
+  return client('', async (url, init) => app.request(url, init));
 }

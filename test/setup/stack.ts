@@ -12,10 +12,16 @@ export async function testStack(options: LocalStackOptions = {}): Promise<LocalS
   });
 }
 
-/** A small JSON client for the API, as a page or curl would use it (`base` may be read at each call). */
-export function client(base: string | (() => string)) {
+/** How a client reaches the API: over HTTP (`fetch`), or straight into a Hono app (`app.request`). */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * A small JSON client for the API, as a page or curl would use it (`base` may be read at each call);
+ * `send` puts it straight on an app with no server (test/faults/record.ts `appClient`).
+ */
+export function client(base: string | (() => string), send: Send = fetch) {
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${typeof base === 'string' ? base : base()}${path}`, {
+    const response = await send(`${typeof base === 'string' ? base : base()}${path}`, {
       method,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
