@@ -64,6 +64,18 @@ function pendingChanges(changes: SlotChange[] | undefined, player: PlayerId, own
   }));
 }
 
+/** The owners whose slots a player's submission reads and writes: himself first, then his groups. */
+export function slotOwners(rs: Ruleset, state: unknown, player: PlayerId): string[] {
+  const groups = rs.groups ? rs.groups(state, player) : [];
+  return [player, ...groups.filter((g, i) => g !== player && groups.indexOf(g) === i)];
+}
+
+/** The part of the phase's pending actions a player's submission may read (see `Ruleset.groups`). */
+export function ownPending(rs: Ruleset, state: unknown, player: PlayerId, pending: readonly PendingAction[]): PendingAction[] {
+  const owners = new Set(slotOwners(rs, state, player));
+  return pending.filter((p) => owners.has(p.owner));
+}
+
 /** Applies a submission's or withdrawal's slot changes to an in-memory pending list. */
 export function applyChanges(pending: PendingAction[], changes: PendingChange[]): PendingAction[] {
   let out = pending;
@@ -86,7 +98,7 @@ export function submitAction(
 ): Submitted | Rejection {
   const refusal = platformRefusal(rs, gate, String(action.type));
   if (refusal) return refusal;
-  const verdict = rs.validate(state, player, action, pending);
+  const verdict = rs.validate(state, player, action, ownPending(rs, state, player, pending));
   if (!verdict.ok) return verdict;
   return {
     ok: true,
@@ -116,13 +128,14 @@ export function withdrawAction(
   const refusal = platformRefusal(rs, gate, 'withdraw');
   if (refusal) return refusal;
   const owner = rs.slotOwner ? rs.slotOwner(state, player, slot) : player;
-  const stored = pending.find((p) => p.owner === owner && p.slot === slot);
+  const own = ownPending(rs, state, player, pending);
+  const stored = own.find((p) => p.owner === owner && p.slot === slot);
   if (!stored) return reject('nothing-to-withdraw', `Nothing is stored in slot "${slot}".`);
-  const verdict = rs.withdraw ? rs.withdraw(state, player, stored, pending) : { ok: true as const };
+  const verdict = rs.withdraw ? rs.withdraw(state, player, stored, own) : { ok: true as const };
   if (!verdict.ok) return verdict;
   const changes = pendingChanges(verdict.changes, player, owner, stored.seq);
-  const own = changes.find((c) => c.slot === slot) ?? { owner, slot, stored: null };
-  return { ok: true, owner, slot, events: verdict.events ?? [], changes: [own, ...changes.filter((c) => c !== own)] };
+  const emptied = changes.find((c) => c.slot === slot) ?? { owner, slot, stored: null };
+  return { ok: true, owner, slot, events: verdict.events ?? [], changes: [emptied, ...changes.filter((c) => c !== emptied)] };
 }
 
 export function checkRefusal(

@@ -247,6 +247,12 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   /** Who owns `slot` for this player: his own id (the default) or his group's id (the pack's `maul`). */
   slotOwner?(state: S, player: PlayerId, slot: string): string;
   /**
+   * The groups whose shared slots this player acts for (the pack for a wolf, the bandits for a
+   * bandit); none by default. `validate` and `withdraw` read only his own slots and these groups':
+   * the platform hands them no one else's, so a submission can be checked against the slots it read.
+   */
+  groups?(state: S, player: PlayerId): string[];
+  /**
    * Empties a stored slot (the platform has already found it and refused an empty one).
    * When absent every stored slot may be withdrawn silently.
    */

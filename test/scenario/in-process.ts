@@ -1,16 +1,23 @@
 // Runs a scenario through the engine and the platform's pure semantics, with no store and no HTTP.
 import { findRuleset } from '../../engine/index.js';
 import { readAs } from '../../engine/core/events.js';
+import type { PendingAction, Ruleset } from '../../engine/core/types.js';
 import { MemoryMatch } from '../support/memory-match.js';
 import type { ActResult, Driver } from './driver.js';
 import { splitPlayer, type Scenario, type ScenarioAction } from './scenario.js';
 
+/** A ruleset seen through a test's lens: `pending` is every stored slot of the open phase, at the call. */
+export type RulesetLens = (rs: Ruleset, pending: () => PendingAction[]) => Ruleset;
+
 export class InProcessDriver implements Driver {
   private match!: MemoryMatch<unknown>;
 
+  constructor(private readonly lens?: RulesetLens) {}
+
   async start(scenario: Scenario) {
-    const rs = findRuleset(scenario.ruleset);
-    if (!rs) throw new Error(`unknown ruleset "${scenario.ruleset}"`);
+    const found = findRuleset(scenario.ruleset);
+    if (!found) throw new Error(`unknown ruleset "${scenario.ruleset}"`);
+    const rs = this.lens ? this.lens(found, () => this.match.pending) : found;
     const parsed = rs.settings.safeParse(scenario.settings);
     if (!parsed.success) throw new Error(`settings: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     const optionKeys = Object.keys((rs.options as unknown as { shape?: object }).shape ?? {});

@@ -68,6 +68,10 @@ export const lupus: Ruleset<LupusState, LupusSettings, LupusReason> = {
     const p = findPlayer(state, player);
     return slot === 'maul' && p && isPack(p) ? 'pack' : player;
   },
+  groups: (state, player) => {
+    const p = findPlayer(state, player);
+    return p && isPack(p) ? ['pack'] : [];
+  },
   withdraw: (state, player, stored) => {
     if (!findPlayer(state, player)?.alive) return no('not-alive', 'you are dead');
     // LUP-8.2: withdrawing a day ballot is public.

@@ -12,7 +12,7 @@ import { removePlayer } from './remove.js';
 import { LIVE_SETTINGS, settingsSchema } from './settings.js';
 import type { MafiaSettings } from './settings.js';
 import { setupMatch } from './setup.js';
-import { findPlayer, inTown, phaseId, roleOf } from './state.js';
+import { findPlayer, inTown, isBandit, phaseId, roleOf } from './state.js';
 import type { MafiaState } from './state.js';
 import { statsOf } from './stats.js';
 import { isLockedAction, reject } from './validate-common.js';
@@ -44,8 +44,9 @@ export const mafia: Ruleset<MafiaState, MafiaSettings, MafiaReason> = {
 
   available: availableActions,
   validate: validateAction,
-  // MAF-2.2: the Destruction slot belongs to the bandit team.
-  slotOwner: (_state, player, slot) => (slot === 'destroy' ? 'bandits' : player),
+  // MAF-2.2: the Destruction slot belongs to the bandit team, and only its members act for it.
+  slotOwner: (state, player, slot) => (slot === 'destroy' && isBandit(state, player) ? BANDITS : player),
+  groups: (state, player) => (isBandit(state, player) ? [BANDITS] : []),
   // MAF-2.10: locked slots and published last words cannot be withdrawn; a withdrawn vote is announced.
   withdraw(state, player, stored) {
     if (isLockedAction(state, stored)) return reject('action-locked');

@@ -179,6 +179,9 @@ export function findPlayer(state: MafiaState, id: unknown): PlayerState | undefi
   return seat < 0 ? undefined : state.players[seat];
 }
 
+/** MAF-2.2: a member of the bandit team, who acts for its shared slots. */
+export const isBandit = (state: MafiaState, player: string): boolean => findPlayer(state, player)?.team === 'bandits';
+
 export function getPlayer(state: MafiaState, id: string): PlayerState {
   const p = findPlayer(state, id);
   if (!p) throw new Error(`mafia: unknown player ${id}`);

@@ -43,6 +43,16 @@ describe('Destruction', () => {
     expect(find(s.of('night-2'), { kind: 'destroy-list' })[0]!.items).toEqual(['night-ring']);
   });
 
+  it('MAF-2.2 only bandits act for the team slot: a townsperson withdrawing "destroy" learns nothing of it and changes nothing', () => {
+    const m = eighteen();
+    expect(m.withdraw('p6', 'destroy')).toBe('nothing-to-withdraw');
+    expect(m.act('p2', { type: 'destroy', target: 'p7' })).toBe('ok');
+    // the same answer as before the bandits chose: the slot is not his to see
+    expect(m.withdraw('p6', 'destroy')).toBe('nothing-to-withdraw');
+    expect(m.pending).toEqual([expect.objectContaining({ owner: 'bandits', slot: 'destroy' })]);
+    expect(m.withdraw('p3', 'destroy')).toBe('action-locked');
+  });
+
   it('MAF-1.16 refused (destruction-not-allowed) below 18 players, once spent, off-town targets, or at a margin of 2 or less', () => {
     const small = eighteen({}, {}, 17);
     expect(small.act('p1', { type: 'destroy', target: 'p7' })).toBe('destruction-not-allowed');
