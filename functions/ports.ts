@@ -2,7 +2,7 @@
 import type { Observers } from './service/observers.js';
 import type { DiceMode } from '../engine/core/rng.js';
 import type { EventOrigin, Reader, StoredEvent } from '../engine/core/events.js';
-import type { MatchStatus } from '../engine/core/match.js';
+import { applyChanges, type MatchStatus, type PendingChange } from '../engine/core/match.js';
 import type { PendingAction } from '../engine/core/types.js';
 import type { MetricKey } from './telemetry/metrics.js';
 
@@ -157,6 +157,54 @@ export interface MatchPage {
 /** Thrown by the store when a condition fails (the phase closed, someone else moved META...). */
 export class ConditionFailed extends Error {
   override readonly name = 'ConditionFailed';
+  /**
+   * `slots` when only the slot versions a submission read had moved on (another of its owner's
+   * submissions came first: read again and retry); otherwise META or the player's record refused it.
+   */
+  constructor(
+    message: string,
+    readonly on: 'slots' | 'match' = 'match',
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * One owner's slots in the open phase as a submission reads them (decision 6, issue 17): what they
+ * hold, and their version, which every submission that changes them moves on by one.
+ */
+export interface OwnSlots {
+  owner: string;
+  version: number;
+  actions: PendingAction[];
+}
+
+/**
+ * A submission's or withdrawal's one write. It lands only if META, the player's record and every
+ * owner's slots are still as the submission read them, so a request validated on cached reads can
+ * never store against a newer match.
+ */
+export interface SlotWrite {
+  matchId: string;
+  phase: string;
+  player: string;
+  now: number;
+  /** What the submission read: META's version, the hash of the token it came with, each owner's slots. */
+  read: { metaVersion: number; tokenHash: string; slots: OwnSlots[] };
+  /** The slots it stores or empties, each of an owner it read; `order` is the submission's events' sequence prefix. */
+  changes: Array<PendingChange & { order?: string }>;
+  events: StoredEvent[];
+}
+
+/** Each owner's slots after `changes`: a changed owner's version moves on by one. */
+export function slotsAfter(read: OwnSlots[], changes: PendingChange[]): OwnSlots[] {
+  for (const c of changes) {
+    if (!read.some((s) => s.owner === c.owner)) throw new Error(`A submission changed slots of ${c.owner}, which it did not read.`);
+  }
+  return read.map((s) => {
+    const mine = changes.filter((c) => c.owner === s.owner);
+    return mine.length === 0 ? s : { owner: s.owner, version: s.version + 1, actions: applyChanges(s.actions, mine) };
+  });
 }
 
 /** A step that writes events in one piece (a start, a close, a removal, a forced end), and its phase. */
@@ -222,12 +270,17 @@ export interface Store {
    */
   listActionOrders(matchId: string, phase: string): Promise<ActionOrder[]>;
   /**
-   * Stores an action while the phase is open, before its deadline, and the player has not checked;
-   * `order` is its events' sequence prefix (see listActionOrders).
+   * Each owner's slots in `phase`, read after META was read at `metaVersion` (a write of slots that
+   * META's version has moved past since is read again from the stored actions).
    */
-  putAction(matchId: string, phase: string, action: PendingAction, events: StoredEvent[], now: number, order?: string): Promise<void>;
-  deleteAction(matchId: string, phase: string, owner: string, slot: string, player: string, events: StoredEvent[], now: number): Promise<void>;
-  /** Marks the player as checked in the open phase (same conditions as putAction). */
+  readOwnSlots(matchId: string, phase: string, owners: string[], metaVersion: number): Promise<OwnSlots[]>;
+  /**
+   * Stores and empties a submission's slots with its events, in one transaction, while the phase is
+   * open, before its deadline, the player has not checked and nothing it read has changed (SlotWrite).
+   * Throws ConditionFailed (`on: 'slots'` when only the slots moved on).
+   */
+  writeSlots(write: SlotWrite): Promise<void>;
+  /** Marks the player as checked in the open phase (the same phase conditions as writeSlots). */
   markChecked(matchId: string, phase: string, playerId: string, now: number): Promise<void>;
   /** Appends events of the open phase (channel posts) while the match has not ended (and, with `phase`, while that phase is the open one). */
   appendEvents(matchId: string, events: StoredEvent[], phase?: string): Promise<void>;

@@ -1,19 +1,18 @@
 // Who is calling: the match's GM or one of its players, proven by a bearer token compared by hash.
 import type { Context } from 'hono';
 import type { Ports } from '../ports.js';
-import type { Caller } from '../service/play.js';
+import { badToken, findPlayerCaller, type Caller } from '../service/callers.js';
 import { loadMeta, type Loaded } from '../service/context.js';
 import { refusal } from '../service/errors.js';
 import { readToken, sameHash } from '../service/tokens.js';
 
-function bearer(c: Context): string {
+/** The bearer token, which the write path verifies itself (functions/service/submission.ts). */
+export function bearer(c: Context): string {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw refusal('unauthorized', 'A bearer token is required.');
   return match[1]!;
 }
-
-const badToken = () => refusal('unauthorized', 'The token is not valid for this match.');
 
 export async function asGm(ports: Ports, c: Context, matchId: string): Promise<Loaded> {
   const token = bearer(c);
@@ -29,17 +28,6 @@ export async function asGm(ports: Ports, c: Context, matchId: string): Promise<L
 
 /** The calling player, found with his match in one round trip; the same answer for "no such player" and "not yours". */
 export async function asPlayer(ports: Ports, c: Context, matchId: string): Promise<Caller & { playerId: string }> {
-  const token = bearer(c);
-  const claim = readToken(token);
-  const [loaded, player] = await Promise.all([
-    loadMeta(ports, matchId),
-    claim?.kind === 'player' ? ports.store.getPlayer(matchId, claim.playerId) : Promise.resolve(null),
-  ]);
-  if (player && sameHash(token, player.tokenHash)) return { loaded, player, playerId: player.id };
-  // A substitute took this seat: the old link is told so, with who holds it now (names are public).
-  if (player?.replaced?.some((r) => sameHash(token, r.tokenHash))) throw refusal('seat-replaced', 'A substitute now holds this seat.', { name: player.name });
-  if (claim?.kind === 'gm' && sameHash(token, loaded.meta.gmTokenHash)) {
-    throw refusal('player-only', 'This is a player route; the GM uses /as/{playerId}.');
-  }
-  throw badToken();
+  const caller = await findPlayerCaller(ports, matchId, bearer(c));
+  return { ...caller, playerId: caller.player.id };
 }

@@ -9,9 +9,21 @@ import { etag } from 'hono/etag';
 import { pageCacheControl } from '../../web/cache-policy.js';
 import { publishedCacheControl } from '../adapters/aws/s3-publisher.js';
 
-/** Compression for everything (the API included): registered before the routes it wraps. */
+/**
+ * Compression for everything (the API included): registered before the routes it wraps. Like
+ * CloudFront, only bodies of 1 KB and more: an API answer's length is known once it is read, so it
+ * is read here (compressing a 60-byte answer makes it longer and costs both ends a zlib stream).
+ */
 export function useCompression(app: Hono): void {
-  app.use('*', compress());
+  app.use('*', compress({ threshold: 1024 }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.res.headers.has('Content-Length') || !c.res.body || !/json/.test(c.res.headers.get('Content-Type') ?? '')) return;
+    const body = await c.res.arrayBuffer();
+    const headers = new Headers(c.res.headers);
+    headers.set('Content-Length', String(body.byteLength));
+    c.res = new Response(body, { status: c.res.status, statusText: c.res.statusText, headers });
+  });
 }
 
 export function serveSite(app: Hono, siteDir: string, webDir: string | undefined): void {

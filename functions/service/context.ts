@@ -40,6 +40,12 @@ export async function loadState(ports: Ports, meta: MatchMeta): Promise<unknown>
   return state;
 }
 
+/** The open phase's state if this process holds it for `meta`'s version (the write path's warm read). */
+export function cachedState(meta: MatchMeta): unknown | undefined {
+  const key = stateKeyOf(meta);
+  return key === null ? undefined : cache.get(`${meta.id}:${key}:${meta.version}`);
+}
+
 /**
  * A state just committed with `meta` (a resolution's next state): the publish that follows reads it
  * from here instead of the table. Same key as loadState's, so a later META version never meets it.

@@ -1,17 +1,10 @@
 // The players' side: submit, withdraw, check, post, and what each one may see.
-import { randomBytes } from 'node:crypto';
 import { withReaders } from '../../engine/core/events.js';
-import { seqPrefix, type EventOrigin } from '../../engine/core/origin.js';
-import {
-  checkRefusal,
-  everyoneChecked,
-  postMessage,
-  submitAction,
-  withdrawAction,
-  type PendingChange,
-} from '../../engine/core/match.js';
+import { checkRefusal, everyoneChecked, postMessage } from '../../engine/core/match.js';
 import type { ActionInput, Viewer } from '../../engine/core/types.js';
-import { ConditionFailed, type MatchMeta, type PlayerRecord, type Ports } from '../ports.js';
+import { ConditionFailed, type Ports } from '../ports.js';
+import type { Caller } from './callers.js';
+import { submissionSeq, whyRefused, wrongPhase } from './submission.js';
 import { gateFor, loadMeta, loadState, type Loaded } from './context.js';
 import { DomainError, notFound, refusal } from './errors.js';
 import { eventPage, type PageQuery } from './event-pages.js';
@@ -19,40 +12,6 @@ import { notifyCommitted } from './live.js';
 import { requestClose } from './lifecycle.js';
 import { publicSummary } from './publish.js';
 import { observersOf } from './observers.js';
-
-/**
- * A submission's origin and sequence: the origin's seq prefix orders its events and is stored with its
- * action (the store's order of ballots, decision 8); `seq` follows the same order (never against it) for
- * rulesets that read it.
- */
-function submissionSeq(now: number): { seq: number; origin: EventOrigin; prefix: string } {
-  const salt = randomBytes(3).readUIntBE(0, 3);
-  const origin: EventOrigin = { kind: 'submission', at: now, salt: salt.toString(16).padStart(6, '0') };
-  return { seq: now * 1000 + Math.floor((salt * 1000) / 0x1000000), origin, prefix: seqPrefix(origin) };
-}
-
-/** A refused write re-reads META to say why: the phase closed or moved on, or the player checked meanwhile. */
-async function whyRefused(ports: Ports, matchId: string, phase: string, playerId: string, guard?: string): Promise<DomainError> {
-  const { meta } = await loadMeta(ports, matchId);
-  if (guard !== undefined && meta.phase !== guard) return wrongPhase(meta.phase, guard);
-  if (meta.status === 'ended') return refusal('match-over', 'The match has ended.');
-  if (meta.status === 'paused') return refusal('match-paused', 'The match is paused.');
-  const player = await ports.store.getPlayer(matchId, playerId);
-  if (meta.phase === phase && player?.checkedPhase === phase) {
-    return refusal('already-checked', 'You have checked: you are done for this phase.');
-  }
-  return refusal('phase-closed', 'The phase has closed.');
-}
-
-function wrongPhase(open: string | null, guard: string): DomainError {
-  return refusal('wrong-phase', open === null ? `No phase is open, not ${guard}.` : `The open phase is ${open}, not ${guard}.`);
-}
-
-/** The caller as the API found him: his match and his record, already verified. */
-export interface Caller {
-  loaded: Loaded;
-  player: PlayerRecord;
-}
 
 /**
  * The phase guard (decision 6): a request made for `guard` never lands in another phase. Checked
@@ -67,55 +26,7 @@ async function openPhase(ports: Ports, caller: Caller, guard?: string) {
   return { ...caller.loaded, now, gate, state, matchId: meta.id, playerId: caller.player.id };
 }
 
-/** The other slots a submission or withdrawal changed (Kill Game's withdrawn actions, decision 42). */
-async function applyChanges(ports: Ports, matchId: string, phase: string, playerId: string, changes: PendingChange[], now: number) {
-  for (const c of changes) {
-    if (c.stored) await ports.store.putAction(matchId, phase, c.stored, [], now);
-    else await ports.store.deleteAction(matchId, phase, c.owner, c.slot, playerId, [], now);
-  }
-}
-
-export async function submit(ports: Ports, caller: Caller, action: ActionInput, guard?: string) {
-  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller, guard);
-  const pending = meta.phase && state !== null ? await ports.store.listPending(matchId, meta.phase) : [];
-  const { seq, origin, prefix } = submissionSeq(now);
-  const result = submitAction(ruleset, gate, state, pending, playerId, action, seq);
-  if (!result.ok) throw refusal(result.reason, result.message);
-  const phase = meta.phase!;
-  const events = withReaders(result.events, ruleset.channels(state), phase, origin);
-  try {
-    await ports.store.putAction(matchId, phase, result.stored, events, now, prefix);
-    await applyChanges(ports, matchId, phase, playerId, result.changes, now);
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId, guard);
-    throw error;
-  }
-  await observersOf(ports).afterBallot(ports, matchId, events);
-  await notifyCommitted(ports, matchId, { events, actor: playerId });
-  return { actionId: `${phase}.${result.stored.owner}.${result.stored.slot}.${seq}`, slot: result.stored.slot };
-}
-
-export async function withdraw(ports: Ports, caller: Caller, slot: string, guard?: string) {
-  const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller, guard);
-  const pending = meta.phase && state !== null ? await ports.store.listPending(matchId, meta.phase) : [];
-  const result = withdrawAction(ruleset, gate, state, pending, playerId, slot);
-  if (!result.ok) throw refusal(result.reason, result.message);
-  const phase = meta.phase!;
-  const { origin } = submissionSeq(now);
-  const events = withReaders(result.events, ruleset.channels(state), phase, origin);
-  const [own, ...rest] = result.changes;
-  try {
-    if (own?.stored) await ports.store.putAction(matchId, phase, own.stored, events, now);
-    else await ports.store.deleteAction(matchId, phase, result.owner, result.slot, playerId, events, now);
-    await applyChanges(ports, matchId, phase, playerId, rest, now);
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw await whyRefused(ports, matchId, phase, playerId, guard);
-    throw error;
-  }
-  await observersOf(ports).afterBallot(ports, matchId, events);
-  await notifyCommitted(ports, matchId, { events, actor: playerId });
-  return { withdrawn: result.slot };
-}
+export { submit, withdraw } from './submission.js';
 
 export async function check(ports: Ports, caller: Caller, guard?: string) {
   const { meta, ruleset, now, gate, state, matchId, playerId } = await openPhase(ports, caller, guard);

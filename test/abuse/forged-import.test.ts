@@ -32,7 +32,12 @@ beforeAll(async () => {
 afterAll(async () => env?.stack.stop());
 
 const copy = () => structuredClone(record);
-const matchDirs = () => readdirSync(join(env.stack.siteDir, 'matches')).filter((d) => d !== 'index.json').sort();
+/** The published matches' folders (the lists beside them are files, written through a temporary file). */
+const matchDirs = () =>
+  readdirSync(join(env.stack.siteDir, 'matches'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 const listed = async () => ((await api.get('/api/matches')).body.matches as Array<{ id: string }>).map((x) => x.id);
 
 /** Imports a forged record: refused with this status and code, and nothing new stored or published. */

@@ -21,6 +21,11 @@ export interface LoadOptions {
   rulesets?: string[];
   seed?: number;
   log?: (line: string) => void;
+  /**
+   * More stacks on the same table: other processes (Lambda instances) serving the same matches. Each
+   * request goes to one of them at random, so a process's kept reads go stale under it.
+   */
+  processes?: LocalStack[];
 }
 
 interface Accepted {
@@ -86,19 +91,26 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
   // Count the resolver's close commits at the store, whoever makes them (timer, sweeper, retries).
   const closeCommits = new Map<string, number>();
   const base = stack.ports.store;
-  const counted: Store = Object.create(base);
+  const stacks = [stack, ...(options.processes ?? [])];
+  const bases = stacks.map((s) => s.ports.store);
   // While counting, no new claim is granted (a resolver asking gets "someone else has it").
   let frozen = false;
-  counted.putMeta = async (meta, expectVersion) => {
-    if (frozen && meta.phaseStatus === 'resolving') throw new ConditionFailed('the load run is counting');
-    await base.putMeta(meta, expectVersion);
-  };
-  counted.commit = async (write) => {
-    await base.commit(write);
-    const phase = write.step.origin.kind === 'close' ? write.step.phase : undefined;
-    if (phase) closeCommits.set(`${write.meta.id}/${phase}`, (closeCommits.get(`${write.meta.id}/${phase}`) ?? 0) + 1);
-  };
-  stack.ports.store = counted;
+  for (const s of stacks) {
+    const own = s.ports.store;
+    const counted: Store = Object.create(own);
+    counted.putMeta = async (meta, expectVersion) => {
+      if (frozen && meta.phaseStatus === 'resolving') throw new ConditionFailed('the load run is counting');
+      await own.putMeta(meta, expectVersion);
+    };
+    counted.commit = async (write) => {
+      await own.commit(write);
+      const phase = write.step.origin.kind === 'close' ? write.step.phase : undefined;
+      if (phase) closeCommits.set(`${write.meta.id}/${phase}`, (closeCommits.get(`${write.meta.id}/${phase}`) ?? 0) + 1);
+    };
+    s.ports.store = counted;
+  }
+  /** A player's request reaches one process of the stacks, at random. */
+  const apis = stacks.map((s) => client(s.url));
 
   // The matches: cycling through the rulesets, each with its table for the size asked.
   interface Seat { match: string; player: string; token: string }
@@ -143,6 +155,11 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
 
   async function player(seat: Seat, pr: Rand) {
     let n = 0;
+    const api = {
+      get: (path: string, token: string) => pr.pick(apis).get(path, token),
+      post: (path: string, body: unknown, token: string) => pr.pick(apis).post(path, body, token),
+      del: (path: string, token: string) => pr.pick(apis).del(path, token),
+    };
     const mine: Array<{ phase: string; slot: string }> = [];
     await sleep(pr.int(0, options.thinkMs[1]));
     while (Date.now() < end) {
@@ -185,14 +202,14 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
 
   // The count, on a still table: no new claims, the scheduler stopped, the resolutions in flight finished.
   frozen = true;
-  const scheduler = stack.ports.scheduler as { stop?: () => void };
-  scheduler.stop?.();
+  const stopSchedulers = () => stacks.forEach((s) => (s.ports.scheduler as { stop?: () => void }).stop?.());
+  stopSchedulers();
   for (let i = 0; i < 200; i++) {
     const busy = await Promise.all(matchIds.map(async (m) => base.getMeta(m)));
     if (busy.every((meta) => meta!.phaseStatus === 'open' && meta!.needsPublish === null)) break;
     await sleep(50);
   }
-  scheduler.stop?.(); // again: a resolution that finished meanwhile set the next phase's timer
+  stopSchedulers(); // again: a resolution that finished meanwhile set the next phase's timer
   const loadAfter = loadavg();
   const violations: string[] = [];
   const lost: string[] = [];
@@ -264,7 +281,7 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
   if (serverErrors) violations.push(`${serverErrors} server errors (5xx)`);
   if (resolved === 0) violations.push('no phase was resolved: run longer than a phase');
 
-  stack.ports.store = base;
+  stacks.forEach((s, i) => (s.ports.store = bases[i]!));
   const two = (xs: number[]) => xs.map((x) => Math.round(x * 100) / 100);
   return {
     machine: { cpus: cpus().length, loadavgBefore: two(loadBefore), loadavgAfter: two(loadAfter) },

@@ -9,6 +9,7 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -27,9 +28,12 @@ import {
   type MatchMeta,
   type MatchPage,
   type MatchPageQuery,
+  type OwnSlots,
   type PlayerRecord,
   type PushStore,
   type Quota,
+  slotsAfter,
+  type SlotWrite,
   type Store,
   type ToolkitStore,
   type WriteStep,
@@ -39,8 +43,9 @@ import { DynamoQuota } from './dynamo-quota.js';
 import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
-import { getMeta, getPlayer, META_SK, stripKeys } from './match-items.js';
+import { getMeta, getPlayer, META_SK, playerSk, stripKeys } from './match-items.js';
 import { matchKey, queryPartition } from './partition.js';
+import { actionSk, ownerActionsPrefix, readSlotsItem, slotsSk, type SlotsItem } from './slot-items.js';
 import { padTime, queryStatusIndex } from './status-index.js';
 import { TABLE_KEYS } from './table.js';
 
@@ -100,6 +105,17 @@ function isConflict(error: unknown): boolean {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Which condition refused a transaction, from the indexes of the items whose condition failed. */
+type Blame = (failed: number[]) => ConditionFailed['on'];
+
+/** A failed condition as ConditionFailed, told apart by `blame`; anything else as it was. */
+function blamed(error: unknown, blame: Blame): unknown {
+  if (error instanceof ConditionalCheckFailedException) return new ConditionFailed('condition failed');
+  if (!(error instanceof TransactionCanceledException) || !isConditionFailure(error) || isConflict(error)) return error;
+  const failed = (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+  return new ConditionFailed('condition failed', blame(failed));
+}
 
 /** How often a write that stores events tries again when another write took its log position first. */
 const LOG_ATTEMPTS = 60;
@@ -171,6 +187,7 @@ export class DynamoStore implements Store {
         await run();
         return;
       } catch (error) {
+        if (error instanceof ConditionFailed) throw error;
         if (isConditionFailure(error)) throw new ConditionFailed('condition failed');
         if (isConflict(error) && attempt < 5) {
           await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.floor(Math.random() * 20)));
@@ -181,8 +198,15 @@ export class DynamoStore implements Store {
     }
   }
 
-  private transact(items: TransactItem[]) {
-    return this.write(() => this.doc.send(new TransactWriteCommand({ TransactItems: items })));
+  private transact(items: TransactItem[], blame?: Blame) {
+    if (!blame) return this.write(() => this.doc.send(new TransactWriteCommand({ TransactItems: items })));
+    return this.write(async () => {
+      try {
+        await this.doc.send(new TransactWriteCommand({ TransactItems: items }));
+      } catch (error) {
+        throw blamed(error, blame);
+      }
+    });
   }
 
   /** The last log position this process wrote per match: a guess that saves a read, corrected on a race. */
@@ -200,8 +224,8 @@ export class DynamoStore implements Store {
    * The CURSOR item moves from n to n + 1 in the same transaction, so positions commit in order: a
    * reader that saw n never meets a later write below it. Losing the position to another write retries.
    */
-  private async transactLogged(matchId: string, rest: TransactItem[], eventItems: TransactItem[]) {
-    if (eventItems.length === 0) return this.transact(rest);
+  private async transactLogged(matchId: string, rest: TransactItem[], eventItems: TransactItem[], blame?: Blame) {
+    if (eventItems.length === 0) return this.transact(rest, blame);
     const pk = matchKey(matchId);
     for (let attempt = 0; ; attempt++) {
       const last = this.heads.get(matchId) ?? (await this.logHead(matchId)).n;
@@ -236,8 +260,7 @@ export class DynamoStore implements Store {
           await sleep(5 + Math.floor(Math.random() * 15 * Math.min(attempt + 1, 6)));
           continue;
         }
-        if (isConditionFailure(error)) throw new ConditionFailed('condition failed');
-        throw error;
+        throw blame ? blamed(error, blame) : isConditionFailure(error) ? new ConditionFailed('condition failed') : error;
       }
     }
   }
@@ -503,8 +526,8 @@ export class DynamoStore implements Store {
     return items.map((i) => i.pending as PendingAction);
   }
 
-  /** The conditions every submission shares: the phase is open, not past its deadline, not checked. */
-  private openPhaseChecks(matchId: string, phase: string, playerId: string, now: number): TransactItem[] {
+  /** The conditions every submission shares: the phase is open, not past its deadline, not checked (and META, the seat, as read). */
+  private openPhaseChecks(matchId: string, phase: string, playerId: string, now: number, read?: SlotWrite['read']): TransactItem[] {
     return [
       {
         ConditionCheck: {
@@ -512,17 +535,22 @@ export class DynamoStore implements Store {
           Key: { pk: matchKey(matchId), sk: META_SK },
           ConditionExpression:
             '#status = :running AND #phase = :phase AND phaseStatus = :open AND deadline > :now AND ' +
-            '(attribute_not_exists(closeRequestedAt) OR attribute_type(closeRequestedAt, :null))',
+            '(attribute_not_exists(closeRequestedAt) OR attribute_type(closeRequestedAt, :null))' +
+            (read ? ' AND version = :mv' : ''),
           ExpressionAttributeNames: { '#status': 'status', '#phase': 'phase' },
-          ExpressionAttributeValues: { ':running': 'running', ':phase': phase, ':open': 'open', ':now': now, ':null': 'NULL' },
+          ExpressionAttributeValues: {
+            ':running': 'running', ':phase': phase, ':open': 'open', ':now': now, ':null': 'NULL',
+            ...(read ? { ':mv': read.metaVersion } : {}),
+          },
         },
       },
       {
         ConditionCheck: {
           TableName: this.table,
-          Key: { pk: matchKey(matchId), sk: `PLAYER#${playerId}` },
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(checkedPhase) OR checkedPhase <> :phase)',
-          ExpressionAttributeValues: { ':phase': phase },
+          Key: { pk: matchKey(matchId), sk: playerSk(playerId) },
+          ConditionExpression:
+            'attribute_exists(pk) AND (attribute_not_exists(checkedPhase) OR checkedPhase <> :phase)' + (read ? ' AND tokenHash = :hash' : ''),
+          ExpressionAttributeValues: { ':phase': phase, ...(read ? { ':hash': read.tokenHash } : {}) },
         },
       },
     ];
@@ -545,45 +573,56 @@ export class DynamoStore implements Store {
     });
   }
 
-  async putAction(matchId: string, phase: string, action: PendingAction, events: StoredEvent[], now: number, order?: string) {
-    await this.transactLogged(
-      matchId,
-      [
-        ...this.openPhaseChecks(matchId, phase, action.player, now),
-        {
-          Put: {
-            TableName: this.table,
-            Item: { pk: matchKey(matchId), sk: `ACTION#${phase}#${action.owner}#${action.slot}`, pending: action, ...(order ? { order } : {}) },
-          },
-        },
-      ],
-      this.eventPuts(matchId, events),
+  async readOwnSlots(matchId: string, phase: string, owners: string[], metaVersion: number): Promise<OwnSlots[]> {
+    const pk = matchKey(matchId);
+    const out = await this.doc.send(
+      new BatchGetCommand({
+        RequestItems: { [this.table]: { Keys: owners.map((o) => ({ pk, sk: slotsSk(phase, o) })), ConsistentRead: true } },
+      }),
+    );
+    const found = new Map((out.Responses?.[this.table] ?? []).map((i) => [i.sk as string, readSlotsItem(i)]));
+    if (Object.keys(out.UnprocessedKeys ?? {}).length > 0) throw new Error('readOwnSlots: keys left unprocessed');
+    return Promise.all(
+      owners.map(async (owner): Promise<OwnSlots> => {
+        const item = found.get(slotsSk(phase, owner)) ?? null;
+        if (item && item.mv === metaVersion) return { owner, version: item.v, actions: item.actions };
+        // Written before META's last change (a removal, a rollback, an import): the stored actions say.
+        const stored = await this.queryAll(matchId, ownerActionsPrefix(phase, owner));
+        return { owner, version: item?.v ?? 0, actions: stored.map((i) => i.pending as PendingAction) };
+      }),
     );
   }
 
-  async deleteAction(
-    matchId: string,
-    phase: string,
-    owner: string,
-    slot: string,
-    player: string,
-    events: StoredEvent[],
-    now: number,
-  ) {
-    await this.transactLogged(
-      matchId,
-      [
-        ...this.openPhaseChecks(matchId, phase, player, now),
-        {
-          Delete: {
-            TableName: this.table,
-            Key: { pk: matchKey(matchId), sk: `ACTION#${phase}#${owner}#${slot}` },
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
-      ],
-      this.eventPuts(matchId, events),
+  async writeSlots(write: SlotWrite) {
+    const { matchId, phase, read } = write;
+    const pk = matchKey(matchId);
+    const after = slotsAfter(read.slots, write.changes);
+    const slotItems: TransactItem[] = read.slots.map((before, i) => {
+      const Key = { pk, sk: slotsSk(phase, before.owner) };
+      const condition =
+        before.version === 0
+          ? { ConditionExpression: 'attribute_not_exists(v) OR v = :v', ExpressionAttributeValues: { ':v': 0 } }
+          : { ConditionExpression: 'v = :v', ExpressionAttributeValues: { ':v': before.version } };
+      const now = after[i]!;
+      if (now === before) return { ConditionCheck: { TableName: this.table, Key, ...condition } };
+      const item: SlotsItem = { v: now.version, mv: read.metaVersion, actions: now.actions };
+      return { Put: { TableName: this.table, Item: { ...Key, ...item }, ...condition } };
+    });
+    // The last change of a slot is what it holds (a transaction names each item once).
+    const last = new Map(write.changes.map((c) => [actionSk(phase, c.owner, c.slot), c]));
+    const actionItems: TransactItem[] = [...last].map(([sk, c]) =>
+      c.stored
+        ? { Put: { TableName: this.table, Item: { pk, sk, pending: c.stored, ...(c.order ? { order: c.order } : {}) } } }
+        : { Delete: { TableName: this.table, Key: { pk, sk } } },
     );
+    const checks = this.openPhaseChecks(matchId, phase, write.player, write.now, read);
+    const rest = [...checks, ...slotItems, ...actionItems];
+    const inSlots = (i: number) => i >= checks.length && i < checks.length + slotItems.length;
+    // The log's CURSOR (after `rest`) may fail beside the slots when a packmate's write took both: still 'slots'.
+    await this.transactLogged(matchId, rest, this.eventPuts(matchId, write.events), (failed) => {
+      const own = failed.filter((i) => i < rest.length);
+      return own.length > 0 && own.every(inSlots) ? 'slots' : 'match';
+    });
   }
 
   async markChecked(matchId: string, phase: string, playerId: string, now: number) {

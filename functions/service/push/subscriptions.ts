@@ -1,7 +1,7 @@
 // A player's devices subscribing to Web Push for his match: the browser's PushSubscription, checked, stored.
 import * as z from 'zod';
 import type { PushStore, Ports } from '../../ports.js';
-import type { Caller } from '../play.js';
+import type { Caller } from '../callers.js';
 import { refusal } from '../errors.js';
 
 const MAX_ENDPOINT = 1000;

@@ -1,0 +1,237 @@
+// The write path of a player's slots: submit and withdraw. A warm request (this process served the
+// player before) validates on what it kept (warm-reads.ts) and makes one round trip, a transaction
+// that also checks META's version, the player's token and his slots' versions. A refusal or a failed
+// condition is never answered from kept reads: the request reads afresh, validates again, and only
+// then answers, so refusals and their order are exactly those of fresh reads.
+import { randomBytes } from 'node:crypto';
+import { withReaders, type StoredEvent } from '../../engine/core/events.js';
+import { seqPrefix, type EventOrigin } from '../../engine/core/origin.js';
+import { slotOwners, submitAction, withdrawAction, type Gate, type PendingChange } from '../../engine/core/match.js';
+import type { ActionInput, Rejection } from '../../engine/core/types.js';
+import { findRuleset } from '../../engine/index.js';
+import { ConditionFailed, slotsAfter, type OwnSlots, type PlayerRecord, type Ports } from '../ports.js';
+import { findPlayerCaller } from './callers.js';
+import { cachedState, gateFor, loadMeta, loadState, type Loaded } from './context.js';
+import { DomainError, refusal } from './errors.js';
+import { notifyCommitted } from './live.js';
+import { observersOf } from './observers.js';
+import { hashToken, readToken, sameHash } from './tokens.js';
+import { keptReads } from './warm-reads.js';
+
+/** A player's request to change his slots: the match, and the bearer token he sent. */
+export interface SlotRequest {
+  matchId: string;
+  token: string;
+}
+
+/** Everything a submission validates on. */
+interface Reads {
+  loaded: Loaded;
+  player: PlayerRecord;
+  state: unknown;
+  slots: OwnSlots[];
+}
+
+/** What a validated request writes, and what it answers. */
+interface Planned<A> {
+  ok: true;
+  changes: Array<PendingChange & { order?: string }>;
+  events: StoredEvent[];
+  answer: A;
+}
+
+type Plan<A> = (reads: Reads, gate: Gate, now: number) => Planned<A> | Rejection;
+
+/** How often a request reads its owner's slots again after another process wrote them first. */
+const SLOT_ATTEMPTS = 40;
+/** How often it reads everything again after META or the seat moved (each such write is rare). */
+const MATCH_ATTEMPTS = 3;
+
+/**
+ * A submission's origin and sequence: the origin's seq prefix orders its events and is stored with its
+ * action (the store's order of ballots, decision 8); `seq` follows the same order (never against it) for
+ * rulesets that read it.
+ */
+export function submissionSeq(now: number): { seq: number; origin: EventOrigin; prefix: string } {
+  const salt = randomBytes(3).readUIntBE(0, 3);
+  const origin: EventOrigin = { kind: 'submission', at: now, salt: salt.toString(16).padStart(6, '0') };
+  return { seq: now * 1000 + Math.floor((salt * 1000) / 0x1000000), origin, prefix: seqPrefix(origin) };
+}
+
+export function wrongPhase(open: string | null, guard: string): DomainError {
+  return refusal('wrong-phase', open === null ? `No phase is open, not ${guard}.` : `The open phase is ${open}, not ${guard}.`);
+}
+
+/** A refused write re-reads META to say why: the phase closed or moved on, or the player checked meanwhile. */
+export async function whyRefused(ports: Ports, matchId: string, phase: string, playerId: string, guard?: string): Promise<DomainError> {
+  const { meta } = await loadMeta(ports, matchId);
+  if (guard !== undefined && meta.phase !== guard) return wrongPhase(meta.phase, guard);
+  if (meta.status === 'ended') return refusal('match-over', 'The match has ended.');
+  if (meta.status === 'paused') return refusal('match-paused', 'The match is paused.');
+  const player = await ports.store.getPlayer(matchId, playerId);
+  if (meta.phase === phase && player?.checkedPhase === phase) {
+    return refusal('already-checked', 'You have checked: you are done for this phase.');
+  }
+  return refusal('phase-closed', 'The phase has closed.');
+}
+
+/** The kept reads, when this process has all of them for this token: no round trip. */
+function warmReads(ports: Ports, request: SlotRequest): Reads | null {
+  const claim = readToken(request.token);
+  if (claim?.kind !== 'player') return null;
+  const kept = keptReads(ports.store).of(request.matchId, claim.playerId);
+  if (!kept || !sameHash(request.token, kept.player.tokenHash)) return null;
+  const ruleset = findRuleset(kept.meta.ruleset);
+  const state = kept.meta.status === 'lobby' ? null : cachedState(kept.meta);
+  if (!ruleset || state === undefined || state === null) return null;
+  const slots = kept.slotsOf(slotOwners(ruleset, state, kept.player.id));
+  return slots ? { loaded: { meta: kept.meta, ruleset }, player: kept.player, state, slots } : null;
+}
+
+async function freshReads(ports: Ports, request: SlotRequest): Promise<Reads> {
+  const { loaded, player } = await findPlayerCaller(ports, request.matchId, request.token);
+  const { meta, ruleset } = loaded;
+  const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
+  const slots =
+    state !== null && meta.phase !== null
+      ? await ports.store.readOwnSlots(meta.id, meta.phase, slotOwners(ruleset, state, player.id), meta.version)
+      : [];
+  keptReads(ports.store).remember(meta, player, slots);
+  return { loaded, player, state, slots };
+}
+
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, 1 + Math.floor(Math.random() * 4 * Math.min(attempt + 1, 10))));
+
+/**
+ * One player's writes in this process run one after another: his parallel requests (two tabs, a
+ * double click, a script) then meet warm reads instead of each other's slot versions.
+ */
+const queuesOf = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function inTurn<T>(store: object, key: string, run: () => Promise<T>): Promise<T> {
+  let queues = queuesOf.get(store);
+  if (!queues) queuesOf.set(store, (queues = new Map()));
+  const before = queues.get(key) ?? Promise.resolve();
+  const mine = before.then(run, run);
+  const tail = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues!.get(key) === tail) queues!.delete(key);
+  });
+  return mine;
+}
+
+/** Validates and writes, on kept reads first when there are any (see the top of this file). */
+function changeSlots<A>(ports: Ports, request: SlotRequest, guard: string | undefined, plan: Plan<A>): Promise<Planned<A>> {
+  return inTurn(ports.store, `${request.matchId}\u0000${playerOf(request)}`, () => writeOnce(ports, request, guard, plan));
+}
+
+async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | undefined, plan: Plan<A>): Promise<Planned<A>> {
+  let next = warmReads(ports, request);
+  let warm = next !== null;
+  for (let attempt = 0; ; attempt++) {
+    const reads = next ?? (await freshReads(ports, request));
+    next = null;
+    const { meta } = reads.loaded;
+    if (guard !== undefined && guard !== meta.phase) {
+      if (warm) {
+        warm = false;
+        continue;
+      }
+      throw wrongPhase(meta.phase, guard);
+    }
+    const now = ports.clock.now();
+    const gate = gateFor(meta, now, meta.phase !== null && reads.player.checkedPhase === meta.phase);
+    const planned = plan(reads, gate, now);
+    if (!planned.ok) {
+      if (warm) {
+        warm = false;
+        continue;
+      }
+      throw refusal(planned.reason, planned.message);
+    }
+    const phase = meta.phase!;
+    try {
+      await ports.store.writeSlots({
+        matchId: meta.id,
+        phase,
+        player: reads.player.id,
+        now,
+        read: { metaVersion: meta.version, tokenHash: hashToken(request.token), slots: reads.slots },
+        changes: planned.changes,
+        events: planned.events,
+      });
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      keptReads(ports.store).forget(meta.id, reads.player.id);
+      if (warm) {
+        warm = false;
+        continue;
+      }
+      // Another process wrote the same owner's slots first (a packmate, another device): read them
+      // again, keeping META and the seat, which the failed write found as read.
+      if (error.on === 'slots' && attempt < SLOT_ATTEMPTS) {
+        await pause(attempt);
+        const slots = await ports.store.readOwnSlots(meta.id, phase, reads.slots.map((s) => s.owner), meta.version);
+        next = { ...reads, slots };
+        continue;
+      }
+      // META moved (a pause, an extend, the close) or the seat did: the fresh reads say what now.
+      if (error.on === 'match' && attempt < MATCH_ATTEMPTS) continue;
+      throw await whyRefused(ports, meta.id, phase, reads.player.id, guard);
+    }
+    keptReads(ports.store).remember(meta, reads.player, slotsAfter(reads.slots, planned.changes));
+    return planned;
+  }
+}
+
+async function announce(ports: Ports, matchId: string, playerId: string, events: StoredEvent[]) {
+  await observersOf(ports).afterBallot(ports, matchId, events);
+  await notifyCommitted(ports, matchId, { events, actor: playerId });
+}
+
+const playerOf = (request: SlotRequest) => {
+  const claim = readToken(request.token);
+  return claim?.kind === 'player' ? claim.playerId : '';
+};
+
+export async function submit(ports: Ports, request: SlotRequest, action: ActionInput, guard?: string) {
+  const done = await changeSlots(ports, request, guard, (reads, gate, now) => {
+    const { ruleset } = reads.loaded;
+    const pending = reads.slots.flatMap((s) => s.actions);
+    const { seq, origin, prefix } = submissionSeq(now);
+    const result = submitAction(ruleset, gate, reads.state, pending, reads.player.id, action, seq);
+    if (!result.ok) return result;
+    const phase = reads.loaded.meta.phase!;
+    const { stored } = result;
+    return {
+      ok: true,
+      changes: [{ owner: stored.owner, slot: stored.slot, stored, order: prefix }, ...result.changes],
+      events: withReaders(result.events, ruleset.channels(reads.state), phase, origin),
+      answer: { actionId: `${phase}.${stored.owner}.${stored.slot}.${seq}`, slot: stored.slot },
+    };
+  });
+  await announce(ports, request.matchId, playerOf(request), done.events);
+  return done.answer;
+}
+
+export async function withdraw(ports: Ports, request: SlotRequest, slot: string, guard?: string) {
+  const done = await changeSlots(ports, request, guard, (reads, gate, now) => {
+    const { ruleset } = reads.loaded;
+    const pending = reads.slots.flatMap((s) => s.actions);
+    const result = withdrawAction(ruleset, gate, reads.state, pending, reads.player.id, slot);
+    if (!result.ok) return result;
+    const { origin } = submissionSeq(now);
+    return {
+      ok: true,
+      changes: result.changes,
+      events: withReaders(result.events, ruleset.channels(reads.state), reads.loaded.meta.phase!, origin),
+      answer: { withdrawn: result.slot },
+    };
+  });
+  await announce(ports, request.matchId, playerOf(request), done.events);
+  return done.answer;
+}
