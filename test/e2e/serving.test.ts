@@ -81,6 +81,12 @@ describe('issue 15: the local stack serves compressed and cacheable files', { ti
     const rulesetsRaw = await get(`${stack.url}/api/rulesets`);
     expect(rulesets.headers['content-encoding']).toBe('gzip');
     expect(rulesets.body.length).toBeLessThan(rulesetsRaw.body.length);
+    // Below 1 KB an answer goes out as it is, as CloudFront sends it (gzip would only make it longer).
+    const small = await get(`${stack.url}/api/matches/${created.body.matchId}`, { 'accept-encoding': 'gzip' });
+    expect(small.status).toBe(200);
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(Number(small.headers['content-length'])).toBe(small.body.length);
     // A published file, written where the publisher writes them.
     const big = JSON.stringify({ events: Array.from({ length: 200 }, (_, i) => ({ kind: 'vote-cast', to: 'public', voter: `p${i}`, target: 'anna' })) });
     await stack.ports.publisher.put(`matches/${created.body.matchId}/phases/day-1.json`, big);
