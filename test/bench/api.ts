@@ -2,6 +2,7 @@
 // DynamoDB transaction the submission performs (the store's writeSlots: META, the seat and the slots
 // checked, the slot and its events written), both measured in the same run, interleaved; and the
 // HTTP round trip of a request the API refuses at its schema, before any store call (the floor).
+// Requests go through node:http on a keep-alive agent (http-send.ts), not fetch.
 import { findRuleset } from '../../engine/index.js';
 import { submitAction } from '../../engine/core/match.js';
 import type { AvailableAction, PendingAction } from '../../engine/core/types.js';
@@ -13,6 +14,7 @@ import { seqPrefix } from '../../engine/core/origin.js';
 import { slotsAfter, type OwnSlots } from '../../functions/ports.js';
 import { hashToken } from '../../functions/service/tokens.js';
 import { client } from '../setup/stack.js';
+import { keepAliveSend } from './http-send.js';
 import { now, round, saturate, summarize, type Summary } from './measure.js';
 
 export interface ApiResult {
@@ -38,7 +40,7 @@ export interface ApiResult {
 }
 
 export async function benchApi(stack: LocalStack, tableName: string, options: { rounds: number; perRound: number; concurrency: number; concurrentMs: number }, log: (s: string) => void): Promise<ApiResult> {
-  const api = client(stack.url);
+  const api = client(stack.url, keepAliveSend);
   const players = 24;
   const created = await api.post('/api/matches', { ruleset: 'killgame', name: 'Bench', settings: { 'max-players': players } });
   const { matchId, gmToken } = created.body as { matchId: string; gmToken: string };

@@ -20,8 +20,10 @@ export interface CostResult {
   ruleset: string;
   players: number;
   prices: typeof PRICES;
-  /** Mean per accepted submission (POST /me/actions). */
+  /** Mean per accepted submission (POST /me/actions): each player's first of the phase, after META moved. */
   perSubmission: Units;
+  /** Mean per submission of a player this process served since META last moved (a change of mind): its one transaction, plus the vote count republished after a public ballot (toolkit/hooks.ts afterBallot). */
+  perWarmSubmission: Units;
   /** Mean per page open (GET /me) and per action list (GET /me/actions). */
   perPageOpen: Units;
   perActionList: Units;
@@ -59,6 +61,7 @@ export async function benchCost(stack: LocalStack, tableName: string, days: numb
     counter.take();
 
     const submissions: Units[] = [];
+    const warm: Units[] = [];
     const pages: Units[] = [];
     const lists: Units[] = [];
     const resolutions: Units[] = [];
@@ -87,6 +90,8 @@ export async function benchCost(stack: LocalStack, tableName: string, days: numb
           if (r.status === 201) {
             submissions.push(u);
             day.submissions++;
+            // A change of mind on the first day (kept out of the day's figures): the warm path.
+            if (d === 0 && i < 5 && (await api.post(`/api/matches/${matchId}/me/actions`, body, token)).status === 201) warm.push(counter.take());
           }
         }
         await api.post(`/api/matches/${matchId}/resolve`, {}, gmToken);
@@ -103,6 +108,7 @@ export async function benchCost(stack: LocalStack, tableName: string, days: numb
       players,
       prices: PRICES,
       perSubmission,
+      perWarmSubmission: mean(warm),
       perPageOpen: mean(pages),
       perActionList: mean(lists),
       perResolution: mean(resolutions),

@@ -254,6 +254,7 @@ console.log(
     ['', 'read units', 'write units'],
     [
       ['per submission (POST /me/actions)', cost.perSubmission.read, cost.perSubmission.write],
+      ['per warm submission (a change of mind: its transaction, and a vote count republished after a vote)', cost.perWarmSubmission.read, cost.perWarmSubmission.write],
       ['per page open (GET /me)', cost.perPageOpen.read, cost.perPageOpen.write],
       ['per action list (GET /me/actions)', cost.perActionList.read, cost.perActionList.write],
       ['per resolution (close, commit, files)', cost.perResolution.read, cost.perResolution.write],
