@@ -28,6 +28,8 @@ export type Reader = { as: 'player'; id: PlayerId } | { as: 'public' } | { as: '
  * Attaches channel readers (taken from the state right after the events were produced), and stores
  * a run of equal events addressed to different players once, with their audience. The run keeps the
  * seq of its first event; every reader finds his copy where it was, since the run held no other event.
+ * An event with an `audience` counts as its copies, one per addressee in order: the records and their
+ * seqs are those of the copies, none of which is built.
  */
 export function withReaders(
   events: GameEvent[],
@@ -37,20 +39,31 @@ export function withReaders(
 ): StoredEvent[] {
   const byId = new Map(channels.map((c) => [c.id, c.readers]));
   const out: StoredEvent[] = [];
-  let run: { stored: StoredEvent; members: Set<PlayerId> } | null = null;
-  events.forEach((event, i) => {
-    const readers = byId.get(event.to);
-    const personal = !readers && event.to !== 'public';
-    if (run && personal && !run.members.has(event.to) && sameBody(event, run.stored.event)) {
-      run.members.add(event.to);
-      (run.stored.audience ??= [run.stored.event.to]).push(event.to);
+  let run: { stored: StoredEvent; members: Set<PlayerId>; body: GameEvent } | null = null;
+  let index = 0;
+  const place = (body: GameEvent, to: string) => {
+    const i = index++;
+    const readers = byId.get(to);
+    const personal = !readers && to !== 'public';
+    if (run && personal && !run.members.has(to) && (run.body === body || sameBody(body, run.stored.event))) {
+      run.members.add(to);
+      (run.stored.audience ??= [run.stored.event.to]).push(to);
       return;
     }
+    const event = body.to === to ? body : { ...body, to };
     const stored: StoredEvent = { phase, seq: seqOf(origin, i), origin, event };
     if (readers) stored.readers = [...readers];
     out.push(stored);
-    run = personal ? { stored, members: new Set([event.to]) } : null;
-  });
+    run = personal ? { stored, members: new Set([to]), body } : null;
+  };
+  for (const event of events) {
+    if (event.audience === undefined) {
+      place(event, event.to);
+      continue;
+    }
+    const { audience, ...body } = event;
+    for (const to of audience) place(body, to);
+  }
   return out;
 }
 

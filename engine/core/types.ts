@@ -10,6 +10,12 @@ export type Audience = string;
 export interface GameEvent {
   kind: string;
   to: Audience;
+  /**
+   * The same event for each of these players, in this order (`to` is the first): what many players
+   * see at once (a shot witnessed by a zone) is produced once instead of once per reader. It reads,
+   * orders and stores exactly as that many one-addressee copies would (events.ts `withReaders`).
+   */
+  audience?: PlayerId[];
   [field: string]: unknown;
 }
 

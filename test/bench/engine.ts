@@ -24,7 +24,7 @@ export interface EngineResult {
   players: number;
   phase?: string;
   actions?: number;
-  /** Events the phase's close produced, one per addressee. */
+  /** Events the phase's close produced, one per addressee (an event with an audience counts its copies). */
   events?: number;
   /** Event records stored for them (engine/core/events.ts: a run of equal events to several players is one record). */
   eventRecords?: number;
@@ -86,7 +86,7 @@ export async function benchEngine(sizes: number[], budgetMs: number, log: (s: st
           players,
           phase: first!.ruleset.phase(first!.state) ?? 'ended',
           actions: first!.actions.length,
-          events: last!.events.length,
+          events: (last!.events as Array<{ audience?: string[] }>).reduce((n, e) => n + (e.audience?.length ?? 1), 0),
           eventRecords: withReaders(last!.events as never, first!.ruleset.channels(last!.state as never), 'bench', { kind: 'close' }).length,
           resolveMs: summarize(samples),
           cpuMs: summarize(cpu),

@@ -124,11 +124,10 @@ export function resolveAttacks(
       );
       if (!smoked && !seen.has(victimId)) {
         seen.add(victimId);
-        for (const w of byZone.get(zone) ?? []) {
-          if (w.id !== attacker.id && w.id !== victimId) {
-            events.push({ kind: 'witnessed', to: w.id, by: attacker.id, target: victimId, weapon });
-          }
-        }
+        // KG-16.2 one witnessed event per bystander, produced once with its audience.
+        const witnesses: string[] = [];
+        for (const w of byZone.get(zone) ?? []) if (w.id !== attacker.id && w.id !== victimId) witnesses.push(w.id);
+        if (witnesses.length > 0) events.push({ kind: 'witnessed', to: witnesses[0]!, by: attacker.id, target: victimId, weapon, audience: witnesses });
       }
     }
     if (isFirearm(weapon) && !smoked) sounds.add(zone, 'gunfire');

@@ -72,9 +72,8 @@ export function monsterAttacks(
         continue;
       }
       events.push(ev('hit', v.id, { source: 'monster', by: m.id, damage }));
-      for (const w of here) {
-        if (w.id !== v.id) events.push(ev('witnessed', w.id, { by: m.id, target: v.id, weapon: 'monster' }));
-      }
+      const witnesses = here.filter((w) => w.id !== v.id).map((w) => w.id);
+      if (witnesses.length > 0) events.push({ ...ev('witnessed', witnesses[0]!, { by: m.id, target: v.id, weapon: 'monster' }), audience: witnesses });
     }
     if (!smoked) sounds.add(m.zone, 'monster');
   }

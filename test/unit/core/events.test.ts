@@ -29,6 +29,21 @@ describe('events stored with their audience (issue 17)', () => {
     expect(stored).toHaveLength(7);
   });
 
+  it('issue 17 an event produced once with its audience stores, orders and reads exactly as its copies would', () => {
+    const [hit, c, d, e, ...rest] = close;
+    const once: GameEvent = { ...c!, audience: [c!.to, d!.to, e!.to] };
+    const produced = withReaders([hit!, once, ...rest], channels, 'action-2', { kind: 'close' });
+    expect(produced).toEqual(stored);
+    // the seqs of the events after it are those they had behind three copies
+    expect(produced.map((x) => x.seq)).toEqual(stored.map((x) => x.seq));
+    expect(produced[1]!.event).toEqual(witnessed('c'));
+    expect(produced[1]!.event).not.toHaveProperty('audience');
+    // an audience event folds with an equal copy before it, and copies after it fold into it
+    const around = withReaders([witnessed('c'), { ...witnessed('d'), audience: ['d', 'e'] }, witnessed('f'), witnessed('d')], [], 'p', { kind: 'close' });
+    expect(around.map((x) => x.audience ?? [x.event.to])).toEqual([['c', 'd', 'e', 'f'], ['d']]);
+    expect(around.map((x) => x.seq)).toEqual(['~close-000000', '~close-000004']);
+  });
+
   it('KG-16.2 each player reads exactly the events he read when every copy was stored, in the same order', () => {
     const perCopy = close.map((event, i) => ({ phase: 'action-2', seq: `~close-${String(i).padStart(6, '0')}`, event }));
     for (const id of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'w', 'x', 'z']) {

@@ -244,6 +244,15 @@ describe('withdrawAction: a withdrawal empties the slot as if nothing had been s
     expect(seen).toHaveLength(1);
   });
 
+  it('MAF-2.2: a group’s slot is reached only through slotOwner; a member withdrawing his own slot of that name finds it empty', () => {
+    // The bandits' Destruction slot is theirs only when the ruleset says so; the group's filled slot
+    // must not be emptied by a withdrawal of the player's own (empty) slot with the same name.
+    const rs = tiny({ groups: () => ['bandits'] });
+    const pending = [pend('bandits', 'destroy', 1, 'b2'), pend('b1', 'vote', 2)];
+    expect(withdrawAction(rs, open, null, pending, 'b1', 'destroy')).toMatchObject({ ok: false, reason: 'nothing-to-withdraw' });
+    expect(withdrawAction(rs, open, null, pending, 'b1', 'vote')).toMatchObject({ ok: true, owner: 'b1', slot: 'vote' });
+  });
+
   it('action-locked: the ruleset’s refusal is returned as it is', () => {
     const rs = tiny({ withdraw: () => refusal('action-locked') });
     expect(withdrawAction(rs, open, null, [pend('a', 'vote')], 'a', 'vote')).toEqual(refusal('action-locked'));

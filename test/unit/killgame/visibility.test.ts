@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { closePhase } from '../../../engine/core/match.js';
 import { killgame } from '../../../engine/rulesets/killgame/index.js';
 import { reveals } from '../../scenario/assert.js';
 import { at, Match, toAction } from './helpers.js';
@@ -43,6 +44,23 @@ describe('visibility and events', () => {
     expect(m.eventsOf('action-2', 'a', 'attack-result')).toHaveLength(2);
     expect(m.eventsOf('action-2', 'w', 'witnessed')).toEqual([{ kind: 'witnessed', to: 'w', by: 'a', target: 'b', weapon: 'machine-gun' }]);
     expect(m.eventsOf('action-2', 'b', 'witnessed')).toEqual([]);
+  });
+
+  it('KG-16.2 issue 17 a shot seen by a crowded zone is produced once, addressed to every bystander in match order', () => {
+    const bystanders = ['w1', 'w2', 'w3', 'w4'];
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1 } },
+      { id: 'b', zone: 'campi', inventory: {} },
+      ...bystanders.map((id) => ({ id, zone: 'campi', inventory: {} })),
+    ]);
+    toAction(m);
+    m.must('a', { type: 'shoot', targets: ['b'] });
+    const closed = closePhase(killgame, m.state, m.pending, 'test', 'succeed'); // the seed and dice of at()
+    const witnessed = closed.events.filter((e) => e.kind === 'witnessed');
+    expect(witnessed).toEqual([{ kind: 'witnessed', to: 'w1', by: 'a', target: 'b', weapon: 'sniper-rifle', audience: bystanders }]);
+    m.close();
+    for (const id of bystanders) expect(m.eventsOf('action-2', id, 'witnessed')).toEqual([{ kind: 'witnessed', to: id, by: 'a', target: 'b', weapon: 'sniper-rifle' }]);
+    expect(m.eventsOf('action-2', 'a', 'witnessed')).toEqual([]);
   });
 
   it('KG-16.2 an explosion is heard around its target zone, a wasted one is silent, no witnessed', () => {
