@@ -4,6 +4,7 @@ import type { Gate } from '../../engine/core/match.js';
 import type { Ruleset } from '../../engine/core/types.js';
 import type { MatchMeta, Ports } from '../ports.js';
 import { notFound, refusal } from './errors.js';
+import { Recent } from './recent.js';
 
 export interface Loaded {
   meta: MatchMeta;
@@ -15,8 +16,9 @@ export function stateKeyOf(meta: MatchMeta): string | null {
   return meta.phase ?? 'final';
 }
 
-const cache = new Map<string, unknown>();
-const CACHE_SIZE = 200;
+/** States by match, phase and META's version: a later version never meets an earlier state. */
+const states = new Recent<unknown>(200);
+const stateCacheKey = (meta: MatchMeta, key: string) => `${meta.id}:${key}:${meta.version}`;
 
 export async function loadMeta(ports: Ports, matchId: string): Promise<Loaded> {
   if (!/^[a-z0-9-]{1,64}$/.test(matchId)) throw notFound('Match');
@@ -31,19 +33,18 @@ export async function loadMeta(ports: Ports, matchId: string): Promise<Loaded> {
 export async function loadState(ports: Ports, meta: MatchMeta): Promise<unknown> {
   const key = stateKeyOf(meta);
   if (key === null) throw refusal('phase-closed', 'The match has not started.');
-  const cacheKey = `${meta.id}:${key}:${meta.version}`;
-  if (cache.has(cacheKey)) return cache.get(cacheKey);
+  const kept = states.get(stateCacheKey(meta, key));
+  if (kept !== undefined) return kept;
   const state = await ports.store.getState(meta.id, key);
   if (state === null) throw refusal('state-missing', 'The match state is not available yet; try again.');
-  cache.set(cacheKey, state);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  states.set(stateCacheKey(meta, key), state);
   return state;
 }
 
 /** The open phase's state if this process holds it for `meta`'s version (the write path's warm read). */
 export function cachedState(meta: MatchMeta): unknown | undefined {
   const key = stateKeyOf(meta);
-  return key === null ? undefined : cache.get(`${meta.id}:${key}:${meta.version}`);
+  return key === null ? undefined : states.get(stateCacheKey(meta, key));
 }
 
 /**
@@ -53,8 +54,7 @@ export function cachedState(meta: MatchMeta): unknown | undefined {
 export function rememberState(meta: MatchMeta, state: unknown): void {
   const key = stateKeyOf(meta);
   if (key === null) return;
-  cache.set(`${meta.id}:${key}:${meta.version}`, state);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  states.set(stateCacheKey(meta, key), state);
 }
 
 /** Whether the open phase takes actions at `now`. */

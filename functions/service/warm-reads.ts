@@ -3,28 +3,7 @@
 // makes one round trip: its write conditions on every one of them (SlotWrite.read), and a refusal or
 // a failed condition reads everything afresh before it answers (functions/service/submission.ts).
 import type { OwnSlots, MatchMeta, PlayerRecord } from '../ports.js';
-
-/** A map that forgets its least recently used entry beyond `size`. */
-class Recent<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly size: number) {}
-  get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
-  }
-  delete(key: string): void {
-    this.map.delete(key);
-  }
-}
+import { Recent } from './recent.js';
 
 const seatKey = (matchId: string, playerId: string) => `${matchId}\u0000${playerId}`;
 const slotsKey = (matchId: string, phase: string, owner: string) => `${matchId}\u0000${phase}\u0000${owner}`;

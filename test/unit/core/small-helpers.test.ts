@@ -103,26 +103,33 @@ describe('ids.ts: no player id is public or a channel id (ARCHITECTURE, ids)', (
     expect(reservedBy('publican', [])).toBeUndefined();
   });
 
-  it('collides by whole kebab segments, either being a prefix of the other', () => {
-    expect(collidesWith('pack', 'pack')).toBe(true);
-    expect(collidesWith('pack-1', 'pack')).toBe(true);
-    expect(collidesWith('pack', 'pack-1')).toBe(true);
-    expect(collidesWith('pa', 'pack')).toBe(false);
-    expect(collidesWith('packs', 'pack')).toBe(false);
-    expect(collidesWith('pack-2', 'pack-1')).toBe(false);
-    expect(collidesWith('x-pack', 'pack')).toBe(false);
+  // [id, reserved, collides]
+  const bySegments: Array<[string, string, boolean]> = [
+    ['pack', 'pack', true],
+    ['pack-1', 'pack', true],
+    ['pack', 'pack-1', true],
+    ['pa', 'pack', false],
+    ['packs', 'pack', false],
+    ['pack-2', 'pack-1', false],
+    ['x-pack', 'pack', false],
+  ];
+  it.each(bySegments)('collides by whole kebab segments, either being a prefix of the other: %s vs %s → %s', (id, reserved, collides) => {
+    expect(collidesWith(id, reserved)).toBe(collides);
   });
 
-  it('a pattern collides through its fixed head: spirit-{player} with spirit and spirit-p3, not with spirited', () => {
-    expect(collidesWith('spirit-p3', 'spirit-{player}')).toBe(true);
-    expect(collidesWith('spirit', 'spirit-{player}')).toBe(true);
-    expect(collidesWith('spirited', 'spirit-{player}')).toBe(false);
-    expect(collidesWith('dead-spirit-p1', 'dead-spirit-{player}')).toBe(true);
-    expect(collidesWith('dead-p1', 'dead-spirit-{player}')).toBe(false);
-    expect(collidesWith('p1', 'p1-ghost-{player}')).toBe(true);
-    // A pattern that starts with the placeholder has no fixed head, so every id collides with it.
-    expect(collidesWith('p1', '{player}-ghost')).toBe(true);
-    expect(collidesWith('anyone', '{player}')).toBe(true);
+  // A pattern that starts with the placeholder has no fixed head, so every id collides with it.
+  const byPattern: Array<[string, string, boolean]> = [
+    ['spirit-p3', 'spirit-{player}', true],
+    ['spirit', 'spirit-{player}', true],
+    ['spirited', 'spirit-{player}', false],
+    ['dead-spirit-p1', 'dead-spirit-{player}', true],
+    ['dead-p1', 'dead-spirit-{player}', false],
+    ['p1', 'p1-ghost-{player}', true],
+    ['p1', '{player}-ghost', true],
+    ['anyone', '{player}', true],
+  ];
+  it.each(byPattern)('a pattern collides through its fixed head (spirit-{player} with spirit and spirit-p3, not spirited): %s vs %s → %s', (id, pattern, collides) => {
+    expect(collidesWith(id, pattern)).toBe(collides);
   });
 
   it('reservedBy names the first reserved id in order: the platform’s, then the ruleset’s patterns', () => {
