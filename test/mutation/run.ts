@@ -1,5 +1,6 @@
 // `npm run mutation -- engine/rulesets/lupus [more folders]`: StrykerJS on those folders only,
-// incremental (one file per folder under reports/mutation/, so a rerun tests only what changed).
+// incremental: one file per folder under test/mutation/results/, kept in git, so a rerun (here or on
+// another machine) tests only the mutants whose code or tests changed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,7 +19,7 @@ const slug = folders.map((f) => clean(f).replace(/[^a-z0-9]+/gi, '-')).join('+')
 const args = [
   'stryker', 'run', 'stryker.config.mjs',
   '--mutate', mutate,
-  '--incrementalFile', `reports/mutation/${slug}.incremental.json`,
+  '--incrementalFile', `test/mutation/results/${slug}.incremental.json`,
   ...extra,
 ];
 // Some unit tests read the specs at ../shared beside the work tree; from Stryker's sandbox

@@ -12,8 +12,11 @@ export async function testStack(options: LocalStackOptions = {}): Promise<LocalS
   });
 }
 
-/** How a client reaches the API: over HTTP (`fetch`), or straight into a Hono app (`app.request`). */
-export type Send = (url: string, init: RequestInit) => Promise<Response>;
+/**
+ * How a client reaches the API: over HTTP (`fetch`), or straight into a Hono app (`app.request`).
+ * The client reads only the status and the text of an answer.
+ */
+export type Send = (url: string, init: RequestInit) => Promise<Pick<Response, 'status' | 'text'>>;
 
 /**
  * A small JSON client for the API, as a page or curl would use it (`base` may be read at each call);

@@ -2,6 +2,7 @@
 // cross-checks that name the bad entry, the starter catalog and fast lookups.
 import * as z from 'zod';
 import { KEBAB_ID } from '../../core/ids.js';
+import { lazy } from '../../core/lazy.js';
 import { RulesetError } from '../../core/types.js';
 import starterJson from './data/mafia-items.json' with { type: 'json' };
 import { CLASSES, RARITIES, SCOPES, SPECIALIZATIONS, STATS } from './ids.js';
@@ -247,7 +248,8 @@ export function parseCatalog(raw: unknown): Catalog {
   return catalogSchema.parse(raw);
 }
 
-export const STARTER_CATALOG: Catalog = parseCatalog(starterJson);
+/** The catalog shipped with the ruleset (mafia-items.json), validated on first use. */
+export const starterCatalog = lazy((): Catalog => parseCatalog(starterJson));
 
 /** Indexes built once per catalog object. */
 export interface CatalogIndex {

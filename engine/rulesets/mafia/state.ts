@@ -1,6 +1,6 @@
 // The match state (plain JSON) and the small helpers every part of the ruleset reads it with.
 import { copyJson } from '../../core/copy.js';
-import { indexCatalog, STARTER_CATALOG } from './catalog.js';
+import { indexCatalog, starterCatalog } from './catalog.js';
 import type { Catalog, CatalogIndex, StatEffect, TriggerEffect } from './catalog.js';
 import type { PlayerStatus, Specialization, Specialty, StatBlock, StatId, Team } from './ids.js';
 import type { RuleSettings } from './settings.js';
@@ -139,7 +139,7 @@ export interface MafiaState {
   lastVote: VoteRecord | null;
 }
 
-export const catalogOf = (state: MafiaState): CatalogIndex => indexCatalog(state.catalog ?? STARTER_CATALOG);
+export const catalogOf = (state: MafiaState): CatalogIndex => indexCatalog(state.catalog ?? starterCatalog());
 
 export const phaseIndex = (p: PhaseRef): number => (p.kind === 'day' ? 2 * p.n - 1 : 2 * p.n);
 export const phaseId = (p: PhaseRef): string => `${p.kind}-${p.n}`;

@@ -44,6 +44,16 @@ describe('events stored with their audience (issue 17)', () => {
     expect(around.map((x) => x.seq)).toEqual(['~close-000000', '~close-000004']);
   });
 
+  it('issue 17 an event produced with its audience naming a player twice in a row gives him two records, each addressed to him, as its copies would', () => {
+    const once: GameEvent = { ...witnessed('c'), audience: ['c', 'd', 'd'] };
+    const produced = withReaders([once], channels, 'action-2', { kind: 'close' });
+    expect(produced).toEqual(withReaders([witnessed('c'), witnessed('d'), witnessed('d')], channels, 'action-2', { kind: 'close' }));
+    expect(produced.map((x) => x.audience ?? [x.event.to])).toEqual([['c', 'd'], ['d']]);
+    expect(produced[1]!.event).toEqual(witnessed('d'));
+    expect(readAs(produced, { as: 'player', id: 'd' }).map((e) => e.event)).toEqual([witnessed('d'), witnessed('d')]);
+    expect(readAs(produced, { as: 'player', id: 'c' }).map((e) => e.event)).toEqual([witnessed('c')]);
+  });
+
   it('KG-16.2 each player reads exactly the events he read when every copy was stored, in the same order', () => {
     const perCopy = close.map((event, i) => ({ phase: 'action-2', seq: `~close-${String(i).padStart(6, '0')}`, event }));
     for (const id of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'w', 'x', 'z']) {
@@ -104,6 +114,14 @@ describe('which events are stored as one (issue 17, target 3)', () => {
     const reordered = { kind: 'witnessed', to: 'd', target: 'b', by: 'a', weapon: 'knife' } as GameEvent;
     expect(records([witnessed('c'), reordered])).toEqual([['c'], ['d']]);
     expect(records([witnessed('c'), { ...witnessed('d'), kind: 'seen' }])).toEqual([['c'], ['d']]);
+  });
+
+  it('KG-16.2 events with the same fields in another order stay apart even when no field stands where it stood', () => {
+    // Same keys and values, every position changed: d's copy would not read as it was produced.
+    const first = { kind: 'witnessed', to: 'c', by: 'a', target: 'b' } as GameEvent;
+    const shuffled = { to: 'd', kind: 'witnessed', target: 'b', by: 'a' } as GameEvent;
+    expect(records([first, shuffled])).toEqual([['c'], ['d']]);
+    expect(JSON.stringify(withReaders([first, shuffled], [], 'p', { kind: 'close' })[1]!.event)).toBe(JSON.stringify(shuffled));
   });
 
   it('the GM may read everything, a player only what was his', () => {

@@ -1,14 +1,15 @@
 // The small helpers of engine/core that every ruleset leans on: the contract check (check.ts), the
-// reserved ids (ids.ts), the public seats (seats.ts), the JSON copy (copy.ts) and the seeded
-// generator (rng.ts), each rule on its boundary.
+// reserved ids (ids.ts), the public seats (seats.ts), the JSON copy (copy.ts), the seeded
+// generator (rng.ts) and the value built on first use (lazy.ts), each rule on its boundary.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { checkRuleset, rulesetProblems } from '../../../engine/core/check.js';
 import { copyJson } from '../../../engine/core/copy.js';
+import { lazy } from '../../../engine/core/lazy.js';
 import { collidesWith, KEBAB_ID, kebabId, PLATFORM_IDS, PLAYER_PLACEHOLDER, reservedBy } from '../../../engine/core/ids.js';
 import { createRng } from '../../../engine/core/rng.js';
 import { rosterOf, seatOf } from '../../../engine/core/seats.js';
-import type { Ruleset } from '../../../engine/core/types.js';
+import { Refusal, RulesetError, type Ruleset } from '../../../engine/core/types.js';
 import { findRuleset, rulesets } from '../../../engine/index.js';
 
 const lupus = findRuleset('lupus')!;
@@ -77,6 +78,9 @@ describe('check.ts: the registry names every member that breaks the contract', (
     ]);
     for (const rs of Object.values(rulesets)) expect(checkRuleset(rs)).toBe(rs);
     expect(() => checkRuleset(broken({ id: 'x', actions: [] }))).toThrow(new Error('Ruleset "x" breaks the contract: actions is empty.'));
+    expect(() => checkRuleset(broken({ id: 'x', actions: [], homeLang: 'de' }))).toThrow(
+      new Error('Ruleset "x" breaks the contract: actions is empty; homeLang "de" is not one of it, ru, en.'),
+    );
   });
 });
 
@@ -332,5 +336,42 @@ describe('rng.ts: one seeded generator per match, derived per phase (ARCHITECTUR
     for (const c of [...firstAt, ...lastAt]) expect(Math.abs(c / n - 0.25)).toBeLessThan(0.03);
     expect(r.shuffle([])).toEqual([]);
     expect(r.shuffle([9])).toEqual([9]);
+  });
+});
+
+describe('types.ts: the refusal a ruleset throws when a match cannot start as asked', () => {
+  it('a RulesetError is a Refusal named RulesetError, its reason id the code the API error gives', () => {
+    const error = new RulesetError('player-count', 'A match needs 4–12 players; there are 3.', { min: 4, max: 12 });
+    expect(error).toBeInstanceOf(Refusal);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('RulesetError');
+    expect(String(error)).toBe('RulesetError: A match needs 4–12 players; there are 3.');
+    expect([error.reason, error.code, error.message]).toEqual(['player-count', 'player-count', 'A match needs 4–12 players; there are 3.']);
+    expect(error.params).toEqual({ min: 4, max: 12 });
+  });
+});
+
+describe('lazy.ts: a value built on its first use, once', () => {
+  it('builds nothing until asked, then keeps what it built, even a falsy value', () => {
+    const built: number[] = [];
+    const zero = lazy(() => (built.push(built.length), 0));
+    expect(built).toEqual([]);
+    expect(zero()).toBe(0);
+    expect(zero()).toBe(0);
+    expect(built).toEqual([0]);
+    const list = lazy(() => [1, 2]);
+    expect(list()).toBe(list());
+  });
+
+  it('a build that throws is tried again at the next use', () => {
+    let calls = 0;
+    const flaky = lazy(() => {
+      calls++;
+      if (calls === 1) throw new Error('first');
+      return 'second';
+    });
+    expect(() => flaky()).toThrow('first');
+    expect(flaky()).toBe('second');
+    expect(calls).toBe(2);
   });
 });

@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogProblems, parseCatalog, STARTER_CATALOG } from '../../../engine/rulesets/mafia/catalog.js';
+import { catalogProblems, parseCatalog, starterCatalog } from '../../../engine/rulesets/mafia/catalog.js';
 import type { Catalog, ItemDef } from '../../../engine/rulesets/mafia/catalog.js';
 import { mafia } from '../../../engine/rulesets/mafia/index.js';
 import { eightAtNight, find, has } from './harness.js';
 
-const withItems = (...items: ItemDef[]): Catalog => ({ ...structuredClone(STARTER_CATALOG), items: [...structuredClone(STARTER_CATALOG.items), ...items] });
+const withItems = (...items: ItemDef[]): Catalog => ({ ...structuredClone(starterCatalog()), items: [...structuredClone(starterCatalog().items), ...items] });
 
 const base = (id: string, rarity: ItemDef['rarity']): ItemDef => ({
   id,

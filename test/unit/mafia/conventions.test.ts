@@ -5,7 +5,7 @@ import { createRng } from '../../../engine/core/rng.js';
 import { mafia } from '../../../engine/rulesets/mafia/index.js';
 import { percent } from '../../../engine/rulesets/mafia/dice.js';
 import { RARITIES } from '../../../engine/rulesets/mafia/ids.js';
-import { STARTER_CATALOG } from '../../../engine/rulesets/mafia/catalog.js';
+import { starterCatalog } from '../../../engine/rulesets/mafia/catalog.js';
 import { bandit, eight, eightAtNight, find, has, Match, town } from './harness.js';
 
 
@@ -27,8 +27,8 @@ describe('Section 0: conventions', () => {
       mafia.id,
       ...[...mafia.actions],
       ...Object.keys(mafia.settings.parse({}) as object),
-      ...STARTER_CATALOG.items.map((i) => i.id),
-      ...STARTER_CATALOG.sets.map((s) => s.id),
+      ...starterCatalog().items.map((i) => i.id),
+      ...starterCatalog().sets.map((s) => s.id),
       ...m.events.map((e) => e.event.kind),
       ...m.events.map((e) => e.event.reason).filter((r): r is string => typeof r === 'string'),
       ...mafia.channels(m.state).map((c) => c.id),
@@ -130,7 +130,7 @@ describe('Section 0: conventions', () => {
 
   it('MAF-0.7 rarities run thing < relic < rare < artifact < legendary, and the catalog uses exactly these', () => {
     expect(RARITIES).toEqual(['thing', 'relic', 'rare', 'artifact', 'legendary']);
-    expect(new Set(STARTER_CATALOG.items.map((i) => i.rarity))).toEqual(new Set(RARITIES));
+    expect(new Set(starterCatalog().items.map((i) => i.rarity))).toEqual(new Set(RARITIES));
     // the tie-break walks them from the highest: a relic holder is protected only when nobody holds more
     const m = new Match([town('a', 'mage', { inventory: { 'lucky-coin': 1 } }), town('b', 'mage', { inventory: { 'detective-loupe': 1 } }), bandit('x'), bandit('y'), town('c'), town('d')], {
       setup: { startPhase: 'day-4' },

@@ -1,7 +1,7 @@
 // Section 3: the day — votes, tie-breaks, treasure maps, day items, blocks and fakes, the day close.
 import { describe, expect, it } from 'vitest';
 import { mafia } from '../../../engine/rulesets/mafia/index.js';
-import { STARTER_CATALOG } from '../../../engine/rulesets/mafia/catalog.js';
+import { starterCatalog } from '../../../engine/rulesets/mafia/catalog.js';
 import { bandit, eight, find, has, Match, town } from './harness.js';
 
 const result = (events: ReturnType<Match['close']>) => find(events, { kind: 'vote-result' })[0]!;
@@ -135,7 +135,7 @@ describe('Section 3: the vote', () => {
 
 describe('Section 3: maps, day items, fakes, the day close', () => {
   it('MAF-3.8 a map search always yields one map, skipping held and mapped items and legendaries out of the deck; falls back lower', () => {
-    const legendaries = STARTER_CATALOG.items.filter((i) => i.rarity === 'legendary').map((i) => i.id);
+    const legendaries = starterCatalog().items.filter((i) => i.rarity === 'legendary').map((i) => i.id);
     const m = eight({ t1: { inventory: { 'phoenix-feather': 1 }, maps: ['ring-of-immortality'] } }, { dice: 'succeed', setup: { destroyed: ['thieves-moon'] } });
     m.play([
       ['t1', { type: 'find-map' }],
@@ -152,7 +152,7 @@ describe('Section 3: maps, day items, fakes, the day close', () => {
     f.close();
     expect(find(f.of('day-1'), { kind: 'map-found' })[0]).toMatchObject({ item: 'dowsing-rod', rarity: 'artifact' });
     // nothing at all from the drawn rarity down: the search fails
-    const none = eight({ t1: { maps: STARTER_CATALOG.items.filter((i) => i.rarity === 'thing').map((i) => i.id) } }, { settings: { 'map-odds': { legendary: 0, artifact: 0, rare: 0, relic: 0, thing: 100 } } });
+    const none = eight({ t1: { maps: starterCatalog().items.filter((i) => i.rarity === 'thing').map((i) => i.id) } }, { settings: { 'map-odds': { legendary: 0, artifact: 0, rare: 0, relic: 0, thing: 100 } } });
     none.play([['t1', { type: 'find-map' }]]);
     expect(find(none.close(), { kind: 'map-search-failed' })).toEqual([{ kind: 'map-search-failed', to: 'public', player: 't1' }]);
   });
@@ -209,7 +209,7 @@ describe('Section 3: maps, day items, fakes, the day close', () => {
   it('MAF-3.12 the response cutoff is a setting (120 minutes); no starter day item needs answers, so none is ever too late', () => {
     expect((mafia.settings.parse({}) as Record<string, unknown>)['response-cutoff-minutes']).toBe(120);
     expect(mafia.settings.safeParse({ 'response-cutoff-minutes': 1441 }).success).toBe(false);
-    expect(STARTER_CATALOG.items.filter((i) => i.phase === 'day').every((i) => i.effect.every((e) => e.type === 'stat' || e.type === 'check'))).toBe(true);
+    expect(starterCatalog().items.filter((i) => i.phase === 'day').every((i) => i.effect.every((e) => e.type === 'stat' || e.type === 'check'))).toBe(true);
   });
 
   it('MAF-3.13 a day item he openly found but cannot use is a fake: accepted, announced like a real use, with no effect at all', () => {

@@ -1,6 +1,6 @@
 // Section 9: every effect of the glossary.
 import { describe, expect, it } from 'vitest';
-import { catalogProblems, STARTER_CATALOG } from '../../../engine/rulesets/mafia/catalog.js';
+import { catalogProblems, starterCatalog } from '../../../engine/rulesets/mafia/catalog.js';
 import { inDeck } from '../../../engine/rulesets/mafia/inventory.js';
 import { bandit, eight, eightAtNight, find, has, Match, town } from './harness.js';
 import type { Seat } from './harness.js';
@@ -157,8 +157,8 @@ describe('Section 9: effects', () => {
   });
 
   it('MAF-9.7 servants: no starter item creates one, and the grammar has no summoning effect', () => {
-    expect(JSON.stringify(STARTER_CATALOG)).not.toMatch(/servant|summon/);
-    const bad = structuredClone(STARTER_CATALOG) as unknown as { items: Array<{ effect: Array<{ type: string }> }> };
+    expect(JSON.stringify(starterCatalog())).not.toMatch(/servant|summon/);
+    const bad = structuredClone(starterCatalog()) as unknown as { items: Array<{ effect: Array<{ type: string }> }> };
     bad.items[0]!.effect = [{ type: 'summon' }];
     expect(catalogProblems(bad)[0]!.message).toMatch(/item "revolver".*effect\.0\.type/);
   });

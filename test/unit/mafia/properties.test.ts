@@ -3,14 +3,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ActionInput, FieldSpec } from '../../../engine/core/types.js';
-import { STARTER_CATALOG } from '../../../engine/rulesets/mafia/catalog.js';
+import { starterCatalog } from '../../../engine/rulesets/mafia/catalog.js';
 import { mafia } from '../../../engine/rulesets/mafia/index.js';
 import { SPECIALTIES } from '../../../engine/rulesets/mafia/ids.js';
 import { Match } from './harness.js';
 import type { Seat } from './harness.js';
 
-const ITEMS = STARTER_CATALOG.items.map((i) => i.id);
-const LEGENDARIES = STARTER_CATALOG.items.filter((i) => i.rarity === 'legendary').map((i) => i.id);
+const ITEMS = starterCatalog().items.map((i) => i.id);
+const LEGENDARIES = starterCatalog().items.filter((i) => i.rarity === 'legendary').map((i) => i.id);
 
 interface Plan {
   seed: number;
