@@ -1,7 +1,6 @@
 // The HTTP API: thin routes that parse, authorize and call the service; one error shape for all.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import * as z from 'zod';
 import { rulesets } from '../../engine/index.js';
@@ -16,6 +15,7 @@ import { checkSettings } from '../service/settings-check.js';
 import { listPage } from '../service/listing.js';
 import { resolvePhase } from '../service/resolve.js';
 import { asGm, asPlayer, bearer } from './auth.js';
+import { boundedBody } from './body.js';
 import { mount, type ApiApp } from './contract.js';
 import { registerLiveHooks } from './live-hooks.js';
 import { openApiDocument, registerSecuritySchemes } from './openapi.js';
@@ -58,21 +58,19 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   if (options.originSecret) app.use('/api/*', originCheck(options.originSecret));
   app.use('/api/*', boundedPath(noRoute));
 
+  // Set before the route answers, so that they go into its answer as it is made (set after, each one
+  // would rebuild the answer). A public text a route declares cacheable (a forum post) sets its own.
   app.use('/api/*', async (c, next) => {
-    await next();
-    // A public text a route declared cacheable (a forum post) keeps its own; everything else is never cached.
-    if (!c.res.headers.get('Cache-Control')?.startsWith('public')) c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
+    await next();
   });
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The client may still be sending: close the connection rather than leave it half-read.
-        c.header('Connection', 'close');
-        return refused(c, 'body-too-large', `Bodies are limited to ${MAX_BODY_BYTES} bytes.`);
-      },
+    boundedBody(MAX_BODY_BYTES, (c) => {
+      // The client may still be sending: close the connection rather than leave it half-read.
+      c.header('Connection', 'close');
+      return refused(c, 'body-too-large', `Bodies are limited to ${MAX_BODY_BYTES} bytes.`);
     }),
   );
   const trustViewerAddress = options.originSecret !== undefined && options.originSecret !== '';

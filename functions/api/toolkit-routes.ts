@@ -16,7 +16,7 @@ import { substitute } from '../service/toolkit/substitute.js';
 import { voteCount } from '../service/toolkit/votes.js';
 import { getWebhooks, setWebhooks } from '../service/toolkit/webhooks.js';
 import { asGm } from './auth.js';
-import { parseBody } from './body.js';
+import { parseBody, requestBytes } from './body.js';
 import { mount, type ApiApp } from './contract.js';
 import { routes } from './routes.js';
 import { kebabId } from '../../engine/core/ids.js';
@@ -28,7 +28,7 @@ const MAX_INFLATED_BYTES = 8 * 1024 * 1024;
 const id = kebabId;
 
 async function readBody<T extends z.ZodType>(c: Context, schema: T, gzip = false): Promise<z.infer<T>> {
-  let bytes = Buffer.from(await c.req.arrayBuffer());
+  let bytes = await requestBytes(c);
   const encoding = (c.req.header('content-encoding') ?? 'identity').toLowerCase();
   if (gzip && encoding === 'gzip') {
     try {

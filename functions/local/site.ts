@@ -9,21 +9,16 @@ import { etag } from 'hono/etag';
 import { pageCacheControl } from '../../web/cache-policy.js';
 import { publishedCacheControl } from '../adapters/aws/s3-publisher.js';
 
+/** Like CloudFront, only bodies of 1 KB and more are compressed (gzip would make a 60-byte answer longer). */
+export const COMPRESS_FROM = 1024;
+
 /**
- * Compression for everything (the API included): registered before the routes it wraps. Like
- * CloudFront, only bodies of 1 KB and more: an API answer's length is known once it is read, so it
- * is read here (compressing a 60-byte answer makes it longer and costs both ends a zlib stream).
+ * Compression for the page and the published files, registered before the routes it wraps. The
+ * API's answers are compressed below Hono, by functions/local/transport.ts.
  */
 export function useCompression(app: Hono): void {
-  app.use('*', compress({ threshold: 1024 }));
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (c.res.headers.has('Content-Length') || !c.res.body || !/json/.test(c.res.headers.get('Content-Type') ?? '')) return;
-    const body = await c.res.arrayBuffer();
-    const headers = new Headers(c.res.headers);
-    headers.set('Content-Length', String(body.byteLength));
-    c.res = new Response(body, { status: c.res.status, statusText: c.res.statusText, headers });
-  });
+  const zip = compress({ threshold: COMPRESS_FROM });
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : zip(c, next)));
 }
 
 export function serveSite(app: Hono, siteDir: string, webDir: string | undefined): void {

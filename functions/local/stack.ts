@@ -13,12 +13,13 @@ import { LocalLive } from '../adapters/local/ws-live.js';
 import { HttpNotifier } from '../adapters/http-notifier.js';
 import { WebPushSender } from '../adapters/web-push-sender.js';
 import { systemClock, TimerScheduler } from '../adapters/local/timer-scheduler.js';
-import { createApp } from '../api/app.js';
+import { createApp, MAX_BODY_BYTES } from '../api/app.js';
 import type { Clock, Ports, PushSender } from '../ports.js';
 import { DEFAULT_LOBBY_LIFETIME_MS } from '../service/listing.js';
 import { resolvePhase, sweep } from '../service/resolve.js';
 import { localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
-import { serveSite, useCompression } from './site.js';
+import { COMPRESS_FROM, serveSite, useCompression } from './site.js';
+import { transportServer } from './transport.js';
 import { localVapidKeys } from './vapid.js';
 
 export interface LocalStackOptions {
@@ -99,7 +100,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   serveSite(app, siteDir, options.webDir);
 
   const server: ServerType = await new Promise((ready) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => ready(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: options.port ?? 0,
+        hostname: options.host ?? '127.0.0.1',
+        createServer: transportServer({ prefix: '/api/', maxBodyBytes: MAX_BODY_BYTES, compressFrom: COMPRESS_FROM }),
+      },
+      () => ready(s),
+    );
   });
   live.attach(server as unknown as import('node:http').Server, ports);
   const address = server.address() as AddressInfo;

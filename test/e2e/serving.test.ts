@@ -100,4 +100,29 @@ describe('issue 15: the local stack serves compressed and cacheable files', { ti
     expect(gunzipSync(zipped.body).toString('utf8')).toBe(big);
     expect((await get(path, { 'if-none-match': zipped.headers.etag as string })).status).toBe(304);
   });
+
+  it('every API answer, gzipped or not, read or refused, says no-store and nosniff; a large one is the same JSON either way and still revalidates', async () => {
+    const api = client(stack.url);
+    const created = await api.post('/api/matches', { ruleset: 'killgame', name: 'Headers', settings: { 'max-players': 24 } });
+    for (let i = 0; i < 24; i++) expect((await api.post(`/api/matches/${created.body.matchId}/players`, { name: `Player number ${i + 1}` })).status).toBe(201);
+    const path = `${stack.url}/api/matches/${created.body.matchId}`;
+    const zipped = await get(path, { 'accept-encoding': 'gzip' });
+    const plain = await get(path);
+    expect(plain.body.length).toBeGreaterThanOrEqual(1024);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    // A compressed body is no longer the bytes the strong tag named: the tag goes weak, and still matches.
+    expect(zipped.headers.etag).toBe(`W/${plain.headers.etag as string}`);
+    expect((await get(path, { 'if-none-match': plain.headers.etag as string, 'accept-encoding': 'gzip' })).status).toBe(304);
+    const refused = await get(`${stack.url}/api/matches/no-such-match`, { 'accept-encoding': 'gzip' });
+    const unknown = await get(`${stack.url}/api/no/such/route`);
+    for (const answer of [zipped, plain, refused, unknown]) {
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(refused.status).toBe(404);
+    expect(JSON.parse(refused.body.toString('utf8')).error.code).toBe('not-found');
+  });
 });

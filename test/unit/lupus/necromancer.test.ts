@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { find, has } from './harness.js';
-import { burn, skipTo, thirteen, thirteenThrough } from './fixture.js';
+import { burn, skipTo, table, thirteen, thirteenThrough } from './fixture.js';
 
 describe('Negromante', () => {
   it('LUP-7.27 one raise or contact a night, never twice on a player he acted on; a blocked one does not count', () => {
@@ -64,5 +64,30 @@ describe('Negromante', () => {
     expect(m.facts().role!.necro).toBe('negromante');
     expect(has(m.of('night-2'), { kind: 'bite-result', target: 'necro', success: false })).toBe(true);
     expect(has(m.of('night-2'), { kind: 'action-failed', to: 'necro', action: 'contact', reason: 'blocked' })).toBe(true);
+  });
+});
+
+describe('LUP-7.28 the raise guess names a kind', () => {
+  /** Night 2 with Dracula burned on day 1. */
+  function draculaDead() {
+    const m = table('n:negromante d:dracula a b c e f:zucca-semplice w1 w2:lupo-mannaro', { settings: { 'max-abstentions': 10 } });
+    skipTo(m, 'day-1');
+    burn(m, 'd');
+    expect(m.phase).toBe('night-2');
+    return m;
+  }
+
+  it('a dead Dracula returns to the guess dracula, not to lupo or vampiro-progenie', () => {
+    for (const [guess, success] of [
+      ['dracula', true],
+      ['vampiro-progenie', false],
+      ['lupo', false],
+    ] as const) {
+      const m = draculaDead();
+      expect(m.act('n', { type: 'raise', target: 'd', guess })).toBe('ok');
+      m.close();
+      expect(m.of('night-2').filter((e) => e.kind === 'raise-result'), guess).toEqual([{ kind: 'raise-result', to: 'n', target: 'd', success }]);
+      expect(m.state.players.find((p) => p.id === 'd')!.alive, guess).toBe(success);
+    }
   });
 });
