@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 export interface TransportOptions {
   /** Paths this applies to (the API's); everything else goes to the listener as it came. */
   prefix: string;
-  /** A body is read up to one byte past this: the API refuses a longer one (functions/api/body.ts). */
+  /** A body is read until it passes this (the chunk that passes it included): the API refuses a longer one (functions/api/body.ts). */
   maxBodyBytes: number;
   /** Answers of this many bytes and more are gzipped, as CloudFront does (1,000 bytes there; 1 KiB here). */
   compressFrom: number;
@@ -96,6 +96,8 @@ function holdAnswer(response: ServerResponse, from: number): void {
       const body = Buffer.concat(chunks);
       const status = head?.status ?? response.statusCode;
       const out = gzipped(status, { ...lowerCased(response.getHeaders()), ...(head?.headers ?? {}) }, body, from);
+      // Sent at once: its length is known, whatever the answer said of chunks.
+      delete out.headers['transfer-encoding'];
       if (status !== 204 && status !== 304) out.headers['content-length'] = out.body.length;
       send.writeHead(status, out.headers);
       return send.end(out.body);
