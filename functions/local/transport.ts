@@ -5,13 +5,14 @@
 // bodies), which was about half of what a small API call cost on the local server.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 
 export interface TransportOptions {
   /** Paths this applies to (the API's); everything else goes to the listener as it came. */
   prefix: string;
   /** A body is read until it passes this (the chunk that passes it included): the API refuses a longer one (functions/api/body.ts). */
   maxBodyBytes: number;
-  /** Answers of this many bytes and more are gzipped, as CloudFront does (1,000 bytes there; 1 KiB here). */
+  /** Answers of this many bytes and more are gzipped (of the types hono/compress takes), as CloudFront does (1,000 bytes there; 1 KiB here). */
   compressFrom: number;
 }
 
@@ -44,8 +45,6 @@ function readBody(request: Buffered, maxBytes: number): Promise<void> {
   });
 }
 
-const COMPRESSIBLE = /^\s*(?:text\/|application\/(?:[a-z.+-]*\+)?json)/i;
-
 function lowerCased(headers: OutgoingHttpHeaders | undefined): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
   for (const [k, v] of Object.entries(headers ?? {})) if (v !== undefined) out[k.toLowerCase()] = v;
@@ -56,12 +55,12 @@ function gzipped(status: number, headers: OutgoingHttpHeaders, body: Buffer, fro
   const type = String(headers['content-type'] ?? '');
   const noTransform = /no-transform/i.test(String(headers['cache-control'] ?? ''));
   if (status < 200 || status === 204 || status === 206 || status === 304 || body.length < from) return { headers, body };
-  if (headers['content-encoding'] !== undefined || !COMPRESSIBLE.test(type) || noTransform) return { headers, body };
+  if (headers['content-encoding'] !== undefined || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || noTransform) return { headers, body };
   const zipped = gzipSync(body);
   const vary = headers.vary === undefined ? 'Accept-Encoding' : `${String(headers.vary)}, Accept-Encoding`;
   const etag = headers.etag === undefined || String(headers.etag).startsWith('W/') ? headers.etag : `W/${String(headers.etag)}`;
   return {
-    headers: { ...headers, 'content-encoding': 'gzip', 'content-length': zipped.length, vary, ...(etag === undefined ? {} : { etag }) },
+    headers: { ...headers, 'content-encoding': 'gzip', vary, ...(etag === undefined ? {} : { etag }) },
     body: zipped,
   };
 }
@@ -95,7 +94,7 @@ function holdAnswer(response: ServerResponse, from: number): void {
       if (chunk !== undefined) chunks.push(toBuffer(chunk));
       const body = Buffer.concat(chunks);
       const status = head?.status ?? response.statusCode;
-      const out = gzipped(status, { ...lowerCased(response.getHeaders()), ...(head?.headers ?? {}) }, body, from);
+      const out = gzipped(status, { ...response.getHeaders(), ...(head?.headers ?? {}) }, body, from);
       // Sent at once: its length is known, whatever the answer said of chunks.
       delete out.headers['transfer-encoding'];
       if (status !== 204 && status !== 304) out.headers['content-length'] = out.body.length;

@@ -3,16 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingAction } from '../../../engine/core/types.js';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
-import { burn, skipTo, table } from './fixture.js';
+import { NINE, nightTwoAfterBurning, skipTo, table } from './fixture.js';
 
-const LINE = 'seer:veggente-gufato a b c d e:zucca-semplice w1 w2:lupo-mannaro w3:lupo-segugio';
 const LIVING_HUMANS = ['seer', 'a', 'b', 'c', 'd', 'e'];
 
 /** Night 2 with w3 burned on day 1: one dead wolf for the lists to leave out. */
 function nightTwo() {
-  const m = table(LINE, { settings: { 'max-abstentions': 10 } });
-  skipTo(m, 'day-1');
-  burn(m, 'w3');
+  const m = nightTwoAfterBurning(NINE, 'w3', { settings: { 'max-abstentions': 10 } });
   expect(m.phase).toBe('night-2');
   return m;
 }
@@ -77,7 +74,7 @@ describe('LUP-14.1 the actions offered are the actions accepted', () => {
   });
 
   it('LUP-8.3 a player whose abstentions are spent is offered the vote only; the others the vote and abstain', () => {
-    const m = table(LINE, { settings: { 'max-abstentions': 1 }, abstentions: { a: 1 } });
+    const m = table(NINE, { settings: { 'max-abstentions': 1 }, abstentions: { a: 1 } });
     skipTo(m, 'day-1');
     const types = (player: string) => lupus.available(m.state, player, []).map((x) => x.type);
     expect(types('a')).toEqual(['vote']);

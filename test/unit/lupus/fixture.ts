@@ -80,3 +80,22 @@ export function burn(match: Match, target: string): Match {
   match.close();
   return match;
 }
+
+/** Nine seats for the action and removal tests: the seer, five pumpkins, two werewolves and a hound. */
+export const NINE = 'seer:veggente-gufato a b c d e:zucca-semplice w1 w2:lupo-mannaro w3:lupo-segugio';
+
+/** `line`'s table at night 2, `burned` burned on day 1 (nobody acts otherwise). */
+export function nightTwoAfterBurning(line: string | Seat[], burned: string, options: TableOptions = {}): Match {
+  const match = skipTo(table(line, options), 'day-1');
+  burn(match, burned);
+  return match;
+}
+
+/** `line`'s table at the close of day 1 on `ballots` (night 1 passes with nobody acting): a tie opens `runoff-1`. */
+export function afterDayOne(line: string | Seat[], ballots: Record<string, string | null>, options: TableOptions = {}): Match {
+  const match = table(line, options);
+  match.close();
+  match.play(votes(ballots));
+  match.close();
+  return match;
+}

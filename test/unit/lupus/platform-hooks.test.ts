@@ -4,17 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../engine/core/rng.js';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { settingsSchema } from '../../../engine/rulesets/lupus/settings.js';
-import { burn, skipTo, table, votes } from './fixture.js';
+import { afterDayOne, burn, NINE, skipTo, table } from './fixture.js';
 
-const LINE = 'seer:veggente-gufato a b c d e:zucca-semplice w1 w2:lupo-mannaro w3:lupo-segugio';
 const settings = (given: Record<string, unknown> = {}) => settingsSchema.parse(given);
 
 /** Day 1 ties a and w1 2–2; the run-off opens (LUP-8.5 tie-rule runoff). */
 function toRunoff() {
-  const m = table(LINE, { settings: { 'max-abstentions': 10 } });
-  m.close();
-  m.play(votes({ b: 'w1', c: 'w1', w1: 'a', w2: 'a' }));
-  m.close();
+  const m = afterDayOne(NINE, { b: 'w1', c: 'w1', w1: 'a', w2: 'a' }, { settings: { 'max-abstentions': 10 } });
   expect(m.phase).toBe('runoff-1');
   return m;
 }
@@ -37,7 +33,7 @@ describe('Lupus and the platform', () => {
   });
 
   it('LUP-1.5 the maul belongs to the pack; every other slot, and a villager’s maul slot, to the player', () => {
-    const m = table(LINE);
+    const m = table(NINE);
     expect(lupus.slotOwner!(m.state, 'w1', 'maul')).toBe('pack');
     expect(lupus.slotOwner!(m.state, 'w3', 'maul')).toBe('pack');
     expect(lupus.slotOwner!(m.state, 'w1', 'ballot')).toBe('w1');
@@ -48,7 +44,7 @@ describe('Lupus and the platform', () => {
   });
 
   it('LUP-8.2 withdrawing a day ballot is public; a run-off ballot or a night action is withdrawn silently; the dead withdraw nothing', () => {
-    const m = table(LINE, { settings: { 'max-abstentions': 10 } });
+    const m = table(NINE, { settings: { 'max-abstentions': 10 } });
     skipTo(m, 'day-1');
     const ballot = { player: 'a', owner: 'a', slot: 'ballot', action: { type: 'vote', target: 'b' }, seq: 1 };
     expect(lupus.withdraw!(m.state, 'a', ballot, [ballot])).toEqual({ ok: true, events: [{ kind: 'vote-withdrawn', to: 'public', voter: 'a' }] });
@@ -62,7 +58,7 @@ describe('Lupus and the platform', () => {
   });
 
   it('LUP-5.6 the living may check, the dead may not; the roster says who lives', () => {
-    const m = table(LINE, { settings: { 'max-abstentions': 10 } });
+    const m = table(NINE, { settings: { 'max-abstentions': 10 } });
     skipTo(m, 'day-1');
     burn(m, 'e');
     expect(lupus.mayCheck!(m.state, 'a')).toBeNull();
@@ -83,7 +79,7 @@ describe('Lupus and the platform', () => {
       ['no-lynch', 'nobody'],
       ['random', 'random'],
     ] as const) {
-      const m = table(LINE, { settings: { 'max-abstentions': 10, 'tie-rule': tieRule } });
+      const m = table(NINE, { settings: { 'max-abstentions': 10, 'tie-rule': tieRule } });
       expect(m.phase).toBe('night-1');
       expect(lupus.publicVotes!(m.state)).toBe(false);
       expect(lupus.voteRule!(m.state)).toBeNull();
@@ -97,7 +93,7 @@ describe('Lupus and the platform', () => {
   });
 
   it('LUP-11.5 a forced end leaves no phase, names the winners and changes nothing it was given', () => {
-    const m = table(LINE);
+    const m = table(NINE);
     const before = JSON.stringify(m.state);
     const ended = lupus.forceEnd!(m.state, 'pack');
     expect(JSON.stringify(m.state)).toBe(before);

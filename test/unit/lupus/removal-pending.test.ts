@@ -3,16 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingAction } from '../../../engine/core/types.js';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
-import { burn, skipTo, table, votes } from './fixture.js';
+import { afterDayOne, NINE, nightTwoAfterBurning, skipTo, table } from './fixture.js';
 
-const LINE = 'seer:veggente-gufato a b c d e:zucca-semplice w1 w2:lupo-mannaro w3:lupo-segugio';
 let seq = 0;
 const act = (player: string, slot: string, action: Record<string, unknown>, owner = player): PendingAction => ({ player, owner, slot, action: action as PendingAction['action'], seq: ++seq });
 
 function night() {
-  const m = table(LINE, { settings: { 'max-abstentions': 10 } });
-  skipTo(m, 'day-1');
-  burn(m, 'e');
+  const m = nightTwoAfterBurning(NINE, 'e', { settings: { 'max-abstentions': 10 } });
   expect(m.phase).toBe('night-2');
   return m;
 }
@@ -41,7 +38,7 @@ describe('LUP-10.6 a removal and the pending actions', () => {
   });
 
   it('LUP-8.2 by day the ballots naming him are withdrawn publicly, in seat order; his own ballot is not announced', () => {
-    const m = table(LINE, { settings: { 'max-abstentions': 10 } });
+    const m = table(NINE, { settings: { 'max-abstentions': 10 } });
     skipTo(m, 'day-1');
     const pending = [
       act('d', 'ballot', { type: 'vote', target: 'a' }),
@@ -63,10 +60,7 @@ describe('LUP-10.6 a removal and the pending actions', () => {
   });
 
   it('LUP-9.1 a removed run-off candidate leaves the run-off; the other stays', () => {
-    const m = table(LINE, { settings: { 'max-abstentions': 10 } });
-    m.close();
-    m.play(votes({ b: 'w1', c: 'w1', w1: 'a', w2: 'a' }));
-    m.close();
+    const m = afterDayOne(NINE, { b: 'w1', c: 'w1', w1: 'a', w2: 'a' }, { settings: { 'max-abstentions': 10 } });
     expect(m.phase).toBe('runoff-1');
     expect([...m.state.runoff!].sort()).toEqual(['a', 'w1']);
     expect(lupus.remove!(m.state, 'a', []).state.runoff).toEqual(['w1']);

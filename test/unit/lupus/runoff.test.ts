@@ -1,14 +1,11 @@
 // Section 9: the run-off.
 import { describe, expect, it } from 'vitest';
 import { find } from './harness.js';
-import { table, votes } from './fixture.js';
+import { afterDayOne, table, votes } from './fixture.js';
 
 /** Seven seats; day 1 ties a (village) and w (wolf) 2–2 with b, c abstaining by silence. */
 function runoff(settings: Record<string, unknown> = {}, seats = 'a b c d:zucca-semplice w x:lupo-mannaro p:parroco') {
-  const m = table(seats, { settings });
-  m.close();
-  m.play(votes({ d: 'w', p: 'w', w: 'a', x: 'a' }));
-  m.close();
+  const m = afterDayOne(seats, { d: 'w', p: 'w', w: 'a', x: 'a' }, { settings });
   expect(m.phase).toBe('runoff-1');
   return m;
 }
