@@ -3,6 +3,7 @@
 // another machine) tests only the mutants whose code or tests changed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 
 // Folders and files are the arguments that name something on disk; the rest (`--concurrency 1`,
@@ -15,7 +16,18 @@ if (folders.length === 0) {
 }
 const clean = (f: string) => f.replace(/\/+$/, '');
 const mutate = folders.map((f) => (f.endsWith('.ts') ? f : `${clean(f)}/**/*.ts`)).join(',');
-const slug = folders.map((f) => clean(f).replace(/[^a-z0-9]+/gi, '-')).join('+');
+const joined = folders.map((f) => clean(f).replace(/[^a-z0-9]+/gi, '-')).join('+');
+// A long list of files would make a name the file system refuses (255 bytes): then the folder they
+// share, plus a short hash of the list, names the file.
+const shared = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return a.slice(0, i);
+};
+const common = folders.map(clean).reduce(shared).replace(/[^/]*$/, '').replace(/\/+$/, '') || 'files';
+const slug = joined.length <= 120
+  ? joined
+  : `${common.replace(/[^a-z0-9]+/gi, '-')}-${createHash('sha1').update(joined).digest('hex').slice(0, 8)}`;
 const args = [
   'stryker', 'run', 'stryker.config.mjs',
   '--mutate', mutate,
@@ -24,10 +36,10 @@ const args = [
 ];
 // Some unit tests read the specs at ../shared beside the work tree; from Stryker's sandbox
 // (.stryker-tmp/sandbox-*/) that is .stryker-tmp/shared, so it points there.
-const shared = resolve('..', 'shared');
-if (existsSync(shared) && !existsSync('.stryker-tmp/shared')) {
+const specs = resolve('..', 'shared');
+if (existsSync(specs) && !existsSync('.stryker-tmp/shared')) {
   mkdirSync('.stryker-tmp', { recursive: true });
-  symlinkSync(shared, '.stryker-tmp/shared');
+  symlinkSync(specs, '.stryker-tmp/shared');
 }
 const result = spawnSync('npx', args, { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -41,9 +41,11 @@ const cache = new WeakMap<MapDef, MapIndex>();
 export function indexMap(def: MapDef): MapIndex {
   const hit = cache.get(def);
   if (hit) return hit;
-  const order: Record<string, number> = {};
-  const neighbours: Record<string, string[]> = {};
-  const zone: Record<string, ZoneDef> = {};
+  // No prototype: a zone named by a player or a scenario ("constructor", "__proto__") is looked up
+  // here, and only the map's own zones may answer.
+  const order: Record<string, number> = Object.create(null);
+  const neighbours: Record<string, string[]> = Object.create(null);
+  const zone: Record<string, ZoneDef> = Object.create(null);
   def.zones.forEach((z, i) => {
     order[z.id] = i;
     zone[z.id] = z;

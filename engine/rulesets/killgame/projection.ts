@@ -2,9 +2,9 @@
 // accepted actions of the phase still in effect, replayed in the order the phase resolves them
 // (§19 decision 42).
 import type { ActionInput, PendingAction } from '../../core/types.js';
-import { DEFAULT_LOADOUT, ENERGY_CAP, FIREARMS, MEDIKIT_PERCENT } from './catalog.js';
+import { DEFAULT_LOADOUT, ENERGY_CAP, MEDIKIT_PERCENT } from './catalog.js';
 import { basePrice, buyPrice, sellPrice } from './market.js';
-import { addItem, count, held, type KG, type PlayerState } from './state.js';
+import { addItem, count, type KG, type PlayerState } from './state.js';
 
 export interface Projection {
   inventory: Record<string, number>;
@@ -51,43 +51,36 @@ export function openingProjection(me: PlayerState): Projection {
   };
 }
 
-/** Applies one accepted action of `me` to his projection. */
+/**
+ * Applies one accepted action of `me` to his projection: only what a later check of the same
+ * phase reads. A shop basket gives its items (nothing after it in tactic-1 reads tokens or
+ * rations: trading opens in turn 2); action-phase items each fill a slot of their own and nothing
+ * else in that phase reads them; the reload mark is read only in action phases, where nothing
+ * is bought or sold (the close resets it, KG-5.4).
+ */
 export function applyOwn(state: KG, me: PlayerState, proj: Projection, action: ActionInput): void {
   const inv = proj.inventory;
   switch (action.type) {
-    case 'shop': {
-      const items = action.items as Record<string, number>;
-      let cost = 0;
-      for (const [item, n] of Object.entries(items)) {
-        addItem(inv, item, n);
-        cost += basePrice(state.settings, item) * n;
-      }
-      if (state.settings['k-rations']) addItem(inv, 'k-ration', state.settings['free-k-rations']);
-      proj.tokens -= cost;
+    case 'shop':
+      for (const [item, n] of Object.entries(action.items as Record<string, number>)) addItem(inv, item, n);
       break;
-    }
     case 'buy': {
-      const item = action.item as string;
       const n = action.count as number;
-      proj.tokens -= buyPrice(state.settings, state.regime ?? 'unchanged', item) * n;
+      proj.tokens -= buyPrice(state.settings, state.regime ?? 'unchanged', action.item as string) * n;
       proj.bought += n;
-      addItem(inv, item, n);
-      if ((FIREARMS as readonly string[]).includes(item)) proj.firedTurn = null;
+      addItem(inv, action.item as string, n);
       break;
     }
     case 'sell': {
-      const item = action.item as string;
       const n = action.count as number;
-      proj.tokens += sellPrice(state.settings, item) * n;
-      addItem(inv, item, -n);
-      if (held(inv, FIREARMS) === null) proj.firedTurn = null;
+      proj.tokens += sellPrice(state.settings, action.item as string) * n;
+      addItem(inv, action.item as string, -n);
       break;
     }
-    case 'medikit': {
+    case 'medikit':
       addItem(inv, 'medikit', -1);
       if (action.target === me.id) proj.energy = Math.min(ENERGY_CAP, proj.energy + medikitHeal(proj.energy));
       break;
-    }
     case 'antidote':
       addItem(inv, 'antidote', -1);
       proj.poison = 0;
@@ -97,13 +90,6 @@ export function applyOwn(state: KG, me: PlayerState, proj: Projection, action: A
       break;
     case 'gas':
       addItem(inv, 'gas-canister', -1);
-      break;
-    case 'grenade':
-    case 'c4':
-    case 'vest':
-    case 'gas-mask':
-    case 'amulet':
-      addItem(inv, action.type, -1);
       break;
     default:
       break;
@@ -119,34 +105,17 @@ export const WITHDRAWN = 'withdrawn';
 
 export const isWithdrawn = (p: PendingAction): boolean => p.action.type === WITHDRAWN;
 
-/** KG-8.1/KG-8.2 the step of the close that carries out an action type. */
-export function resolutionStep(type: string): number {
-  switch (type) {
-    case 'shop':
-    case 'buy':
-    case 'sell':
-      return 1;
-    case 'antidote':
-      return 2;
-    case 'medikit':
-      return 3;
-    case 'smoke':
-    case 'gas':
-      return 4;
-    case 'vest':
-    case 'gas-mask':
-    case 'amulet':
-      return 1;
-    case 'shout':
-      return 8;
-    default:
-      return 5;
-  }
-}
+/**
+ * KG-8.1 T1 before T2–T4: trades land before anything uses what they bring. The finer steps of the
+ * close do not matter here: antidotes, medikits and clouds each spend their own item and touch
+ * their own stat, and positions and action-phase actions read nothing a projection changes.
+ */
+const TRADES: readonly string[] = ['shop', 'buy', 'sell'];
+const step = (p: PendingAction): number => (TRADES.includes(p.action.type) ? 0 : 1);
 
-/** Resolution order: by step of the close, then submission order within a step (decision 42). */
+/** Resolution order: trades first, then submission order (decision 42). */
 export function inResolutionOrder(actions: readonly PendingAction[]): PendingAction[] {
-  return [...actions].sort((a, b) => resolutionStep(a.action.type) - resolutionStep(b.action.type) || a.seq - b.seq);
+  return [...actions].sort((a, b) => step(a) - step(b) || a.seq - b.seq);
 }
 
 /** A player's own pending actions still in effect, in resolution order. */

@@ -41,9 +41,13 @@ export function setupMatch(input: SetupInput<KillGameSettings>): { state: KG; ev
     if (!SETUP_KEYS.includes(key)) throw new RulesetError('unknown-scenario-key', `Unknown setup key "${key}".`);
   }
   const startTurn = fixedSetup.startTurn === undefined ? 1 : intIn(fixedSetup.startTurn, 1, 1000, 'setup.startTurn');
+  if (fixedSetup.doubleDamage !== undefined && typeof fixedSetup.doubleDamage !== 'boolean') {
+    throw bad('setup.doubleDamage must be a boolean.');
+  }
   checkPlayerCount(settings, input.players.length);
 
-  const players: PlayerState[] = input.players.map((sp) => fixedPlayer(settings, map, sp.id, sp.name, sp.fixed ?? {}, startTurn));
+  const fixed = input.players.map((sp) => sp.fixed ?? {});
+  const players: PlayerState[] = input.players.map((sp, i) => fixedPlayer(settings, map, sp.id, sp.name, fixed[i]!, startTurn));
   if (new Set(players.map((p) => p.id)).size !== players.length) throw bad('Player ids must be distinct.');
 
   const state: KG = {
@@ -62,28 +66,24 @@ export function setupMatch(input: SetupInput<KillGameSettings>): { state: KG; ev
       .map((z) => z.id),
     smokeEnd: {},
     gasEnd: {},
-    doubleDamage: fixedSetup.doubleDamage === undefined ? false : fixedSetup.doubleDamage === true,
+    doubleDamage: fixedSetup.doubleDamage === true,
     regime: null,
     deathsThisPhase: 0,
     winner: null,
     winners: [],
   };
-  if (fixedSetup.doubleDamage !== undefined && typeof fixedSetup.doubleDamage !== 'boolean') {
-    throw bad('setup.doubleDamage must be a boolean.');
-  }
-
   // KG-18.2 with a later start there is no shop: default loadout unless the backpack is fixed.
   if (startTurn > 1) {
     for (const [i, p] of players.entries()) {
       if (p.inventoryFixed) continue;
       const gear = defaultLoadout(state, { ...p, tokens: settings.budget });
       p.inventory = gear.inventory;
-      if (input.players[i]!.fixed?.tokens === undefined) p.tokens = gear.tokens;
+      if (fixed[i]!.tokens === undefined) p.tokens = gear.tokens;
     }
   }
 
   const events: GameEvent[] = [];
-  dealTeams(state, input.players.map((sp) => sp.fixed ?? {}), rng);
+  dealTeams(state, fixed, rng);
   // KG-1.3 team knowledge.
   if (settings.mode !== 'free-for-all') {
     const teams = [...new Set(players.map((p) => p.team!))];
@@ -188,8 +188,7 @@ function fixedPlayer(
 function dealTeams(state: KG, fixed: Array<Record<string, unknown>>, rng: Rng): void {
   const mode = state.settings.mode;
   if (mode === 'free-for-all') return;
-  const free = state.players.filter((_, i) => fixed[i]?.team === undefined);
-  if (free.length === 0) return;
+  const free = state.players.filter((_, i) => fixed[i]!.team === undefined);
   const order = rng.shuffle(free);
   order.forEach((p, i) => {
     p.team = mode === 'teams' ? `team-${(i % state.settings.teams) + 1}` : `district-${Math.floor(i / 2) + 1}`;

@@ -2,7 +2,7 @@
 // eviction, closed zones, monsters, deaths, end check, double damage, zone views.
 import type { Rng } from '../../core/rng.js';
 import type { GameEvent, PendingAction } from '../../core/types.js';
-import { ENERGY_CAP, EVICTION_DAMAGE, FIREARMS } from './catalog.js';
+import { EVICTION_DAMAGE, FIREARMS } from './catalog.js';
 import { doubleDamageCheck, deathsStep, endCheck } from './ending.js';
 import type { MapIndex } from './map.js';
 import { buyPrice, sellPrice } from './market.js';
@@ -79,7 +79,8 @@ export function closeTactic(state: KG, map: MapIndex, valid: Map<string, Pending
     const user = players.get(a.owner)!;
     const target = players.get(a.action.target as string)!;
     addItem(user.inventory, 'medikit', -1);
-    const amount = Math.min(medikitHeal(target.energy), ENERGY_CAP - Math.min(ENERGY_CAP, target.energy));
+    // ⌈missing·40 %⌉ never exceeds what is missing: the energy stays within the cap.
+    const amount = medikitHeal(target.energy);
     target.energy += amount;
     events.push(ev('healed', target.id, { by: user.id, amount }));
   }
@@ -105,7 +106,7 @@ export function closeTactic(state: KG, map: MapIndex, valid: Map<string, Pending
     if (!p.alive) continue;
     const pos = mine(p).find((a) => a.action.type === 'start' || a.action.type === 'move');
     if (turn === 1) {
-      if (p.zoneFixed && p.zone !== null) {
+      if (p.zoneFixed) {
         events.push(ev('placed', p.id, { zone: p.zone, default: false }));
         continue;
       }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../engine/core/rng.js';
 import { RulesetError } from '../../../engine/core/types.js';
 import { killgame } from '../../../engine/rulesets/killgame/index.js';
-import { BUILT_IN_MAPS, mapProblem, type MapDef } from '../../../engine/rulesets/killgame/map.js';
+import { BUILT_IN_MAPS, indexMap, isAdjacent, mapFor, mapProblem, type MapDef } from '../../../engine/rulesets/killgame/map.js';
 import { at, Match, toAction } from './helpers.js';
 
 const classica = BUILT_IN_MAPS.classica!;
@@ -178,5 +178,104 @@ describe('maps and zones', () => {
       expect(e).toBeInstanceOf(RulesetError);
       expect((e as RulesetError).code).toBe('map-disconnected');
     }
+  });
+});
+
+/** tiny() changed by `edit`, then checked. */
+const problemOf = (edit: (m: MapDef) => void) => {
+  const m = tiny();
+  edit(m);
+  return mapProblem(m);
+};
+
+describe('KG-9.8 each custom-map check names the zone at fault', () => {
+  const cases: [string, (m: MapDef) => void, string, string][] = [
+    ['a zone id that is not kebab-case', (m) => { m.zones[0]!.id = 'Zone A'; }, 'map-duplicate-zone', 'Zone id "Zone A" is not kebab-case.'],
+    ['a zone listed twice', (m) => { m.zones[1]!.id = 'a'; }, 'map-duplicate-zone', 'Zone "a" is listed twice.'],
+    ['no zones at all', (m) => { m.zones = []; }, 'map-duplicate-zone', 'The map has no zones.'],
+    ['an unknown neighbour', (m) => { m.zones[0]!.neighbours = ['b', 'zz']; }, 'map-bad-neighbour', 'Zone "a" names unknown neighbour "zz".'],
+    ['a zone neighbouring itself', (m) => { m.zones[0]!.neighbours = ['b', 'a']; }, 'map-bad-neighbour', 'Zone "a" neighbours itself.'],
+    ['a one-way neighbour', (m) => { m.zones[0]!.neighbours = ['b', 'c']; }, 'map-bad-neighbour', 'Zone "a" neighbours "c" but not the other way round.'],
+    ['a neighbour listed twice', (m) => { m.zones[0]!.neighbours = ['b', 'b']; }, 'map-bad-neighbour', 'Zone "a" lists a neighbour twice.'],
+    ['a gap in the closing positions', (m) => { m.zones[1]!.closes = 3; }, 'map-closing-order', 'Closing positions must be 1…2, each once; zone "b" has 3.'],
+    ['no final zone', (m) => { m.finalZones = []; }, 'map-closing-order', 'The map needs at least one final zone.'],
+    ['a final zone that does not exist', (m) => { m.finalZones = ['c', 'd', 'zz']; }, 'map-closing-order', 'Final zone "zz" is not a zone of the map.'],
+    ['a final zone that closes', (m) => { m.finalZones = ['b', 'c', 'd']; }, 'map-closing-order', 'Final zone "b" must have closes: null.'],
+    ['a zone that never closes but is not final', (m) => { m.finalZones = ['d']; }, 'map-closing-order', 'Zone "c" never closes but is not a final zone.'],
+    ['an unknown initial zone', (m) => { m.initialZone = 'zz'; }, 'map-special-zone', 'Initial zone "zz" is not a zone of the map.'],
+    ['a dark initial zone', (m) => { m.zones[0]!.start = false; }, 'map-special-zone', 'Initial zone "a" must be lit (start: true).'],
+    ['an unknown central zone', (m) => { m.centralZone = 'zz'; }, 'map-special-zone', 'Central zone "zz" is not a zone of the map.'],
+    ['a central zone that is not final', (m) => { m.centralZone = 'b'; }, 'map-special-zone', 'Central zone "b" must be a final zone.'],
+    ['x above 100', (m) => { m.zones[2]!.x = 101; }, 'map-special-zone', 'Zone "c" has x/y outside 0–100.'],
+    ['x below 0', (m) => { m.zones[2]!.x = -1; }, 'map-special-zone', 'Zone "c" has x/y outside 0–100.'],
+    ['y above 100', (m) => { m.zones[2]!.y = 101; }, 'map-special-zone', 'Zone "c" has x/y outside 0–100.'],
+    ['y below 0', (m) => { m.zones[2]!.y = -1; }, 'map-special-zone', 'Zone "c" has x/y outside 0–100.'],
+    ['a zone cut off from the start', (m) => {
+      m.zones.push({ id: 'e', name: 'E', closes: null, start: false, x: 50, y: 50, neighbours: [] });
+      m.finalZones.push('e');
+    }, 'map-disconnected', 'Zone "e" is cut off from the others at the start.'],
+    ['a zone cut off by the first closing', (m) => {
+      m.zones[0]!.closes = 2;
+      m.zones[1]!.closes = 1;
+    }, 'map-disconnected', 'Zone "c" is cut off from the others after closing position 1.'],
+    ['finals cut apart by the last closing', (m) => {
+      // c and d meet only through b, which closes last.
+      m.zones[1]!.neighbours = ['a', 'c', 'd'];
+      m.zones[2]!.neighbours = ['b'];
+      m.zones[3]!.neighbours = ['b'];
+    }, 'map-disconnected', 'Zone "d" is cut off from the others after closing position 2.'],
+  ];
+  for (const [what, edit, code, message] of cases) {
+    it(`KG-9.8 ${what} is refused ${code}`, () => {
+      expect(problemOf(edit)).toEqual({ code, message });
+    });
+  }
+
+  it('KG-9.8 the edges of the map square and a one-zone map are valid', () => {
+    expect(problemOf((m) => { m.zones[3]!.x = 100; m.zones[3]!.y = 100; })).toBeNull();
+    expect(problemOf((m) => {
+      m.zones = [{ id: 'solo', name: 'Solo', closes: null, start: true, x: 50, y: 50, neighbours: [] }];
+      m.initialZone = 'solo';
+      m.centralZone = 'solo';
+      m.finalZones = ['solo'];
+    })).toBeNull();
+  });
+
+  it('KG-9.8 KG-9.1 mapFor plays a valid custom map, and refuses a missing, bad or unknown one', () => {
+    const good = tiny();
+    expect(mapFor('custom', good)).toBe(good);
+    expect(mapFor('custom', good)).toBe(good);
+    const refused = (id: string, def: MapDef | null) => {
+      try {
+        mapFor(id, def);
+      } catch (e) {
+        expect(e).toBeInstanceOf(RulesetError);
+        return { code: (e as RulesetError).code, message: (e as Error).message };
+      }
+      return null;
+    };
+    const bad = tiny();
+    bad.zones[0]!.neighbours = ['b', 'zz'];
+    expect(refused('custom', bad)).toEqual({ code: 'map-bad-neighbour', message: 'Zone "a" names unknown neighbour "zz".' });
+    expect(refused('custom', null)).toEqual({ code: 'map-special-zone', message: 'Setting "map" is "custom" but "custom-map" is missing.' });
+    expect(refused('nowhere', null)).toEqual({ code: 'unknown-id', message: 'Unknown map "nowhere".' });
+    expect(mapFor('inferno', null)).toBe(inferno);
+  });
+
+  it('KG-0.5 KG-9.2 neighbours are taken in map order whatever order a zone lists them in', () => {
+    const m = tiny();
+    m.zones[1]!.neighbours = ['c', 'a'];
+    const star: MapDef = {
+      name: 'Star', initialZone: 'hub', centralZone: 'hub', finalZones: ['hub'],
+      zones: [
+        { id: 'hub', name: 'Hub', closes: null, start: true, x: 50, y: 50, neighbours: ['p4', 'p2', 'p3', 'p1'] },
+        ...['p1', 'p2', 'p3', 'p4'].map((id, i) => ({ id, name: id, closes: i + 1, start: true, x: i * 10, y: 0, neighbours: ['hub'] })),
+      ],
+    };
+    expect(indexMap(m).neighbours.b).toEqual(['a', 'c']);
+    expect(indexMap(star).neighbours.hub).toEqual(['p1', 'p2', 'p3', 'p4']);
+    expect(isAdjacent(indexMap(star), 'hub', 'p3')).toBe(true);
+    expect(isAdjacent(indexMap(star), 'p1', 'p2')).toBe(false);
+    expect(isAdjacent(indexMap(star), 'nowhere', 'hub')).toBe(false);
   });
 });
