@@ -28,10 +28,8 @@ const common = folders.map(clean).reduce(shared).replace(/[^/]*$/, '').replace(/
 const slug = joined.length <= 120
   ? joined
   : `${common.replace(/[^a-z0-9]+/gi, '-')}-${createHash('sha1').update(joined).digest('hex').slice(0, 8)}`;
-// functions/ is tested by the stack tests (DynamoDB Local), engine/ by the pure unit tests.
-const config = folders.every((f) => f.startsWith('functions/')) ? 'stryker.service.config.mjs' : 'stryker.config.mjs';
 const args = [
-  'stryker', 'run', config,
+  'stryker', 'run', 'stryker.config.mjs',
   '--mutate', mutate,
   '--incrementalFile', `test/mutation/results/${slug}.incremental.json`,
   ...extra,
