@@ -132,13 +132,12 @@ function copyMap(night: Night, act: Act): void {
   const item = String(act.action.item);
   const fields = { target: target.id, item };
   act.actor.spent.push('copy-map');
-  if (night.cursed(act.actor)) return night.fail(act, 'dice', fields);
   if (!night.lands(act.actor, target)) return night.fail(act, 'protected', fields);
-  if (target.maps.includes(item) && !act.actor.maps.includes(item)) {
-    act.actor.maps.push(item);
-    return night.succeed(act, fields);
-  }
-  night.fail(act, 'item-gone', fields);
+  if (!target.maps.includes(item) || act.actor.maps.includes(item)) return night.fail(act, 'item-gone', fields);
+  // MAF-9.4: the curse check follows a copy that would succeed, not one that fails on its own.
+  if (night.cursed(act.actor)) return night.fail(act, 'dice', fields);
+  act.actor.maps.push(item);
+  night.succeed(act, fields);
 }
 
 /** MAF-7.9: +1 vote strength for the next day; death-avoid 0 for the rest of the night. */
