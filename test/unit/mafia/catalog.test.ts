@@ -6,31 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { catalogProblems, parseCatalog, starterCatalog } from '../../../engine/rulesets/mafia/catalog.js';
 import type { Catalog, ItemDef } from '../../../engine/rulesets/mafia/catalog.js';
 import { mafia } from '../../../engine/rulesets/mafia/index.js';
-import { eightAtNight, find, has } from './harness.js';
+import { eightAtNight, find, gmItem, has } from './harness.js';
 
 const withItems = (...items: ItemDef[]): Catalog => ({ ...structuredClone(starterCatalog()), items: [...structuredClone(starterCatalog().items), ...items] });
 
-const base = (id: string, rarity: ItemDef['rarity']): ItemDef => ({
-  id,
-  name: { ru: id, en: id },
-  rarity,
-  kind: 'active',
-  instant: false,
-  phase: 'night',
-  scope: 'others',
-  uses: 'one-use',
-  charges: null,
-  recharge: 0,
-  interval: null,
-  afterUse: 'lost',
-  set: null,
-  unique: false,
-  starting: [],
-  class: 'harm',
-  effect: [],
-  passive: [],
-  global: [],
-});
+const base = (id: string, rarity: ItemDef['rarity']): ItemDef => gmItem(id, { rarity, class: 'harm' });
 
 describe('the catalog is data', () => {
   it('MAF-8.1 the shipped catalog is the spec’s companion file, copied into the ruleset folder', () => {

@@ -3,32 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { starterCatalog } from '../../../engine/rulesets/mafia/catalog.js';
 import type { Catalog, ItemDef, SetDef } from '../../../engine/rulesets/mafia/catalog.js';
-import { eightAtNight, find, has } from './harness.js';
+import { eightAtNight, find, gmItem, has } from './harness.js';
 import type { Match } from './harness.js';
 
-/** A night active item of a GM catalog; `over` sets the rest. */
-const item = (id: string, over: Partial<ItemDef>): ItemDef => ({
-  id,
-  name: { ru: id, en: id },
-  rarity: 'rare',
-  kind: 'active',
-  instant: false,
-  phase: 'night',
-  scope: 'others',
-  uses: 'one-use',
-  charges: null,
-  recharge: 0,
-  interval: null,
-  afterUse: 'lost',
-  set: null,
-  unique: false,
-  starting: [],
-  class: 'modify',
-  effect: [],
-  passive: [],
-  global: [],
-  ...over,
-});
+const item = gmItem;
 
 /** A two-piece set whose active bonus has the given effects, with its pieces. */
 const twoPieceSet = (id: string, cls: NonNullable<SetDef['active']>['class'], effect: ItemDef['effect']): { set: SetDef; pieces: ItemDef[] } => ({

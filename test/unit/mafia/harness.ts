@@ -5,6 +5,7 @@ import type { ActionInput, GameEvent } from '../../../engine/core/types.js';
 import { mafia } from '../../../engine/rulesets/mafia/index.js';
 import { settingsSchema } from '../../../engine/rulesets/mafia/settings.js';
 import type { MafiaState, PlayerState } from '../../../engine/rulesets/mafia/state.js';
+import type { ItemDef } from '../../../engine/rulesets/mafia/catalog.js';
 import { reveals } from '../../scenario/assert.js';
 import { MemoryMatch } from '../../support/memory-match.js';
 
@@ -115,3 +116,27 @@ export function crowd(n: number, options: MatchOptions = {}, bandits = 0): Match
   );
   return new Match(seats, options);
 }
+
+/** A night active item for a GM catalog (MAF-8.1): a rare one-use modify item, `over` sets the rest. */
+export const gmItem = (id: string, over: Partial<ItemDef> = {}): ItemDef => ({
+  id,
+  name: { ru: id, en: id },
+  rarity: 'rare',
+  kind: 'active',
+  instant: false,
+  phase: 'night',
+  scope: 'others',
+  uses: 'one-use',
+  charges: null,
+  recharge: 0,
+  interval: null,
+  afterUse: 'lost',
+  set: null,
+  unique: false,
+  starting: [],
+  class: 'modify',
+  effect: [],
+  passive: [],
+  global: [],
+  ...over,
+});
