@@ -103,5 +103,4 @@ export function locked(s: Submission, owner: string, slot: string): MafiaRejecti
   return isLockedAction(s.state, storedIn(s.pending, owner, slot)) ? reject('action-locked') : null;
 }
 
-export const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 export const missing = (v: unknown): boolean => v === undefined || v === null || v === '';
