@@ -339,6 +339,11 @@ export interface OutboxItem {
   state: 'pending' | 'sent' | 'failed' | 'dropped';
   attempts: number;
   nextAt: number;
+  /**
+   * Counts the delivery's writes: a claim or a result replaces it only if nobody wrote it since it was
+   * read. `nextAt` cannot serve: a send settled at the same clock reading leaves it as it was.
+   */
+  revision: number;
   lastStatus: number | null;
   lastError: string | null;
   createdAt: number;
@@ -362,8 +367,8 @@ export interface ToolkitStore {
   ): Promise<void>;
   /** Adds a delivery unless one with the same key exists; false if it did. */
   addOutbox(item: OutboxItem): Promise<boolean>;
-  /** Replaces a delivery if its `nextAt` is still `expectNextAt` (a claim or a result); false otherwise. */
-  saveOutbox(item: OutboxItem, expectNextAt: number): Promise<boolean>;
+  /** Replaces a delivery (a claim or a result) if its `revision` is still `item.revision - 1`; false otherwise. */
+  saveOutbox(item: OutboxItem): Promise<boolean>;
   getOutbox(matchId: string, key: string): Promise<OutboxItem | null>;
   /** Pending deliveries due at `now`, across matches, oldest first. */
   dueOutbox(now: number, limit: number): Promise<OutboxItem[]>;

@@ -1,7 +1,8 @@
 // Webhooks against a local HTTP receiver: results in three body formats, reminders, retries, never blocking.
 import { describe, expect, it } from 'vitest';
 import { finishResolution, sweep } from '../../functions/service/resolve.js';
-import { MAX_ATTEMPTS, backoffMs } from '../../functions/service/toolkit/outbox.js';
+import { MAX_ATTEMPTS, backoffMs, deliver } from '../../functions/service/toolkit/outbox.js';
+import type { OutboxItem } from '../../functions/ports.js';
 import { SEVEN, startSeven } from '../integration/lupus-table.js';
 import { reveals } from '../scenario/assert.js';
 import { handClock } from '../setup/clock.js';
@@ -114,11 +115,12 @@ describe('webhooks', () => {
       expect(r.requests[1]!.body).toMatchObject({ type: 'reminder', deadline: deadline + 60 * MINUTE });
 
       // Paused: nothing, however long; resumed: the new deadline gets its reminder.
-      await api.post(`${s.base}/pause`, {}, m.gm);
+      const paused = await api.post(`${s.base}/pause`, {}, m.gm);
+      expect(paused.status, JSON.stringify(paused.body)).toBe(200);
       clock.t += 5 * 60 * MINUTE;
       await sweep(stack.ports);
       await settle();
-      expect(r.requests).toHaveLength(2);
+      expect(r.requests.map((x) => x.body), JSON.stringify(await deliveries(m.matchId, m.gm))).toHaveLength(2);
       const resumed = (await api.post(`${s.base}/resume`, {}, m.gm)).body.deadline;
       clock.t += MINUTE;
       await sweep(stack.ports);
@@ -175,6 +177,41 @@ describe('webhooks', () => {
     } finally {
       await r.close();
       await down.close();
+    }
+  });
+
+  it('sends a delivery once, whoever else read it: a stale copy, even one settled at the same clock reading, is refused', async () => {
+    const r = await receiver();
+    try {
+      const m = await startSeven(api, {}, 'hooks-once');
+      const store = stack.ports.store.toolkit!;
+      const item = (key: string): OutboxItem => ({
+        matchId: m.matchId, key, kind: 'results', phase: 'night-1', deadline: null, url: `${r.base}/once`, body: JSON.stringify({ key }),
+        state: 'pending', attempts: 0, nextAt: clock.t, revision: 0, lastStatus: null, lastError: null, createdAt: clock.t,
+      });
+      // One sender reads it, another sends it; the first then tries with what it read. The hand clock does
+      // not move, so the sent delivery's nextAt is what the stale copy says it was.
+      expect(await store.addOutbox(item('results#night-1#stale#0'))).toBe(true);
+      const stale = (await store.getOutbox(m.matchId, 'results#night-1#stale#0'))!;
+      expect(await deliver(stack.ports, stale)).toBe('sent');
+      expect(await deliver(stack.ports, stale)).toBe('busy');
+      expect(r.requests).toHaveLength(1);
+      expect(await store.getOutbox(m.matchId, 'results#night-1#stale#0')).toMatchObject({ state: 'sent', attempts: 1 });
+
+      // Many rounds of four senders holding the same copy at once: one sends, three are told it is busy.
+      for (let round = 0; round < 20; round++) {
+        const key = `results#night-1#race-${round}#0`;
+        expect(await store.addOutbox(item(key))).toBe(true);
+        const seen = (await store.getOutbox(m.matchId, key))!;
+        const answers = await Promise.all([1, 2, 3, 4].map(() => deliver(stack.ports, seen)));
+        expect(answers.sort(), `round ${round}`).toEqual(['busy', 'busy', 'busy', 'sent']);
+        expect(r.requests.filter((x) => x.body.key === key), `round ${round}`).toHaveLength(1);
+        expect(await store.getOutbox(m.matchId, key), `round ${round}`).toMatchObject({ state: 'sent', attempts: 1 });
+      }
+      await settle();
+      expect(r.requests).toHaveLength(21);
+    } finally {
+      await r.close();
     }
   });
 

@@ -130,7 +130,7 @@ export class DynamoToolkitStore implements ToolkitStore {
 
   private static strip(item: Item): OutboxItem {
     const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, expiresAt: _e, ...rest } = item;
-    return rest as unknown as OutboxItem;
+    return { revision: 0, ...rest } as unknown as OutboxItem;
   }
 
   private async conditionalPut(input: ConstructorParameters<typeof PutCommand>[0]): Promise<boolean> {
@@ -147,12 +147,15 @@ export class DynamoToolkitStore implements ToolkitStore {
     return this.conditionalPut({ TableName: this.table, Item: this.outboxItem(item), ConditionExpression: 'attribute_not_exists(pk)' });
   }
 
-  saveOutbox(item: OutboxItem, expectNextAt: number) {
+  saveOutbox(item: OutboxItem) {
+    // A delivery stored before revisions existed has none: it counts as revision 0.
+    const first = item.revision === 1;
     return this.conditionalPut({
       TableName: this.table,
       Item: this.outboxItem(item),
-      ConditionExpression: 'nextAt = :n',
-      ExpressionAttributeValues: { ':n': expectNextAt },
+      ConditionExpression: first ? 'attribute_not_exists(#r) OR #r = :r' : '#r = :r',
+      ExpressionAttributeNames: { '#r': 'revision' },
+      ExpressionAttributeValues: { ':r': item.revision - 1 },
     });
   }
 

@@ -38,9 +38,9 @@ async function stillDue(ports: Ports, item: OutboxItem): Promise<boolean> {
 export async function deliver(ports: Ports, seen: OutboxItem): Promise<OutboxItem['state'] | 'busy'> {
   const store = toolkitStore(ports);
   const now = ports.clock.now();
-  const claimed: OutboxItem = { ...seen, nextAt: now + CLAIM_MS };
-  if (seen.state !== 'pending' || !(await store.saveOutbox(claimed, seen.nextAt))) return 'busy';
-  const settle = (change: Partial<OutboxItem>) => store.saveOutbox({ ...claimed, ...change }, claimed.nextAt);
+  const claimed: OutboxItem = { ...seen, nextAt: now + CLAIM_MS, revision: seen.revision + 1 };
+  if (seen.state !== 'pending' || !(await store.saveOutbox(claimed))) return 'busy';
+  const settle = (change: Partial<OutboxItem>) => store.saveOutbox({ ...claimed, ...change, revision: claimed.revision + 1 });
   // A Discourse delivery signs with the key its target holds now (never stored with the delivery).
   const keyHeaders = seen.format === 'discourse' ? discourseHeaders(await ports.store.getMeta(seen.matchId), seen) : {};
   if (keyHeaders === null || !(await stillDue(ports, seen))) {

@@ -121,6 +121,7 @@ function items(ports: Ports, meta: MatchMeta, a: Announcement, stamp: string, de
         state: 'pending',
         attempts: 0,
         nextAt: now,
+        revision: 0,
         lastStatus: null,
         lastError: null,
         createdAt: now,
