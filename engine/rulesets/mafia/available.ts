@@ -4,6 +4,7 @@ import type { ActionInput, AvailableAction, FieldSpec, PendingAction } from '../
 import { validateAction } from './actions.js';
 import { BANDITS, RARITIES, SPECIALTIES } from './ids.js';
 import { fullList, sortedIds, theftList } from './inventory.js';
+import { scopeNeedsTarget } from './catalog.js';
 import { catalogOf, findPlayer } from './state.js';
 import type { MafiaState } from './state.js';
 import { storedIn } from './validate-common.js';
@@ -68,8 +69,12 @@ export function availableActions(state: MafiaState, player: string, pending: Pen
   if (!night) return out;
 
   for (const set of cat.catalog.sets) {
-    const targets = ids.filter((t) => ok({ type: 'use-set', set: set.id, target: t }));
-    if (targets.length || ok({ type: 'use-set', set: set.id })) add('use-set', set.active?.instant ? 'instant' : 'basic', { set: choice([set.id]), target: players(targets, false) });
+    if (!set.active) continue;
+    // MAF-2.6: a bonus of scope `self` names no target, like an item of that scope.
+    const targeted = scopeNeedsTarget(set.active.scope);
+    const targets = targeted ? ids.filter((t) => ok({ type: 'use-set', set: set.id, target: t })) : [];
+    if (targeted ? targets.length > 0 : ok({ type: 'use-set', set: set.id }))
+      add('use-set', set.active.instant ? 'instant' : 'basic', { set: choice([set.id]), ...(targeted ? { target: players(targets) } : {}) });
   }
   const maps = me.maps.filter((item) => ok({ type: 'search-map', item }));
   if (maps.length) add('search-map', 'basic', { item: choice(maps) });
@@ -105,7 +110,8 @@ export function availableActions(state: MafiaState, player: string, pending: Pen
     state,
     me.items.map((c) => c.item).filter((item) => {
       const recipe = cat.item.get(item)?.rarity !== 'thing' ? cat.catalog.recipes[cat.item.get(item)!.rarity as 'relic'] : undefined;
-      const into = !recipe ? [] : Array.isArray(recipe) ? recipe[0]! : Array(recipe.count).fill(recipe.from[0]);
+      // One recipe the rules accept, to probe with: a listed row, or `count` Things from the pool (distinct ones when it forbids repeats).
+      const into = !recipe ? [] : Array.isArray(recipe) ? recipe[0]! : recipe.repeats ? Array(recipe.count).fill(recipe.from[0]) : recipe.from.slice(0, recipe.count);
       return ok({ type: 'smelt', item, into });
     }),
   );
