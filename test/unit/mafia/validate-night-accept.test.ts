@@ -139,3 +139,31 @@ describe('MAF-1.15 Destruction: the team slot', () => {
     expect(accepted(m, 'b2', { type: 'destroy-pick', item: 'lucky-coin' }, 'destroy', 'bandits')).toEqual({ type: 'destroy', target: 't1', item: 'lucky-coin' });
   });
 });
+
+describe('MAF-2.4 a steal locks the basic slot against every other basic night action', () => {
+  it('MAF-2.4 after a steal, search-map, search-set, search-antidote and copy-map are refused action-locked and the steal stays', () => {
+    const m = eightAtNight({
+      t1: { maps: ['dowsing-rod'], inventory: { 'tracker-compass': 1 }, effects: [{ effect: 'poison', nightsLeft: 2 }] },
+      t2: { maps: ['lucky-coin'] },
+    });
+    const steal = { type: 'steal', target: 't5' };
+    expect(accepted(m, 't1', steal, 'basic')).toEqual(steal);
+    for (const action of [
+      { type: 'search-map', item: 'dowsing-rod' },
+      { type: 'search-set', item: 'tracker-boots' },
+      { type: 'search-antidote' },
+      { type: 'copy-map', target: 't2', item: 'lucky-coin' },
+    ])
+      expect(m.attempt('t1', action), action.type).toEqual({ ok: false, reason: 'action-locked', message: 'That slot is locked for this phase.' });
+    expect(stored(m, 't1', 'basic').action).toEqual(steal);
+  });
+});
+
+describe('MAF-7.12 Things cannot be enchanted', () => {
+  it('MAF-7.12 a mage enchanting the Thing he holds is refused bad-bonus, whatever bonus he names', () => {
+    const m = eightAtNight({ t4: { inventory: { revolver: 1, 'lucky-coin': 1 } } });
+    for (const bonus of ['luck', 'theft-avoid', 'find'])
+      expect(m.attempt('t4', { type: 'enchant', item: 'revolver', bonus }), bonus).toEqual({ ok: false, reason: 'bad-bonus', message: 'That enchantment is not available for this item.' });
+    expect(m.attempt('t4', { type: 'enchant', item: 'lucky-coin', bonus: 'luck' })).toEqual({ ok: true, slot: 'enchant' });
+  });
+});
