@@ -332,6 +332,19 @@ describe('MAF-8.9 MAF-6.5 sets', () => {
   });
 });
 
+describe('MAF-8.9 a set with no active bonus', () => {
+  it('MAF-8.9 MAF-8.1 a GM set with only a passive bonus offers no use-set to its holder, and the rest of his night is offered as usual', () => {
+    const piece = (id: string): ItemDef => gmItem(id, { kind: 'passive', phase: null, scope: null, uses: null, afterUse: null, class: null, set: 'moon-pair' });
+    const set: SetDef = { id: 'moon-pair', name: { ru: 'moon-pair', en: 'moon-pair' }, pieces: ['moon-shard', 'moon-dust'], passive: [], active: null };
+    const c = structuredClone(starterCatalog());
+    const catalog: Catalog = { ...c, items: [...c.items, piece('moon-shard'), piece('moon-dust')], sets: [...c.sets, set] };
+    const m = eightAtNight({ t5: { inventory: { 'moon-shard': 1, 'moon-dust': 1 } } }, { settings: { catalog } });
+    expect(types(m, 't5')).not.toContain('use-set');
+    // t5 is the mage: the two pieces he holds are items he may enchant
+    expect(types(m, 't5')).toEqual(['search-random', 'steal', 'prepare-search', 'prepare-theft', 'enchant']);
+  });
+});
+
 describe('MAF-4.10 MAF-4.17 theft', () => {
   it('MAF-4.10 D48 a steal without an item locks the basic slot and offers the pick among the victim\'s visible non-Things', () => {
     const m = eightAtNight({ b1: { inventory: { shackles: 1, 'lucky-coin': 1 } }, t4: { inventory: { poison: 1 } } });
