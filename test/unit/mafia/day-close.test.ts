@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { starterCatalog } from '../../../engine/rulesets/mafia/catalog.js';
 import type { Catalog, ItemDef } from '../../../engine/rulesets/mafia/catalog.js';
-import { bandit, eight, eightAtNight, gmItem, Match, town } from './harness.js';
+import { bandit, crowd, eight, eightAtNight, gmItem, Match, town } from './harness.js';
 
 /** A day check item of a GM catalog (MAF-8.1): reusable without limit, its answer public unless told. */
 const lens = (id: string, over: Partial<ItemDef> = {}): ItemDef =>
@@ -241,5 +241,17 @@ describe('MAF-1.8 the specialty switch at the day-1 close', () => {
     idle.close();
     expect(idle.phase).toBe('day-2');
     expect(idle.act('b2', { type: 'switch-specialty', specialty: 'guard' })).toBe('not-allowed');
+  });
+});
+
+describe('MAF-3.14 the day close acts in seat order, not in the order of player ids', () => {
+  it('MAF-3.14 MAF-3.8 map searches are drawn and announced in seat order: p2 before p10, though "p10" sorts first', () => {
+    const m = crowd(10, {}, 2);
+    m.play([
+      ['p10', { type: 'find-map' }],
+      ['p2', { type: 'find-map' }],
+    ]);
+    const searches = m.close().filter((e) => e.kind === 'map-found' || e.kind === 'map-search-failed');
+    expect(searches.map((e) => e.player)).toEqual(['p2', 'p10']);
   });
 });
