@@ -1,5 +1,6 @@
 // A small in-memory Mafia match for the unit tests: the platform's own semantics
 // (engine/core/match.ts) applied to the ruleset, with fixed seats as scenarios give them.
+import { expect } from 'vitest';
 import type { DiceMode } from '../../../engine/core/rng.js';
 import type { ActionInput, GameEvent } from '../../../engine/core/types.js';
 import { mafia } from '../../../engine/rulesets/mafia/index.js';
@@ -140,3 +141,45 @@ export const gmItem = (id: string, over: Partial<ItemDef> = {}): ItemDef => ({
   global: [],
   ...over,
 });
+
+/** Plays night N with these actions and the day after it: the match is at night N+1. */
+export function nextNight(m: Match, actions: Array<[string, ActionInput]> = []): Match {
+  m.night(actions);
+  m.close();
+  return m;
+}
+
+/** One row of a refusal table: the match it is tried on, the submission, and the answer it must get. */
+export interface Refusal {
+  rule: string;
+  what: string;
+  match: () => Match;
+  player: string;
+  action: ActionInput;
+  reason: string;
+  message: string;
+}
+
+/** Submits the row's action: refused with exactly its reason and message (MAF-2.5), nothing pending changed. */
+export function expectRefused({ match, player, action, reason, message }: Refusal): Match {
+  const m = match();
+  const pending = structuredClone(m.pending);
+  expect(m.attempt(player, action)).toEqual({ ok: false, reason, message });
+  expect(m.pending).toEqual(pending);
+  return m;
+}
+
+/** A player's statuses in his view when nothing acts on him (MAF-12.2). */
+export const freshStatuses = {
+  cursed: false,
+  poisoned: false,
+  paralysed: false,
+  prepared: { search: false, theft: false },
+  transformation: null,
+  marks: [],
+  trapsSet: [],
+  specialtySuspended: false,
+  spent: [],
+  maySwitchSpecialty: false,
+  mayLastWords: false,
+};

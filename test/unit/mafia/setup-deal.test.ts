@@ -2,7 +2,7 @@
 // teams and specializations, starting inventories, and every refusal of a bad fixed key.
 import { describe, expect, it } from 'vitest';
 import { RulesetError } from '../../../engine/core/types.js';
-import { bandit, crowd, Match, town } from './harness.js';
+import { bandit, crowd, freshStatuses, Match, town } from './harness.js';
 import type { MatchOptions, Seat } from './harness.js';
 
 /** The refusal a setup throws: its code and message (anything else is returned as it was thrown). */
@@ -115,19 +115,7 @@ describe('MAF-12.2 fixed inventories, maps and effects', () => {
 
   it('MAF-12.2 a fresh player has spent nothing and no statuses', () => {
     const m = new Match(six());
-    expect(m.view('t1').me.statuses).toEqual({
-      cursed: false,
-      poisoned: false,
-      paralysed: false,
-      prepared: { search: false, theft: false },
-      transformation: null,
-      marks: [],
-      trapsSet: [],
-      specialtySuspended: false,
-      spent: [],
-      maySwitchSpecialty: false,
-      mayLastWords: false,
-    });
+    expect(m.view('t1').me.statuses).toEqual(freshStatuses);
   });
 
   it('MAF-12.2 bad inventory, maps and effects keys are refused with their reason and message', () => {

@@ -2,21 +2,7 @@
 // own sheet (items, effects, rights), a bandit's knowledge of his team, the GM's whole state.
 import { describe, expect, it } from 'vitest';
 import { mafia } from '../../../engine/rulesets/mafia/index.js';
-import { bandit, eight, eightAtNight, hiddenFrom, Match, town } from './harness.js';
-
-const noEffects = {
-  cursed: false,
-  poisoned: false,
-  paralysed: false,
-  prepared: { search: false, theft: false },
-  transformation: null,
-  marks: [],
-  trapsSet: [],
-  specialtySuspended: false,
-  spent: [],
-  maySwitchSpecialty: false,
-  mayLastWords: false,
-};
+import { bandit, eight, eightAtNight, freshStatuses, hiddenFrom, Match, town } from './harness.js';
 
 const plainStats = { 'vote-strength': 1, 'death-avoid': 0, 'theft-avoid': 0, luck: 0, curse: 0, blessing: 0, 'find-bonus': 0, 'theft-bonus': 0 };
 
@@ -142,7 +128,7 @@ describe('a player’s own view', () => {
         ],
         maps: ['dowsing-rod'],
         found: ['lucky-coin', 'detective-loupe', 'revolver'],
-        statuses: { ...noEffects, cursed: true, poisoned: true, paralysed: true, prepared: { search: true, theft: false } },
+        statuses: { ...freshStatuses, cursed: true, poisoned: true, paralysed: true, prepared: { search: true, theft: false } },
       },
       players: seatsOf(m),
       known: {},
@@ -160,7 +146,7 @@ describe('a player’s own view', () => {
     expect(JSON.stringify(v)).not.toContain('guardian-amulet');
     const t2 = m.view('t2');
     expect(t2.me.inventory).toEqual([{ item: 'guardian-amulet', rarity: 'relic', active: true, starting: false }]);
-    expect(t2.me.statuses).toEqual({ ...noEffects, prepared: { search: false, theft: true } });
+    expect(t2.me.statuses).toEqual({ ...freshStatuses, prepared: { search: false, theft: true } });
     expect(t2.me.stats.blessing).toBe(10);
     expect(JSON.stringify(t2)).not.toContain('lucky-coin');
     expect(JSON.stringify(t2)).not.toContain('dowsing-rod');
@@ -168,7 +154,7 @@ describe('a player’s own view', () => {
 
   it('MAF-12.8 a player with no effects reads every status as off (not cursed, not poisoned)', () => {
     const m = table();
-    expect(m.view('t3').me.statuses).toEqual(noEffects);
+    expect(m.view('t3').me.statuses).toEqual(freshStatuses);
     expect(m.view('t3').me.inventory).toEqual([]);
   });
 
@@ -190,7 +176,7 @@ describe('a player’s own view', () => {
         inventory: [],
         maps: [],
         found: [],
-        statuses: { ...noEffects, maySwitchSpecialty: true },
+        statuses: { ...freshStatuses, maySwitchSpecialty: true },
       },
       players: seatsOf(m),
       known: { b1: { role: 'boss', faction: 'bandits' }, t6: { role: 'poisoner', faction: 'bandits' } },
@@ -230,7 +216,7 @@ describe('a player’s own view', () => {
     expect(m.phase).toBe('night-1');
     const b2 = m.view('b2');
     expect(b2.me).toMatchObject({ state: 'jailed', alive: false });
-    expect(b2.me.statuses).toEqual({ ...noEffects, mayLastWords: true });
+    expect(b2.me.statuses).toEqual({ ...freshStatuses, mayLastWords: true });
     // jailed earlier (not at this close): no last words; nor for those in town
     expect(m.view('t4').me.statuses.mayLastWords).toBe(false);
     expect(m.view('t1').me.statuses.mayLastWords).toBe(false);
@@ -261,7 +247,7 @@ describe('the night’s effects in the views', () => {
     m.close();
     expect(m.phase).toBe('night-3');
     m.night([['t1', { type: 'use-item', item: 'book-of-names', target: 't6' }]]);
-    expect(m.view('t6').me.statuses).toEqual({ ...noEffects, marks: ['named'] });
+    expect(m.view('t6').me.statuses).toEqual({ ...freshStatuses, marks: ['named'] });
     expect(m.view('t6').me.stats['death-avoid']).toBe(0);
     expect(m.view('t1').me.statuses.marks).toEqual([]);
     expect(m.view('t1').me.inventory).toEqual([{ item: 'book-of-names', rarity: 'legendary', active: true, starting: false, lastUse: 3, points: 1 }]);
@@ -274,12 +260,12 @@ describe('the night’s effects in the views', () => {
       ['t2', { type: 'use-item', item: 'bear-trap', target: 't3' }],
       ['t4', { type: 'use-item', item: 'werewolf-pelt', target: 't4' }],
     ]);
-    expect(m.view('t4').me.statuses).toEqual({ ...noEffects, transformation: 'werewolf' });
+    expect(m.view('t4').me.statuses).toEqual({ ...freshStatuses, transformation: 'werewolf' });
     expect(m.view('t4').me.inventory).toEqual([{ item: 'werewolf-pelt', rarity: 'artifact', active: true, starting: false }]);
-    expect(m.view('t2').me.statuses).toEqual({ ...noEffects, trapsSet: ['t3'] });
+    expect(m.view('t2').me.statuses).toEqual({ ...freshStatuses, trapsSet: ['t3'] });
     expect(m.view('t2').me.inventory).toEqual([]);
     // the trapped player is not told (no status, no trap in his view), nor anyone else
-    expect(m.view('t3').me.statuses).toEqual(noEffects);
+    expect(m.view('t3').me.statuses).toEqual(freshStatuses);
     for (const reader of ['t3', 't1', 'b1']) expect(JSON.stringify(m.view(reader))).not.toContain('bear-trap');
     expect(JSON.stringify(m.view('t1'))).not.toContain('werewolf');
   });
