@@ -2,9 +2,9 @@
 // that `validate` accepts, so the page and the rules cannot disagree.
 import type { ActionInput, AvailableAction, FieldSpec, PendingAction } from '../../core/types.js';
 import { validateAction } from './actions.js';
+import { scopeNeedsTarget } from './catalog.js';
 import { BANDITS, RARITIES, SPECIALTIES } from './ids.js';
 import { fullList, sortedIds, theftList } from './inventory.js';
-import { scopeNeedsTarget } from './catalog.js';
 import { catalogOf, findPlayer } from './state.js';
 import type { MafiaState } from './state.js';
 import { storedIn } from './validate-common.js';
