@@ -4,7 +4,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunctionResource } from 'aws-cdk-lib/aws-lambda';
 import { Subscription, SubscriptionProtocol, Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -36,8 +36,8 @@ export const METRIC_ALARMS = {
 
 export interface AlarmsProps {
   readonly config: DuskConfig;
-  readonly resolver: NodejsFunction;
-  readonly sweeper: NodejsFunction;
+  readonly resolver: LambdaFunctionResource;
+  readonly sweeper: LambdaFunctionResource;
   readonly resolverDlq: Queue;
   readonly httpApi: HttpApi;
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { esbuildOptions, HANDLERS, type HandlerName } from './bundling.js';
+import { esbuildOptions, HANDLERS, loadedAtInit, REPO_ROOT, type HandlerName } from './bundling.js';
 
 const topIndex = process.argv.indexOf('--top');
 const top = topIndex > 0 ? Number(process.argv[topIndex + 1]) : 8;
@@ -30,16 +30,20 @@ try {
       ...(sdkExternal ? { external: [...(options.external ?? []), '@aws-sdk/*', '@smithy/*'] } : {}),
       metafile: true,
     });
-    const file = join(outdir, 'index.mjs');
-    const bytes = readFileSync(file);
-    const output = Object.values(result.metafile.outputs)[0]!;
+    // What a cold start reads (the entry and the chunks it imports statically); the other chunks load
+    // when a request first needs them.
+    const atInit = loadedAtInit(result.metafile);
+    const bytes = Buffer.concat(atInit.map((f) => readFileSync(join(REPO_ROOT, f))));
+    const chunks = Object.entries(result.metafile.outputs).filter(([name]) => !atInit.includes(name)).reduce((sum, [, o]) => sum + o.bytes, 0);
     const byPackage = new Map<string, number>();
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      const key = packageOf(input);
-      byPackage.set(key, (byPackage.get(key) ?? 0) + bytesInOutput);
+    for (const output of atInit.map((f) => result.metafile.outputs[f]!)) {
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+        const key = packageOf(input);
+        byPackage.set(key, (byPackage.get(key) ?? 0) + bytesInOutput);
+      }
     }
     const zipped = gzipSync(bytes, { level: 9 }).length;
-    console.log(`${name.padEnd(9)} ${kb(bytes.length).padStart(11)} minified, ${kb(zipped).padStart(10)} gzip  (${HANDLERS[name]})`);
+    console.log(`${name.padEnd(9)} ${kb(bytes.length).padStart(11)} minified at init, ${kb(zipped).padStart(10)} gzip, ${kb(chunks)} deferred  (${HANDLERS[name]})`);
     for (const [pkg, size] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, top)) {
       console.log(`            ${kb(size).padStart(11)}  ${pkg}`);
     }

@@ -5,7 +5,7 @@ import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Function as LambdaFunctionResource } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
@@ -14,7 +14,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct, IConstruct } from 'constructs';
 import { TABLE_KEYS } from '../functions/adapters/aws/table.js';
 import { acknowledge } from './acknowledge.js';
-import { HANDLERS, LAMBDA_ARCHITECTURE, LAMBDA_RUNTIME, REPO_ROOT, nodejsBundling, type FunctionEnv, type HandlerName } from './bundling.js';
+import { bundledCode, HANDLERS, LAMBDA_ARCHITECTURE, LAMBDA_RUNTIME, type FunctionEnv, type HandlerName } from './bundling.js';
 import type { DuskConfig } from './config.js';
 import { PUSH_ACTIONS } from './live-socket.js';
 import { Part } from './part.js';
@@ -76,7 +76,7 @@ export class Functions extends Part {
   readonly schedulerRole: Role;
   /** The value CloudFront adds as `X-Origin-Verify` to every API request; the API function checks it. */
   readonly originSecret: Secret;
-  readonly functions: Record<HandlerName, NodejsFunction>;
+  readonly functions: Record<HandlerName, LambdaFunctionResource>;
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
@@ -139,7 +139,7 @@ export class Functions extends Part {
     };
 
     const statements = this.statements(props, resolverArn);
-    const make = (name: HandlerName, extra: Partial<ConstructorParameters<typeof NodejsFunction>[2]> = {}): NodejsFunction => {
+    const make = (name: HandlerName, extra: Partial<ConstructorParameters<typeof LambdaFunctionResource>[2]> = {}): LambdaFunctionResource => {
       const sizing = FUNCTION_SIZING[name];
       const logGroup = new LogGroup(this, `${pascal(name)}Logs`, {
         retention: config.logRetentionDays,
@@ -158,18 +158,15 @@ export class Functions extends Part {
       );
       for (const statement of statements) role.addToPrincipalPolicy(statement);
       this.acknowledgeWildcards(role, props.siteBucket);
-      return new NodejsFunction(this, `${pascal(name)}Function`, {
+      return new LambdaFunctionResource(this, `${pascal(name)}Function`, {
         functionName: functionName(name),
         description: sizing.description,
-        entry: `${REPO_ROOT}/${HANDLERS[name]}`,
-        handler: 'handler',
-        projectRoot: REPO_ROOT,
-        depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
+        code: bundledCode(HANDLERS[name]),
+        handler: 'index.handler',
         runtime: LAMBDA_RUNTIME,
         architecture: LAMBDA_ARCHITECTURE,
         memorySize: sizing.memoryMiB,
         timeout: sizing.timeout,
-        bundling: nodejsBundling(),
         environment,
         role,
         logGroup,

@@ -3,7 +3,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunctionResource } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { acknowledge } from './acknowledge.js';
@@ -13,7 +13,7 @@ import { Part } from './part.js';
 export interface ApiProps {
   readonly prefix: string;
   readonly config: DuskConfig;
-  readonly handler: NodejsFunction;
+  readonly handler: LambdaFunctionResource;
 }
 
 export class Api extends Part {

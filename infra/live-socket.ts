@@ -6,10 +6,10 @@ import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-li
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Function as LambdaFunctionResource } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { LAMBDA_ARCHITECTURE, LAMBDA_RUNTIME, nodejsBundling, REPO_ROOT } from './bundling.js';
+import { bundledCode, LAMBDA_ARCHITECTURE, LAMBDA_RUNTIME } from './bundling.js';
 
 export const LIVE_HANDLER = 'functions/live/lambda.ts';
 /** What the connect function does with the table: a connection's two items, the match and player it checks. */
@@ -23,7 +23,7 @@ export interface LiveSocketProps {
   stage: string;
   table: ITableV2;
   /** The functions that commit and push: they get the endpoint and the right to post to connections. */
-  pushers: NodejsFunction[];
+  pushers: LambdaFunctionResource[];
   logRetentionDays: RetentionDays;
   rateLimit: number;
   burstLimit: number;
@@ -32,7 +32,7 @@ export interface LiveSocketProps {
 export class LiveSocket extends Construct {
   readonly api: WebSocketApi;
   readonly stage: WebSocketStage;
-  readonly connectFunction: NodejsFunction;
+  readonly connectFunction: LambdaFunctionResource;
 
   constructor(scope: Construct, id: string, props: LiveSocketProps) {
     super(scope, id);
@@ -45,18 +45,15 @@ export class LiveSocket extends Construct {
       new PolicyStatement({ sid: 'WriteOwnLogs', actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
     );
     role.addToPrincipalPolicy(new PolicyStatement({ sid: 'ConnectionItems', actions: [...LIVE_TABLE_ACTIONS], resources: [props.table.tableArn] }));
-    this.connectFunction = new NodejsFunction(this, 'ConnectFunction', {
+    this.connectFunction = new LambdaFunctionResource(this, 'ConnectFunction', {
       functionName: `${props.prefix}-live`,
       description: 'dusk live pages: checks a connecting page’s match and token, keeps its connection in the table',
-      entry: `${REPO_ROOT}/${LIVE_HANDLER}`,
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
+      code: bundledCode(LIVE_HANDLER),
+      handler: 'index.handler',
       runtime: LAMBDA_RUNTIME,
       architecture: LAMBDA_ARCHITECTURE,
       memorySize: 256,
       timeout: Duration.seconds(10),
-      bundling: nodejsBundling(),
       environment: { TABLE_NAME: props.table.tableName, STAGE: props.stage },
       role,
       logGroup,

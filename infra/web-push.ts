@@ -2,13 +2,13 @@
 // from the operator's Secrets Manager secret. CloudFormation resolves the dynamic reference at deploy time:
 // the key is in no template, no asset and no log (it is in the functions' configuration, like any env value).
 import { SecretValue } from 'aws-cdk-lib';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunctionResource } from 'aws-cdk-lib/aws-lambda';
 import type { DuskConfig } from './config.js';
 
 /** The environment functions/adapters/aws/ports.ts reads for Web Push. */
 export const VAPID_ENV = { publicKey: 'VAPID_PUBLIC_KEY', privateKey: 'VAPID_PRIVATE_KEY', subject: 'VAPID_SUBJECT' } as const;
 
-export function attachVapid(vapid: NonNullable<DuskConfig['vapid']>, senders: NodejsFunction[]): void {
+export function attachVapid(vapid: NonNullable<DuskConfig['vapid']>, senders: LambdaFunctionResource[]): void {
   const field = (name: 'publicKey' | 'privateKey') => SecretValue.secretsManager(vapid.secretName, { jsonField: name }).unsafeUnwrap();
   for (const fn of senders) {
     fn.addEnvironment(VAPID_ENV.publicKey, field('publicKey'));

@@ -6,8 +6,7 @@ import { kebabId } from '../../engine/core/ids.js';
 import type { Ports } from '../ports.js';
 import { loadMeta } from '../service/context.js';
 import { refusal } from '../service/errors.js';
-import { phasePostInput, votePostInput } from '../service/posts/load.js';
-import { phasePost, votePost } from '../service/posts/render.js';
+import { phasePostInput, renderer, votePostInput } from '../service/posts/load.js';
 import { mount, type ApiApp } from './contract.js';
 import { routes } from './routes.js';
 
@@ -39,12 +38,14 @@ export function registerPostRoutes(app: ApiApp, ports: Ports): void {
     const q = query(c, routes.phasePost.query);
     const phase = c.req.param('phase');
     if (!phaseId.safeParse(phase).success) throw refusal('invalid-body', 'phase: kebab-case ASCII');
+    const { phasePost } = await renderer();
     return text(c, phasePost(await phasePostInput(ports, loaded, phase, siteOf(ports, c)), q), 60);
   });
 
   mount(app, routes.votePost, async (c) => {
     const loaded = await loadMeta(ports, c.req.param('id'));
     const q = query(c, routes.votePost.query);
+    const { votePost } = await renderer();
     return text(c, votePost(await votePostInput(ports, loaded, siteOf(ports, c), q.since, q.phase), q), 5);
   });
 }

@@ -130,7 +130,7 @@ export async function joinMatch(
     const players = await ports.store.listPlayers(matchId);
     const seats = Math.min(MAX_SEATS, ruleset.seats?.(meta.settings).max ?? MAX_SEATS);
     if (players.length >= seats) throw refusal('match-full', `All ${seats} seats are taken.`);
-    const name = acceptPlayerName(input.name, players.map((p) => p.name));
+    const name = await acceptPlayerName(input.name, players.map((p) => p.name));
     const playerId = input.playerId ?? `p${meta.nextSeat}`;
     if (players.some((p) => p.id === playerId)) {
       // A generated id taken by a join that committed since we read META: read again.

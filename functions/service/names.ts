@@ -1,7 +1,21 @@
 // Player names (decision 10): NFC, 1–40 characters, nothing invisible, and no two names in a match
 // confusable with each other. One module for join, substitute and import.
-import unhomoglyph from 'unhomoglyph';
 import { refusal } from './errors.js';
+
+/**
+ * Unicode's confusables table (the unhomoglyph package, some 100 KB), imported by the first name check:
+ * only joins, substitutions and imports check names, and every cold start of the API and the resolver
+ * would otherwise parse it.
+ */
+let confusables: Promise<(s: string) => string> | undefined;
+const prototypes = (): Promise<(s: string) => string> =>
+  (confusables ??= import('unhomoglyph').then(
+    (m) => m.default,
+    (error: unknown) => {
+      confusables = undefined;
+      throw error;
+    },
+  ));
 
 export const NAME_MAX_CHARS = 40;
 
@@ -18,32 +32,34 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 export type NameCheck = { ok: true; name: string } | { ok: false; code: 'invalid-name' | 'name-taken'; message: string };
 
 /** The name as stored (NFC, trimmed), or why it cannot be a name; `others` are the names already in the match. */
-export function checkPlayerName(raw: string, others: readonly string[] = []): NameCheck {
+export async function checkPlayerName(raw: string, others: readonly string[] = []): Promise<NameCheck> {
   const name = raw.normalize('NFC').trim();
   const bad = (message: string): NameCheck => ({ ok: false, code: 'invalid-name', message });
   if (INVISIBLE.test(name)) return bad('A name may not contain control, format or invisible characters.');
   const length = [...name].length;
   if (length < 1 || length > NAME_MAX_CHARS) return bad(`A name has 1 to ${NAME_MAX_CHARS} characters.`);
   if (!VISIBLE.test(name)) return bad('A name needs a visible character.');
-  const skeleton = nameSkeleton(name);
-  const twin = others.find((o) => nameSkeleton(o) === skeleton);
+  const skeletonOf = await skeletons();
+  const skeleton = skeletonOf(name);
+  const twin = others.find((o) => skeletonOf(o) === skeleton);
   if (twin !== undefined) return { ok: false, code: 'name-taken', message: 'Another player already has that name, or one that looks the same.' };
   return { ok: true, name };
 }
 
 /** The name as stored, or the refusal `invalid-name` or `name-taken`. */
-export function acceptPlayerName(raw: string, others: readonly string[] = []): string {
-  const verdict = checkPlayerName(raw, others);
+export async function acceptPlayerName(raw: string, others: readonly string[] = []): Promise<string> {
+  const verdict = await checkPlayerName(raw, others);
   if (verdict.ok) return verdict.name;
   throw refusal(verdict.code, verdict.message);
 }
 
 /**
- * The TR39 skeleton (decomposition, Unicode's confusable prototypes, decomposition), stricter in two ways:
- * compatibility forms fold first (full-width `Ａｎｎａ`), and case folds too (`anna` and `Anna` collide).
- * Two names with one skeleton look alike.
+ * A name's TR39 skeleton (decomposition, Unicode's confusable prototypes, decomposition), stricter in two
+ * ways: compatibility forms fold first (full-width `Ａｎｎａ`), and case folds too (`anna` and `Anna`
+ * collide). Two names with one skeleton look alike. Resolves to the function once the table is loaded.
  */
-export function nameSkeleton(name: string): string {
+export async function skeletons(): Promise<(name: string) => string> {
+  const unhomoglyph = await prototypes();
   const once = (s: string) => unhomoglyph(s.normalize('NFKD')).normalize('NFKD');
-  return once(once(name).toLowerCase());
+  return (name) => once(once(name).toLowerCase());
 }

@@ -1,5 +1,6 @@
 // Each Lambda bundle, built exactly as infra/ builds it (infra/bundling.ts), its size, and its cold
-// initialisation: loading the bundled handler in a fresh Node process, as Lambda's init phase does.
+// initialisation: loading the bundled handler in a fresh Node process, as Lambda's init phase does,
+// next to the floor (test/bench/floor.ts) loaded in the same processes' turns.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,20 +8,29 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { esbuildOptions, HANDLERS, type HandlerName } from '../../infra/bundling.js';
+import { bundleOptions, ENTRY_FILE, HANDLERS, loadedAtInit, REPO_ROOT, type HandlerName } from '../../infra/bundling.js';
 import { round, summarize, type Summary } from './measure.js';
 
+/** test/bench/floor.ts: the DynamoDB client and Hono with zod-openapi, nothing of dusk. */
+const FLOOR_ENTRY = 'test/bench/floor.ts';
+
 export interface BundleResult {
-  handler: HandlerName;
+  /** A handler, or `floor`: the baseline of the same run. */
+  handler: HandlerName | 'floor';
   entry: string;
+  /** What a cold start reads and compiles: the entry file and the chunks it imports statically. */
   bytes: number;
   gzipBytes: number;
+  /** Every file of the bundle, the chunks a request loads when it first needs them (functions/adapters/deferred.ts) included. */
+  totalBytes: number;
   /** Time to import the bundle in a fresh process (module evaluation: the handler's init). */
   initMs: Summary;
   /** CPU time of that import in the child (user + system). */
   initCpuMs: Summary;
   /** Whole fresh process: spawn, Node's own start, import, exit. */
   processMs: Summary;
+  /** initMs p50 over the floor's, measured interleaved in the same run: the figure another machine can compare. */
+  initVsFloor: number;
   /** What the bundle is made of, by package or folder, largest first (esbuild's metafile). */
   largest: Array<{ input: string; bytes: number }>;
   /** The AWS SDK's share (@aws-sdk/*, @smithy/*). */
@@ -64,47 +74,85 @@ function coldLoad(file: string): Promise<{ initMs: number; cpuMs: number; proces
   });
 }
 
+interface Built {
+  name: HandlerName | 'floor';
+  entry: string;
+  file: string;
+  /** The files read at init, one after the other. */
+  bytes: Buffer;
+  totalBytes: number;
+  byPackage: Map<string, number>;
+}
+
+/** The handlers, and the floor (test/bench/floor.ts) they are measured against. */
+const MEASURED: Array<[HandlerName | 'floor', string]> = [...(Object.entries(HANDLERS) as Array<[HandlerName, string]>), ['floor', FLOOR_ENTRY]];
+
 export async function benchBundles(runs: number, log: (s: string) => void): Promise<BundleResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'dusk-bench-bundles-'));
-  const out: BundleResult[] = [];
   try {
-    for (const handler of Object.keys(HANDLERS) as HandlerName[]) {
-      const outdir = join(dir, handler);
-      const options = esbuildOptions(handler, outdir);
-      const built = await build({ ...options, logLevel: 'error', metafile: true });
+    const built: Built[] = [];
+    for (const [name, entry] of MEASURED) {
+      const outdir = join(dir, name);
+      const result = await build({ ...bundleOptions(entry, outdir), logLevel: 'error', metafile: true });
+      // What the files read at init are made of; the deferred chunks are left for later.
+      const atInit = loadedAtInit(result.metafile);
       const byPackage = new Map<string, number>();
-      for (const output of Object.values(built.metafile.outputs)) {
+      for (const output of atInit.map((f) => result.metafile.outputs[f]!)) {
         for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
           byPackage.set(packageOf(input), (byPackage.get(packageOf(input)) ?? 0) + bytesInOutput);
         }
       }
-      const file = options.outfile!;
-      const bytes = readFileSync(file);
+      const file = join(outdir, ENTRY_FILE);
+      const bytes = Buffer.concat(atInit.map((f) => readFileSync(join(REPO_ROOT, f))));
+      const totalBytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+      built.push({ name, entry, file, bytes, totalBytes, byPackage });
       await coldLoad(file); // one discarded load: the file system cache, like a warm host
-      const init: number[] = [];
-      const cpu: number[] = [];
-      const whole: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const r = await coldLoad(file);
-        init.push(r.initMs);
-        cpu.push(r.cpuMs);
-        whole.push(r.processMs);
-      }
-      out.push({
-        handler,
-        entry: HANDLERS[handler],
-        bytes: bytes.length,
-        gzipBytes: gzipSync(bytes, { level: 9 }).length,
-        initMs: summarize(init),
-        initCpuMs: summarize(cpu),
-        processMs: summarize(whole),
-        largest: [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([input, b]) => ({ input, bytes: b })),
-        sdkBytes: [...byPackage].filter(([input]) => /^@(aws-sdk|smithy)\//.test(input)).reduce((sum, [, b]) => sum + b, 0),
-      });
-      log(`bundle ${handler}: ${round(bytes.length / 1024, 1)} KiB, init p50 ${summarize(init).p50} ms`);
     }
+    // Interleaved, so that a change of the machine's load during the run weighs on all of them alike.
+    const samples = new Map(built.map((b) => [b.name, { init: [] as number[], cpu: [] as number[], whole: [] as number[] }]));
+    for (let i = 0; i < runs; i++) {
+      for (const b of built) {
+        const r = await coldLoad(b.file);
+        const s = samples.get(b.name)!;
+        s.init.push(r.initMs);
+        s.cpu.push(r.cpuMs);
+        s.whole.push(r.processMs);
+      }
+    }
+    const floorInit = summarize(samples.get('floor')!.init).p50;
+    return built.map((b) => {
+      const s = samples.get(b.name)!;
+      const initMs = summarize(s.init);
+      log(`bundle ${b.name}: ${round(b.bytes.length / 1024, 1)} KiB, init p50 ${initMs.p50} ms (${round(initMs.p50 / floorInit)}× the floor)`);
+      return {
+        handler: b.name,
+        entry: b.entry,
+        bytes: b.bytes.length,
+        gzipBytes: gzipSync(b.bytes, { level: 9 }).length,
+        totalBytes: b.totalBytes,
+        initMs,
+        initCpuMs: summarize(s.cpu),
+        processMs: summarize(s.whole),
+        initVsFloor: round(initMs.p50 / floorInit),
+        largest: [...b.byPackage].sort((x, y) => y[1] - x[1]).slice(0, 6).map(([input, bytes]) => ({ input, bytes })),
+        sdkBytes: [...b.byPackage].filter(([input]) => /^@(aws-sdk|smithy)\//.test(input)).reduce((sum, [, bytes]) => sum + bytes, 0),
+      };
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return out;
+}
+
+/** Node's own start and exit, nothing imported: what every fresh process pays before init begins. */
+export async function benchNodeStart(runs: number): Promise<Summary> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await new Promise<void>((done, fail) => {
+      const child = spawn(process.execPath, ['-e', ''], { env: { PATH: process.env.PATH ?? '' }, stdio: 'ignore' });
+      child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`node -e '' exited ${code}`))));
+    });
+    times.push(performance.now() - started);
+  }
+  return summarize(times);
 }

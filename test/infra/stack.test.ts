@@ -1,13 +1,13 @@
 // Assertions on the synthesized dusk stack: every resource and property the deploy relies on, the
 // IAM policies statement by statement, cdk-nag's verdict, and the bundles CDK would upload.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_KEYS } from '../../functions/adapters/aws/table.js';
-import { esbuildOptions, HANDLERS, REPO_ROOT, type HandlerName } from '../../infra/bundling.js';
+import { esbuildOptions, HANDLERS, loadedAtInit, REPO_ROOT, type HandlerName } from '../../infra/bundling.js';
 import { DEPLOY_REGION } from '../../infra/config.js';
 import { FUNCTION_ACTIONS } from '../../infra/dusk-stack.js';
 import { only, resourcesOf, synthesize, type CfnResource, type CfnTemplate, type Synthesized } from './synth.js';
@@ -27,20 +27,23 @@ const ourBundles = mkdtempSync(join(tmpdir(), 'dusk-bundle-compare-'));
 /** Sources edited while CDK and this test bundled them (a shared working tree), if any. */
 let editedMeanwhile: string[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   const started = Date.now();
-  synth = synthesize({
-    afterConstruction: () => {
-      const inputs = new Set<string>();
-      for (const name of Object.keys(HANDLERS) as HandlerName[]) {
-        const result = buildSync({ ...esbuildOptions(name, join(ourBundles, name)), metafile: true });
-        for (const input of Object.keys(result.metafile!.inputs)) if (!input.includes('node_modules')) inputs.add(input);
-      }
-      editedMeanwhile = [...inputs].filter((input) => statSync(join(REPO_ROOT, input)).mtimeMs >= started - 1000);
-    },
-  });
+  synth = synthesize();
   json = synth.json;
+  const inputs = new Set<string>();
+  for (const name of Object.keys(HANDLERS) as HandlerName[]) {
+    const result = await build({ ...esbuildOptions(name, join(ourBundles, name)), metafile: true });
+    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules') && !input.includes(':')) inputs.add(input);
+  }
+  editedMeanwhile = [...inputs].filter((input) => statSync(join(REPO_ROOT, input)).mtimeMs >= started - 1000);
 }, SYNTH_TIMEOUT);
+
+/** Every file of a bundle folder, by its path in the folder. */
+function filesOf(dir: string): Map<string, Buffer> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(files.map((e) => [join(e.parentPath, e.name).slice(dir.length + 1), readFileSync(join(e.parentPath, e.name))]));
+}
 
 afterAll(() => {
   synth?.dispose();
@@ -596,15 +599,27 @@ describe('cdk-nag (AwsSolutions, plugged in through Validations)', () => {
 });
 
 describe('the bundles CDK uploads', () => {
-  it('are byte for byte what infra/bundling.ts builds through esbuild’s API (the bundle test’s input)', () => {
+  it('are file for file, byte for byte what infra/bundling.ts builds through esbuild’s API (the bundle test’s input)', () => {
     // A source edited while the synth ran would make the two builds differ for a reason of its own.
     expect(editedMeanwhile, 'sources edited during the synth').toEqual([]);
     for (const name of Object.keys(HANDLERS) as HandlerName[]) {
       const [, fn] = fnNamed(name);
       const key = fn.Properties!.Code.S3Key as string;
-      const staged = readFileSync(join(synth.assemblyDir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs'));
-      const ours = readFileSync(join(ourBundles, name, 'index.mjs'));
-      expect(ours.equals(staged), `${name} bundle differs from the CDK asset`).toBe(true);
+      const staged = filesOf(join(synth.assemblyDir, `asset.${key.replace(/\.zip$/, '')}`));
+      const ours = filesOf(join(ourBundles, name));
+      expect([...staged.keys()].sort(), `${name}: the files of the CDK asset`).toEqual([...ours.keys()].sort());
+      expect(staged.has('index.mjs'), `${name}: the entry the handler names`).toBe(true);
+      for (const [file, bytes] of ours) expect(bytes.equals(staged.get(file)!), `${name}/${file} differs from the CDK asset`).toBe(true);
+    }
+  });
+
+  it('leave what most requests never use out of what the API reads at init (issue 17: cold init)', async () => {
+    const result = await build({ ...esbuildOptions('api', join(tmpdir(), 'dusk-bundle-split-unwritten')), metafile: true, write: false });
+    const atInit = loadedAtInit(result.metafile).flatMap((file) => Object.keys(result.metafile.outputs[file]!.inputs));
+    const inEntry = (pattern: RegExp) => atInit.filter((input) => pattern.test(input));
+    expect(inEntry(/@aws-sdk\/client-dynamodb\//).length, 'the store is built at init').toBeGreaterThan(0);
+    for (const deferred of [/@aws-sdk\/client-s3\//, /@aws-sdk\/client-scheduler\//, /@aws-sdk\/client-apigatewaymanagementapi\//, /node_modules\/web-push\//, /node_modules\/unhomoglyph\//, /web\/src\/i18n\/(common|killgame|lupus|mafia)\//, /zod\/v4\/locales\/(?!en\.js$|index\.js$)[^/]+$/]) {
+      expect(inEntry(deferred), `${deferred} read at init`).toEqual([]);
     }
   });
 });

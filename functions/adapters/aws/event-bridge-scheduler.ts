@@ -4,9 +4,9 @@ import {
   CreateScheduleCommand,
   DeleteScheduleCommand,
   ResourceNotFoundException,
+  SchedulerClient,
   UpdateScheduleCommand,
   type CreateScheduleCommandInput,
-  type SchedulerClient,
 } from '@aws-sdk/client-scheduler';
 import type { Scheduler } from '../../ports.js';
 
@@ -66,4 +66,9 @@ export class EventBridgeScheduler implements Scheduler {
       if (!(error instanceof ResourceNotFoundException)) throw error;
     }
   }
+}
+
+/** The scheduler of a Lambda function, with the SDK's client as the environment configures it. */
+export function lambdaScheduler(options: Omit<EventBridgeSchedulerOptions, 'client'>): EventBridgeScheduler {
+  return new EventBridgeScheduler({ client: new SchedulerClient({}), ...options });
 }

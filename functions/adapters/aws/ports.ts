@@ -1,17 +1,15 @@
 // Wires the AWS adapters from the Lambda environment (names come from infra/, nowhere else).
+// The store is built at once: every request reads it. The scheduler, the publisher, the page push and
+// Web Push are deferred (../deferred.ts): most requests never use them, and their SDK clients are the
+// largest part of a cold start that would otherwise build them.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { withPush } from '../../service/push/observers.js';
 import { toolkitObservers } from '../../service/toolkit/hooks.js';
-import type { Ports } from '../../ports.js';
+import type { LiveChannel, Ports, PushSender, Publisher, Scheduler } from '../../ports.js';
 import { DEFAULT_LOBBY_LIFETIME_MS } from '../../service/listing.js';
+import { deferred } from '../deferred.js';
 import { HttpNotifier } from '../http-notifier.js';
-import { WebPushSender } from '../web-push-sender.js';
-import { ApiGatewayLive } from './apigw-live.js';
 import { DynamoStore } from './dynamo-store.js';
-import { EventBridgeScheduler } from './event-bridge-scheduler.js';
-import { S3Publisher } from './s3-publisher.js';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -37,21 +35,56 @@ export function awsPorts(extra: Pick<Ports, 'telemetry'> = {}): Ports {
   return {
     ...extra,
     observers: withPush(toolkitObservers),
-    ...(publicKey && privateKey ? { push: new WebPushSender({ vapid: { publicKey, privateKey, subject: subject || 'mailto:dusk@example.org' } }) } : {}),
-    ...(liveEndpoint ? { live: new ApiGatewayLive({ dynamo, tableName: required('TABLE_NAME'), endpoint: liveEndpoint }) } : {}),
+    ...(publicKey && privateKey ? { push: pushSender(publicKey, privateKey, subject || 'mailto:dusk@example.org') } : {}),
+    ...(liveEndpoint ? { live: liveChannel(dynamo, required('TABLE_NAME'), liveEndpoint) } : {}),
     store,
     quota: store.quota,
     lobbyLifetimeMs: lobbyDays * 86_400_000,
-    scheduler: new EventBridgeScheduler({
-      client: new SchedulerClient({}),
+    scheduler: scheduler({
       groupName: required('SCHEDULE_GROUP'),
       resolverArn: required('RESOLVER_ARN'),
       roleArn: required('SCHEDULER_ROLE_ARN'),
       ...(process.env.RESOLVER_DLQ_ARN ? { deadLetterArn: process.env.RESOLVER_DLQ_ARN } : {}),
     }),
-    publisher: new S3Publisher(new S3Client(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT, forcePathStyle: true } : {}), required('SITE_BUCKET')),
+    publisher: publisher(required('SITE_BUCKET'), process.env.S3_ENDPOINT),
     clock: { now: () => Date.now() },
     notifier: new HttpNotifier(),
     ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
   };
+}
+
+// The environment is read (and a missing name refused) when the ports are made; only the adapters wait.
+// Each import names the adapter's module, not the SDK package: esbuild then keeps only the commands the
+// adapter sends (a package imported whole keeps all of them).
+
+function scheduler(options: { groupName: string; resolverArn: string; roleArn: string; deadLetterArn?: string }): Scheduler {
+  return deferred<Scheduler>(
+    async () => (await import('./event-bridge-scheduler.js')).lambdaScheduler(options),
+    { schedule: true, cancel: true },
+    {},
+  );
+}
+
+function publisher(bucket: string, endpoint: string | undefined): Publisher {
+  return deferred<Publisher>(
+    async () => (await import('./s3-publisher.js')).lambdaPublisher(bucket, endpoint),
+    { put: true, remove: true },
+    {},
+  );
+}
+
+function liveChannel(dynamo: DynamoDBClient, tableName: string, endpoint: string): LiveChannel {
+  return deferred<LiveChannel>(
+    async () => new (await import('./apigw-live.js')).ApiGatewayLive({ dynamo, tableName, endpoint }),
+    { announce: true },
+    {},
+  );
+}
+
+function pushSender(publicKey: string, privateKey: string, subject: string): PushSender {
+  return deferred<PushSender>(
+    async () => new (await import('../web-push-sender.js')).WebPushSender({ vapid: { publicKey, privateKey, subject } }),
+    { send: true },
+    { publicKey },
+  );
 }

@@ -1,5 +1,5 @@
 // The Publisher port on the S3 site bucket.
-import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Publisher } from '../../ports.js';
 
 /** Published match files change at most once a phase: caches may keep them briefly. */
@@ -31,4 +31,9 @@ export class S3Publisher implements Publisher {
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
+}
+
+/** The publisher of a Lambda function: the site bucket, through an S3 endpoint of its own when one is set (local S3). */
+export function lambdaPublisher(bucket: string, endpoint: string | undefined): S3Publisher {
+  return new S3Publisher(new S3Client(endpoint ? { endpoint, forcePathStyle: true } : {}), bucket);
 }

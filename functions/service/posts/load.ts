@@ -4,7 +4,6 @@ import type { Ports } from '../../ports.js';
 import type { Loaded } from '../context.js';
 import { refusal } from '../errors.js';
 import { voteCount } from '../toolkit/votes.js';
-import { zoneOf } from './phrases.js';
 import type { PhasePostInput, PostMatch, VotePostInput } from './render.js';
 
 /** The match page in the web app; absolute when the site's address is known. */
@@ -54,3 +53,16 @@ export async function votePostInput(ports: Ports, loaded: Loaded, site?: string,
   if (!votes) throw refusal('no-votes', 'That phase has no public vote.');
   return { match: postMatch(loaded, site), votes, since };
 }
+
+/** Default time zones where a ruleset has no `timezone` setting: its community's own. */
+const HOME_ZONE: Record<string, string> = { lupus: 'Europe/Rome', killgame: 'Europe/Rome', mafia: 'Europe/Moscow' };
+
+export function zoneOf(ruleset: string, settings: Record<string, unknown>): string {
+  return typeof settings.timezone === 'string' ? settings.timezone : (HOME_ZONE[ruleset] ?? 'UTC');
+}
+
+/**
+ * The renderer, with the page's dictionaries it words events in (web/src/i18n, some 190 KB): imported
+ * by the first post a process writes, not by every cold start of the API and the resolver.
+ */
+export const renderer = (): Promise<typeof import('./render.js')> => import('./render.js');

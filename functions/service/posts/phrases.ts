@@ -2,9 +2,9 @@
 // page's catalog (words.ts); only what a GM's post adds around them lives here. Plurals by Intl.PluralRules.
 
 import { DICTS } from '../../../web/src/i18n/index.js';
+import type { Lang } from '../../../web/src/i18n/langs.js';
 
-export type Lang = 'it' | 'ru' | 'en';
-export const LANGS: Lang[] = ['it', 'ru', 'en'];
+export { LANGS, type Lang } from '../../../web/src/i18n/langs.js';
 
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
@@ -113,13 +113,6 @@ export const PHRASES: Record<Lang, Phrases> = {
     footer: 'Posted by dusk, the game master that never sleeps.',
   },
 };
-
-/** Default time zones where a ruleset has no `timezone` setting: its community's own. */
-const HOME_ZONE: Record<string, string> = { lupus: 'Europe/Rome', killgame: 'Europe/Rome', mafia: 'Europe/Moscow' };
-
-export function zoneOf(ruleset: string, settings: Record<string, unknown>): string {
-  return typeof settings.timezone === 'string' ? settings.timezone : (HOME_ZONE[ruleset] ?? 'UTC');
-}
 
 /** A deadline as the thread reads it: weekday, date and time in the match's zone, with the zone's name. */
 export function formatAt(lang: Lang, at: number, timeZone: string): string {

@@ -2,10 +2,9 @@
 import type { Ports } from '../../ports.js';
 import type { Loaded } from '../context.js';
 import { telemetryOf } from '../telemetry.js';
-import { isClosed, phasePostInput } from './load.js';
+import { isClosed, phasePostInput, renderer } from './load.js';
 import { FORMATS, type Format } from './markup.js';
-import { LANGS } from './phrases.js';
-import { phasePost } from './render.js';
+import { LANGS } from '../../../web/src/i18n/langs.js';
 
 export const EXTENSION: Record<Format, string> = { bbcode: 'bbcode', markdown: 'md' };
 
@@ -21,6 +20,7 @@ export async function publishPosts(ports: Ports, loaded: Loaded, phases: string[
   try {
     for (const phase of closed) {
       const input = await phasePostInput(ports, loaded, phase, ports.siteUrl);
+      const { phasePost } = await renderer();
       for (const lang of LANGS) {
         for (const format of FORMATS) {
           await ports.publisher.put(`matches/${meta.id}/phases/${phase}.${lang}.${EXTENSION[format]}`, phasePost(input, { lang, format }));

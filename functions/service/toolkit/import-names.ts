@@ -4,17 +4,17 @@ import { checkPlayerName } from '../names.js';
 import type { MatchRecord } from './record.js';
 
 /** Every seat's name (as it plays now and as it was dealt) is one a join would accept next to the others, as written. */
-export function checkImportedNames(record: MatchRecord): void {
+export async function checkImportedNames(record: MatchRecord): Promise<void> {
   const lists: Array<[string, string[]]> = [
     ['players', record.players.map((p) => p.name)],
     ['start.players', record.start?.players.map((p) => p.name) ?? []],
   ];
   for (const [where, names] of lists) {
-    names.forEach((name, i) => {
-      const check = checkPlayerName(name, names.slice(0, i));
+    for (const [i, name] of names.entries()) {
+      const check = await checkPlayerName(name, names.slice(0, i));
       if (!check.ok && check.code === 'name-taken') throw refusal('confusable-names', `${where}.${i}.name: ${check.message}`);
       if (!check.ok) throw refusal(check.code, `${where}.${i}.name: ${check.message}`);
       if (check.name !== name) throw refusal('invalid-name', `${where}.${i}.name: not in its normal form`);
-    });
+    }
   }
 }

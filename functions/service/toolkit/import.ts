@@ -54,7 +54,7 @@ export async function importMatch(ports: Ports, record: MatchRecord) {
   const ruleset = findRuleset(record.match.ruleset);
   if (!ruleset) throw refusal('unknown-ruleset', `There is no ruleset "${record.match.ruleset}".`);
   checkConsistent(record);
-  checkImportedNames(record);
+  await checkImportedNames(record);
   const settings = parseSettings(ruleset, record.match.settings);
   let replay: ReplayResult;
   try {

@@ -19,7 +19,7 @@ export async function substitute(ports: Ports, matchId: string, playerId: string
   const players = await ports.store.listPlayers(matchId);
   const player = players.find((p) => p.id === playerId);
   if (!player) throw notFound('Player');
-  name = acceptPlayerName(name, players.filter((p) => p.id !== playerId).map((p) => p.name));
+  name = await acceptPlayerName(name, players.filter((p) => p.id !== playerId).map((p) => p.name));
   const started = meta.status !== 'lobby';
   const token = newPlayerToken(playerId);
   // Another person takes the seat (the same name only re-issues a lost link): his old link will say so.

@@ -6,8 +6,7 @@ import { CLOSING } from '../../../engine/core/origin.js';
 import { ConditionFailed, type MatchMeta, type OutboxItem, type Ports, type WebhookFormat, type WebhookTarget } from '../../ports.js';
 import { loadMeta } from '../context.js';
 import { refusal } from '../errors.js';
-import { phasePostInput } from '../posts/load.js';
-import { phasePost } from '../posts/render.js';
+import { phasePostInput, renderer } from '../posts/load.js';
 import { discourseBody, discourseTarget, langOf, postsUrl, shownTarget } from './discourse.js';
 import { enqueue } from './outbox.js';
 import { webhookBody, type Announcement } from './webhook-bodies.js';
@@ -136,6 +135,7 @@ async function discoursePosts(ports: Ports, meta: MatchMeta, phase: string): Pro
   const posts = new Map<string, string>();
   if (targets.length === 0) return posts;
   const input = await phasePostInput(ports, await loadMeta(ports, meta.id), phase, ports.siteUrl);
+  const { phasePost } = await renderer();
   for (const t of targets) {
     const lang = langOf(t, meta.ruleset);
     if (!posts.has(lang)) posts.set(lang, phasePost(input, { lang, format: 'markdown' }));

@@ -12,13 +12,11 @@
 //
 // The page's current language (browser, switch, storage) lives in web/src/lang.ts, not here.
 import { DICTS } from './dicts.js';
+import type { Lang } from './langs.js';
 import { fill } from './message.js';
 
 export { DICTS, fill };
-
-export type Lang = 'it' | 'ru' | 'en';
-export const LANGS: Lang[] = ['it', 'ru', 'en'];
-export const LANG_NAMES: Record<Lang, string> = { it: 'Italiano', ru: 'Русский', en: 'English' };
+export { isLang, LANG_NAMES, LANGS, type Lang } from './langs.js';
 
 /** A template: text with `{field}` or `{field|mod}` holes, or a function choosing one from the event. */
 export type Template = string | ((e: Record<string, any>) => string);
@@ -35,8 +33,6 @@ export interface Dict {
 
 /** A ruleset's own texts: the sections it has keys in. */
 export type RulesetDict = Partial<Dict>;
-
-export const isLang = (x: unknown): x is Lang => x === 'it' || x === 'ru' || x === 'en';
 
 /** `some-id` → `Some id`: the last resort for an id nobody translated. */
 export function humanize(id: string): string {
