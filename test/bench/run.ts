@@ -6,7 +6,7 @@
 //   3. each Lambda bundle's size and cold initialisation (a fresh Node process loading it);
 //   4. the delay from a phase deadline to its results being published, on the local stack;
 //   5. the cost of `GET /me` with 20 and with 5,000 events in the match (`--only reads` runs just this
-//      and merges it into the JSON already there);
+//      and merges it into the JSON already there; `--only bundles` does the same for 3);
 //   6. the cost model: DynamoDB capacity units of a 13-player Lupus match (test/bench/cost.ts);
 //   7. the push delay from a submission's commit to the player's open page (WebSocket, test/bench/push-delay.ts);
 // prints a table and writes the same figures to .data/bench/latest.json (`apiOverheadRatio` among them).
@@ -80,6 +80,24 @@ if (values.only === 'reads') {
   const kept = existsSync(values.json) ? (JSON.parse(readFileSync(values.json, 'utf8')) as Record<string, unknown>) : {};
   mkdirSync(dirname(values.json), { recursive: true });
   writeFileSync(values.json, `${JSON.stringify({ ...kept, readCost: reads, readCostRatio: reads.readCostRatio }, null, 2)}\n`);
+  console.log(`\nmerged into ${values.json}`);
+  process.exit(0);
+}
+
+if (values.only === 'bundles') {
+  const bundles = await benchBundles(quick ? 3 : 11, log);
+  const nodeStart = await benchNodeStart(quick ? 3 : 11);
+  console.log('\nLambda bundles (infra/bundling.ts): what a cold start reads, and its initialisation (import in a fresh Node process), beside the floor');
+  console.log(
+    table(
+      ['handler', 'read at init', 'with chunks', 'init p50 ms', 'init cpu ms', '× floor'],
+      bundles.map((b) => [b.handler, `${round(b.bytes / 1024, 1)} KiB`, `${round(b.totalBytes / 1024, 1)} KiB`, b.initMs.p50, b.initCpuMs.p50, `${b.initVsFloor}×`]),
+    ),
+  );
+  console.log(`Node's bare start: ${nodeStart.p50} ms p50; load average ${before.loadavg.join(' ')} → ${machine().loadavg.join(' ')}`);
+  const kept = existsSync(values.json) ? (JSON.parse(readFileSync(values.json, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync(dirname(values.json), { recursive: true });
+  writeFileSync(values.json, `${JSON.stringify({ ...kept, bundles, nodeStartMs: nodeStart }, null, 2)}\n`);
   console.log(`\nmerged into ${values.json}`);
   process.exit(0);
 }

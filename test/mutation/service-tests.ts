@@ -1,0 +1,58 @@
+// Which test files run when StrykerJS mutates files of functions/ (`npm run mutation -- functions/service/...`,
+// test/mutation/run.ts, vitest.service-mutation.config.ts). The service layer's tests are the stack tests,
+// against DynamoDB Local, and most of them take seconds each: running all of them for every mutant of
+// every file costs hours. A file listed here runs only the test files listed with it.
+//
+// A narrower set can only lower the score: a mutant some unlisted test would have killed survives here,
+// it is never counted killed because of the map. So the figure stays honest; a survivor of a mapped
+// file is worth checking against the whole set before it is called a gap (`DUSK_MUTATION_TESTS=all`,
+// see run.ts). A file not listed here, or a run that names one unlisted file, runs `ALL_SERVICE_TESTS`.
+
+/**
+ * Everything that exercises functions/: the stack folders and the few unit tests that import it. Left
+ * out, and never run by a mutation run: the browser tests (test/e2e), test/load and test/faults (they
+ * spawn processes and kill them), test/bench, test/infra (the CDK app), and the pure engine tests.
+ */
+export const ALL_SERVICE_TESTS = [
+  'test/unit/platform/**/*.test.ts',
+  'test/integration/**/*.test.ts',
+  'test/toolkit/**/*.test.ts',
+  'test/contention/**/*.test.ts',
+  'test/posts/**/*.test.ts',
+  'test/abuse/**/*.test.ts',
+  'test/scenario/**/*.test.ts',
+  'test/adapters/**/*.test.ts',
+  'test/service/**/*.test.ts',
+];
+
+/** Service file → the test files that exercise it (globs, relative to the repository). */
+export const SERVICE_TESTS: Record<string, string[]> = {
+  // The webhook outbox: enqueue, claim, send, retry with backoff, give up; reminders; Discourse signing.
+  'functions/service/toolkit/outbox.ts': [
+    'test/toolkit/webhooks.test.ts',
+    'test/toolkit/webhook-rebinding.test.ts',
+    'test/toolkit/discourse.test.ts',
+    'test/integration/telemetry.test.ts',
+    'test/service/outbox*.test.ts',
+  ],
+  // Create, settings, join, options, start, pause, resume, extend, close, remove.
+  'functions/service/lifecycle.ts': [
+    'test/integration/lifecycle.test.ts',
+    'test/integration/extend-paused.test.ts',
+    'test/integration/join-options.test.ts',
+    'test/integration/api-refusals.test.ts',
+    'test/integration/names-and-ids.test.ts',
+    'test/integration/resolver.test.ts',
+    'test/integration/openapi-statuses.test.ts',
+    'test/integration/error-statuses.test.ts',
+    'test/contention/lobby.test.ts',
+    'test/toolkit/no-shows.test.ts',
+    'test/service/lifecycle*.test.ts',
+  ],
+};
+
+/** The test files (globs) for a run that mutates `files`: the union of their entries, or everything. */
+export function serviceTestsFor(files: string[]): string[] {
+  if (files.length === 0 || files.some((f) => !SERVICE_TESTS[f])) return ALL_SERVICE_TESTS;
+  return [...new Set(files.flatMap((f) => SERVICE_TESTS[f]!))];
+}
