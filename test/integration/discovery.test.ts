@@ -37,6 +37,14 @@ describe('discovery', () => {
       expect(body.paths[path], path).toBeDefined();
     }
     expect(body.paths['/api/matches'].post.requestBody).toBeDefined();
+    // A body is required exactly when an empty one fails its schema (worked out as the document is made).
+    const required = (method: string, path: string) => body.paths[path][method].requestBody.required;
+    expect(required('post', '/api/matches')).toBe(true);
+    expect(required('post', '/api/matches/{id}/extend')).toBe(true);
+    expect(required('post', '/api/matches/{id}/me/actions')).toBe(true);
+    expect(required('post', '/api/matches/{id}/start')).toBe(false);
+    expect(required('post', '/api/matches/{id}/me/check')).toBe(false);
+    expect(required('patch', '/api/matches/{id}/settings')).toBe(false);
   });
 
   it('a sandbox match says so in its public summary', async () => {

@@ -20,7 +20,7 @@ const scenariosOf = (id: string) =>
 
 const broken = (change: Partial<Record<keyof Ruleset, unknown>>) => ({ ...lupus, ...change }) as Ruleset;
 
-describe('the registry checks each ruleset against the contract as it loads', () => {
+describe('the registry checks each ruleset against the contract when it is first read', () => {
   it('every shipped ruleset keeps it, under its own id', () => {
     for (const [id, ruleset] of Object.entries(rulesets)) {
       expect(rulesetProblems(ruleset), id).toEqual([]);
@@ -47,7 +47,11 @@ describe('the registry checks each ruleset against the contract as it loads', ()
   ];
   for (const [what, ruleset, message] of cases) {
     it(`refuses ${what}`, () => {
-      expect(() => registry([ruleset])).toThrow(message);
+      const registered = registry([ruleset]);
+      expect(Object.keys(registered)).toEqual([ruleset.id]);
+      // Every read is refused, the second as the first: a broken ruleset never counts as checked.
+      expect(() => registered[ruleset.id]).toThrow(message);
+      expect(() => Object.values(registered)).toThrow(message);
       expect(() => checkRuleset(ruleset)).toThrow(message);
     });
   }
@@ -56,6 +60,7 @@ describe('the registry checks each ruleset against the contract as it loads', ()
     expect(() => checkRuleset(broken({ actions: [], reasons: [] }))).toThrow(/actions is empty; reasons is empty\.$/);
     expect(() => registry([lupus, lupus])).toThrow('Ruleset "lupus" is registered twice.');
     expect(Object.keys(registry([lupus]))).toEqual(['lupus']);
+    expect(registry([lupus]).lupus).toBe(lupus);
   });
 });
 

@@ -1,5 +1,5 @@
-// The registry as it loads (engine/index.ts): each shipped ruleset is checked against the contract
-// (engine/core/check.ts) and a ruleset that breaks it stops the registry from loading. The import
+// The registry as it loads (engine/index.ts): every shipped ruleset under its own id, each checked
+// against the contract (engine/core/check.ts) when it is read. The import
 // happens inside the test: a module that throws on import fails its test file before any test
 // runs, and StrykerJS counts no failed test then, so a broken check would go unseen.
 import { expect, it } from 'vitest';
