@@ -32,7 +32,7 @@ const call = (route: Route, body: BodyInit, headers: Record<string, string> = {}
 
 describe('bad bodies on every route that takes one', () => {
   it('too large: 413 body-too-large, with a length or streamed without one', async () => {
-    const before = await env.snapshot(m.matchId);
+    const before = await env.settled(m.matchId);
     const big = JSON.stringify({ text: 'x'.repeat(70 * 1024), name: 'x', phase: 'night-1', type: 'investigate' });
     const failures: string[] = [];
     for (const route of routes) {
@@ -54,7 +54,7 @@ describe('bad bodies on every route that takes one', () => {
   });
 
   it('not JSON, or JSON of the wrong shape: 400 invalid-body', async () => {
-    const before = await env.snapshot(m.matchId);
+    const before = await env.settled(m.matchId);
     const bad = ['{"type": ', 'not json', '[]', 'null', '"text"', '42', 'true', '{"type":{"$ne":null}}', '\u0000', '{"a":1}{"b":2}'];
     const failures: string[] = [];
     for (const route of routes.filter((r) => !r.path.endsWith('/import'))) {
@@ -130,7 +130,7 @@ describe('names and messages', () => {
     expect(summary.players.map((p: { name: string }) => p.name)).toEqual(stored);
     const published = (await api.get(`/matches/${id}/index.json`)).body;
     expect(published.players.map((p: { name: string }) => p.name)).toEqual(stored);
-    const before = await env.snapshot(id);
+    const before = await env.settled(id);
     for (const name of [...REFUSED, ZWJ_FAMILY, 'x'.repeat(41)]) {
       const r = await api.post(`/api/matches/${id}/players`, { name });
       expect(r.status, JSON.stringify(name)).toBe(400);
@@ -151,7 +151,7 @@ describe('names and messages', () => {
   });
 
   it('messages: kept byte for byte (also in the published file), refused otherwise, bounded at 2000', async () => {
-    const before = await env.snapshot(m.matchId);
+    const before = await env.settled(m.matchId);
     for (const text of [...REFUSED.filter((t) => t.trim() !== '' && !/^\u200b+$/.test(t)), 'm'.repeat(2001)]) {
       const r = await api.post(`/api/matches/${m.matchId}/channels/public/messages`, { text }, m.tokens.carla);
       expect(r.status, JSON.stringify(text)).toBe(400);

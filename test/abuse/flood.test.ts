@@ -103,7 +103,7 @@ describe('rate limits', () => {
   });
 
   it('guessing tokens: the same 401 for every guess, then 429 for the guesser; the real player is unaffected', async () => {
-    const before = await env.snapshot(m.matchId);
+    const before = await env.settled(m.matchId);
     const answers = [];
     for (let i = 0; i < PER_MINUTE + 5; i++) {
       const guess = `${['anna', 'bruno', 'gm', 'nobody'][i % 4]}.${randomBytes(32).toString('base64url')}`;

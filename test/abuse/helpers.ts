@@ -13,6 +13,12 @@ export interface Snapshotting {
   stack: LocalStack;
   /** Every stored item of a match and every file published under matches/<id>/, as one string. */
   snapshot(matchId: string): Promise<string>;
+  /**
+   * The snapshot once the match is quiet: two readings 200 ms apart agree. A baseline is taken this way,
+   * so that work an earlier request left running (the sweeper finishing a publication) is not counted
+   * as a change made by the requests under test.
+   */
+  settled(matchId: string): Promise<string>;
 }
 
 function filesUnder(dir: string): Record<string, string> {
@@ -34,8 +40,18 @@ export async function snapshotStack(options: Parameters<typeof testStack>[0] = {
   const tableName = `t-${randomBytes(6).toString('hex')}`;
   const stack = await testStack({ tableName, ...options });
   const doc = DynamoDBDocumentClient.from(localClient(inject('dynamoEndpoint')));
-  return {
+  const snapshotting: Snapshotting = {
     stack,
+    async settled(matchId) {
+      let last = await snapshotting.snapshot(matchId);
+      for (let i = 0; i < 25; i++) {
+        await new Promise((done) => setTimeout(done, 200));
+        const now = await snapshotting.snapshot(matchId);
+        if (now === last) return now;
+        last = now;
+      }
+      throw new Error(`match ${matchId} kept changing for 5 s`);
+    },
     async snapshot(matchId) {
       const items: unknown[] = [];
       let start: Record<string, unknown> | undefined;
@@ -56,6 +72,7 @@ export async function snapshotStack(options: Parameters<typeof testStack>[0] = {
       return JSON.stringify({ items, files }, (_k, v) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v));
     },
   };
+  return snapshotting;
 }
 
 export interface Route {

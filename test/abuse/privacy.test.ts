@@ -81,7 +81,7 @@ describe.each(RULESETS)('$ruleset: nobody sees what is not his', (table: SecretT
   });
 
   it("another player's view is not reachable: /as/ is the GM's, and the GM view refuses players", async () => {
-    const before = await env.snapshot(m().matchId);
+    const before = await env.settled(m().matchId);
     const who = table.onlookers[0]!;
     for (const path of [`/api/matches/${m().matchId}/as/${table.holder}`, `/api/matches/${m().matchId}/gm`, `/api/matches/${m().matchId}/export`]) {
       const r = await api.get(path, m().tokens[who]);
@@ -92,7 +92,7 @@ describe.each(RULESETS)('$ruleset: nobody sees what is not his', (table: SecretT
   });
 
   it("another player's stored action cannot be withdrawn, read or replaced", async () => {
-    const before = await env.snapshot(m().matchId);
+    const before = await env.settled(m().matchId);
     const who = table.onlookers[0]!;
     // The onlooker names the holder's slot: he only ever addresses his own (nothing there).
     const r = await api.del(`/api/matches/${m().matchId}/me/actions/${table.slot}`, m().tokens[who]);
@@ -107,7 +107,7 @@ describe.each(RULESETS)('$ruleset: nobody sees what is not his', (table: SecretT
   });
 
   it('a private channel is read and written by its members only; nothing is stored for the others', async () => {
-    const before = await env.snapshot(m().matchId);
+    const before = await env.settled(m().matchId);
     // Kill Game has no channels: a team's name is no channel either.
     const channel = table.channel?.id ?? 'team-1';
     const members = table.channel?.members ?? [];
