@@ -25,6 +25,9 @@ export const ALL_SERVICE_TESTS = [
   'test/service/**/*.test.ts',
 ];
 
+/** The tests that render forum posts without the stack. */
+const POST_TESTS = ['test/posts/escaping.test.ts', 'test/unit/platform/discourse-lang.test.ts', 'test/unit/platform/post-*.test.ts'];
+
 /** Service file → the test files that exercise it (globs, relative to the repository). */
 export const SERVICE_TESTS: Record<string, string[]> = {
   // The webhook outbox: enqueue, claim, send, retry with backoff, give up; reminders; Discourse signing.
@@ -49,6 +52,14 @@ export const SERVICE_TESTS: Record<string, string[]> = {
     'test/toolkit/no-shows.test.ts',
     'test/service/lifecycle*.test.ts',
   ],
+  // Bearer tokens and sealed cursors: pure functions, with unit tests of their own.
+  'functions/service/tokens.ts': ['test/unit/platform/tokens.test.ts'],
+  'functions/service/cursor-seal.ts': ['test/unit/platform/cursor-seal.test.ts'],
+  // The forum posts' words, markup and layout: pure, rendered directly by the escaping tests.
+  'functions/service/posts/render.ts': POST_TESTS,
+  'functions/service/posts/markup.ts': POST_TESTS,
+  'functions/service/posts/phrases.ts': POST_TESTS,
+  'functions/service/posts/words.ts': POST_TESTS,
 };
 
 /** The test files (globs) for a run that mutates `files`: the union of their entries, or everything. */
