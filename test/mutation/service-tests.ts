@@ -55,6 +55,9 @@ export const SERVICE_TESTS: Record<string, string[]> = {
   // Bearer tokens and sealed cursors: pure functions, with unit tests of their own.
   'functions/service/tokens.ts': ['test/unit/platform/tokens.test.ts'],
   'functions/service/cursor-seal.ts': ['test/unit/platform/cursor-seal.test.ts'],
+  // The vote count: its pure part (countVotes, standings, the posts' layout of it) has unit tests; the
+  // store's part (voteCount, publishVoteCounts, from line 118) is the stack's, test/posts/vote-count.test.ts.
+  'functions/service/toolkit/votes.ts': ['test/unit/platform/vote-tally.test.ts', 'test/unit/platform/post-votes.test.ts'],
   // The forum posts' words, markup and layout: pure, rendered directly by the escaping tests.
   'functions/service/posts/render.ts': POST_TESTS,
   'functions/service/posts/markup.ts': POST_TESTS,
