@@ -1,6 +1,7 @@
 // A port whose adapter is built on its first call. The adapter's module (and the SDK client it makes)
 // is imported then, not when the Lambda starts: with the bundles split (infra/bundling.ts), code no
 // request of a cold start needs is neither compiled nor run during its init.
+import { loadOnce } from '../load-once.js';
 
 /** The names of T's members that are methods answering a promise. */
 type AsyncMethod<T> = { [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof T];
@@ -15,12 +16,7 @@ export function deferred<T extends object>(
   methods: Record<AsyncMethod<T>, true>,
   fixed: Omit<T, AsyncMethod<T>>,
 ): T {
-  let adapter: Promise<T> | undefined;
-  const loaded = (): Promise<T> =>
-    (adapter ??= load().catch((error: unknown) => {
-      adapter = undefined;
-      throw error;
-    }));
+  const loaded = loadOnce(load);
   const port: Record<string, unknown> = { ...fixed };
   for (const name of Object.keys(methods)) {
     port[name] = async (...args: unknown[]) => {

@@ -1,5 +1,6 @@
 // Player names (decision 10): NFC, 1–40 characters, nothing invisible, and no two names in a match
 // confusable with each other. One module for join, substitute and import.
+import { loadOnce } from '../load-once.js';
 import { refusal } from './errors.js';
 
 /**
@@ -7,15 +8,7 @@ import { refusal } from './errors.js';
  * only joins, substitutions and imports check names, and every cold start of the API and the resolver
  * would otherwise parse it.
  */
-let confusables: Promise<(s: string) => string> | undefined;
-const prototypes = (): Promise<(s: string) => string> =>
-  (confusables ??= import('unhomoglyph').then(
-    (m) => m.default,
-    (error: unknown) => {
-      confusables = undefined;
-      throw error;
-    },
-  ));
+const prototypes = loadOnce(async (): Promise<(s: string) => string> => (await import('unhomoglyph')).default);
 
 export const NAME_MAX_CHARS = 40;
 
