@@ -58,6 +58,8 @@ export const SERVICE_TESTS: Record<string, string[]> = {
   // The vote count: its pure part (countVotes, standings, the posts' layout of it) has unit tests; the
   // store's part (voteCount, publishVoteCounts, from line 118) is the stack's, test/posts/vote-count.test.ts.
   'functions/service/toolkit/votes.ts': ['test/unit/platform/vote-tally.test.ts', 'test/unit/platform/post-votes.test.ts'],
+  // Webhook bodies (Discord, Telegram, plain JSON): pure; the stack's webhook tests send them for real.
+  'functions/service/toolkit/webhook-bodies.ts': ['test/unit/platform/webhook-bodies.test.ts'],
   // The forum posts' words, markup and layout: pure, rendered directly by the escaping tests.
   'functions/service/posts/render.ts': POST_TESTS,
   'functions/service/posts/markup.ts': POST_TESTS,
