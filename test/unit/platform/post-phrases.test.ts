@@ -1,0 +1,88 @@
+// The forum post's own words in it, ru, en (functions/service/posts/phrases.ts): every phrase is there in
+// each language and is that language's own, the plurals follow each language's rules (Intl.PluralRules),
+// and a deadline reads in the match's time zone. The page's promise holds for posts too: nothing in English
+// reaches an Italian or a Russian thread.
+import { describe, expect, it } from 'vitest';
+import { formatAt, LANGS, PHRASES, plural, type Lang } from '../../../functions/service/posts/phrases.js';
+
+/** Each phrase as a thread would read it (functions called with sample arguments). */
+function said(lang: Lang): Record<string, string> {
+  const p = PHRASES[lang];
+  return Object.fromEntries(
+    Object.entries(p).map(([key, value]) => {
+      if (typeof value === 'string') return [key, value];
+      const text = key === 'majority' ? p.majority(7, 4, 'lupus') : key === 'next' ? p.next('Giorno 2', '21:00') : key === 'historyVote' ? p.historyVote('Anna', 'Bruno') : (value as (a: unknown) => string)(key.startsWith('history') ? 'Anna' : key === 'deadline' ? '21:00' : 3);
+      return [key, text];
+    }),
+  );
+}
+
+describe('the post phrases', () => {
+  it('every phrase is said in every language, none empty, and no language borrows another one\'s words', () => {
+    const keys = Object.keys(PHRASES.en).sort();
+    expect(keys.length).toBe(19);
+    for (const lang of LANGS) {
+      expect(Object.keys(PHRASES[lang]).sort(), lang).toEqual(keys);
+      for (const [key, text] of Object.entries(said(lang))) expect(text.trim().length, `${lang} ${key}`).toBeGreaterThan(3);
+    }
+    for (const key of keys) {
+      const [it, ru, en] = (['it', 'ru', 'en'] as const).map((l) => said(l)[key]);
+      expect(new Set([it, ru, en]).size, key).toBe(3);
+    }
+  });
+
+  it('the arguments land in the phrase: counts, names, phase and deadline', () => {
+    for (const lang of LANGS) {
+      const p = PHRASES[lang];
+      expect(p.notVoting(6)).toContain('(6)');
+      expect(p.abstaining(2)).toContain('(2)');
+      expect(p.deadline('Tue 21:00')).toContain('Tue 21:00');
+      expect(p.next('Night 2', 'Tue 21:00')).toContain('Night 2');
+      expect(p.next('Night 2', 'Tue 21:00')).toContain('Tue 21:00');
+      expect(p.next('Night 2', null)).toContain('Night 2');
+      expect(p.next('Night 2', null)).not.toBe(p.next('Night 2', 'Tue 21:00'));
+      expect(p.historyVote('Anna', 'Bruno')).toMatch(/Anna.*Bruno/);
+      expect(p.historyAbstain('Anna')).toContain('Anna');
+      expect(p.historyWithdraw('Anna')).toContain('Anna');
+      expect(p.majority(9, 5, 'lupus')).toMatch(/9\D+5/);
+    }
+    expect(PHRASES.en.next('Night 2', 'Tue 21:00')).toBe('Next phase: Night 2, deadline Tue 21:00.');
+    expect(PHRASES.en.next('Night 2', null)).toBe('Next phase: Night 2.');
+  });
+
+  it('LUP-8.5 the day\'s rule in each ruleset\'s words', () => {
+    for (const lang of LANGS) {
+      const [lupus, mafia, killgame] = ['lupus', 'mafia', 'killgame'].map((r) => PHRASES[lang].majority(9, 5, r));
+      expect(lupus, lang).not.toBe(mafia);
+      expect(killgame, lang).toContain('9');
+    }
+  });
+
+  it('plurals follow each language: one / other in Italian and English, one / few / many in Russian', () => {
+    expect(PHRASES.en.majority(1, 1, 'lupus')).toBe('With 1 alive, the most votes at the close decide whom to send to the stake; 1 vote makes it certain.');
+    expect(PHRASES.en.majority(2, 2, 'lupus')).toContain('2 votes make it certain');
+    expect(PHRASES.it.majority(1, 1, 'lupus')).toMatch(/^Con 1 giocatore in vita, .*; 1 voto lo rende certo\.$/);
+    expect(PHRASES.it.majority(5, 3, 'lupus')).toMatch(/^Con 5 giocatori in vita, .*; 3 voti lo rendono certo\.$/);
+    const ru = (alive: number, needed: number) => PHRASES.ru.majority(alive, needed, 'lupus');
+    expect(ru(1, 1)).toMatch(/^При 1 живом игроке .*; 1 голос гарантирует исход\.$/);
+    expect(ru(21, 11)).toMatch(/^При 21 живом игроке .*; 11 голосов гарантируют исход\.$/);
+    expect(ru(3, 2)).toMatch(/^При 3 живых игроках .*; 2 голоса гарантируют исход\.$/);
+    expect(ru(9, 5)).toMatch(/; 5 голосов гарантируют исход\.$/);
+    expect(ru(44, 22)).toMatch(/; 22 голоса гарантируют исход\.$/);
+  });
+
+  it('plural falls back to the `other` form a language has no own form for', () => {
+    expect(plural('ru', 3, { other: 'голоса' })).toBe('голоса');
+    expect(plural('ru', 3, { one: 'голос', few: 'голоса', other: 'x' })).toBe('голоса');
+    expect(plural('en', 1, { one: 'vote', other: 'votes' })).toBe('vote');
+    expect(plural('en', 0, { one: 'vote', other: 'votes' })).toBe('votes');
+    expect(plural('it', 1.5, { one: 'voto', other: 'voti' })).toBe('voti');
+  });
+
+  it('a deadline reads with weekday, date, time and zone, in the match\'s time zone and the reader\'s language', () => {
+    const at = Date.UTC(2026, 11, 3, 21, 0);
+    expect(formatAt('en', at, 'UTC')).toBe('Thursday, December 3 at 09:00 PM UTC');
+    expect(formatAt('it', at, 'Europe/Rome')).toBe('giovedì 3 dicembre alle ore 22:00 CET');
+    expect(formatAt('ru', at, 'Europe/Moscow')).toMatch(/пятница, 4 декабря.*00:00/);
+  });
+});
