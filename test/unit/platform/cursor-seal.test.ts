@@ -54,6 +54,7 @@ describe('sealed cursors', () => {
     expect(unsealText(key, 'm1', token)).toBeNull();
     expect(unsealText(key, 'public', token.slice(0, 39))).toBeNull();
     expect(unsealText(key, 'public', `${token}.`)).toBeNull();
+    expect(unsealText(key, 'public', `.${token}`)).toBeNull();
     expect(unsealText(key, 'public', 'A'.repeat(2001))).toBeNull();
     const long = 'x'.repeat(1400);
     expect(unsealText(key, 'public', sealText(key, 'public', long))).toBe(long);
