@@ -3,7 +3,7 @@
 // cancelled by a pause and set again by a resume or an extension, at the deadline the answer names,
 // and the public record (matches/<id>/index.json on the site) says so at once. Through the API on the
 // local stack; the trigger calls are recorded on their way to the stack's own timer scheduler.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Scheduler } from '../../functions/ports.js';
@@ -41,12 +41,16 @@ async function published(matchId: string): Promise<{ status: string; deadline: n
   return JSON.parse(await readFile(join(stack.siteDir, 'matches', matchId, 'index.json'), 'utf8'));
 }
 
+/** The phase files the site holds for the match: a control publishes the match, and no phase. */
+const phaseFiles = async (matchId: string) => (await readdir(join(stack.siteDir, 'matches', matchId, 'phases'))).sort();
+
 describe('GM controls and the phase trigger', () => {
   it('ARCHITECTURE a pause cancels the phase trigger and publishes the match as paused; a resume sets the trigger at the new deadline and publishes it', async () => {
     const m = await startSeven(api, {}, 'trigger-pause');
     const base = `/api/matches/${m.matchId}`;
     const { phase, deadline } = (await api.get(base)).body as { phase: string; deadline: number };
     expect(await published(m.matchId)).toMatchObject({ status: 'running', phase, deadline });
+    const files = await phaseFiles(m.matchId);
     calls = [];
 
     clock.t = deadline - 20 * MINUTE;
@@ -60,12 +64,14 @@ describe('GM controls and the phase trigger', () => {
     expect(resumed).toEqual({ status: 'running', deadline: clock.t + 20 * MINUTE });
     expect(calls).toEqual([['schedule', m.matchId, phase, clock.t + 20 * MINUTE]]);
     expect(await published(m.matchId)).toMatchObject({ status: 'running', phase, deadline: clock.t + 20 * MINUTE });
+    expect(await phaseFiles(m.matchId)).toEqual(files);
   });
 
   it('ARCHITECTURE an extension moves the trigger with the deadline and publishes it; while paused it adds to the time kept and sets no trigger', async () => {
     const m = await startSeven(api, {}, 'trigger-extend');
     const base = `/api/matches/${m.matchId}`;
     const { phase, deadline } = (await api.get(base)).body as { phase: string; deadline: number };
+    const files = await phaseFiles(m.matchId);
     calls = [];
 
     expect((await api.post(`${base}/extend`, { minutes: 15 }, m.gm)).body).toEqual({ deadline: deadline + 15 * MINUTE, remainingMs: null });
@@ -82,5 +88,6 @@ describe('GM controls and the phase trigger', () => {
 
     expect((await api.post(`${base}/resume`, {}, m.gm)).body).toEqual({ status: 'running', deadline: clock.t + 30 * MINUTE });
     expect(calls).toEqual([['schedule', m.matchId, phase, clock.t + 30 * MINUTE]]);
+    expect(await phaseFiles(m.matchId)).toEqual(files);
   });
 });
