@@ -96,6 +96,11 @@ describe('names in a post', () => {
     expect(nameOf(fill('lupus', 'en'), 'zed')).toBe('zed');
     expect(nameOf(fill('lupus', 'en'), 'Odd-Id')).toBe('Odd-Id');
     expect(nameOf(fill('lupus', 'en'), 'night-2x')).toBe('night-2x');
+    expect(nameOf(fill('lupus', 'en'), '1a-b')).toBe('1a-b');
+    expect(nameOf(fill('lupus', 'en'), 'a-b1')).toBe('a-b1');
+    // A kebab id the catalog has a term for reads as that term, not as the id's words.
+    expect(nameOf(fill('lupus', 'en'), 'no-lynch')).not.toBe('No lynch');
+    expect(nameOf(fill('lupus', 'en'), 'no-lynch')).toBe(nameOf(fill('mafia', 'en'), 'no-lynch'));
   });
 });
 

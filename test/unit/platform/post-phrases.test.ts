@@ -52,6 +52,8 @@ describe('the post phrases', () => {
 
   it('LUP-8.5 the day\'s rule in each ruleset\'s words', () => {
     for (const lang of LANGS) {
+      // A ruleset without words of its own for it: the platform's.
+      expect(PHRASES[lang].majority(9, 5, 'killgame'), lang).not.toContain('undefined');
       const [lupus, mafia, killgame] = ['lupus', 'mafia', 'killgame'].map((r) => PHRASES[lang].majority(9, 5, r));
       expect(lupus, lang).not.toBe(mafia);
       expect(killgame, lang).toContain('9');

@@ -47,8 +47,10 @@ describe('the vote count post', () => {
       // In the ruleset's own words (its dictionary's post-eliminate-lupus).
       'With 9 alive, the most votes at the close decide whom to send to the stake; 5 votes make it certain.\nDeadline: Thursday, December 3 at 09:00 PM UTC',
     ]);
-    // No `since`: nothing is marked as changed.
+    // No `since`: nothing is marked as changed, and no empty block is left where the note would be.
     expect(post).not.toContain('new since the last count');
+    expect(post).not.toMatch(/\n\n\n/);
+    expect(blocks(post)).toHaveLength(6);
     expect(post).not.toContain('~~');
   });
 
@@ -62,6 +64,22 @@ describe('the vote count post', () => {
       'Not voting (5): Anna, Dario, Gina, Hugo, Ivo',
     ].join('\n'));
     expect(blocks(post)[4]).toBe('*Bold: new since the last count; grey: withdrawn or moved.*');
+  });
+
+  it('LUP-8.5 a vote withdrawn since the last count is struck through and noted, even with nothing new', () => {
+    const votes = count();
+    votes.lines = [{ target: 'p1', name: 'Anna', count: 1, voters: ['p2'] }];
+    votes.notVoting = [...votes.notVoting, 'p3'];
+    votes.history = [...votes.history.slice(0, 4), { at: T + 25 * MIN, voter: 'p3', target: null, change: 'withdraw' }];
+    votes.abstain = [];
+    const post = votePost({ match, votes, since: T + 10 * MIN }, en);
+    expect(blocks(post)[2]!.split('\n').slice(0, 3)).toEqual(['**Anna (1)**: Bruno', '**Dario (0)**: ~~Elena~~, ~~Carla~~', '**Ivo (0)**: ~~Hugo~~']);
+    expect(post).toContain('*Bold: new since the last count; grey: withdrawn or moved.*');
+  });
+
+  it('LUP-8.5 a vote cast at the very moment of the last count belongs to it', () => {
+    const post = votePost({ match, votes: count(), since: T + 20 * MIN }, en);
+    expect(blocks(post)[2]!.split('\n')[0]).toBe('**Anna (2)**: Bruno, Carla');
   });
 
   it('LUP-8.5 a count with nothing new since the last one marks nothing and adds no note', () => {
@@ -91,6 +109,15 @@ describe('the vote count post', () => {
     const post = votePost({ match, votes: empty }, en);
     expect(blocks(post)[2]).toBe('*No votes.*\nNot voting (0): —');
     expect(post).not.toContain('Vote history');
+    expect(blocks(post)).toHaveLength(5);
+    expect(post).not.toMatch(/\n\n\n/);
+  });
+
+  it('several abstainers are listed apart by commas; a change the record has no time for shows no time', () => {
+    const votes: VoteCount = { ...count(), abstain: ['p6', 'p7'], history: [{ at: null, voter: 'p6', target: null, change: 'abstain' }] };
+    const post = votePost({ match, votes }, en);
+    expect(blocks(post)[2]).toContain('Abstaining (2): Franco, Gina');
+    expect(post).toContain('[details="Vote history"]\n- Franco abstains\n[/details]');
   });
 });
 
@@ -110,5 +137,8 @@ describe('the phase post', () => {
     expect(phasePost({ ...input, next: { phase: 'night-2', deadline: null, paused: false } }, en)).toContain('**Next phase: Night 2.**');
     expect(phasePost({ ...input, votes: null, next: { phase: null, deadline: null, paused: false } }, en)).toContain('**The match is over.**');
     expect(phasePost({ ...input, votes: null }, en)).not.toContain('vote count');
+    // The final count's history goes with it; without a count there is none.
+    expect(post).toContain('[details="Vote history"]\n- 06:00 PM Bruno votes Anna');
+    expect(phasePost({ ...input, votes: null }, en)).not.toContain('Vote history');
   });
 });
