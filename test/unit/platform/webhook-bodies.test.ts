@@ -28,6 +28,10 @@ describe('event lines', () => {
     );
   });
 
+  it('show a missing value as null', () => {
+    expect(eventLine({ kind: 'match-ended', to: 'public', winner: null }, names)).toBe('match-ended (winner: null)');
+  });
+
   it('are cut at 200 characters, the last one an ellipsis', () => {
     const long = eventLine({ kind: 'note', to: 'public', text: 'x'.repeat(300) }, names);
     expect(long).toHaveLength(200);
@@ -91,6 +95,15 @@ describe('Telegram', () => {
     expect(all).toHaveLength(4096);
     expect(all.endsWith('…')).toBe(true);
     expect(JSON.parse(webhookBody(telegram, results(undefined))).text.split('\n')).toHaveLength(3);
+    expect(JSON.parse(webhookBody(telegram, { ...results(undefined), events: undefined })).text).toBe('Game *one*: day-2 is over.');
+  });
+
+  it('a text of exactly 4,096 characters is sent whole', () => {
+    const tail = ': night-2 closes at 2026-12-05T20:30:15Z.';
+    const name = 'n'.repeat(4096 - tail.length);
+    const text = JSON.parse(webhookBody(telegram, { ...reminder, match: { ...reminder.match, name } })).text as string;
+    expect(text).toBe(`${name}${tail}`);
+    expect(text).toHaveLength(4096);
   });
 });
 
