@@ -60,6 +60,11 @@ export const SERVICE_TESTS: Record<string, string[]> = {
   'functions/service/toolkit/votes.ts': ['test/unit/platform/vote-tally.test.ts', 'test/unit/platform/post-votes.test.ts'],
   // Webhook bodies (Discord, Telegram, plain JSON): pure; the stack's webhook tests send them for real.
   'functions/service/toolkit/webhook-bodies.ts': ['test/unit/platform/webhook-bodies.test.ts'],
+  // Small pure helpers with unit tests of their own: the bounded cache, who is reminded of a deadline
+  // and when, the Discourse post's language and request.
+  'functions/service/recent.ts': ['test/unit/platform/recent.test.ts'],
+  'functions/service/push/reminders.ts': ['test/unit/platform/push-reminders.test.ts'],
+  'functions/service/toolkit/discourse.ts': ['test/unit/platform/discourse-lang.test.ts'],
   // The forum posts' words, markup and layout: pure, rendered directly by the escaping tests.
   'functions/service/posts/render.ts': POST_TESTS,
   'functions/service/posts/markup.ts': POST_TESTS,
