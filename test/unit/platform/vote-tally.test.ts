@@ -43,6 +43,17 @@ describe('the count replayed from the record', () => {
     ]);
   });
 
+  it('LUP-8.5 a ballot with no target at all is an abstention', () => {
+    const bare: StoredEvent = { ...cast(1, 'p1', null), event: { kind: 'vote-cast', to: 'public', voter: 'p1' } };
+    expect(countVotes([bare], SEATS)).toMatchObject({ lines: [], abstain: ['p1'] });
+  });
+
+  it('LUP-8.5 voters keep the order they voted in past the tenth ballot', () => {
+    const seats = Array.from({ length: 14 }, (_, i) => `p${i + 1}`);
+    const events = seats.slice(0, 12).map((voter, i) => cast(i, voter, 'p13'));
+    expect(countVotes(events, seats).lines).toEqual([line('p13', seats.slice(0, 12))]);
+  });
+
   it('LUP-8.5 a tie is listed in the order the candidates reached their count', () => {
     const counted = countVotes([cast(1, 'p1', 'p6'), cast(2, 'p2', 'p7'), cast(3, 'p3', 'p7'), cast(4, 'p4', 'p6')], SEATS);
     expect(counted.lines).toEqual([line('p7', ['p2', 'p3']), line('p6', ['p1', 'p4'])]);
