@@ -64,7 +64,7 @@ export const SERVICE_TESTS: Record<string, string[]> = {
   // and when, the Discourse post's language and request.
   'functions/service/recent.ts': ['test/unit/platform/recent.test.ts'],
   'functions/service/push/reminders.ts': ['test/unit/platform/push-reminders.test.ts'],
-  'functions/service/toolkit/discourse.ts': ['test/unit/platform/discourse-lang.test.ts'],
+  'functions/service/toolkit/discourse.ts': ['test/unit/platform/discourse-lang.test.ts', 'test/unit/platform/discourse-target.test.ts'],
   // The forum posts' words, markup and layout: pure, rendered directly by the escaping tests.
   'functions/service/posts/render.ts': POST_TESTS,
   'functions/service/posts/markup.ts': POST_TESTS,
