@@ -29,11 +29,17 @@ export const PLATFORM_SETTING_IDS: readonly string[] = Object.keys(platformSetti
 /** Every platform setting may change while the match runs; it applies from the next close. */
 export const PLATFORM_LIVE_SETTINGS = PLATFORM_SETTING_IDS;
 
-/** Splits raw settings into the platform's (validated) and the rest, for the ruleset's own schema. */
-export function splitSettings(raw: Record<string, unknown>): { platform: Record<string, unknown>; rest: Record<string, unknown> } {
+/** Raw settings as the platform's and the rest, for the ruleset's own schema; nothing validated yet. */
+export function partitionSettings(raw: Record<string, unknown>): { platform: Record<string, unknown>; rest: Record<string, unknown> } {
   const platform: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) (PLATFORM_SETTING_IDS.includes(key) ? platform : rest)[key] = value;
+  return { platform, rest };
+}
+
+/** Splits raw settings into the platform's (validated) and the rest, for the ruleset's own schema. */
+export function splitSettings(raw: Record<string, unknown>): { platform: Record<string, unknown>; rest: Record<string, unknown> } {
+  const { platform, rest } = partitionSettings(raw);
   const parsed = platformSettings.safeParse(platform);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -3,7 +3,7 @@
 import { findRuleset } from '../../engine/index.js';
 import { DomainError, refusal } from './errors.js';
 import { parseSettings } from './lifecycle.js';
-import { splitSettings } from './platform-settings.js';
+import { partitionSettings, platformSettings } from './platform-settings.js';
 import { settingsIssue, type SettingsIssue } from './settings-issue.js';
 
 export function checkSettings(rulesetId: string, raw: Record<string, unknown>) {
@@ -13,8 +13,11 @@ export function checkSettings(rulesetId: string, raw: Record<string, unknown>) {
     return { valid: true as const, settings: parseSettings(ruleset, raw) };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const parsed = ruleset.settings.safeParse(splitSettings(raw).rest);
-    const issues: SettingsIssue[] = parsed.success ? [] : parsed.error.issues.map(settingsIssue);
+    // Every issue of both schemas, the platform's first: the create form marks each field at once.
+    const { platform, rest } = partitionSettings(raw);
+    const issues: SettingsIssue[] = [platformSettings.safeParse(platform), ruleset.settings.safeParse(rest)]
+      .flatMap((parsed) => (parsed.success ? [] : parsed.error.issues))
+      .map(settingsIssue);
     return { valid: false as const, error: { code: error.reason, message: error.message, issues } };
   }
 }

@@ -109,6 +109,12 @@ describe('settings check (issue 15, stopper 2)', () => {
     const good = await api.post('/api/rulesets/lupus/settings/check', { 'player-count': 7, roles: seven });
     expect(good.body).toMatchObject({ valid: true, settings: { 'player-count': 7 } });
     expect((await api.post('/api/rulesets/nope/settings/check', {})).status).toBe(404);
+    // A platform setting out of range is a check's answer too (it was a 400 before), with its field.
+    const platform = await api.post('/api/rulesets/lupus/settings/check', { 'player-count': 7, roles: seven, 'no-show-limit': 99 });
+    const createdBadly = await api.post('/api/matches', { ruleset: 'lupus', name: 'Bad', settings: { 'player-count': 7, roles: seven, 'no-show-limit': 99 } });
+    expect(platform.status).toBe(200);
+    expect(platform.body).toMatchObject({ valid: false, error: { code: createdBadly.body.error.code, message: createdBadly.body.error.message } });
+    expect(platform.body.error.issues).toEqual([expect.objectContaining({ path: 'no-show-limit', code: 'too_big', maximum: 50 })]);
     expect((await api.get('/api/matches')).body.matches.length).toBe(before + 0);
   });
 });

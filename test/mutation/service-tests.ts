@@ -65,6 +65,10 @@ export const SERVICE_TESTS: Record<string, string[]> = {
   'functions/service/recent.ts': ['test/unit/platform/recent.test.ts'],
   'functions/service/push/reminders.ts': ['test/unit/platform/push-reminders.test.ts'],
   'functions/service/toolkit/discourse.ts': ['test/unit/platform/discourse-lang.test.ts', 'test/unit/platform/discourse-target.test.ts'],
+  // Settings at the service's edge: the platform's own, the issues a check answers, the check itself.
+  'functions/service/platform-settings.ts': ['test/unit/platform/settings.test.ts'],
+  'functions/service/settings-issue.ts': ['test/unit/platform/settings.test.ts'],
+  'functions/service/settings-check.ts': ['test/unit/platform/settings.test.ts'],
   // The forum posts' words, markup and layout: pure, rendered directly by the escaping tests.
   'functions/service/posts/render.ts': POST_TESTS,
   'functions/service/posts/markup.ts': POST_TESTS,
