@@ -14,5 +14,7 @@ describe('the language of forum posts', () => {
     expect(langOf(target(), 'killgame')).toBe('it');
     expect(langOf(target('en'), 'mafia')).toBe('en');
     expect(langOf(target('ru'), 'lupus')).toBe('ru');
+    // A ruleset this dusk does not know (a record from elsewhere): English.
+    expect(langOf(target(), 'chess')).toBe('en');
   });
 });

@@ -58,7 +58,7 @@ describe('a Discourse delivery', () => {
     const meta = (targets: WebhookTarget[]) => ({ webhooks: { targets, remindBeforeMinutes: 0 } }) as unknown as MatchMeta;
     const item = (body: string, url = postsUrl(target)) => ({ url, body }) as OutboxItem;
     const other = { ...target, topicId: 7, apiKey: 'o'.repeat(16), apiUsername: 'other' };
-    const json = { url: 'https://forum.example.org/posts.json', format: 'json' } as WebhookTarget;
+    const json = { url: 'https://forum.example.org', format: 'json' } as WebhookTarget;
     expect(discourseHeaders(meta([json, other, target]), item(discourseBody(target, 'x')))).toEqual({ 'Api-Key': KEY, 'Api-Username': 'dusk.gm-1_x' });
     // The GM changed the key since: the new one goes.
     expect(discourseHeaders(meta([{ ...target, apiKey: 'n'.repeat(16) }]), item(discourseBody(target, 'x')))).toEqual({ 'Api-Key': 'n'.repeat(16), 'Api-Username': 'dusk.gm-1_x' });

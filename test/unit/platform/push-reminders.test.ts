@@ -38,6 +38,10 @@ describe('reminder timing', () => {
     expect(reminderLeadMs(meta({ deadline: 20_000 }))).toBe(10_000);
     expect(reminderLeadMs(meta({ settings: { 'push-remind-minutes': 0 } }))).toBeNull();
     expect(reminderLeadMs(meta({ deadline: null }))).toBeNull();
+    // The phase's length runs from its opening: a phase opened at 10:00 with a deadline at 11:00 is an hour long.
+    expect(reminderLeadMs(meta({ openedAt: 10 * HOUR, deadline: 11 * HOUR }))).toBe(HOUR / 2);
+    // No opening time on record: the setting alone.
+    expect(reminderLeadMs(meta({ openedAt: null, deadline: HOUR }))).toBe(2 * HOUR);
   });
 
   it('issue 16: due from the lead to the deadline, only while the phase is open and running', () => {
@@ -46,7 +50,7 @@ describe('reminder timing', () => {
     expect(reminderDue(meta(), d - 2 * HOUR)).toBe(true);
     expect(reminderDue(meta(), d - 1)).toBe(true);
     expect(reminderDue(meta(), d)).toBe(false);
-    for (const over of [{ status: 'paused' }, { status: 'ended' }, { phaseStatus: 'resolving' }, { closeRequestedAt: d - HOUR }] as Partial<MatchMeta>[]) {
+    for (const over of [{ status: 'paused' }, { status: 'ended' }, { phaseStatus: 'resolving' }, { closeRequestedAt: d - HOUR }, { phase: null }] as Partial<MatchMeta>[]) {
       expect(reminderDue(meta(over), d - HOUR), JSON.stringify(over)).toBe(false);
     }
   });

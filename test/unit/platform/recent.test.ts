@@ -27,4 +27,13 @@ describe('Recent', () => {
     expect(kept.get('a')).toBeUndefined();
     expect(kept.get('c')).toBe('c');
   });
+
+  it('issue 17 asking for what it does not hold takes no room', () => {
+    const kept = new Recent<string>(2);
+    kept.set('a', 'a');
+    kept.set('b', 'b');
+    expect(kept.get('x')).toBeUndefined();
+    for (const key of ['c', 'd', 'e']) kept.set(key, key);
+    expect([kept.get('c'), kept.get('d'), kept.get('e')]).toEqual([undefined, 'd', 'e']);
+  });
 });
