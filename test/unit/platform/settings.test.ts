@@ -33,7 +33,7 @@ describe('platform settings', () => {
   });
 
   it('refuse a value out of range with the setting\'s name and zod\'s words, and change nothing', () => {
-    expect(refusalOf(() => splitSettings({ 'no-show': 'kick' }))).toMatchObject({ reason: 'invalid-settings', message: expect.stringMatching(/^no-show: /) });
+    expect(refusalOf(() => splitSettings({ 'no-show': 'kick' }))).toEqual({ reason: 'invalid-settings', message: 'no-show: Invalid option: expected one of "nothing"|"default"|"warn"' });
     expect(refusalOf(() => splitSettings({ 'no-show-limit': 51 }))).toMatchObject({ reason: 'invalid-settings', message: expect.stringMatching(/^no-show-limit: /) });
     expect(refusalOf(() => splitSettings({ 'no-show-limit': -1 }))).toMatchObject({ reason: 'invalid-settings' });
     expect(refusalOf(() => splitSettings({ 'no-show-limit': 1.5 }))).toMatchObject({ reason: 'invalid-settings' });
@@ -53,7 +53,8 @@ describe('a settings issue', () => {
   it('names the field as a dotted path, with the bounds or values zod gives', () => {
     const schema = z.object({ roles: z.array(z.string().min(2)), seats: z.number().max(9), mode: z.enum(['a', 'b']), n: z.number().min(3) }).strict();
     const issues = schema.safeParse({ roles: ['ok', 'x'], seats: 10, mode: 'c', n: 1 }).error!.issues.map(settingsIssue);
-    expect(issues).toEqual([
+    // Strictly: a bound zod does not give is left out, not set to undefined.
+    expect(issues).toStrictEqual([
       { path: 'roles.1', code: 'too_small', message: expect.any(String), minimum: 2 },
       { path: 'seats', code: 'too_big', message: expect.any(String), maximum: 9 },
       { path: 'mode', code: 'invalid_value', message: expect.any(String), values: ['a', 'b'] },
@@ -63,9 +64,9 @@ describe('a settings issue', () => {
 
   it('carries a ruleset\'s own check with its reason and numbers; the whole settings have an empty path', () => {
     const schema = z.object({ n: z.number() }).superRefine((_v, ctx) => ctx.addIssue({ code: 'custom', message: 'table', params: { reason: 'table-size', playerCount: 5 } }));
-    expect(schema.safeParse({ n: 1 }).error!.issues.map(settingsIssue)).toEqual([{ path: '', code: 'custom', message: 'table', params: { reason: 'table-size', playerCount: 5 } }]);
+    expect(schema.safeParse({ n: 1 }).error!.issues.map(settingsIssue)).toStrictEqual([{ path: '', code: 'custom', message: 'table', params: { reason: 'table-size', playerCount: 5 } }]);
     const plain = z.string().safeParse(3).error!.issues.map(settingsIssue);
-    expect(plain).toEqual([{ path: '', code: 'invalid_type', message: expect.any(String) }]);
+    expect(plain).toStrictEqual([{ path: '', code: 'invalid_type', message: expect.any(String) }]);
   });
 });
 
