@@ -69,6 +69,8 @@ export const SERVICE_TESTS: Record<string, string[]> = {
   'functions/service/platform-settings.ts': ['test/unit/platform/settings.test.ts'],
   'functions/service/settings-issue.ts': ['test/unit/platform/settings.test.ts'],
   'functions/service/settings-check.ts': ['test/unit/platform/settings.test.ts'],
+  // Player names (decision 10): pure, bar the confusables table it loads.
+  'functions/service/names.ts': ['test/unit/platform/names.test.ts'],
   // The forum posts' words, markup and layout: pure, rendered directly by the escaping tests.
   'functions/service/posts/render.ts': POST_TESTS,
   'functions/service/posts/markup.ts': POST_TESTS,
