@@ -18,22 +18,22 @@ const { stack, api } = useStack({ clock, sweepEveryMs: 3_600_000 });
 type Call = [kind: 'schedule' | 'cancel', matchId: string, phase: string, at?: number];
 let calls: Call[] = [];
 
+// The stack's own scheduler, kept before the first test puts the recording one in its place.
+let inner: Scheduler | undefined;
 beforeEach(() => {
   calls = [];
-  const real = (stack.ports as { scheduler: Scheduler & { __real?: Scheduler } }).scheduler;
-  const inner = real.__real ?? real;
-  const recording: Scheduler & { __real: Scheduler } = {
-    __real: inner,
+  const ports = stack.ports as { scheduler: Scheduler };
+  const real = (inner ??= ports.scheduler);
+  ports.scheduler = {
     schedule: async (matchId, phase, at) => {
       calls.push(['schedule', matchId, phase, at]);
-      await inner.schedule(matchId, phase, at);
+      await real.schedule(matchId, phase, at);
     },
     cancel: async (matchId, phase) => {
       calls.push(['cancel', matchId, phase]);
-      await inner.cancel(matchId, phase);
+      await real.cancel(matchId, phase);
     },
   };
-  (stack.ports as { scheduler: Scheduler }).scheduler = recording;
 });
 
 /** The match's public summary as the site serves it now. */
