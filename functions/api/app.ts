@@ -94,9 +94,9 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get('/api/openapi.json', (c) => c.json((document ??= openApiDocument(app))));
 
-  mount(app, routes.rulesets, (c) =>
+  mount(app, routes.rulesets, async (c) =>
     c.json({
-      rulesets: Object.values(rulesets).map((r) => ({
+      rulesets: Object.values(await rulesets.loadAll()).map((r) => ({
         id: r.id,
         settings: z.toJSONSchema(r.settings, { io: 'input', unrepresentable: 'any' }),
         defaults: r.settings.parse({}),
@@ -107,7 +107,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     }),
   );
 
-  mount(app, routes.checkSettings, async (c, input) => c.json(checkSettings(c.req.param('ruleset'), await input.body())));
+  mount(app, routes.checkSettings, async (c, input) => c.json(await checkSettings(c.req.param('ruleset'), await input.body())));
   mount(app, routes.createMatch, async (c, input) => c.json(await lifecycle.createMatch(ports, await input.body()), 201));
   mount(app, routes.listMatches, async (c) => c.json(await listPage(ports, c.req.query('cursor'))));
   mount(app, routes.publicMatch, async (c) => c.json(await play.publicMatch(ports, c.req.param('id'))));

@@ -43,8 +43,8 @@ export interface RouteSpec<M extends Method, P extends string, B extends z.ZodTy
   body?: B;
   /** Query parameters (each one optional unless its schema says otherwise). */
   query?: Q;
-  /** The success answer: its status and schema (`text` for a text/plain answer). */
-  ok: { status: S; schema: z.ZodType<O>; text?: true };
+  /** The success answer: its status and schema, or what `answer()` documents (`text` for a text/plain answer). */
+  ok: { status: S; schema: z.ZodType<O> | AnswerDoc<O>; text?: true };
   /** The refusals this route itself can give, besides the edge's (EDGE_REFUSALS) and those its shape implies. */
   refuses?: readonly ErrorStatus[];
   /** Whether the route reads the store (then 503 is possible); default true. */
@@ -61,7 +61,10 @@ export interface Route<M extends Method = Method, P extends string = string, B e
   status: S;
   /** The answer's type (never set: for the client's types only). */
   answer?: O;
-  config: RouteConfig & { getRoutingPath(): string };
+  /** The Hono path it is registered under: `{id}` becomes `:id`. */
+  routingPath: string;
+  /** Its OpenAPI operation, built the first time it is read (when the document is generated). */
+  readonly config: RouteConfig;
 }
 
 /** The statuses a route's shape implies: who calls it, what it names, what it reads. */
@@ -94,15 +97,37 @@ function bodyDoc(schema: z.ZodType): { required: boolean; content: { 'applicatio
 
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
+/**
+ * A route, declared once. Its OpenAPI operation (zod schemas for its path, its answers and every
+ * refusal) is built only when the document is generated: building all of them as the API started
+ * cost some 10 ms of its cold start (issue 17; `npm run bench -- --only bundles`).
+ */
 export function route<const M extends Method, const P extends string, B extends z.ZodType | undefined = undefined, Q extends z.ZodObject | undefined = undefined, O = unknown, const S extends SuccessStatus = 200>(
   spec: RouteSpec<M, P, B, Q, O, S>,
 ): Route<M, P, B, Q, O, S> {
-  const refusals = refusalsOf(spec as RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus>);
+  let config: RouteConfig | undefined;
+  return {
+    method: spec.method,
+    path: spec.path,
+    auth: spec.auth,
+    body: spec.body as B,
+    query: spec.query as Q,
+    status: spec.ok.status,
+    routingPath: spec.path.replaceAll(/\{(\w+)\}/g, ':$1'),
+    get config() {
+      return (config ??= operation(spec as RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus>));
+    },
+  };
+}
+
+function operation(spec: RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus>): RouteConfig {
+  const refusals = refusalsOf(spec);
   const names = pathParams(spec.path);
+  const { schema } = spec.ok;
   const responses: RouteConfig['responses'] = {
     [spec.ok.status]: {
       description: spec.ok.status === 201 ? 'Created' : 'OK',
-      content: { [spec.ok.text ? 'text/plain' : 'application/json']: { schema: spec.ok.schema } },
+      content: { [spec.ok.text ? 'text/plain' : 'application/json']: { schema: schema instanceof z.ZodType ? schema : answerSchema(schema) } },
     },
   };
   // Reads of a match answer 304 to If-None-Match when nothing changed (app.ts: etag).
@@ -111,7 +136,7 @@ export function route<const M extends Method, const P extends string, B extends 
   for (const status of refusals) {
     responses[status] = { description: REFUSAL_DESCRIPTION[status], content: { 'application/json': { schema: errorBody } } };
   }
-  const config = createRoute({
+  return createRoute({
     method: spec.method,
     path: spec.path,
     summary: spec.summary,
@@ -124,20 +149,19 @@ export function route<const M extends Method, const P extends string, B extends 
     },
     responses,
   });
-  return {
-    method: spec.method,
-    path: spec.path,
-    auth: spec.auth,
-    body: spec.body as B,
-    query: spec.query as Q,
-    status: spec.ok.status,
-    config,
-  };
 }
 
-/** A success answer whose shape the service's return type declares: documented as what it is, typed exactly. */
-export const answer = <T>(description: string, type: 'object' | 'array' = 'object') =>
-  z.custom<T>(() => true).openapi({ type, description }) as z.ZodType<T>;
+/** A success answer the service's return type declares: documented as what it is, typed exactly. */
+export interface AnswerDoc<T> {
+  description: string;
+  type: 'object' | 'array';
+  /** The answer's type (never set: for the route's types only). */
+  shape?: T;
+}
+
+export const answer = <T>(description: string, type: 'object' | 'array' = 'object'): AnswerDoc<T> => ({ description, type });
+
+const answerSchema = ({ description, type }: AnswerDoc<unknown>) => z.custom(() => true).openapi({ type, description });
 
 /** The route's request, parsed with its own schemas when the handler asks (after the caller is known). */
 export interface Input<R extends Route> {
@@ -150,8 +174,16 @@ type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest
 export type RoutingPath<P extends string> = P extends `${infer A}{${infer N}}${infer Rest}` ? `${A}:${N}${RoutingPath<Rest>}` : P;
 export type ParamsOf<P extends string> = { [K in ParamNames<P>]: string };
 
+/** The routes mounted on an app and not yet in its OpenAPI registry (openapi.ts registers them). */
+const pending = new WeakMap<ApiApp, Route[]>();
+export function undocumented(app: ApiApp): Route[] {
+  let routes = pending.get(app);
+  if (!routes) pending.set(app, (routes = []));
+  return routes;
+}
+
 /**
- * Registers a route on the app and in its OpenAPI registry, from its one definition. No validator is
+ * Registers a route on the app, and for its OpenAPI document, from its one definition. No validator is
  * put before the handler: the handler learns who calls first, then reads the body (`input.body()`),
  * so an unauthenticated request is refused 401 before its body is looked at.
  */
@@ -160,8 +192,8 @@ export function mount<R extends Route>(
   r: R,
   handler: (c: Context<any, RoutingPath<R['path']>>, input: Input<R>) => Response | Promise<Response>,
 ): void {
-  app.openAPIRegistry.registerPath(r.config);
-  app.on(r.method.toUpperCase(), r.config.getRoutingPath(), (c) =>
+  undocumented(app).push(r);
+  app.on(r.method.toUpperCase(), r.routingPath, (c) =>
     handler(c as Context<any, RoutingPath<R['path']>>, {
       body: (async () => (r.body ? readJson(c, r.body) : undefined)) as Input<R>['body'],
       query: (() => (r.query ? readQuery(c, r.query) : undefined)) as Input<R>['query'],

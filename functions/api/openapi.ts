@@ -1,5 +1,5 @@
 // The OpenAPI document, generated from the route definitions (routes.ts) the app mounted.
-import type { ApiApp } from './contract.js';
+import { undocumented, type ApiApp } from './contract.js';
 
 export function registerSecuritySchemes(app: ApiApp): void {
   // Two bearer schemes, so a reader of the document knows whose token a route takes.
@@ -7,7 +7,9 @@ export function registerSecuritySchemes(app: ApiApp): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'playerToken', { type: 'http', scheme: 'bearer', description: 'A player token, from joining' });
 }
 
+/** The document of every route mounted so far; each route's operation is built here, once (contract.ts). */
 export function openApiDocument(app: ApiApp) {
+  for (const r of undocumented(app).splice(0)) app.openAPIRegistry.registerPath(r.config);
   return app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'dusk', version: '0.1.0', description: 'A game master that never sleeps, for phase-based forum games.' },

@@ -24,7 +24,7 @@ export async function loadMeta(ports: Ports, matchId: string): Promise<Loaded> {
   if (!/^[a-z0-9-]{1,64}$/.test(matchId)) throw notFound('Match');
   const meta = await ports.store.getMeta(matchId);
   if (!meta) throw notFound('Match');
-  const ruleset = findRuleset(meta.ruleset);
+  const ruleset = await findRuleset(meta.ruleset);
   if (!ruleset) throw refusal('ruleset-not-installed', `Ruleset ${meta.ruleset} is not installed.`);
   return { meta, ruleset };
 }

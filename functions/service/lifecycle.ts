@@ -63,7 +63,7 @@ export async function createMatch(
   ports: Ports,
   input: { ruleset: string; name: string; settings?: Record<string, unknown>; sandbox?: boolean },
 ) {
-  const ruleset = findRuleset(input.ruleset);
+  const ruleset = await findRuleset(input.ruleset);
   if (!ruleset) throw refusal('unknown-ruleset', `There is no ruleset "${input.ruleset}".`);
   const settings = parseSettings(ruleset, input.settings ?? {});
   const gmToken = newGmToken();
@@ -122,7 +122,7 @@ export async function joinMatch(
     if (input.playerId !== undefined && !meta.sandbox) {
       throw refusal('sandbox-only', 'A player id can be chosen only in a sandbox match.');
     }
-    if (input.playerId !== undefined && isReservedPlayerId(input.playerId)) {
+    if (input.playerId !== undefined && (await isReservedPlayerId(input.playerId))) {
       throw refusal('invalid-body', `"${input.playerId}" cannot be a player id.`);
     }
     const options = ruleset.options.safeParse(input.options ?? {});

@@ -3,13 +3,10 @@
 import { rulesets } from '../../engine/index.js';
 import { reservedBy } from '../../engine/core/ids.js';
 
-// Read on first use: reading a ruleset checks it against the contract (engine/index.ts), not a start's work.
-let patterns: string[] | undefined;
-
 /** The reserved id or pattern `playerId` collides with (`spirit-{player}` for `spirit-p3`), if any. */
-export function reservedPlayerId(playerId: string): string | undefined {
-  patterns ??= Object.values(rulesets).flatMap((rs) => rs.channelPatterns);
-  return reservedBy(playerId, patterns);
+export async function reservedPlayerId(playerId: string): Promise<string | undefined> {
+  const all = Object.values(await rulesets.loadAll());
+  return reservedBy(playerId, all.flatMap((rs) => rs.channelPatterns));
 }
 
-export const isReservedPlayerId = (playerId: string): boolean => reservedPlayerId(playerId) !== undefined;
+export const isReservedPlayerId = async (playerId: string): Promise<boolean> => (await reservedPlayerId(playerId)) !== undefined;

@@ -61,7 +61,7 @@ export async function settlePhase(
   for (let attempt = 0; attempt < 12; attempt++) {
     const meta = await ports.store.getMeta(matchId);
     if (!meta) return { outcome: 'unknown-match', meta: null };
-    const ruleset = findRuleset(meta.ruleset);
+    const ruleset = await findRuleset(meta.ruleset);
     if (!ruleset) throw new Error(`Ruleset ${meta.ruleset} is not installed.`);
     if (meta.needsPublish !== null && !contended) await finishResolution(ports, meta, fault);
     if (meta.phase !== phase || meta.status === 'ended' || meta.status === 'lobby') {

@@ -6,8 +6,8 @@ import { parseSettings } from './lifecycle.js';
 import { partitionSettings, platformSettings } from './platform-settings.js';
 import { settingsIssue, type SettingsIssue } from './settings-issue.js';
 
-export function checkSettings(rulesetId: string, raw: Record<string, unknown>) {
-  const ruleset = findRuleset(rulesetId);
+export async function checkSettings(rulesetId: string, raw: Record<string, unknown>) {
+  const ruleset = await findRuleset(rulesetId);
   if (!ruleset) throw refusal('ruleset-not-found', `There is no ruleset "${rulesetId}".`);
   try {
     return { valid: true as const, settings: parseSettings(ruleset, raw) };

@@ -8,7 +8,7 @@ import { withReaders, type StoredEvent } from '../../engine/core/events.js';
 import { seqPrefix, type EventOrigin } from '../../engine/core/origin.js';
 import { slotOwners, submitAction, withdrawAction, type Gate, type PendingChange } from '../../engine/core/match.js';
 import type { ActionInput, Rejection } from '../../engine/core/types.js';
-import { findRuleset } from '../../engine/index.js';
+import { rulesets } from '../../engine/index.js';
 import { ConditionFailed, slotsAfter, type OwnSlots, type PlayerRecord, type Ports } from '../ports.js';
 import { findPlayerCaller } from './callers.js';
 import { cachedState, gateFor, loadMeta, loadState, type Loaded } from './context.js';
@@ -81,7 +81,7 @@ function warmReads(ports: Ports, request: SlotRequest): Reads | null {
   if (claim?.kind !== 'player') return null;
   const kept = keptReads(ports.store).of(request.matchId, claim.playerId);
   if (!kept || !sameHash(request.token, kept.player.tokenHash)) return null;
-  const ruleset = findRuleset(kept.meta.ruleset);
+  const ruleset = rulesets.loaded(kept.meta.ruleset);
   const state = kept.meta.status === 'lobby' ? null : cachedState(kept.meta);
   if (!ruleset || state === undefined || state === null) return null;
   const slots = kept.slotsOf(slotOwners(ruleset, state, kept.player.id));

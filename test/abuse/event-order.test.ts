@@ -2,7 +2,7 @@
 // run of public events of one kind at a close (deaths, eliminations...) names players in seat order,
 // so the order carries no hidden cause, role or submission time.
 import { describe, expect, it } from 'vitest';
-import { rulesets } from '../../engine/index.js';
+import { rulesets } from '../rulesets.js';
 import { playMatch } from '../properties/play.js';
 import { tableFor } from '../properties/tables.js';
 

@@ -3,7 +3,7 @@
 // checked, the slot and its events written), both measured in the same run, interleaved; and the
 // HTTP round trip of a request the API refuses at its schema, before any store call (the floor).
 // Requests go through node:http on a keep-alive agent (http-send.ts), not fetch.
-import { findRuleset } from '../../engine/index.js';
+import { findRuleset } from '../rulesets.js';
 import { submitAction } from '../../engine/core/match.js';
 import type { AvailableAction, PendingAction } from '../../engine/core/types.js';
 import { DynamoStore } from '../../functions/adapters/aws/dynamo-store.js';

@@ -31,6 +31,12 @@ export interface BundleResult {
   processMs: Summary;
   /** initMs p50 over the floor's, measured interleaved in the same run: the figure another machine can compare. */
   initVsFloor: number;
+  /**
+   * Each ruleset's chunk, loaded after init in the same fresh process: what the first request for a match
+   * of that ruleset adds to its cold start (engine/index.ts loads a ruleset on first use), before the
+   * contract check. Empty for the floor.
+   */
+  firstRulesetMs: Record<string, Summary>;
   /** What the bundle is made of, by package or folder, largest first (esbuild's metafile). */
   largest: Array<{ input: string; bytes: number }>;
   /** The AWS SDK's share (@aws-sdk/*, @smithy/*). */
@@ -54,8 +60,10 @@ const LAMBDA_ENV = {
   AWS_SECRET_ACCESS_KEY: 'bench',
 };
 
-function coldLoad(file: string): Promise<{ initMs: number; cpuMs: number; processMs: number }> {
-  const script = `const c=process.cpuUsage();const t=performance.now();const m=await import(${JSON.stringify(pathToFileURL(file).href)});const ms=performance.now()-t;const u=process.cpuUsage(c);if(typeof m.handler!=='function')throw new Error('no handler');process.stdout.write(JSON.stringify([ms,(u.user+u.system)/1000]));`;
+/** `then`: a chunk imported once the handler has loaded, timed on its own. */
+function coldLoad(file: string, then?: string): Promise<{ initMs: number; cpuMs: number; processMs: number; thenMs: number }> {
+  const next = then === undefined ? 'const n=0;' : `const t2=performance.now();await import(${JSON.stringify(pathToFileURL(then).href)});const n=performance.now()-t2;`;
+  const script = `const c=process.cpuUsage();const t=performance.now();const m=await import(${JSON.stringify(pathToFileURL(file).href)});const ms=performance.now()-t;const u=process.cpuUsage(c);if(typeof m.handler!=='function')throw new Error('no handler');${next}process.stdout.write(JSON.stringify([ms,(u.user+u.system)/1000,n]));`;
   const started = performance.now();
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
@@ -68,8 +76,8 @@ function coldLoad(file: string): Promise<{ initMs: number; cpuMs: number; proces
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => {
       if (code !== 0) return fail(new Error(`cold load of ${file} failed: ${err.slice(-500)}`));
-      const [initMs, cpuMs] = JSON.parse(out) as [number, number];
-      done({ initMs, cpuMs, processMs: performance.now() - started });
+      const [initMs, cpuMs, thenMs] = JSON.parse(out) as [number, number, number];
+      done({ initMs, cpuMs, processMs: performance.now() - started, thenMs });
     });
   });
 }
@@ -82,6 +90,8 @@ interface Built {
   bytes: Buffer;
   totalBytes: number;
   byPackage: Map<string, number>;
+  /** Each ruleset's own chunk (engine/rulesets/<id>/index.ts), by ruleset id. */
+  rulesetChunks: Array<[string, string]>;
 }
 
 /** The handlers, and the floor (test/bench/floor.ts) they are measured against. */
@@ -105,7 +115,11 @@ export async function benchBundles(runs: number, log: (s: string) => void): Prom
       const file = join(outdir, ENTRY_FILE);
       const bytes = Buffer.concat(atInit.map((f) => readFileSync(join(REPO_ROOT, f))));
       const totalBytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-      built.push({ name, entry, file, bytes, totalBytes, byPackage });
+      const rulesetChunks = Object.entries(result.metafile.outputs).flatMap(([out, o]): Array<[string, string]> => {
+        const id = /engine\/rulesets\/([^/]+)\/index\.ts$/.exec(o.entryPoint ?? '')?.[1];
+        return id === undefined ? [] : [[id, join(REPO_ROOT, out)]];
+      });
+      built.push({ name, entry, file, bytes, totalBytes, byPackage, rulesetChunks });
       await coldLoad(file); // one discarded load: the file system cache, like a warm host
     }
     // Interleaved, so that a change of the machine's load during the run weighs on all of them alike.
@@ -117,6 +131,12 @@ export async function benchBundles(runs: number, log: (s: string) => void): Prom
         s.init.push(r.initMs);
         s.cpu.push(r.cpuMs);
         s.whole.push(r.processMs);
+      }
+    }
+    const firstUse = new Map(built.map((b) => [b.name, new Map(b.rulesetChunks.map(([id]) => [id, [] as number[]]))]));
+    for (let i = 0; i < runs; i++) {
+      for (const b of built) {
+        for (const [id, chunk] of b.rulesetChunks) firstUse.get(b.name)!.get(id)!.push((await coldLoad(b.file, chunk)).thenMs);
       }
     }
     const floorInit = summarize(samples.get('floor')!.init).p50;
@@ -134,6 +154,7 @@ export async function benchBundles(runs: number, log: (s: string) => void): Prom
         initCpuMs: summarize(s.cpu),
         processMs: summarize(s.whole),
         initVsFloor: round(initMs.p50 / floorInit),
+        firstRulesetMs: Object.fromEntries([...firstUse.get(b.name)!].map(([id, times]) => [id, summarize(times)])),
         largest: [...b.byPackage].sort((x, y) => y[1] - x[1]).slice(0, 6).map(([input, bytes]) => ({ input, bytes })),
         sdkBytes: [...b.byPackage].filter(([input]) => /^@(aws-sdk|smithy)\//.test(input)).reduce((sum, [, bytes]) => sum + bytes, 0),
       };

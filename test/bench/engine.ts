@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { rulesets } from '../../engine/index.js';
+import { rulesets } from '../rulesets.js';
 import { withReaders } from '../../engine/core/events.js';
 import { canonicalOrder } from '../../engine/core/match.js';
 import type { Rng } from '../../engine/core/rng.js';

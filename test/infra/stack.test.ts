@@ -622,6 +622,14 @@ describe('the bundles CDK uploads', () => {
       expect(inEntry(deferred), `${deferred} read at init`).toEqual([]);
     }
   });
+
+  it.each(['api', 'resolver'] as const)('%s: no ruleset is read at init, and each is a chunk of its own, loaded by the first match of it (engine/index.ts)', async (name) => {
+    const result = await build({ ...esbuildOptions(name, join(tmpdir(), `dusk-bundle-rulesets-${name}`)), metafile: true, write: false });
+    const atInit = loadedAtInit(result.metafile).flatMap((file) => Object.keys(result.metafile.outputs[file]!.inputs));
+    expect(atInit.filter((input) => /engine\/rulesets\//.test(input)), 'ruleset code read at init').toEqual([]);
+    const chunks = Object.values(result.metafile.outputs).flatMap((o) => /engine\/rulesets\/([^/]+)\/index\.ts$/.exec(o.entryPoint ?? '')?.[1] ?? []);
+    expect(chunks.sort()).toEqual(['killgame', 'lupus', 'mafia']);
+  });
 });
 
 function distributionConfig(): Record<string, any> {

@@ -2,7 +2,7 @@
 // the local HTTP API while phases close under them; then the count. Every accepted action must be
 // stored exactly once (the last accepted write of each slot, nothing else), every phase resolved
 // exactly once (close commits counted at the store) and re-resolvable to the same bytes (audit).
-import { rulesets } from '../../engine/index.js';
+import { rulesets } from '../rulesets.js';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { cpus, loadavg } from 'node:os';
 import { ConditionFailed, type Store } from '../../functions/ports.js';

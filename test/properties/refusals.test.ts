@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { closePhase, startMatch } from '../../engine/core/match.js';
 import type { ActionInput, GameEvent, PendingAction, PlayerId, Rejection, Ruleset } from '../../engine/core/types.js';
-import { rulesets } from '../../engine/index.js';
+import { rulesets } from '../rulesets.js';
 import { payloadFor, rand, type Rand } from './legal.js';
 import { swapHidden, TWINS, type TwinRules } from './twins.js';
 

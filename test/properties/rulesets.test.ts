@@ -2,7 +2,7 @@
 // invariants and is deterministic for a seed. Per-ruleset properties live in test/unit/<id>/.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rulesets } from '../../engine/index.js';
+import { rulesets } from '../rulesets.js';
 import { playMatch } from './play.js';
 import { sizesFor, tableFor } from './tables.js';
 

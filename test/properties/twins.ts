@@ -2,7 +2,7 @@
 // facts vary (starting items) and how to change what one player cannot see (others' roles, items,
 // effects). A change the sender can see after all is caught by comparing his views, not trusted.
 import type { Ruleset, SetupPlayer } from '../../engine/core/types.js';
-import { rulesets } from '../../engine/index.js';
+import { rulesets } from '../rulesets.js';
 import { ITEM_IDS } from '../../engine/rulesets/killgame/catalog.js';
 import mapsData from '../../engine/rulesets/killgame/data/maps.json' with { type: 'json' };
 import catalogData from '../../engine/rulesets/mafia/data/mafia-items.json' with { type: 'json' };

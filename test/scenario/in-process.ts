@@ -1,5 +1,5 @@
 // Runs a scenario through the engine and the platform's pure semantics, with no store and no HTTP.
-import { findRuleset } from '../../engine/index.js';
+import { findRuleset } from '../rulesets.js';
 import { readAs } from '../../engine/core/events.js';
 import type { PendingAction, Ruleset } from '../../engine/core/types.js';
 import { MemoryMatch } from '../support/memory-match.js';

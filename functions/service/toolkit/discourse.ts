@@ -3,7 +3,6 @@
 import * as z from 'zod';
 import type { MatchMeta, OutboxItem, WebhookTarget } from '../../ports.js';
 import { LANGS, type Lang } from '../../../web/src/i18n/langs.js';
-import { findRuleset } from '../../../engine/index.js';
 
 /** `{ format: 'discourse', url, topicId, apiUsername, apiKey, lang? }`; `url` is the forum's base URL. */
 export const discourseTarget = (url: z.ZodType<string>) =>
@@ -21,9 +20,9 @@ export const discourseTarget = (url: z.ZodType<string>) =>
 /** Where a target's posts go. */
 export const postsUrl = (t: WebhookTarget) => `${t.url.replace(/\/+$/, '')}/posts.json`;
 
-/** The language a Discourse target posts in: its own, else the ruleset community's. */
-export function langOf(t: WebhookTarget, ruleset: string): Lang {
-  return t.lang ?? findRuleset(ruleset)?.homeLang ?? 'en';
+/** The language a Discourse target posts in: its own, else the ruleset community's (`Ruleset.homeLang`). */
+export function langOf(t: WebhookTarget, homeLang: Lang): Lang {
+  return t.lang ?? homeLang;
 }
 
 export const discourseBody = (t: WebhookTarget, raw: string) => JSON.stringify({ topic_id: t.topicId, raw });

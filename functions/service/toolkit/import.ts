@@ -18,12 +18,11 @@ const HOUR = 60 * 60_000;
 const invalid = (message: string) => refusal('invalid-record', message);
 
 /** What the schema cannot say: ids unique and consistent between the parts of the record. */
-function checkConsistent(record: MatchRecord): void {
+async function checkConsistent(record: MatchRecord): Promise<void> {
   const { match } = record;
   const seats = record.players.map((p) => p.id);
   if (new Set(seats).size !== seats.length) throw invalid('players: a player id appears twice');
-  const reserved = seats.find(isReservedPlayerId);
-  if (reserved) throw invalid(`players: "${reserved}" cannot be a player id`);
+  for (const seat of seats) if (await isReservedPlayerId(seat)) throw invalid(`players: "${seat}" cannot be a player id`);
   if (record.start && record.start.players.map((p) => p.id).join() !== seats.join()) {
     throw invalid('start.players: not the same seats as players');
   }
@@ -51,9 +50,9 @@ function checkConsistent(record: MatchRecord): void {
  * it when the seats are taken.
  */
 export async function importMatch(ports: Ports, record: MatchRecord) {
-  const ruleset = findRuleset(record.match.ruleset);
+  const ruleset = await findRuleset(record.match.ruleset);
   if (!ruleset) throw refusal('unknown-ruleset', `There is no ruleset "${record.match.ruleset}".`);
-  checkConsistent(record);
+  await checkConsistent(record);
   await checkImportedNames(record);
   const settings = parseSettings(ruleset, record.match.settings);
   let replay: ReplayResult;

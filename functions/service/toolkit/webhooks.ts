@@ -100,12 +100,12 @@ export async function getWebhooks(ports: Ports, meta: MatchMeta) {
   };
 }
 
-/** `posts`: the phase's Markdown post per language, for Discourse targets (which get results only, no reminders). */
-function items(ports: Ports, meta: MatchMeta, a: Announcement, stamp: string, deadline: number | null, posts?: Map<string, string>): OutboxItem[] {
+/** `postFor`: the phase's Markdown post for a Discourse target (which gets results only, no reminders). */
+function items(ports: Ports, meta: MatchMeta, a: Announcement, stamp: string, deadline: number | null, postFor?: (t: WebhookTarget) => string | undefined): OutboxItem[] {
   const now = ports.clock.now();
   return (meta.webhooks?.targets ?? []).flatMap((t, i): OutboxItem[] => {
     const discourse = t.format === 'discourse';
-    const raw = discourse ? posts?.get(langOf(t, meta.ruleset)) : undefined;
+    const raw = discourse ? postFor?.(t) : undefined;
     if (discourse && raw === undefined) return [];
     return [
       {
@@ -129,18 +129,19 @@ function items(ports: Ports, meta: MatchMeta, a: Announcement, stamp: string, de
   });
 }
 
-/** The phase's Markdown post in each language a Discourse target asks for. */
-async function discoursePosts(ports: Ports, meta: MatchMeta, phase: string): Promise<Map<string, string>> {
+/** The phase's Markdown post for each Discourse target, rendered once per language they ask for. */
+async function discoursePosts(ports: Ports, meta: MatchMeta, phase: string): Promise<(t: WebhookTarget) => string | undefined> {
   const targets = (meta.webhooks?.targets ?? []).filter((t) => t.format === 'discourse');
-  const posts = new Map<string, string>();
-  if (targets.length === 0) return posts;
-  const input = await phasePostInput(ports, await loadMeta(ports, meta.id), phase, ports.siteUrl);
+  if (targets.length === 0) return () => undefined;
+  const loaded = await loadMeta(ports, meta.id);
+  const input = await phasePostInput(ports, loaded, phase, ports.siteUrl);
   const { phasePost } = await renderer();
+  const posts = new Map<string, string>();
   for (const t of targets) {
-    const lang = langOf(t, meta.ruleset);
+    const lang = langOf(t, loaded.ruleset.homeLang);
     if (!posts.has(lang)) posts.set(lang, phasePost(input, { lang, format: 'markdown' }));
   }
-  return posts;
+  return (t) => posts.get(langOf(t, loaded.ruleset.homeLang));
 }
 
 async function names(ports: Ports, matchId: string) {

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { registry, rulesets } from '../../../engine/index.js';
+import { registry } from '../../../engine/index.js';
+import { rulesets } from '../../rulesets.js';
 import { checkRuleset, rulesetProblems } from '../../../engine/core/check.js';
 import { PLATFORM_REASONS, type Ruleset } from '../../../engine/core/types.js';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
@@ -20,7 +21,7 @@ const scenariosOf = (id: string) =>
 
 const broken = (change: Partial<Record<keyof Ruleset, unknown>>) => ({ ...lupus, ...change }) as Ruleset;
 
-describe('the registry checks each ruleset against the contract when it is first read', () => {
+describe('the registry checks each ruleset against the contract when it is first loaded', () => {
   it('every shipped ruleset keeps it, under its own id', () => {
     for (const [id, ruleset] of Object.entries(rulesets)) {
       expect(rulesetProblems(ruleset), id).toEqual([]);
@@ -46,21 +47,45 @@ describe('the registry checks each ruleset against the contract when it is first
     ['no public roster', broken({ roster: undefined }), /roster is not a function/],
   ];
   for (const [what, ruleset, message] of cases) {
-    it(`refuses ${what}`, () => {
-      const registered = registry([ruleset]);
-      expect(Object.keys(registered)).toEqual([ruleset.id]);
-      // Every read is refused, the second as the first: a broken ruleset never counts as checked.
-      expect(() => registered[ruleset.id]).toThrow(message);
-      expect(() => Object.values(registered)).toThrow(message);
+    it(`refuses ${what}`, async () => {
+      const registered = registry({ [ruleset.id]: async () => ruleset });
+      expect(registered.ids).toEqual([ruleset.id]);
+      // Every load is refused, the second as the first: a broken ruleset never counts as checked.
+      await expect(registered.load(ruleset.id)).rejects.toThrow(message);
+      await expect(registered.loadAll()).rejects.toThrow(message);
+      expect(registered.loaded(ruleset.id)).toBeUndefined();
       expect(() => checkRuleset(ruleset)).toThrow(message);
     });
   }
 
-  it('names every problem at once, and refuses two rulesets under one id', () => {
+  it('names every problem at once, and refuses a ruleset registered under an id not its own', async () => {
     expect(() => checkRuleset(broken({ actions: [], reasons: [] }))).toThrow(/actions is empty; reasons is empty\.$/);
-    expect(() => registry([lupus, lupus])).toThrow('Ruleset "lupus" is registered twice.');
-    expect(Object.keys(registry([lupus]))).toEqual(['lupus']);
-    expect(registry([lupus]).lupus).toBe(lupus);
+    const misnamed = registry({ mafia: async () => lupus });
+    await expect(misnamed.load('mafia')).rejects.toThrow('Ruleset "lupus" is registered as "mafia".');
+    expect(misnamed.loaded('mafia')).toBeUndefined();
+    const one = registry({ lupus: async () => lupus });
+    expect(one.loaded('lupus')).toBeUndefined();
+    expect(await one.load('lupus')).toBe(lupus);
+    expect(one.loaded('lupus')).toBe(lupus);
+    expect(await one.loadAll()).toEqual({ lupus });
+    expect(await one.load('toString')).toBeUndefined();
+    expect(one.loaded('toString')).toBeUndefined();
+  });
+
+  it('loads each ruleset once, however many ask at the same time, and tries a failed load again', async () => {
+    let calls = 0;
+    const flaky = registry({
+      lupus: async () => {
+        calls++;
+        if (calls === 1) throw new Error('chunk not readable');
+        return lupus;
+      },
+    });
+    await expect(flaky.load('lupus')).rejects.toThrow('chunk not readable');
+    const [a, b] = await Promise.all([flaky.load('lupus'), flaky.load('lupus')]);
+    expect([a, b]).toEqual([lupus, lupus]);
+    await flaky.load('lupus');
+    expect(calls).toBe(2);
   });
 });
 

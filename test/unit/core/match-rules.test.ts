@@ -3,7 +3,7 @@
 // where their own declarations matter (quorum, dealt players). ARCHITECTURE.md: refusals, slots,
 // check, canonical order, removal.
 import { describe, expect, it } from 'vitest';
-import { findRuleset } from '../../../engine/index.js';
+import { findRuleset } from '../../rulesets.js';
 import { createRng } from '../../../engine/core/rng.js';
 import {
   applyChanges,

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ownPending, slotOwners, withdrawAction } from '../../../engine/core/match.js';
-import { rulesets } from '../../../engine/index.js';
+import { rulesets } from '../../rulesets.js';
 import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
 import { InProcessDriver, type RulesetLens } from '../../scenario/in-process.js';
 import { runScenario } from '../../scenario/run.js';

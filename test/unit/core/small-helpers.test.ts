@@ -10,7 +10,7 @@ import { collidesWith, KEBAB_ID, kebabId, PLATFORM_IDS, PLAYER_PLACEHOLDER, rese
 import { createRng } from '../../../engine/core/rng.js';
 import { rosterOf, seatOf } from '../../../engine/core/seats.js';
 import { Refusal, RulesetError, type Ruleset } from '../../../engine/core/types.js';
-import { findRuleset, rulesets } from '../../../engine/index.js';
+import { findRuleset, rulesets } from '../../rulesets.js';
 
 const lupus = findRuleset('lupus')!;
 const broken = (change: Record<string, unknown>) => ({ ...lupus, ...change }) as unknown as Ruleset;

@@ -3,18 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { langOf } from '../../../functions/service/toolkit/discourse.js';
 import type { WebhookTarget } from '../../../functions/ports.js';
+import { rulesets } from '../../rulesets.js';
 
 const target = (lang?: 'it' | 'ru' | 'en') =>
   ({ format: 'discourse', url: 'https://forum.example.org', topicId: 1, apiUsername: 'gm', apiKey: 'k'.repeat(16), ...(lang ? { lang } : {}) }) as WebhookTarget;
 
 describe('the language of forum posts', () => {
   it('follows the ruleset community unless the target names its own', () => {
-    expect(langOf(target(), 'mafia')).toBe('ru');
-    expect(langOf(target(), 'lupus')).toBe('it');
-    expect(langOf(target(), 'killgame')).toBe('it');
-    expect(langOf(target('en'), 'mafia')).toBe('en');
-    expect(langOf(target('ru'), 'lupus')).toBe('ru');
-    // A ruleset this dusk does not know (a record from elsewhere): English.
-    expect(langOf(target(), 'chess')).toBe('en');
+    const home = (id: string) => rulesets[id]!.homeLang;
+    expect(langOf(target(), home('mafia'))).toBe('ru');
+    expect(langOf(target(), home('lupus'))).toBe('it');
+    expect(langOf(target(), home('killgame'))).toBe('it');
+    expect(langOf(target('en'), home('mafia'))).toBe('en');
+    expect(langOf(target('ru'), home('lupus'))).toBe('ru');
   });
 });

@@ -71,13 +71,13 @@ describe('a settings issue', () => {
 });
 
 describe('a settings check', () => {
-  it('answers valid settings with their defaults filled in, platform settings kept', () => {
-    const checked = checkSettings('lupus', { 'no-show': 'warn', 'day-minutes': 30 });
+  it('answers valid settings with their defaults filled in, platform settings kept', async () => {
+    const checked = await checkSettings('lupus', { 'no-show': 'warn', 'day-minutes': 30 });
     expect(checked).toMatchObject({ valid: true, settings: { 'no-show': 'warn', 'day-minutes': 30, 'check-mode': false } });
   });
 
-  it('answers the API\'s own refusal and every issue of the ruleset\'s schema', () => {
-    const checked = checkSettings('lupus', { 'player-count': 'seven', 'day-minutes': -5 });
+  it('answers the API\'s own refusal and every issue of the ruleset\'s schema', async () => {
+    const checked = await checkSettings('lupus', { 'player-count': 'seven', 'day-minutes': -5 });
     expect(checked.valid).toBe(false);
     if (checked.valid) return;
     expect(checked.error.code).toBe('invalid-settings');
@@ -85,8 +85,8 @@ describe('a settings check', () => {
     expect(checked.error.issues.map((i) => i.path).sort()).toEqual(['day-minutes', 'player-count']);
   });
 
-  it('ARCHITECTURE a platform setting out of range is answered like any other, its issue first, never thrown', () => {
-    const platform = checkSettings('lupus', { 'no-show': 'kick', 'day-minutes': -5 });
+  it('ARCHITECTURE a platform setting out of range is answered like any other, its issue first, never thrown', async () => {
+    const platform = await checkSettings('lupus', { 'no-show': 'kick', 'day-minutes': -5 });
     expect(platform).toEqual({
       valid: false,
       error: {
@@ -100,15 +100,16 @@ describe('a settings check', () => {
     });
   });
 
-  it('KG-1.8 an unknown time zone is refused, naming the field', () => {
-    const zone = checkSettings('killgame', { timezone: 'Mars/Olympus' });
+  it('KG-1.8 an unknown time zone is refused, naming the field', async () => {
+    const zone = await checkSettings('killgame', { timezone: 'Mars/Olympus' });
     expect(zone).toEqual({
       valid: false,
       error: { code: 'invalid-settings', message: 'timezone: an IANA time zone name', issues: [{ path: 'timezone', code: 'custom', message: 'an IANA time zone name' }] },
     });
   });
 
-  it('an unknown ruleset is refused as such', () => {
-    expect(refusalOf(() => checkSettings('chess', {}))).toEqual({ reason: 'ruleset-not-found', message: 'There is no ruleset "chess".' });
+  it('an unknown ruleset is refused as such', async () => {
+    await expect(checkSettings('chess', {})).rejects.toMatchObject({ reason: 'ruleset-not-found', message: 'There is no ruleset "chess".' });
+    await expect(checkSettings('chess', {})).rejects.toBeInstanceOf(DomainError);
   });
 });
