@@ -150,11 +150,13 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
     resolved++;
     computed.push(...withReaders(closed.events, ruleset.channels(closed.state), phase, { kind: 'close' }));
     // A run of equal notices to several seats is stored once with its audience: each copy must be made.
-    computed.push(
-      ...events.filter(
-        (e) => e.origin?.kind === 'notice' && expand(e).every((copy) => noticeIsMade(ruleset, state, phase, copy, record.noShows, finals)),
-      ),
-    );
+    // Their seqs are the platform's, numbered as the close numbers them (resolve.ts), never the file's:
+    // two notices under one seq would overwrite each other in the store.
+    const made = events
+      .filter((e) => e.origin?.kind === 'notice' && expand(e).every((copy) => noticeIsMade(ruleset, state, phase, copy, record.noShows, finals)))
+      .sort(bySeq)
+      .flatMap((e) => expand(e).map((copy) => copy.event));
+    computed.push(...withReaders(made, ruleset.channels(state), phase, { kind: 'notice' }));
     const d = settle(phase, computed);
     if (d) return differ(d);
     state = closed.state;
