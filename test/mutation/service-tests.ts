@@ -69,6 +69,9 @@ export const SERVICE_TESTS: Record<string, string[]> = {
   'functions/service/platform-settings.ts': ['test/unit/platform/settings.test.ts'],
   'functions/service/settings-issue.ts': ['test/unit/platform/settings.test.ts'],
   'functions/service/settings-check.ts': ['test/unit/platform/settings.test.ts'],
+  // Import's replay (decision 9): pure, unit-tested on exported records (test/unit/platform/records) and stand-in rulesets.
+  'functions/service/toolkit/given-events.ts': ['test/unit/platform/given-events.test.ts', 'test/unit/platform/replay.test.ts'],
+  'functions/service/toolkit/replay.ts': ['test/unit/platform/replay.test.ts', 'test/unit/platform/given-events.test.ts'],
   // Player names (decision 10): pure, bar the confusables table it loads.
   'functions/service/names.ts': ['test/unit/platform/names.test.ts'],
   // The forum posts' words, markup and layout: pure, rendered directly by the escaping tests.
@@ -76,6 +79,21 @@ export const SERVICE_TESTS: Record<string, string[]> = {
   'functions/service/posts/markup.ts': POST_TESTS,
   'functions/service/posts/phrases.ts': POST_TESTS,
   'functions/service/posts/words.ts': POST_TESTS,
+  // Pages of the log (issue 16): called directly on the real store, and through the API's read routes.
+  'functions/service/event-pages.ts': ['test/service/event-pages.test.ts', 'test/integration/event-cursors.test.ts'],
+  // The public list: called directly on the real store, and through the API (the lifetime, the sealed cursor).
+  'functions/service/listing.ts': ['test/service/listing.test.ts', 'test/abuse/listing.test.ts'],
+  // The resolution's claim (decision 7): heldByOther, commitClaimed, waitForRelease, called directly on the real store.
+  'functions/service/claim.ts': ['test/service/claim.test.ts', 'test/service/lifecycle.test.ts'],
+  // Small service files called directly on the real store (test/service): kept reads, callers, the finish of a
+  // committed change, the empty observers, live push, a match's identity, refusals.
+  'functions/service/warm-reads.ts': ['test/service/warm-reads.test.ts'],
+  'functions/service/callers.ts': ['test/service/callers.test.ts'],
+  'functions/service/finish.ts': ['test/service/finish.test.ts'],
+  'functions/service/observers.ts': ['test/service/observers.test.ts'],
+  'functions/service/live.ts': ['test/service/live.test.ts'],
+  'functions/service/match-identity.ts': ['test/service/match-identity.test.ts'],
+  'functions/service/errors.ts': ['test/service/errors.test.ts', 'test/unit/platform/names.test.ts', 'test/unit/platform/settings.test.ts'],
 };
 
 /** The test files (globs) for a run that mutates `files`: the union of their entries, or everything. */
