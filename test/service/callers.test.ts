@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { badToken, findPlayerCaller } from '../../functions/service/callers.js';
 import { DomainError } from '../../functions/service/errors.js';
 import { substitute } from '../../functions/service/toolkit/substitute.js';
-import { SEVEN, startSeven, type SevenMatch } from '../integration/lupus-table.js';
+import { lobbyWithAnna, startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { handClock } from '../setup/clock.js';
 import { useStack } from '../setup/stack.js';
 
@@ -14,15 +14,8 @@ const { stack, api } = useStack({ clock, sweepEveryMs: 3_600_000 });
 
 let m: SevenMatch;
 let m2: SevenMatch;
-/** Another match, a lobby Anna has joined: its GM's token and Anna's are valid there, not here. */
-async function lobbyWithAnna(): Promise<SevenMatch> {
-  const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Next door', sandbox: true, settings: { 'player-count': 7, roles: SEVEN.map((p) => p.role) } });
-  const joined = await api.post(`/api/matches/${created.body.matchId}/players`, { name: 'Anna', playerId: 'anna' });
-  if (joined.status !== 201) throw new Error(JSON.stringify(joined.body));
-  return { matchId: created.body.matchId, gm: created.body.gmToken, tokens: { anna: joined.body.token } };
-}
 beforeAll(async () => {
-  [m, m2] = await Promise.all([startSeven(api, {}, 'callers'), lobbyWithAnna()]);
+  [m, m2] = await Promise.all([startSeven(api, {}, 'callers'), lobbyWithAnna(api)]);
 });
 
 /** What a refused caller is told: the reason, the message and its numbers. */

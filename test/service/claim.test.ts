@@ -56,6 +56,26 @@ const resolution = (claimed: MatchMeta): MatchMeta => ({
   noShows: { anna: [claimed.phase!] },
 });
 
+/**
+ * The real store, but before a commit an unrelated writer renames the match (a real META write, so the
+ * commit's condition fails for real) whenever `race` names it for that attempt.
+ */
+function racingStore(race: (attempt: number) => string | null) {
+  const real = store();
+  let attempts = 0;
+  const racing: Store = Object.assign(Object.create(real) as Store, {
+    commit: async (write: Parameters<Store['commit']>[0]) => {
+      const name = race(++attempts);
+      if (name !== null) {
+        const now = (await real.getMeta(m.matchId))!;
+        await real.putMeta({ ...now, name, version: now.version + 1 }, now.version);
+      }
+      return real.commit(write);
+    },
+  });
+  return { store: racing, attempts: () => attempts };
+}
+
 /** Puts the match back to an open phase, whatever a test left, so the next test starts from it. */
 async function reopen(phase: string) {
   const now = await meta();
@@ -217,19 +237,10 @@ describe('commitClaimed', () => {
     const phase = (await meta()).phase!;
     const claimId = newClaimId();
     const claimed = await claim(claimId);
-    const real = store();
-    let attempts = 0;
     // An unrelated writer (a settings change) that wins the race before each of the resolution's writes.
-    const racing: Store = Object.assign(Object.create(real) as Store, {
-      commit: async (write: Parameters<Store['commit']>[0]) => {
-        attempts++;
-        const now = (await real.getMeta(m.matchId))!;
-        await real.putMeta({ ...now, name: `race ${attempts}`, version: now.version + 1 }, now.version);
-        return real.commit(write);
-      },
-    });
-    expect(await commitClaimed(racing, claimId, claimed, resolution(claimed), await sameState(claimed))).toBeNull();
-    expect(attempts).toBe(10);
+    const racing = racingStore((attempt) => `race ${attempt}`);
+    expect(await commitClaimed(racing.store, claimId, claimed, resolution(claimed), await sameState(claimed))).toBeNull();
+    expect(racing.attempts()).toBe(10);
     expect(await meta()).toEqual({ ...claimed, name: 'race 10', version: claimed.version + 10 });
     await reopen(phase);
   });
@@ -238,20 +249,9 @@ describe('commitClaimed', () => {
     const phase = (await meta()).phase!;
     const claimId = newClaimId();
     const claimed = await claim(claimId);
-    const real = store();
-    let attempts = 0;
-    const racing: Store = Object.assign(Object.create(real) as Store, {
-      commit: async (write: Parameters<Store['commit']>[0]) => {
-        attempts++;
-        if (attempts === 1) {
-          const now = (await real.getMeta(m.matchId))!;
-          await real.putMeta({ ...now, name: 'raced once', version: now.version + 1 }, now.version);
-        }
-        return real.commit(write);
-      },
-    });
-    const written = await commitClaimed(racing, claimId, claimed, resolution(claimed), await sameState(claimed));
-    expect(attempts).toBe(2);
+    const racing = racingStore((attempt) => (attempt === 1 ? 'raced once' : null));
+    const written = await commitClaimed(racing.store, claimId, claimed, resolution(claimed), await sameState(claimed));
+    expect(racing.attempts()).toBe(2);
     expect(written).toMatchObject({ name: 'raced once', status: 'ended', claimId: null, version: claimed.version + 2 });
     expect(await meta()).toEqual(written);
     await reopen(phase);

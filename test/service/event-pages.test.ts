@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventPage, MAX_PAGE_SIZE, PAGE_SIZE, readPageQuery, type EventPage, type ShownEvent } from '../../functions/service/event-pages.js';
 import { DomainError } from '../../functions/service/errors.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
+import { refusalOf } from '../setup/refusal.js';
 import { useStack } from '../setup/stack.js';
 
 const { api, stack } = useStack();
@@ -19,15 +20,6 @@ const anna = { as: 'player', id: 'anna' } as const;
 const bruno = { as: 'player', id: 'bruno' } as const;
 const page = (m: SevenMatch, reader: Parameters<typeof eventPage>[2], query: Parameters<typeof eventPage>[3] = {}, keep?: (e: ShownEvent) => boolean) =>
   eventPage(stack.ports, m.matchId, reader, query, keep);
-const refusalOf = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (error) {
-    if (error instanceof DomainError) return { reason: error.reason, message: error.message };
-    throw error;
-  }
-  return null;
-};
 
 describe('the query a read takes', () => {
   it('since, before and limit: a limit from 1 to 500 as a number or its text; since and before never together', () => {

@@ -3,25 +3,16 @@
 // shows, and every cursor that is not one the list gave. The API's side is test/abuse/listing.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sealText } from '../../functions/service/cursor-seal.js';
-import { DomainError } from '../../functions/service/errors.js';
 import { DEFAULT_LOBBY_LIFETIME_MS, listPage, lobbyCutoff, PAGE_SIZE, type ListEntry } from '../../functions/service/listing.js';
 import { startSeven } from '../integration/lupus-table.js';
 import { handClock } from '../setup/clock.js';
+import { refusalOf } from '../setup/refusal.js';
 import { useStack } from '../setup/stack.js';
 
 const HOUR = 3_600_000;
 const clock = handClock(Date.parse('2031-06-01T08:00:00Z'));
 const { stack, api } = useStack({ clock, lobbyLifetimeMs: 2 * HOUR, sweepEveryMs: 3_600_000 });
 
-const refusalOf = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (error) {
-    if (error instanceof DomainError) return { reason: error.reason, message: error.message };
-    throw error;
-  }
-  return null;
-};
 const lobby = async (name: string) => {
   const r = await api.post('/api/matches', { ruleset: 'lupus', name });
   expect(r.status, JSON.stringify(r.body)).toBe(201);

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import type { StoredEvent } from '../../engine/core/events.js';
 import { hears, liveMessage, notifyCommitted, readerFor } from '../../functions/service/live.js';
 import type { LiveConnection, LiveNotice, LogLevel, MatchMeta, Ports } from '../../functions/ports.js';
-import { SEVEN, startSeven, type SevenMatch } from '../integration/lupus-table.js';
+import { lobbyWithAnna, startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { handClock } from '../setup/clock.js';
 import { useStack } from '../setup/stack.js';
 
@@ -15,16 +15,9 @@ const { stack, api } = useStack({ clock, sweepEveryMs: 3_600_000 });
 
 let m: SevenMatch;
 let m2: SevenMatch;
-/** Another match, a lobby Anna has joined: its GM's token and Anna's are valid there, not here. */
-async function lobbyWithAnna(): Promise<SevenMatch> {
-  const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Next door', sandbox: true, settings: { 'player-count': 7, roles: SEVEN.map((p) => p.role) } });
-  const joined = await api.post(`/api/matches/${created.body.matchId}/players`, { name: 'Anna', playerId: 'anna' });
-  if (joined.status !== 201) throw new Error(JSON.stringify(joined.body));
-  return { matchId: created.body.matchId, gm: created.body.gmToken, tokens: { anna: joined.body.token } };
-}
 let meta: MatchMeta;
 beforeAll(async () => {
-  [m, m2] = await Promise.all([startSeven(api, {}, 'live'), lobbyWithAnna()]);
+  [m, m2] = await Promise.all([startSeven(api, {}, 'live'), lobbyWithAnna(api)]);
   meta = (await stack.ports.store.getMeta(m.matchId))!;
 });
 
