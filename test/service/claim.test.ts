@@ -270,48 +270,35 @@ describe('waitForRelease', () => {
     return { answer, ms: Date.now() - from };
   };
   const later = (ms: number, act: () => Promise<unknown>) => new Promise((done) => setTimeout(() => void act().then(done), ms));
+  /** A 3 s wait for `phase` while `release` lets it go 250 ms in: answered true when it let go, not when the wait ran out. */
+  const releasedAfter250ms = async (phase: string, release: () => Promise<unknown>) => {
+    const [waited] = await Promise.all([timed(waitForRelease(waiting(3_000), m.matchId, phase)), later(250, release)]);
+    expect(waited.answer).toBe(true);
+    expect(waited.ms).toBeGreaterThanOrEqual(240);
+    // Loose: the machine may be busy.
+    expect(waited.ms).toBeLessThan(2_500);
+  };
 
   it('decision 7 a close request waits for the resolution in progress: true as soon as the phase moves on', async () => {
     const phase = (await meta()).phase!;
     const claimed = await claim('other-resolver');
-    const [waited] = await Promise.all([
-      timed(waitForRelease(waiting(3_000), m.matchId, phase)),
-      later(250, () => store().putMeta({ ...claimed, phase: 'the-next-phase', phaseStatus: 'open', leaseUntil: null, claimId: null, version: claimed.version + 1 }, claimed.version)),
-    ]);
-    expect(waited.answer).toBe(true);
-    expect(waited.ms).toBeGreaterThanOrEqual(240);
-    // Answered when it let go, not when the 3 s wait ran out (loose: the machine may be busy).
-    expect(waited.ms).toBeLessThan(2_500);
+    await releasedAfter250ms(phase, () => store().putMeta({ ...claimed, phase: 'the-next-phase', phaseStatus: 'open', leaseUntil: null, claimId: null, version: claimed.version + 1 }, claimed.version));
     await reopen(phase);
   });
 
   it('decision 7 true once the lease is released with the phase unchanged (the resolver let go)', async () => {
     const phase = (await meta()).phase!;
     const claimed = await claim('other-resolver');
-    const [waited] = await Promise.all([
-      timed(waitForRelease(waiting(3_000), m.matchId, phase)),
-      later(250, () => store().putMeta({ ...claimed, phaseStatus: 'open', version: claimed.version + 1 }, claimed.version)),
-    ]);
-    expect(waited.answer).toBe(true);
-    expect(waited.ms).toBeGreaterThanOrEqual(240);
-    // Answered when it let go, not when the 3 s wait ran out (loose: the machine may be busy).
-    expect(waited.ms).toBeLessThan(2_500);
+    await releasedAfter250ms(phase, () => store().putMeta({ ...claimed, phaseStatus: 'open', version: claimed.version + 1 }, claimed.version));
     await reopen(phase);
   });
 
   it('decision 7 true once the lease has expired by the clock (a crashed resolver), nothing written', async () => {
     const phase = (await meta()).phase!;
     const claimed = await claim('crashed-resolver');
-    const [waited] = await Promise.all([
-      timed(waitForRelease(waiting(3_000), m.matchId, phase)),
-      later(250, async () => {
+    await releasedAfter250ms(phase, async () => {
         clock.t = claimed.leaseUntil!;
-      }),
-    ]);
-    expect(waited.answer).toBe(true);
-    expect(waited.ms).toBeGreaterThanOrEqual(240);
-    // Answered when it let go, not when the 3 s wait ran out (loose: the machine may be busy).
-    expect(waited.ms).toBeLessThan(2_500);
+      });
     expect(await meta()).toEqual(claimed);
     await reopen(phase);
   });
