@@ -12,8 +12,8 @@ export default defineConfig({
   test: {
     include,
     // Never these, whatever the map says: the browser tests, the ones that spawn and kill processes,
-    // the benchmarks, the CDK app.
-    exclude: [...configDefaults.exclude, 'test/e2e/**', 'test/load/**', 'test/faults/**', 'test/bench/**', 'test/infra/**'],
+    // the benchmarks, the CDK app. The other fault tests inject their faults in-process.
+    exclude: [...configDefaults.exclude, 'test/e2e/**', 'test/load/**', 'test/faults/kill.test.ts', 'test/bench/**', 'test/infra/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // StrykerJS's runner runs one file at a time in one thread whatever is set here. Without isolation the

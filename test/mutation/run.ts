@@ -5,19 +5,30 @@
 // (the stack tests, on one DynamoDB Local started here for the whole run), with only the test files
 // that test/mutation/service-tests.ts maps to the mutated files (`DUSK_MUTATION_TESTS=all` runs them all).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { startDynamoLocal, type DynamoLocal } from '../../functions/local/dynamodb-local.js';
 import { serviceTestsFor } from './service-tests.js';
+import { listMutants, liveReport, pick, scoreSample } from './sample.js';
 
 // Folders and files are the arguments that name something on disk; the rest (`--concurrency 1`,
 // `--concurrency=1`, ...) go to StrykerJS as they are. A file may name a range of its lines in StrykerJS's
 // syntax, `functions/service/lifecycle.ts:272-317`: only the mutants on those lines, with their own results file.
 const range = /:\d+-\d+$/;
 const fileOf = (a: string) => a.replace(range, '');
-const folders = process.argv.slice(2).filter((a) => !a.startsWith('-') && existsSync(fileOf(a)));
-const extra = process.argv.slice(2).filter((a) => !folders.includes(a));
+// `--sample N [--seed S]`: only N mutants drawn at random from those of the named files (sample.ts).
+const argv = process.argv.slice(2);
+const option = (name: string) => {
+  const at = argv.indexOf(name);
+  if (at < 0) return undefined;
+  const [, value] = argv.splice(at, 2);
+  return Number(value);
+};
+const sampleSize = option('--sample');
+const seed = option('--seed') ?? 1;
+const folders = argv.filter((a) => !a.startsWith('-') && existsSync(fileOf(a)));
+const extra = argv.filter((a) => !folders.includes(a));
 if (folders.length === 0) {
   console.error('usage: npm run mutation -- <folder> [<folder>...] [stryker options]');
   process.exit(2);
@@ -41,25 +52,45 @@ if (service.length > 0 && service.length < folders.length) {
   console.error('one run mutates either engine/ or functions/, not both');
   process.exit(2);
 }
+const files = (f: string): string[] => (statSync(f).isDirectory()
+  ? readdirSync(f).flatMap((name) => files(join(f, name)))
+  : f.endsWith('.ts') ? [f] : []);
+const sampleName = sampleSize ? `${slug}.sample-${sampleSize}-seed-${seed}` : slug;
+const incrementalFile = `test/mutation/results/${sampleName}.incremental.json`;
+const sampleFile = `test/mutation/results/${sampleName}.json`;
+let mutateArg = mutate;
+if (sampleSize) {
+  const specs = folders.flatMap((f) => (range.test(f) ? [f] : files(clean(f))));
+  const all = await listMutants(specs);
+  const picked = pick(all, sampleSize, seed);
+  console.log(`sample: ${picked.length} of ${all.length} mutants (seed ${seed})`);
+  writeFileSync(sampleFile, `${JSON.stringify({ of: all.length, seed, picked }, null, 1)}\n`);
+  // StrykerJS's mutation ranges: 1-based lines, 0-based columns, as the instrumenter's own spans.
+  mutateArg = picked.map(({ file, location: { start, end } }) => `${file}:${start.line + 1}:${start.column}-${end.line + 1}:${end.column}`).join(',');
+}
+const config = sampleSize ? 'stryker.sample.config.mjs' : service.length > 0 ? 'stryker.service.config.mjs' : 'stryker.config.mjs';
 const args = [
-  'stryker', 'run', service.length > 0 ? 'stryker.service.config.mjs' : 'stryker.config.mjs',
-  '--mutate', mutate,
-  '--incrementalFile', `test/mutation/results/${slug}.incremental.json`,
+  'stryker', 'run', config,
+  '--mutate', mutateArg,
+  '--incrementalFile', incrementalFile,
   ...extra,
 ];
 // Some unit tests read the specs at ../shared beside the work tree; from Stryker's sandbox
-// (.stryker-tmp/sandbox-*/) that is .stryker-tmp/shared, so it points there.
+// (.stryker-tmp/sandbox-*/, or the folder `--tempDirName=` names) that is .stryker-tmp/shared, so it points there.
 const specs = resolve('..', 'shared');
-if (existsSync(specs) && !existsSync('.stryker-tmp/shared')) {
-  mkdirSync('.stryker-tmp', { recursive: true });
-  symlinkSync(specs, '.stryker-tmp/shared');
+const temp = extra.find((a) => a.startsWith('--tempDirName='))?.slice('--tempDirName='.length) ?? '.stryker-tmp';
+if (existsSync(specs) && !existsSync(join(temp, 'shared'))) {
+  mkdirSync(temp, { recursive: true });
+  symlinkSync(specs, join(temp, 'shared'));
 }
-const env = { ...process.env };
+const liveFile = `test/mutation/results/${sampleName}.live.jsonl`;
+if (sampleSize) writeFileSync(liveFile, '');
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  ...(sampleSize ? { DUSK_MUTATION_SAMPLE: resolve(sampleFile), DUSK_MUTATION_LIVE: resolve(liveFile) } : {}),
+};
 let dynamo: DynamoLocal | undefined;
 if (service.length > 0) {
-  const files = (f: string): string[] => (statSync(f).isDirectory()
-    ? readdirSync(f).flatMap((name) => files(join(f, name)))
-    : f.endsWith('.ts') ? [f] : []);
   if (!env.DUSK_MUTATION_TESTS) env.DUSK_MUTATION_TESTS = serviceTestsFor(service.map(fileOf).flatMap(files)).join(',');
   console.log(`tests: ${env.DUSK_MUTATION_TESTS}`);
   if (!env.DUSK_MUTATION_DYNAMO) {
@@ -73,4 +104,15 @@ process.on('SIGINT', forward('SIGINT'));
 process.on('SIGTERM', forward('SIGTERM'));
 const status = await new Promise<number>((done) => child.on('close', (code) => done(code ?? 1)));
 await dynamo?.stop();
+if (sampleSize) {
+  // The live file holds every mutant tested so far, also when the run was stopped before its end.
+  const { picked, ...rest } = JSON.parse(readFileSync(sampleFile, 'utf8'));
+  const scored = scoreSample(liveReport(readFileSync(liveFile, 'utf8')), picked);
+  const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
+  const tested = scored.rows.filter((r) => r.status !== 'missing').length;
+  console.log(`sample: ${tested} of ${picked.length} picked mutants tested`);
+  console.log(`sample score: ${scored.detected} of ${scored.valid} detected, ${percent(scored.score)}`
+    + ` (95 % interval ${percent(scored.interval.low)} – ${percent(scored.interval.high)})`);
+  writeFileSync(sampleFile, `${JSON.stringify({ ...rest, score: scored.score, interval: scored.interval, picked: scored.rows }, null, 1)}\n`);
+}
 process.exit(status);

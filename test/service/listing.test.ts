@@ -126,6 +126,7 @@ describe('a cursor that is not one the list gave', () => {
       JSON.stringify({ s: 1.5 }),
       JSON.stringify({ s: 0, extra: true }),
       JSON.stringify({ s: 0, k: { a: '1', b: '2', c: '3', d: '4', e: '5' } }),
+      JSON.stringify({ s: 1, k: { gsi1pk: 'STATUS#running', pk: 'MATCH#x', gsi1sk: '1', sk: 'META', e: '5' } }),
       JSON.stringify({ s: 0, k: { gsi1pk: 'STATUS#running', pk: 'MATCH#x' } }),
       JSON.stringify({ s: 1, k: { gsi1pk: 'STATUS#running', pk: 'CONFIG' } }),
       JSON.stringify({ s: 1, k: { gsi1pk: 'STATUS#running' } }),
@@ -142,5 +143,56 @@ describe('a cursor that is not one the list gave', () => {
     expect(second.matches.map((m) => m.id)).toEqual([ids.paused, ids.ended]);
     const other = await listPage(stack.ports, undefined, 1);
     expect(other.next!.length).toBe(first.next!.length);
+  });
+});
+
+// Last in the file: these add matches and move the clock.
+describe('how much one page reads of the store', () => {
+  /** The ports, with a count of the list's store reads. */
+  const counted = () => {
+    const reads: string[] = [];
+    const store = stack.ports.store;
+    const listMatchPage: typeof store.listMatchPage = (status, options) => {
+      reads.push(status);
+      return store.listMatchPage(status, options);
+    };
+    return { reads, ports: { ...stack.ports, store: Object.assign(Object.create(store), { listMatchPage }) } };
+  };
+
+  it('one read per status for a short list, and none past the last status', async () => {
+    const { reads, ports } = counted();
+    const page = await listPage(ports);
+    expect(page.matches).toHaveLength(5);
+    expect(page.next).toBeNull();
+    expect(reads).toEqual(['lobby', 'running', 'paused', 'ended']);
+  });
+
+  it('a later status with more matches than the page has room left fills the page and no more', async () => {
+    const second = (await startSeven(api, {}, 'listing-running-2')).matchId;
+    clock.t += 1_000;
+    const pages = await everyPage(3);
+    // The second page ends on the last match exactly; the store cannot know that, so an empty page may follow.
+    expect(pages.map((p) => p.length).slice(0, 2)).toEqual([3, 3]);
+    expect(pages.slice(2).flat()).toEqual([]);
+    expect(pages.flat().map((m) => m.id).sort()).toEqual([ids.lobbyB, ids.lobbyA, ids.running, second, ids.paused, ids.ended].sort());
+    expect(pages[0]!.slice(0, 2).map((m) => m.id)).toEqual([ids.lobbyB, ids.lobbyA]);
+  });
+
+  it('stops after eight reads when expired lobbies fill them, and goes on from there on the next page', async () => {
+    const expired: string[] = [];
+    for (let i = 0; i < 10; i++) expired.push(await lobby(`Expired ${i}`));
+    clock.t += 3 * HOUR; // every lobby has expired now
+    const { reads, ports } = counted();
+    const first = await listPage(ports, undefined, 1);
+    expect(first.matches).toEqual([]);
+    expect(first.next).not.toBeNull();
+    expect(reads).toEqual(new Array(8).fill('lobby'));
+    const rest: ListEntry[] = [];
+    for (let cursor = first.next; cursor !== null;) {
+      const page = await listPage(stack.ports, cursor, 1);
+      rest.push(...page.matches);
+      cursor = page.next;
+    }
+    expect(rest.map((m) => m.status)).toEqual(['running', 'running', 'paused', 'ended']);
   });
 });

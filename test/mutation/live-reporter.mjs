@@ -1,0 +1,17 @@
+// StrykerJS reporter of a sampled run (stryker.sample.config.mjs): one line per tested mutant, as it is
+// tested, in the file DUSK_MUTATION_LIVE names. A sampled run of the stack-tested files can take hours,
+// and StrykerJS writes its own results only at the end; a run stopped early still says what it measured.
+import { appendFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { declareFactoryPlugin, PluginKind } from '@stryker-mutator/api/plugin';
+
+const live = () => ({
+  onMutantTested(result) {
+    const out = process.env.DUSK_MUTATION_LIVE;
+    if (!out) return;
+    const { mutatorName, replacement, status, location, killedBy } = result;
+    appendFileSync(out, `${JSON.stringify({ file: relative(process.cwd(), result.fileName), mutatorName, replacement, status, location, killedBy })}\n`);
+  },
+});
+
+export const strykerPlugins = [declareFactoryPlugin(PluginKind.Reporter, 'live', live)];

@@ -1,0 +1,109 @@
+// A random sample of a set of mutants (`npm run mutation -- <files> --sample 120 [--seed 1]`, run.ts): for
+// the stack-tested files whose thousands of mutants would take days, a measured estimate of their score.
+// Every mutant of the named files (or line ranges) is listed with StrykerJS's own instrumenter, a seeded
+// shuffle picks the sample, and sample-ignorer.mjs makes StrykerJS test exactly those; the score is then
+// read back for the picked mutants only, with a 95 % Wilson interval.
+import { readFileSync } from 'node:fs';
+import { Instrumenter } from '@stryker-mutator/instrumenter';
+
+export interface Position { line: number; column: number }
+/** One mutant as the instrumenter places it: line 0-based, column 0-based. */
+export interface PickedMutant {
+  file: string;
+  mutator: string;
+  replacement: string;
+  location: { start: Position; end: Position };
+}
+
+const quiet = {
+  isTraceEnabled: () => false, isDebugEnabled: () => false, isInfoEnabled: () => false,
+  trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error, fatal: console.error,
+};
+
+/** `file` or `file:startLine-endLine` (1-based, as StrykerJS's --mutate reads it) → every mutant there. */
+export async function listMutants(specs: string[]): Promise<PickedMutant[]> {
+  const ranges = new Map<string, { start: Position; end: Position }[] | true>();
+  for (const spec of specs) {
+    const [, file, from, to] = /^(.*?)(?::(\d+)-(\d+))?$/.exec(spec)!;
+    const known = ranges.get(file!);
+    if (!from) ranges.set(file!, true);
+    else if (known !== true) {
+      const range = { start: { line: Number(from) - 1, column: 0 }, end: { line: Number(to) - 1, column: Number.MAX_SAFE_INTEGER } };
+      ranges.set(file!, [...(known ?? []), range]);
+    }
+  }
+  const files = [...ranges].map(([name, mutate]) => ({ name, content: readFileSync(name, 'utf8'), mutate }));
+  const { mutants } = await new Instrumenter(quiet as never).instrument(files, {
+    plugins: null, excludedMutations: [], ignorers: [], noHeader: true,
+  } as never);
+  return mutants.map((m) => ({ file: m.fileName, mutator: m.mutatorName, replacement: m.replacement, location: m.location }));
+}
+
+/** mulberry32: the same seed picks the same sample on any machine. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `size` mutants drawn without replacement (a partial Fisher–Yates shuffle). */
+export function pick<T>(all: readonly T[], size: number, seed: number): T[] {
+  const pool = [...all];
+  const next = random(seed);
+  const n = Math.min(size, pool.length);
+  for (let i = 0; i < n; i += 1) {
+    const j = i + Math.floor(next() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, n);
+}
+
+/** The 95 % Wilson score interval of `killed` out of `total`. */
+export function wilson(killed: number, total: number): { low: number; high: number } {
+  if (total === 0) return { low: 0, high: 1 };
+  const z = 1.959964;
+  const p = killed / total;
+  const centre = p + (z * z) / (2 * total);
+  const spread = z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total));
+  const scale = 1 + (z * z) / total;
+  return { low: (centre - spread) / scale, high: (centre + spread) / scale };
+}
+
+interface ReportMutant {
+  mutatorName: string;
+  replacement?: string;
+  status: string;
+  location: { start: Position; end: Position };
+}
+
+const DETECTED = new Set(['Killed', 'Timeout']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+
+/** Reads a StrykerJS report (its incremental file: 1-based lines and columns) back for the picked mutants. */
+export function scoreSample(report: { files: Record<string, { mutants: ReportMutant[] }> }, picked: PickedMutant[]) {
+  const rows = picked.map((m) => {
+    const found = report.files[m.file]?.mutants.find((r) => r.mutatorName === m.mutator
+      && (r.replacement === undefined || r.replacement === m.replacement)
+      && r.location.start.line === m.location.start.line + 1 && r.location.start.column === m.location.start.column + 1
+      && r.location.end.line === m.location.end.line + 1 && r.location.end.column === m.location.end.column + 1);
+    return { ...m, status: found?.status ?? 'missing' };
+  });
+  const detected = rows.filter((r) => DETECTED.has(r.status)).length;
+  const valid = rows.filter((r) => DETECTED.has(r.status) || UNDETECTED.has(r.status)).length;
+  return { rows, detected, valid, score: valid ? detected / valid : 0, interval: wilson(detected, valid) };
+}
+
+/** The lines live-reporter.mjs wrote, as a report scoreSample reads. */
+export function liveReport(lines: string): { files: Record<string, { mutants: ReportMutant[] }> } {
+  const files: Record<string, { mutants: ReportMutant[] }> = {};
+  for (const line of lines.split('\n').filter(Boolean)) {
+    const { file, ...mutant } = JSON.parse(line) as ReportMutant & { file: string };
+    (files[file] ??= { mutants: [] }).mutants.push(mutant);
+  }
+  return { files };
+}

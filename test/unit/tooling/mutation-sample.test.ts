@@ -1,0 +1,100 @@
+// The sampled mutation run (test/mutation/sample.ts, `npm run mutation -- <files> --sample N`): the same
+// seed picks the same mutants, every mutant can be picked, and the score is read back for the picked ones only.
+import { describe, expect, it } from 'vitest';
+import { listMutants, liveReport, pick, scoreSample, wilson, type PickedMutant } from '../../mutation/sample.js';
+
+const at = (line: number, column: number) => ({ line, column });
+const mutant = (line: number, mutator = 'ConditionalExpression', replacement = 'true'): PickedMutant => ({
+  file: 'functions/service/x.ts', mutator, replacement, location: { start: at(line, 4), end: at(line, 20) },
+});
+/** The same mutant as a StrykerJS report writes it: 1-based lines and columns. */
+const reported = (m: PickedMutant, status: string) => ({
+  mutatorName: m.mutator, replacement: m.replacement, status,
+  location: { start: at(m.location.start.line + 1, m.location.start.column + 1), end: at(m.location.end.line + 1, m.location.end.column + 1) },
+});
+
+describe('picking a sample', () => {
+  const all = Array.from({ length: 50 }, (_, i) => i);
+
+  it('picks the same mutants for the same seed, and others for another seed', () => {
+    expect(pick(all, 10, 1)).toEqual(pick(all, 10, 1));
+    expect(pick(all, 10, 2)).not.toEqual(pick(all, 10, 1));
+  });
+
+  it('picks each mutant at most once, and no more than there are', () => {
+    const sample = pick(all, 10, 3);
+    expect(new Set(sample).size).toBe(10);
+    expect(sample.every((m) => all.includes(m))).toBe(true);
+    expect(pick(all, 80, 3).sort((a, b) => a - b)).toEqual(all);
+    expect(all).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
+  it('gives every mutant about the same chance, the last as the first', () => {
+    const times = new Array<number>(10).fill(0);
+    for (let seed = 1; seed <= 2000; seed += 1) for (const m of pick(all.slice(0, 10), 3, seed)) times[m]! += 1;
+    for (const count of times) expect(count / 2000).toBeGreaterThan(0.25);
+    for (const count of times) expect(count / 2000).toBeLessThan(0.35);
+  });
+});
+
+describe('the interval of a score', () => {
+  it('is the 95 % Wilson interval', () => {
+    const { low, high } = wilson(8, 10);
+    expect(low).toBeCloseTo(0.4902, 3);
+    expect(high).toBeCloseTo(0.9433, 3);
+    expect(wilson(100, 100).low).toBeCloseTo(0.963, 3);
+    expect(wilson(100, 100).high).toBeCloseTo(1, 6);
+    expect(wilson(0, 0)).toEqual({ low: 0, high: 1 });
+  });
+});
+
+describe('reading the score back', () => {
+  it('counts the picked mutants only, killed and timed out as detected, survived and uncovered as not', () => {
+    const picked = [mutant(1), mutant(2), mutant(3), mutant(4)];
+    const report = { files: { 'functions/service/x.ts': { mutants: [
+      reported(picked[0]!, 'Killed'), reported(picked[1]!, 'Timeout'), reported(picked[2]!, 'Survived'),
+      reported(picked[3]!, 'NoCoverage'),
+      reported(mutant(1, 'ConditionalExpression', 'false'), 'Survived'), reported(mutant(9), 'Survived'),
+    ] } } };
+    const scored = scoreSample(report, picked);
+    expect(scored.rows.map((r) => r.status)).toEqual(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
+    expect([scored.detected, scored.valid, scored.score]).toEqual([2, 4, 0.5]);
+    expect(scored.interval).toEqual(wilson(2, 4));
+  });
+
+  it('leaves out a mutant that did not compile or was not found, and says which', () => {
+    const picked = [mutant(1), mutant(2), mutant(3)];
+    const shifted = { ...reported(picked[2]!, 'Killed'), location: { ...reported(picked[2]!, 'Killed').location, start: at(4, 6) } };
+    const report = { files: { 'functions/service/x.ts': { mutants: [reported(picked[0]!, 'Killed'), reported(picked[1]!, 'CompileError'), shifted] } } };
+    const scored = scoreSample(report, picked);
+    expect(scored.rows.map((r) => r.status)).toEqual(['Killed', 'CompileError', 'missing']);
+    expect([scored.detected, scored.valid, scored.score]).toEqual([1, 1, 1]);
+  });
+});
+
+describe('a run stopped before its end', () => {
+  it('is scored from the lines written as each mutant was tested: those tested count, the rest are missing', () => {
+    const picked = [mutant(1), mutant(2), mutant(3)];
+    const lines = [reported(picked[1]!, 'Survived'), reported(picked[0]!, 'Killed')]
+      .map((m) => JSON.stringify({ file: 'functions/service/x.ts', ...m })).join('\n');
+    const scored = scoreSample(liveReport(`${lines}\n`), picked);
+    expect(scored.rows.map((r) => r.status)).toEqual(['Killed', 'Survived', 'missing']);
+    expect([scored.detected, scored.valid]).toEqual([1, 2]);
+    expect(liveReport('')).toEqual({ files: {} });
+  });
+});
+
+describe('listing the mutants of a file', () => {
+  it('lists those on the named lines only, as StrykerJS places them', async () => {
+    const whole = await listMutants(['functions/service/recent.ts']);
+    const part = await listMutants(['functions/service/recent.ts:17-18']);
+    expect(whole.length).toBeGreaterThan(part.length);
+    expect(part.length).toBeGreaterThan(0);
+    for (const m of part) {
+      expect(m.location.start.line).toBeGreaterThanOrEqual(16);
+      expect(m.location.end.line).toBeLessThanOrEqual(17);
+      expect(whole).toContainEqual(m);
+    }
+    expect(await listMutants(['functions/service/recent.ts:17-18', 'functions/service/recent.ts'])).toEqual(whole);
+  });
+});
