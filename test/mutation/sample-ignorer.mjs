@@ -9,7 +9,13 @@ const { picked } = JSON.parse(readFileSync(process.env.DUSK_MUTATION_SAMPLE, 'ut
 const span = (l) => ({ start: { line: l.start.line - 1, column: l.start.column }, end: { line: l.end.line - 1, column: l.end.column } });
 const before = (a, b) => a.line < b.line || (a.line === b.line && a.column <= b.column);
 const within = (inner, outer) => before(outer.start, inner.start) && before(inner.end, outer.end);
-const same = (a, b) => within(a, b) && within(b, a);
+
+// The picks of one file, found once per file rather than at every node of it.
+const byFile = new Map();
+const pickedIn = (file) => {
+  if (!byFile.has(file)) byFile.set(file, picked.filter((m) => !file || file.endsWith(m.file)));
+  return byFile.get(file);
+};
 
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'sample', {
@@ -18,7 +24,7 @@ export const strykerPlugins = [
       const file = path.hub?.file?.opts?.filename;
       if (!loc) return undefined;
       const node = span(loc);
-      const mine = picked.filter((m) => !file || file.endsWith(m.file));
+      const mine = pickedIn(file);
       if (!mine.some((m) => within(node, m.location))) return undefined;
       if (mine.some((m) => within(m.location, node))) return undefined;
       return 'not in the sample';

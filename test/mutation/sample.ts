@@ -5,6 +5,7 @@
 // read back for the picked mutants only, with a 95 % Wilson interval.
 import { readFileSync } from 'node:fs';
 import { Instrumenter } from '@stryker-mutator/instrumenter';
+import { createRng } from '../../engine/core/rng.js';
 
 export interface Position { line: number; column: number }
 /** One mutant as the instrumenter places it: line 0-based, column 0-based. */
@@ -39,28 +40,9 @@ export async function listMutants(specs: string[]): Promise<PickedMutant[]> {
   return mutants.map((m) => ({ file: m.fileName, mutator: m.mutatorName, replacement: m.replacement, location: m.location }));
 }
 
-/** mulberry32: the same seed picks the same sample on any machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** `size` mutants drawn without replacement (a partial Fisher–Yates shuffle). */
+/** `size` mutants drawn without replacement, by the engine's own seeded shuffle: the same seed, the same sample. */
 export function pick<T>(all: readonly T[], size: number, seed: number): T[] {
-  const pool = [...all];
-  const next = random(seed);
-  const n = Math.min(size, pool.length);
-  for (let i = 0; i < n; i += 1) {
-    const j = i + Math.floor(next() * (pool.length - i));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, n);
+  return createRng(String(seed), 'natural', 'mutation-sample').shuffle(all).slice(0, size);
 }
 
 /** The 95 % Wilson score interval of `killed` out of `total`. */
