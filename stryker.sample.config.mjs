@@ -1,12 +1,11 @@
 // A sampled mutation run of functions/ (`npm run mutation -- <files> --sample N`, test/mutation/run.ts and
-// sample.ts): the service config, with the ignore plugin that keeps StrykerJS to the picked mutants and a
-// reporter that writes each result as it comes (live-reporter.mjs).
+// sample.ts): the service config, with the ignore plugin and the checker that keep StrykerJS to the picked mutants.
 import service from './stryker.service.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...service,
-  plugins: [...service.plugins, './test/mutation/sample-ignorer.mjs', './test/mutation/live-reporter.mjs'],
+  plugins: [...service.plugins, './test/mutation/sample-ignorer.mjs', './test/mutation/sample-checker.mjs'],
   ignorers: ['sample'],
-  reporters: [...service.reporters, 'live'],
+  checkers: ['sample'],
 };

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { startDynamoLocal, type DynamoLocal } from '../../functions/local/dynamodb-local.js';
 import { serviceTestsFor } from './service-tests.js';
-import { listMutants, liveReport, pick, scoreSample } from './sample.js';
+import { listMutants, liveReport, liveScore, pick, scoreSample, type PickedMutant } from './sample.js';
 
 // Folders and files are the arguments that name something on disk; the rest (`--concurrency 1`,
 // `--concurrency=1`, ...) go to StrykerJS as they are. A file may name a range of its lines in StrykerJS's
@@ -27,6 +27,10 @@ const option = (name: string) => {
 };
 const sampleSize = option('--sample');
 const seed = option('--seed') ?? 1;
+// `--resume` (with --sample): go on with a sampled run stopped earlier, here or in another session; the picks
+// its live file already holds are not tested again.
+const resume = argv.includes('--resume');
+if (resume) argv.splice(argv.indexOf('--resume'), 1);
 const folders = argv.filter((a) => !a.startsWith('-') && existsSync(fileOf(a)));
 const extra = argv.filter((a) => !folders.includes(a));
 if (folders.length === 0) {
@@ -64,6 +68,14 @@ if (sampleSize) {
   const all = await listMutants(specs);
   const picked = pick(all, sampleSize, seed);
   console.log(`sample: ${picked.length} of ${all.length} mutants (seed ${seed})`);
+  if (resume) {
+    const earlier = existsSync(sampleFile) ? JSON.parse(readFileSync(sampleFile, 'utf8')) : { picked: [] };
+    const bare = (ms: PickedMutant[]) => JSON.stringify(ms.map(({ file, mutator, replacement, location }) => ({ file, mutator, replacement, location })));
+    if (bare(earlier.picked) !== bare(picked)) {
+      console.error(`--resume: ${sampleFile} holds another sample (the files changed since, or it was never run): run without --resume`);
+      process.exit(2);
+    }
+  }
   writeFileSync(sampleFile, `${JSON.stringify({ of: all.length, seed, picked }, null, 1)}\n`);
   // StrykerJS's mutation ranges: 1-based lines, 0-based columns, as the instrumenter's own spans.
   mutateArg = picked.map(({ file, location: { start, end } }) => `${file}:${start.line + 1}:${start.column}-${end.line + 1}:${end.column}`).join(',');
@@ -83,11 +95,14 @@ if (existsSync(specs) && !existsSync(join(temp, 'shared'))) {
   mkdirSync(temp, { recursive: true });
   symlinkSync(specs, join(temp, 'shared'));
 }
+// Each tested mutant of a run of functions/, as it comes (live-reporter.mjs): what a run stopped early measured.
 const liveFile = `test/mutation/results/${sampleName}.live.jsonl`;
-if (sampleSize) writeFileSync(liveFile, '');
+if (service.length > 0 && !(resume && existsSync(liveFile))) writeFileSync(liveFile, '');
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  ...(sampleSize ? { DUSK_MUTATION_SAMPLE: resolve(sampleFile), DUSK_MUTATION_LIVE: resolve(liveFile) } : {}),
+  ...(service.length > 0 ? { DUSK_MUTATION_LIVE: resolve(liveFile) } : {}),
+  ...(sampleSize ? { DUSK_MUTATION_SAMPLE: resolve(sampleFile) } : {}),
+  ...(sampleSize && resume ? { DUSK_MUTATION_RESUME: '1' } : {}),
 };
 let dynamo: DynamoLocal | undefined;
 if (service.length > 0) {
@@ -104,15 +119,18 @@ process.on('SIGINT', forward('SIGINT'));
 process.on('SIGTERM', forward('SIGTERM'));
 const status = await new Promise<number>((done) => child.on('close', (code) => done(code ?? 1)));
 await dynamo?.stop();
+const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
 if (sampleSize) {
   // The live file holds every mutant tested so far, also when the run was stopped before its end.
   const { picked, ...rest } = JSON.parse(readFileSync(sampleFile, 'utf8'));
   const scored = scoreSample(liveReport(readFileSync(liveFile, 'utf8')), picked);
-  const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
   const tested = scored.rows.filter((r) => r.status !== 'missing').length;
   console.log(`sample: ${tested} of ${picked.length} picked mutants tested`);
   console.log(`sample score: ${scored.detected} of ${scored.valid} detected, ${percent(scored.score)}`
     + ` (95 % interval ${percent(scored.interval.low)} – ${percent(scored.interval.high)})`);
   writeFileSync(sampleFile, `${JSON.stringify({ ...rest, score: scored.score, interval: scored.interval, picked: scored.rows }, null, 1)}\n`);
+} else if (service.length > 0) {
+  const { detected, valid } = liveScore(readFileSync(liveFile, 'utf8'));
+  console.log(`tested here: ${detected} of ${valid} mutants detected, ${percent(valid ? detected / valid : 0)} (${liveFile})`);
 }
 process.exit(status);

@@ -69,11 +69,13 @@ const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 /** Reads a StrykerJS report (its incremental file: 1-based lines and columns) back for the picked mutants. */
 export function scoreSample(report: { files: Record<string, { mutants: ReportMutant[] }> }, picked: PickedMutant[]) {
   const rows = picked.map((m) => {
-    const found = report.files[m.file]?.mutants.find((r) => r.mutatorName === m.mutator
+    const found = (report.files[m.file]?.mutants ?? []).filter((r) => r.mutatorName === m.mutator
       && (r.replacement === undefined || r.replacement === m.replacement)
       && r.location.start.line === m.location.start.line + 1 && r.location.start.column === m.location.start.column + 1
       && r.location.end.line === m.location.end.line + 1 && r.location.end.column === m.location.end.column + 1);
-    return { ...m, status: found?.status ?? 'missing' };
+    // A resumed run may have written a mutant twice: its tested result counts.
+    const status = (found.find((r) => DETECTED.has(r.status) || UNDETECTED.has(r.status)) ?? found[0])?.status;
+    return { ...m, status: status ?? 'missing' };
   });
   const detected = rows.filter((r) => DETECTED.has(r.status)).length;
   const valid = rows.filter((r) => DETECTED.has(r.status) || UNDETECTED.has(r.status)).length;
@@ -88,4 +90,13 @@ export function liveReport(lines: string): { files: Record<string, { mutants: Re
     (files[file] ??= { mutants: [] }).mutants.push(mutant);
   }
   return { files };
+}
+
+/** Every mutant a live file holds, detected or not: the score of what a (possibly stopped) run tested. */
+export function liveScore(lines: string): { detected: number; valid: number } {
+  const statuses = Object.values(liveReport(lines).files).flatMap((f) => f.mutants.map((m) => m.status));
+  return {
+    detected: statuses.filter((s) => DETECTED.has(s)).length,
+    valid: statuses.filter((s) => DETECTED.has(s) || UNDETECTED.has(s)).length,
+  };
 }

@@ -61,12 +61,51 @@ const STACK_TESTS = [
   'test/faults/audit.test.ts',
 ];
 
-/** The files measured by a sample (`--sample`, sample.ts): each runs STACK_TESTS. */
-const SAMPLED = [
-  'submission', 'resolve', 'publish', 'context', 'play', 'audit', 'telemetry', 'player-ids',
-  'toolkit/import', 'toolkit/record', 'toolkit/rollback', 'toolkit/no-shows', 'toolkit/webhooks', 'toolkit/hooks',
-  'toolkit/substitute', 'toolkit/end', 'toolkit/spectate', 'toolkit/import-names', 'toolkit/store',
-  'push/notices', 'push/subscriptions', 'push/observers', 'posts/load', 'posts/publish',
+/** The files every request reaches, measured by a sample (`--sample`, sample.ts): each runs STACK_TESTS. */
+const SAMPLED = ['submission', 'resolve', 'publish', 'context', 'play', 'audit', 'toolkit/webhooks'];
+
+/**
+ * The GM toolkit's routes (substitute, rollback, end, export, import, replay, spectate, votes): every test file
+ * that calls one of them through the API, and the unit tests of the records they read and write.
+ */
+const TOOLKIT_TESTS = [
+  'test/toolkit/**/*.test.ts',
+  'test/abuse/edges.test.ts',
+  'test/abuse/forged-import.test.ts',
+  'test/abuse/privacy.test.ts',
+  'test/integration/names-and-ids.test.ts',
+  'test/integration/openapi-statuses.test.ts',
+  'test/integration/error-statuses.test.ts',
+  'test/integration/event-cursors.test.ts',
+  'test/service/callers.test.ts',
+  'test/service/event-pages.test.ts',
+  'test/service/listing.test.ts',
+  'test/service/toolkit-lease.test.ts',
+  'test/posts/**/*.test.ts',
+  'test/unit/platform/**/*.test.ts',
+];
+
+/** Web push: subscribing through the API, the notices a resolution sends, the observers that send them. */
+const PUSH_TESTS = [
+  'test/integration/web-push.test.ts',
+  'test/integration/live-push.test.ts',
+  'test/integration/openapi-statuses.test.ts',
+  'test/service/observers.test.ts',
+  'test/service/finish.test.ts',
+  'test/unit/platform/push-*.test.ts',
+  'test/unit/platform/deferred-ports.test.ts',
+];
+
+/** The forum posts read from the store and published with a resolution, and the hooks that deliver them. */
+const POST_STORE_TESTS = [
+  'test/posts/**/*.test.ts',
+  'test/toolkit/discourse.test.ts',
+  'test/toolkit/webhooks.test.ts',
+  'test/toolkit/webhook-rebinding.test.ts',
+  'test/integration/openapi-statuses.test.ts',
+  'test/integration/telemetry.test.ts',
+  'test/service/outbox.test.ts',
+  'test/unit/platform/post-*.test.ts',
 ];
 
 /** Service file → the test files that exercise it (globs, relative to the repository). */
@@ -98,7 +137,10 @@ export const SERVICE_TESTS: Record<string, string[]> = {
   'functions/service/cursor-seal.ts': ['test/unit/platform/cursor-seal.test.ts'],
   // The vote count: its pure part (countVotes, standings, the posts' layout of it) has unit tests; the
   // store's part (voteCount, publishVoteCounts, from line 118) is the stack's, test/posts/vote-count.test.ts.
-  'functions/service/toolkit/votes.ts': ['test/unit/platform/vote-tally.test.ts', 'test/unit/platform/post-votes.test.ts'],
+  'functions/service/toolkit/votes.ts': [
+    'test/unit/platform/vote-tally.test.ts', 'test/unit/platform/post-votes.test.ts',
+    'test/posts/vote-count.test.ts', 'test/posts/routes.test.ts', 'test/toolkit/spectate-votes.test.ts', 'test/integration/ballot-order.test.ts',
+  ],
   // Webhook bodies (Discord, Telegram, plain JSON): pure; the stack's webhook tests send them for real.
   'functions/service/toolkit/webhook-bodies.ts': ['test/unit/platform/webhook-bodies.test.ts'],
   // Small pure helpers with unit tests of their own: the bounded cache, who is reminded of a deadline
@@ -138,6 +180,16 @@ export const SERVICE_TESTS: Record<string, string[]> = {
 };
 
 for (const name of SAMPLED) SERVICE_TESTS[`functions/service/${name}.ts`] = STACK_TESTS;
+for (const name of ['store', 'spectate', 'import-names', 'substitute', 'end', 'rollback', 'no-shows', 'record', 'import']) {
+  SERVICE_TESTS[`functions/service/toolkit/${name}.ts`] = TOOLKIT_TESTS;
+}
+for (const name of ['notices', 'subscriptions', 'observers']) SERVICE_TESTS[`functions/service/push/${name}.ts`] = PUSH_TESTS;
+for (const name of ['posts/load', 'posts/publish', 'toolkit/hooks']) SERVICE_TESTS[`functions/service/${name}.ts`] = POST_STORE_TESTS;
+// Metrics, and the ids a join or an import hands out: the tests that read the metrics or the ids back.
+SERVICE_TESTS['functions/service/telemetry.ts'] = ['test/integration/telemetry.test.ts', 'test/service/outbox.test.ts', 'test/service/live.test.ts'];
+SERVICE_TESTS['functions/service/player-ids.ts'] = [
+  'test/integration/names-and-ids.test.ts', 'test/integration/join-options.test.ts', 'test/abuse/forged-import.test.ts', 'test/toolkit/record.test.ts',
+];
 
 /** The test files (globs) for a run that mutates `files`: the union of their entries, or everything. */
 export function serviceTestsFor(files: string[]): string[] {

@@ -1,7 +1,12 @@
 // The sampled mutation run (test/mutation/sample.ts, `npm run mutation -- <files> --sample N`): the same
 // seed picks the same mutants, every mutant can be picked, and the score is read back for the picked ones only.
 import { describe, expect, it } from 'vitest';
-import { listMutants, liveReport, pick, scoreSample, wilson, type PickedMutant } from '../../mutation/sample.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { listMutants, liveReport, liveScore, pick, scoreSample, wilson, type PickedMutant } from '../../mutation/sample.js';
+import { strykerPlugins } from '../../mutation/sample-checker.mjs';
+import { NOT_PICKED, TESTED_BEFORE } from '../../mutation/sample-reasons.mjs';
 
 const at = (line: number, column: number) => ({ line, column });
 const mutant = (line: number, mutator = 'ConditionalExpression', replacement = 'true'): PickedMutant => ({
@@ -82,6 +87,19 @@ describe('a run stopped before its end', () => {
     expect([scored.detected, scored.valid]).toEqual([1, 2]);
     expect(liveReport('')).toEqual({ files: {} });
   });
+
+  it('a whole (unsampled) run stopped early counts every mutant it tested, in every file', () => {
+    const line = (file: string, status: string) => JSON.stringify({ file, ...reported(mutant(1), status) });
+    const lines = [
+      line('functions/service/a.ts', 'Killed'), line('functions/service/a.ts', 'Survived'), line('functions/service/b.ts', 'Timeout'),
+      line('functions/service/b.ts', 'NoCoverage'), line('functions/service/b.ts', 'CompileError'), line('functions/service/b.ts', 'Ignored'),
+    ].join('\n');
+    expect(liveScore(`${lines}\n`)).toEqual({ detected: 2, valid: 4 });
+    // A resumed run's second line for a mutant left out the first time: the verdict counts, wherever it stands.
+    const twice = [JSON.stringify({ file: 'functions/service/x.ts', ...reported(mutant(1), 'CompileError') }), JSON.stringify({ file: 'functions/service/x.ts', ...reported(mutant(1), 'Survived') })];
+    expect(scoreSample(liveReport(twice.join('\n')), [mutant(1)]).rows[0]!.status).toBe('Survived');
+    expect(liveScore('')).toEqual({ detected: 0, valid: 0 });
+  });
 });
 
 describe('listing the mutants of a file', () => {
@@ -96,5 +114,48 @@ describe('listing the mutants of a file', () => {
       expect(whole).toContainEqual(m);
     }
     expect(await listMutants(['functions/service/recent.ts:17-18', 'functions/service/recent.ts'])).toEqual(whole);
+  });
+});
+
+describe('the checker of a sampled run', () => {
+  /** Every mutant of recent.ts as StrykerJS hands them to a checker (an id, the absolute path, 0-based places), checked. */
+  async function checked(picked: PickedMutant[], live: string | null) {
+    const dir = mkdtempSync(join(tmpdir(), 'dusk-sample-'));
+    writeFileSync(join(dir, 'sample.json'), JSON.stringify({ picked }));
+    if (live !== null) writeFileSync(join(dir, 'live.jsonl'), live);
+    process.env.DUSK_MUTATION_SAMPLE = join(dir, 'sample.json');
+    process.env.DUSK_MUTATION_LIVE = join(dir, 'live.jsonl');
+    if (live === null) delete process.env.DUSK_MUTATION_RESUME;
+    else process.env.DUSK_MUTATION_RESUME = '1';
+    try {
+      const checker = new strykerPlugins[0].injectableClass();
+      await checker.init();
+      const all = await listMutants(['functions/service/recent.ts']);
+      const mutants = all.map((m, i) => ({ id: String(i), fileName: resolve(m.file), mutatorName: m.mutator, replacement: m.replacement, location: m.location }));
+      const results = await checker.check(mutants as never);
+      return all.map((m, i) => ({ mutant: m, result: results[String(i)]! }));
+    } finally {
+      for (const name of ['DUSK_MUTATION_SAMPLE', 'DUSK_MUTATION_LIVE', 'DUSK_MUTATION_RESUME']) delete process.env[name];
+    }
+  }
+
+  it('passes the picked mutants and turns away the other mutants of their nodes before any test runs', async () => {
+    const picked = pick(await listMutants(['functions/service/recent.ts']), 3, 7);
+    const results = await checked(picked, null);
+    expect(results.filter((r) => r.result.status === 'passed').map((r) => r.mutant)).toEqual(expect.arrayContaining(picked));
+    expect(results.filter((r) => r.result.status === 'passed')).toHaveLength(3);
+    expect(results.filter((r) => r.result.status !== 'passed').map((r) => r.result))
+      .toEqual(Array(results.length - 3).fill({ status: 'compileError', reason: NOT_PICKED }));
+  });
+
+  it('resumed, turns away the picks an earlier run gave a verdict, and tests again those it did not', async () => {
+    const picked = pick(await listMutants(['functions/service/recent.ts']), 3, 7);
+    const line = (m: PickedMutant, status: string) => JSON.stringify({ file: m.file, ...reported(m, status) });
+    const live = `${[line(picked[0]!, 'Killed'), line(picked[1]!, 'CompileError')].join('\n')}\n`;
+    const results = await checked(picked, live);
+    const of = (m: PickedMutant) => results.find((r) => JSON.stringify(r.mutant) === JSON.stringify(m))!.result;
+    expect(of(picked[0]!)).toEqual({ status: 'compileError', reason: TESTED_BEFORE });
+    expect(of(picked[1]!)).toEqual({ status: 'passed' });
+    expect(of(picked[2]!)).toEqual({ status: 'passed' });
   });
 });
