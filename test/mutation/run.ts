@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { startDynamoLocal, type DynamoLocal } from '../../functions/local/dynamodb-local.js';
 import { serviceTestsFor } from './service-tests.js';
-import { listMutants, liveReport, liveScore, pick, scoreSample, type PickedMutant } from './sample.js';
+import { listMutants, liveReport, liveScore, pick, scoreSample, wilson, type PickedMutant } from './sample.js';
 
 // Folders and files are the arguments that name something on disk; the rest (`--concurrency 1`,
 // `--concurrency=1`, ...) go to StrykerJS as they are. A file may name a range of its lines in StrykerJS's
@@ -128,6 +128,12 @@ if (sampleSize) {
   console.log(`sample: ${tested} of ${picked.length} picked mutants tested`);
   console.log(`sample score: ${scored.detected} of ${scored.valid} detected, ${percent(scored.score)}`
     + ` (95 % interval ${percent(scored.interval.low)} – ${percent(scored.interval.high)})`);
+  if (scored.timedOut > 0) {
+    const killed = scored.detected - scored.timedOut;
+    const low = wilson(killed, scored.valid);
+    console.log(`of which ${scored.timedOut} timed out; killed only: ${killed} of ${scored.valid}, ${percent(scored.valid ? killed / scored.valid : 0)}`
+      + ` (95 % interval ${percent(low.low)} – ${percent(low.high)})`);
+  }
   writeFileSync(sampleFile, `${JSON.stringify({ ...rest, score: scored.score, interval: scored.interval, picked: scored.rows }, null, 1)}\n`);
 } else if (service.length > 0) {
   const { detected, valid } = liveScore(readFileSync(liveFile, 'utf8'));

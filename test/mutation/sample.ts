@@ -73,13 +73,15 @@ export function scoreSample(report: { files: Record<string, { mutants: ReportMut
       && (r.replacement === undefined || r.replacement === m.replacement)
       && r.location.start.line === m.location.start.line + 1 && r.location.start.column === m.location.start.column + 1
       && r.location.end.line === m.location.end.line + 1 && r.location.end.column === m.location.end.column + 1);
-    // A resumed run may have written a mutant twice: its tested result counts.
-    const status = (found.find((r) => DETECTED.has(r.status) || UNDETECTED.has(r.status)) ?? found[0])?.status;
+    // A resumed run may have written a mutant again (a timeout is tested again): its latest verdict counts.
+    const status = (found.filter((r) => DETECTED.has(r.status) || UNDETECTED.has(r.status)).at(-1) ?? found[0])?.status;
     return { ...m, status: status ?? 'missing' };
   });
   const detected = rows.filter((r) => DETECTED.has(r.status)).length;
   const valid = rows.filter((r) => DETECTED.has(r.status) || UNDETECTED.has(r.status)).length;
-  return { rows, detected, valid, score: valid ? detected / valid : 0, interval: wilson(detected, valid) };
+  // StrykerJS counts a timeout detected; on the stack tests most are survivors that ran past the time allowed.
+  const timedOut = rows.filter((r) => r.status === 'Timeout').length;
+  return { rows, detected, valid, timedOut, score: valid ? detected / valid : 0, interval: wilson(detected, valid) };
 }
 
 /** The lines live-reporter.mjs wrote, as a report scoreSample reads. */

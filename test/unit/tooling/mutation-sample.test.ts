@@ -65,6 +65,8 @@ describe('reading the score back', () => {
     expect(scored.rows.map((r) => r.status)).toEqual(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
     expect([scored.detected, scored.valid, scored.score]).toEqual([2, 4, 0.5]);
     expect(scored.interval).toEqual(wilson(2, 4));
+    // Said apart: on the stack tests a timeout is most often a survivor that ran past its time.
+    expect(scored.timedOut).toBe(1);
   });
 
   it('leaves out a mutant that did not compile or was not found, and says which', () => {
@@ -95,9 +97,10 @@ describe('a run stopped before its end', () => {
       line('functions/service/b.ts', 'NoCoverage'), line('functions/service/b.ts', 'CompileError'), line('functions/service/b.ts', 'Ignored'),
     ].join('\n');
     expect(liveScore(`${lines}\n`)).toEqual({ detected: 2, valid: 4 });
-    // A resumed run's second line for a mutant left out the first time: the verdict counts, wherever it stands.
-    const twice = [JSON.stringify({ file: 'functions/service/x.ts', ...reported(mutant(1), 'CompileError') }), JSON.stringify({ file: 'functions/service/x.ts', ...reported(mutant(1), 'Survived') })];
-    expect(scoreSample(liveReport(twice.join('\n')), [mutant(1)]).rows[0]!.status).toBe('Survived');
+    // A resumed run writes a mutant again when it left it out or it timed out before: the latest verdict counts.
+    const written = (...statuses: string[]) => liveReport(statuses.map((s) => JSON.stringify({ file: 'functions/service/x.ts', ...reported(mutant(1), s) })).join('\n'));
+    expect(scoreSample(written('CompileError', 'Survived'), [mutant(1)]).rows[0]!.status).toBe('Survived');
+    expect(scoreSample(written('Timeout', 'Survived', 'CompileError'), [mutant(1)]).rows[0]!.status).toBe('Survived');
     expect(liveScore('')).toEqual({ detected: 0, valid: 0 });
   });
 });
@@ -151,11 +154,12 @@ describe('the checker of a sampled run', () => {
   it('resumed, turns away the picks an earlier run gave a verdict, and tests again those it did not', async () => {
     const picked = pick(await listMutants(['functions/service/recent.ts']), 3, 7);
     const line = (m: PickedMutant, status: string) => JSON.stringify({ file: m.file, ...reported(m, status) });
-    const live = `${[line(picked[0]!, 'Killed'), line(picked[1]!, 'CompileError')].join('\n')}\n`;
+    const live = `${[line(picked[0]!, 'Killed'), line(picked[1]!, 'CompileError'), line(picked[2]!, 'Timeout')].join('\n')}\n`;
     const results = await checked(picked, live);
     const of = (m: PickedMutant) => results.find((r) => JSON.stringify(r.mutant) === JSON.stringify(m))!.result;
     expect(of(picked[0]!)).toEqual({ status: 'compileError', reason: TESTED_BEFORE });
     expect(of(picked[1]!)).toEqual({ status: 'passed' });
+    // A timeout is tested again (most are survivors that ran past their time).
     expect(of(picked[2]!)).toEqual({ status: 'passed' });
   });
 });
