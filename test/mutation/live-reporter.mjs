@@ -11,7 +11,8 @@ const live = () => ({
     const out = process.env.DUSK_MUTATION_LIVE;
     if (!out) return;
     const { mutatorName, replacement, status, location, killedBy } = result;
-    if (status === 'CompileError' && TURNED_AWAY.has(result.statusReason)) return;
+    // No verdict, nothing to keep: a node the sample's ignorer left out, a mutant its checker turned away.
+    if (status === 'Ignored' || (status === 'CompileError' && TURNED_AWAY.has(result.statusReason))) return;
     appendFileSync(out, `${JSON.stringify({ file: relative(process.cwd(), result.fileName), mutatorName, replacement, status, location, killedBy })}\n`);
   },
 });
