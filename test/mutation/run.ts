@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { startDynamoLocal, type DynamoLocal } from '../../functions/local/dynamodb-local.js';
 import { serviceTestsFor } from './service-tests.js';
-import { listMutants, liveReport, liveScore, pick, scoreSample, wilson, type PickedMutant } from './sample.js';
+import { carryOver, listMutants, liveReport, liveScore, pick, samePicks, scoreSample, wilson, type PickedMutant } from './sample.js';
 
 // Folders and files are the arguments that name something on disk; the rest (`--concurrency 1`,
 // `--concurrency=1`, ...) go to StrykerJS as they are. A file may name a range of its lines in StrykerJS's
@@ -68,17 +68,32 @@ if (sampleSize) {
   const all = await listMutants(specs);
   const picked = pick(all, sampleSize, seed);
   console.log(`sample: ${picked.length} of ${all.length} mutants (seed ${seed})`);
-  if (resume) {
-    const earlier = existsSync(sampleFile) ? JSON.parse(readFileSync(sampleFile, 'utf8')) : { picked: [] };
-    const bare = (ms: PickedMutant[]) => JSON.stringify(ms.map(({ file, mutator, replacement, location }) => ({ file, mutator, replacement, location })));
-    if (bare(earlier.picked) !== bare(picked)) {
-      console.error(`--resume: ${sampleFile} holds another sample (the files changed since, or it was never run): run without --resume`);
-      process.exit(2);
-    }
+  if (resume && !existsSync(sampleFile)) startFromLarger(picked);
+  const earlier = resume && existsSync(sampleFile) ? JSON.parse(readFileSync(sampleFile, 'utf8')) : { picked: [] };
+  if (resume && !samePicks(earlier.picked, picked)) {
+    console.error(`--resume: ${sampleFile} holds another sample (the files changed since, or it was never run): run without --resume`);
+    process.exit(2);
   }
-  writeFileSync(sampleFile, `${JSON.stringify({ of: all.length, seed, picked }, null, 1)}\n`);
+  writeFileSync(sampleFile, `${JSON.stringify({ of: all.length, seed, from: earlier.from, picked }, null, 1)}\n`);
   // StrykerJS's mutation ranges: 1-based lines, 0-based columns, as the instrumenter's own spans.
   mutateArg = picked.map(({ file, location: { start, end } }) => `${file}:${start.line + 1}:${start.column}-${end.line + 1}:${end.column}`).join(',');
+}
+// `--sample 40 --seed 3 --resume` goes on from a stopped `--sample 80 --seed 3` of the same files, keeping the
+// verdicts of its first 40 picks (carryOver, sample.ts).
+function startFromLarger(picked: PickedMutant[]) {
+  const name = new RegExp(`^${slug.replace(/[.+]/g, '\\$&')}\\.sample-(\\d+)-seed-${seed}\\.json$`);
+  const larger = readdirSync('test/mutation/results')
+    .map((f) => ({ f, size: Number(name.exec(f)?.[1]) }))
+    .filter(({ size }) => size > picked.length)
+    .sort((a, b) => a.size - b.size)[0];
+  if (!larger) return;
+  const from = `test/mutation/results/${larger.f}`;
+  const live = from.replace(/\.json$/, '.live.jsonl');
+  const lines = carryOver(JSON.parse(readFileSync(from, 'utf8')).picked, existsSync(live) ? readFileSync(live, 'utf8') : '', picked);
+  if (!lines) return;
+  writeFileSync(sampleFile, `${JSON.stringify({ seed, picked, from: larger.f }, null, 1)}\n`);
+  writeFileSync(`test/mutation/results/${sampleName}.live.jsonl`, lines.map((l) => `${l}\n`).join(''));
+  console.log(`sample: the first ${picked.length} picks of ${larger.f}, ${lines.length} of them tested there`);
 }
 const config = sampleSize ? 'stryker.sample.config.mjs' : service.length > 0 ? 'stryker.service.config.mjs' : 'stryker.config.mjs';
 const args = [

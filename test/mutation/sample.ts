@@ -102,3 +102,26 @@ export function liveScore(lines: string): { detected: number; valid: number } {
     valid: statuses.filter((s) => DETECTED.has(s) || UNDETECTED.has(s)).length,
   };
 }
+
+// Key order differs between a mutant as the instrumenter gives it and as read back from a file.
+const key = ({ file, mutator, replacement, location: { start, end } }: PickedMutant) =>
+  JSON.stringify([file, mutator, replacement, start.line, start.column, end.line, end.column]);
+/** Whether two samples hold the same mutants in the same order (whatever verdicts they carry). */
+export const samePicks = (a: PickedMutant[], b: PickedMutant[]) => a.length === b.length && a.every((m, i) => key(m) === key(b[i]!));
+
+/**
+ * A seed's shuffle drawn for N picks begins with the picks it gives for fewer, so the first N picks of a
+ * larger sample are a sample of N drawn at random. The lines of the larger sample's live file that belong to
+ * those N carry over; undefined when the larger sample does not begin with `picked` (other files, other seed).
+ */
+export function carryOver(larger: PickedMutant[], liveLines: string, picked: PickedMutant[]): string[] | undefined {
+  if (!samePicks(larger.slice(0, picked.length), picked)) return undefined;
+  const mine = new Set(picked.map(key));
+  return liveLines.split('\n').filter(Boolean).filter((line) => {
+    const { file, mutatorName, replacement, location } = JSON.parse(line) as ReportMutant & { file: string };
+    return mine.has(key({ file, mutator: mutatorName, replacement: replacement ?? '', location: {
+      start: { line: location.start.line - 1, column: location.start.column - 1 },
+      end: { line: location.end.line - 1, column: location.end.column - 1 },
+    } }));
+  });
+}

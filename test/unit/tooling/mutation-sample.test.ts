@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { listMutants, liveReport, liveScore, pick, scoreSample, wilson, type PickedMutant } from '../../mutation/sample.js';
+import { carryOver, listMutants, liveReport, liveScore, pick, samePicks, scoreSample, wilson, type PickedMutant } from '../../mutation/sample.js';
 import { strykerPlugins } from '../../mutation/sample-checker.mjs';
 import { NOT_PICKED, TESTED_BEFORE } from '../../mutation/sample-reasons.mjs';
 
@@ -102,6 +102,36 @@ describe('a run stopped before its end', () => {
     expect(scoreSample(written('CompileError', 'Survived'), [mutant(1)]).rows[0]!.status).toBe('Survived');
     expect(scoreSample(written('Timeout', 'Survived', 'CompileError'), [mutant(1)]).rows[0]!.status).toBe('Survived');
     expect(liveScore('')).toEqual({ detected: 0, valid: 0 });
+  });
+});
+
+describe('a smaller sample of the same seed', () => {
+  const all = Array.from({ length: 30 }, (_, i) => mutant(i + 1));
+  const line = (m: PickedMutant, status: string) => JSON.stringify({ file: m.file, ...reported(m, status) });
+
+  it('is the first picks of the larger one, so it is itself drawn at random', () => {
+    expect(pick(all, 20, 3).slice(0, 8)).toEqual(pick(all, 8, 3));
+    expect(samePicks(pick(all, 20, 3).slice(0, 8), pick(all, 8, 4))).toBe(false);
+  });
+
+  it('keeps the verdicts the larger one gave its picks, and none of the others', () => {
+    const larger = pick(all, 20, 3);
+    const smaller = pick(all, 8, 3);
+    const lines = [line(larger[0]!, 'Killed'), line(larger[12]!, 'Survived'), line(larger[7]!, 'Timeout'), line(larger[19]!, 'Killed')];
+    const kept = carryOver(larger, `${lines.join('\n')}\n`, smaller)!;
+    expect(kept).toEqual([lines[0], lines[2]]);
+    // As read back from a sample's file, where a position may list its column first.
+    const columnFirst = ({ line, column }: { line: number; column: number }) => ({ column, line });
+    const stored = larger.map((m) => ({ ...m, location: { start: columnFirst(m.location.start), end: columnFirst(m.location.end) } }));
+    expect(carryOver(stored, `${lines.join('\n')}\n`, smaller)).toEqual(kept);
+    expect(scoreSample(liveReport(kept.join('\n')), smaller).rows.map((r) => r.status))
+      .toEqual(['Killed', ...Array(6).fill('missing'), 'Timeout']);
+  });
+
+  it('takes nothing from a sample that does not begin with its picks (another seed, or files that changed)', () => {
+    const other = pick(all, 20, 4);
+    expect(carryOver(other, `${line(other[0]!, 'Killed')}\n`, pick(all, 8, 3))).toBeUndefined();
+    expect(carryOver(pick(all, 20, 3), '', pick(all, 8, 3))).toEqual([]);
   });
 });
 
