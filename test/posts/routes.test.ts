@@ -41,6 +41,19 @@ describe('post routes (issue 19, LUP-8.2, LUP-10.2)', () => {
     expect((await get(`${s.base}/votes`)).headers.get('cache-control')).toBe('no-store');
   });
 
+  it('decision 6: only the post of the phase before the open one gives its deadline; an older post names its next phase alone', async () => {
+    const { s } = await dayOneWithoutCarla(api, 'post-next');
+    const post = async (phase: string) => (await get(`${s.base}/phases/${phase}/post?format=markdown&lang=en`)).text();
+    expect(await post('night-1')).toMatch(/Next phase: Day 1, deadline .+\./);
+    expect((await s.resolve('day-1')).status).toBe(200);
+    expect((await s.summary()).phase).toBe('night-2');
+    // Day 1 has closed since: its deadline is past, and night 1's post no longer gives it.
+    const older = await post('night-1');
+    expect(older).toContain('Next phase: Day 1.');
+    expect(older).not.toContain('deadline');
+    expect(await post('day-1')).toMatch(/Next phase: Night 2, deadline .+\./);
+  });
+
   it('refuses a bad format, language or phase with a JSON reason; an open or unknown phase has no post', async () => {
     const m = await startSeven(api, {}, 'post-refusals');
     const s = shortcuts(api, m);

@@ -80,6 +80,37 @@ describe('GM controls by match state', () => {
     expect((await api.get(base)).body).toMatchObject({ status: 'ended', winner: 'village', phase: null, deadline: null });
   });
 
+  it('a join or a start the lobby refuses names what stops it: the seats, the sandbox, the start, the lobby\'s age', async () => {
+    const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Full house', settings: TABLE });
+    const { matchId, gmToken } = created.body;
+    const base = `/api/matches/${matchId}`;
+    expect(refused(await api.post(`${base}/players`, { name: 'Anna', playerId: 'anna' }))).toEqual({
+      status: 400, code: 'sandbox-only', message: 'A player id can be chosen only in a sandbox match.',
+    });
+    expect(refused(await api.post(`${base}/start`, { seed: 'fixed' }, gmToken))).toEqual({
+      status: 400, code: 'sandbox-only', message: 'Seed, dice and fixed assignments are accepted only in a sandbox match.',
+    });
+    for (const { name } of SEVEN) expect((await api.post(`${base}/players`, { name })).status).toBe(201);
+    expect(refused(await api.post(`${base}/players`, { name: 'Ottavo' }))).toEqual({ status: 409, code: 'match-full', message: 'All 7 seats are taken.' });
+
+    const late = await api.post('/api/matches', { ruleset: 'lupus', name: 'Never started', settings: TABLE });
+    const lateBase = `/api/matches/${late.body.matchId}`;
+    const t = clock.t;
+    clock.t = t + 8 * 24 * 60 * MINUTE;
+    try {
+      const expired = { status: 409, code: 'lobby-expired', message: 'This lobby never started and has expired.' };
+      expect(refused(await api.post(`${lateBase}/players`, { name: 'Anna' }))).toEqual(expired);
+      expect(refused(await api.post(`${lateBase}/start`, {}, late.body.gmToken))).toEqual(expired);
+    } finally {
+      clock.t = t;
+    }
+
+    const m = await startSeven(api, {}, 'join-started');
+    expect(refused(await api.post(`/api/matches/${m.matchId}/players`, { name: 'Ottavo' }))).toEqual({
+      status: 409, code: 'not-in-lobby', message: 'Players join only before the start.',
+    });
+  });
+
   it('a sandbox seat id is taken once; a lobby removal frees the seat for a new join; an unknown player is 404', async () => {
     const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Seats', sandbox: true, settings: TABLE });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
