@@ -19,6 +19,10 @@ const range = /:\d+-\d+$/;
 const fileOf = (a: string) => a.replace(range, '');
 // `--sample N [--seed S]`: only N mutants drawn at random from those of the named files (sample.ts).
 const argv = process.argv.slice(2);
+// `--files-from <file>`: the files and ranges listed there (whitespace apart), as if named one by one; a long list
+// measured again and again (the rest of functions/service, test/mutation/rest-of-service.txt) is kept in one place.
+const listAt = argv.indexOf('--files-from');
+if (listAt >= 0) argv.splice(listAt, 2, ...readFileSync(argv[listAt + 1]!, 'utf8').split(/\s+/).filter(Boolean));
 const option = (name: string) => {
   const at = argv.indexOf(name);
   if (at < 0) return undefined;
