@@ -101,7 +101,10 @@ export const votePostQuery = postQuery.extend({
   phase: id.optional(),
 });
 
-/** Every refusal: `{ error: { code, message, params? } }`, plus any fields a route adds (functions/api/status.ts). */
+/**
+ * Every refusal: `{ error: { code, message, params? } }`, plus any fields a route adds (functions/api/status.ts).
+ * The code is the reason id a page translates; the message is what a GM with curl reads, so never empty.
+ */
 export const errorBody = z.object({
-  error: z.looseObject({ code: z.string(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+  error: z.looseObject({ code: z.string().min(1), message: z.string().trim().min(1), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
 });

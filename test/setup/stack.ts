@@ -1,6 +1,7 @@
 // Test helpers: a local stack on the shared DynamoDB Local, each test file with its own table.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { errorBody } from '../../functions/api/schemas.js';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../functions/local/stack.js';
 
 export async function testStack(options: LocalStackOptions = {}): Promise<LocalStack> {
@@ -24,7 +25,8 @@ export type Send = (url: string, init: RequestInit) => Promise<Pick<Response, 's
  */
 export function client(base: string | (() => string), send: Send = fetch) {
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const response = await send(`${typeof base === 'string' ? base : base()}${path}`, {
+    const url = `${typeof base === 'string' ? base : base()}${path}`;
+    const response = await send(url, {
       method,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -39,6 +41,8 @@ export function client(base: string | (() => string), send: Send = fetch) {
     } catch {
       json = text;
     }
+    // The published site's files (/matches/…) are plain objects in a bucket: only the API refuses.
+    if (response.status >= 400 && url.includes('/api/')) expectReadableRefusal(method, path, response.status, json);
     return { status: response.status, body: json };
   };
   return {
@@ -48,6 +52,17 @@ export function client(base: string | (() => string), send: Send = fetch) {
     patch: (path: string, body: unknown, token?: string) => call('PATCH', path, body, token),
     del: (path: string, token?: string) => call('DELETE', path, undefined, token),
   };
+}
+
+/**
+ * Every refusal any test meets is checked against the API's own error schema: a reason id and a message a
+ * person can read. A refusal that lost its words fails the test that met it, whatever that test asserts.
+ */
+function expectReadableRefusal(method: string, path: string, status: number, body: unknown): void {
+  const checked = errorBody.safeParse(body);
+  if (!checked.success) {
+    throw new Error(`${method} ${path} answered ${status} without a readable refusal: ${JSON.stringify(body)?.slice(0, 200)}`);
+  }
 }
 
 /**
