@@ -81,6 +81,7 @@ const TOOLKIT_TESTS = [
   'test/service/event-pages.test.ts',
   'test/service/listing.test.ts',
   'test/service/toolkit-lease.test.ts',
+  'test/service/races.test.ts',
   'test/posts/**/*.test.ts',
   'test/unit/platform/**/*.test.ts',
 ];
@@ -131,6 +132,7 @@ export const SERVICE_TESTS: Record<string, string[]> = {
     'test/contention/lobby.test.ts',
     'test/toolkit/no-shows.test.ts',
     'test/service/lifecycle*.test.ts',
+    'test/service/races.test.ts',
   ],
   // Bearer tokens and sealed cursors: pure functions, with unit tests of their own.
   'functions/service/tokens.ts': ['test/unit/platform/tokens.test.ts'],

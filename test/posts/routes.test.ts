@@ -54,6 +54,19 @@ describe('post routes (issue 19, LUP-8.2, LUP-10.2)', () => {
     expect(await post('day-1')).toMatch(/Next phase: Night 2, deadline .+\./);
   });
 
+  it('decision 6: while the match is paused, the post of the phase before the paused one says so and gives no deadline', async () => {
+    const { m, s } = await dayOneWithoutCarla(api, 'post-paused');
+    const post = async () => (await get(`${s.base}/phases/night-1/post?format=markdown&lang=en`)).text();
+    expect((await api.post(`${s.base}/pause`, {}, m.gm)).status).toBe(200);
+    const paused = await post();
+    expect(paused).toContain('Next phase: Day 1. The match is paused.');
+    expect(paused).not.toContain('deadline');
+    expect((await api.post(`${s.base}/resume`, {}, m.gm)).status).toBe(200);
+    const resumed = await post();
+    expect(resumed).toMatch(/Next phase: Day 1, deadline .+\./);
+    expect(resumed).not.toContain('paused');
+  });
+
   it('refuses a bad format, language or phase with a JSON reason; an open or unknown phase has no post', async () => {
     const m = await startSeven(api, {}, 'post-refusals');
     const s = shortcuts(api, m);
