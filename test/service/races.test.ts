@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConditionFailed, type Ports, type Scheduler, type Store } from '../../functions/ports.js';
 import { removePlayer } from '../../functions/service/lifecycle.js';
+import { settlePhase } from '../../functions/service/resolve.js';
+import { submit } from '../../functions/service/submission.js';
 import { rollback } from '../../functions/service/toolkit/rollback.js';
 import { lobbyWithAnna, startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { useStack } from '../setup/stack.js';
@@ -118,6 +120,43 @@ describe('a modkill against a concurrent change of META (decision 7)', () => {
     expect(race.calls()).toBe(8);
     const roster = (await api.get(`/api/matches/${m.matchId}`)).body.players as { id: string; alive: boolean }[];
     expect(roster.find((p) => p.id === 'carla')).toMatchObject({ alive: true });
+  });
+});
+
+describe('a resolution against a concurrent change of META (decision 7)', () => {
+  it('answers busy after twelve claims that all lose, having resolved nothing; the next request resolves the phase', async () => {
+    const m = await startSeven(api, {}, 'race-resolution');
+    const race = racing(m.matchId, 'putMeta', (call) => `race ${call}`);
+    const settled = await settlePhase(race.ports, m.matchId, 'night-1', { close: true });
+    expect(settled.outcome).toBe('busy');
+    expect(race.calls()).toBe(12);
+    expect(await meta(m.matchId)).toMatchObject({ name: 'race 12', phase: 'night-1', phaseStatus: 'open', history: ['night-1'] });
+    expect((await settlePhase(stack.ports, m.matchId, 'night-1', { close: true })).outcome).toBe('resolved');
+    expect((await meta(m.matchId)).phase).toBe('day-1');
+  });
+});
+
+describe('a submission that loses its slot to a packmate (decision 8)', () => {
+  it('reads the pack\'s slot again and writes over it: the pack\'s maul is the one that came last, nothing refused', async () => {
+    const m = await startSeven(api, {}, 'race-pack-slot');
+    for (const phase of ['night-1', 'day-1']) expect((await api.post(`/api/matches/${m.matchId}/resolve`, { phase }, m.gm)).status).toBe(200);
+    expect((await meta(m.matchId)).phase).toBe('night-2');
+    const real = stack.ports.store;
+    let writes = 0;
+    let elena: { status: number; body: unknown } | null = null;
+    // Before Bruno's first write, Elena's maul lands through the API (another process's write of the pack's slot).
+    const store: Store = Object.assign(Object.create(real) as Store, {
+      writeSlots: async (write: Parameters<Store['writeSlots']>[0]) => {
+        if (++writes === 1) elena = await api.post(`/api/matches/${m.matchId}/me/actions`, { type: 'maul', target: 'gina' }, m.tokens.elena);
+        return real.writeSlots(write);
+      },
+    });
+    const answer = await submit({ ...stack.ports, store }, { matchId: m.matchId, token: m.tokens.bruno! }, { type: 'maul', target: 'carla' });
+    expect(elena).toMatchObject({ status: 201 });
+    expect(answer).toMatchObject({ slot: expect.any(String) });
+    expect(writes).toBe(2);
+    const pending = (await api.get(`/api/matches/${m.matchId}/gm`, m.gm)).body.pending as { owner: string; action: { type: string; target: string } }[];
+    expect(pending.filter((p) => p.action.type === 'maul').map((p) => p.action.target)).toEqual(['carla']);
   });
 });
 
