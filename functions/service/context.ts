@@ -2,7 +2,7 @@
 import { findRuleset } from '../../engine/index.js';
 import type { Gate } from '../../engine/core/match.js';
 import type { Ruleset } from '../../engine/core/types.js';
-import type { MatchMeta, Ports } from '../ports.js';
+import type { MatchMeta, PlayerRecord, Ports } from '../ports.js';
 import { notFound, refusal } from './errors.js';
 import { Recent } from './recent.js';
 
@@ -67,4 +67,9 @@ export function gateFor(meta: MatchMeta, now: number, checked: boolean): Gate {
     meta.deadline !== null &&
     now < meta.deadline;
   return { status: meta.status, open, checked };
+}
+
+/** Whether `player` has checked the open phase: nobody has where none is open (the lobby, an ended match). */
+export function hasChecked(meta: MatchMeta, player: Pick<PlayerRecord, 'checkedPhase'>): boolean {
+  return meta.phase !== null && player.checkedPhase === meta.phase;
 }

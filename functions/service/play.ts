@@ -5,7 +5,7 @@ import type { ActionInput, Viewer } from '../../engine/core/types.js';
 import { ConditionFailed, type Ports } from '../ports.js';
 import type { Caller } from './callers.js';
 import { submissionSeq, whyRefused, wrongPhase } from './submission.js';
-import { gateFor, loadMeta, loadState, type Loaded } from './context.js';
+import { gateFor, hasChecked, loadMeta, loadState, type Loaded } from './context.js';
 import { DomainError, notFound, refusal } from './errors.js';
 import { eventPage, type PageQuery } from './event-pages.js';
 import { notifyCommitted } from './live.js';
@@ -21,7 +21,7 @@ async function openPhase(ports: Ports, caller: Caller, guard?: string) {
   const { meta } = caller.loaded;
   if (guard !== undefined && guard !== meta.phase) throw wrongPhase(meta.phase, guard);
   const now = ports.clock.now();
-  const gate = gateFor(meta, now, meta.phase !== null && caller.player.checkedPhase === meta.phase);
+  const gate = gateFor(meta, now, hasChecked(meta, caller.player));
   const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
   return { ...caller.loaded, now, gate, state, matchId: meta.id, playerId: caller.player.id };
 }
@@ -89,7 +89,7 @@ export async function playerView(ports: Ports, loaded: Loaded, playerId: string,
     playerId,
     name: player.name,
     options: player.options,
-    checked: meta.phase !== null && player.checkedPhase === meta.phase,
+    checked: hasChecked(meta, player),
     view: state === null ? null : ruleset.view(state, viewer),
     /** The channels he may write in now (the ruleset's writers), so the page offers no box the server refuses. */
     writable: state === null ? [] : ruleset.channels(state).filter((c) => c.writers.includes(playerId)).map((c) => c.id),
@@ -116,7 +116,7 @@ export async function gmView(ports: Ports, loaded: Loaded, query: PageQuery = {}
     match: publicSummary(meta, ruleset, state, players),
     seed: meta.seed,
     dice: meta.dice,
-    players: players.map((p) => ({ id: p.id, name: p.name, seat: p.seat, options: p.options, checked: p.checkedPhase === meta.phase })),
+    players: players.map((p) => ({ id: p.id, name: p.name, seat: p.seat, options: p.options, checked: hasChecked(meta, p) })),
     view: state === null ? null : ruleset.view(state, { as: 'gm' }),
     facts: state === null ? null : ruleset.facts(state),
     pending,

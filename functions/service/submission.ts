@@ -11,7 +11,7 @@ import type { ActionInput, Rejection } from '../../engine/core/types.js';
 import { rulesets } from '../../engine/index.js';
 import { ConditionFailed, slotsAfter, type OwnSlots, type PlayerRecord, type Ports } from '../ports.js';
 import { findPlayerCaller } from './callers.js';
-import { cachedState, gateFor, loadMeta, loadState, type Loaded } from './context.js';
+import { cachedState, gateFor, hasChecked, loadMeta, loadState, type Loaded } from './context.js';
 import { DomainError, refusal } from './errors.js';
 import { notifyCommitted } from './live.js';
 import { observersOf } from './observers.js';
@@ -144,7 +144,7 @@ async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | 
       throw wrongPhase(meta.phase, guard);
     }
     const now = ports.clock.now();
-    const gate = gateFor(meta, now, meta.phase !== null && reads.player.checkedPhase === meta.phase);
+    const gate = gateFor(meta, now, hasChecked(meta, reads.player));
     const planned = plan(reads, gate, now);
     if (!planned.ok) {
       if (warm) {

@@ -2,7 +2,7 @@
 // (functions/service/lifecycle.ts; ARCHITECTURE.md: pause, resume, extend; decision 7 for a phase that is
 // closing). Through the API on the local stack, with a clock the test moves by hand.
 import { describe, expect, it } from 'vitest';
-import { SEVEN, startSeven } from '../integration/lupus-table.js';
+import { lobbyWithAnna, SEVEN, startSeven } from '../integration/lupus-table.js';
 import { handClock } from '../setup/clock.js';
 import { useStack } from '../setup/stack.js';
 
@@ -78,6 +78,18 @@ describe('GM controls by match state', () => {
     expect(refused(await api.patch(`${base}/settings`, { 'day-minutes': 30 }, m.gm))).toMatchObject({ status: 409, code: 'match-over', message: 'The match has ended.' });
     expect(refused(await api.post(`${base}/start`, {}, m.gm))).toEqual({ status: 409, code: 'already-started', message: 'The match has started already.' });
     expect((await api.get(base)).body).toMatchObject({ status: 'ended', winner: 'village', phase: null, deadline: null });
+  });
+
+  it('LUP-5.6 nobody has checked where no phase is open: in the lobby and once the match ended, for the GM and for the player', async () => {
+    const checks = async (matchId: string, gm: string, anna: string) => ({
+      gm: ((await api.get(`/api/matches/${matchId}/gm`, gm)).body.players as { checked: boolean }[]).map((p) => p.checked),
+      anna: (await api.get(`/api/matches/${matchId}/me`, anna)).body.checked,
+    });
+    const lobby = await lobbyWithAnna(api);
+    expect(await checks(lobby.matchId, lobby.gm, lobby.tokens.anna!)).toEqual({ gm: [false], anna: false });
+    const m = await startSeven(api, {}, 'checked-ended');
+    for (const wolf of ['bruno', 'elena']) expect((await api.del(`/api/matches/${m.matchId}/players/${wolf}`, m.gm)).status).toBe(200);
+    expect(await checks(m.matchId, m.gm, m.tokens.anna!)).toEqual({ gm: SEVEN.map(() => false), anna: false });
   });
 
   it('a join or a start the lobby refuses names what stops it: the seats, the sandbox, the start, the lobby\'s age', async () => {
