@@ -1,5 +1,5 @@
 // StrykerJS mutation testing of the engine against the pure unit tests (`npm run mutation -- <folder>`,
-// see test/mutation/run.ts). Not part of CI: it is CPU-heavy. Equivalent survivors: stryker-equivalent.md.
+// see test/mutation/run.ts). Not part of CI: it is CPU-heavy. Equivalent survivors: docs/mutation-equivalents.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

@@ -2,7 +2,7 @@
 // (`npm run mutation -- functions/service/<file or folder>`, see test/mutation/run.ts: it picks this file for
 // functions/**, starts DynamoDB Local once and narrows the tests with test/mutation/service-tests.ts).
 // What is not said here is stryker.config.mjs's. Not part of CI: it is CPU-heavy. Equivalent survivors:
-// stryker-equivalent.md.
+// docs/mutation-equivalents.md.
 import engine from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -1,7 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: `unit` holds the pure tests (engine rules, no DynamoDB Local, seconds to run:
-// `npm run test:unit`); `stack` holds everything that needs the local stack. `npm test` runs both.
+// Four projects. `npm test` runs `unit` (pure: engine rules, texts, scenarios in memory) and `stack`
+// (the platform on DynamoDB Local, the CDK app, the scenarios through the API); `npm run test:all`
+// adds `stress` (contention, fault and load loops) and `e2e` (the real page in headless Chromium).
+const STRESS = ['test/contention/**/*.test.ts', 'test/load/**/*.test.ts', 'test/faults/kill.test.ts', 'test/faults/triggers.test.ts'];
+const E2E = ['test/e2e/**/*.test.ts'];
+const STACK_SETUP = ['test/setup/dynamodb.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -11,19 +16,18 @@ export default defineConfig({
     reporters: ['default'],
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
-      {
-        extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'] },
-      },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       {
         extends: true,
         test: {
           name: 'stack',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/unit/**'],
-          globalSetup: ['test/setup/dynamodb.ts'],
+          exclude: [...configDefaults.exclude, 'test/unit/**', ...STRESS, ...E2E],
+          globalSetup: STACK_SETUP,
         },
       },
+      { extends: true, test: { name: 'stress', include: STRESS, globalSetup: STACK_SETUP } },
+      { extends: true, test: { name: 'e2e', include: E2E, globalSetup: STACK_SETUP } },
     ],
   },
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const spec = readFileSync(fileURLToPath(new URL('../../../../shared/rules/killgame.md', import.meta.url)), 'utf8');
+const spec = readFileSync(fileURLToPath(new URL('../../../docs/rules/killgame.md', import.meta.url)), 'utf8');
 
 describe('rule coverage', () => {
   it('KG-0.1 every KG rule id of the spec is cited by a test title', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const here = import.meta.dirname;
-const SPEC = join(here, '../../../../shared/rules/lupus.md');
+const SPEC = join(here, '../../../docs/rules/lupus.md');
 const ID = /LUP-\d+\.\d+/g;
 
 /** The spec's ids; the snapshot in rule-ids.json stands in where the shared folder is absent. */

@@ -14,7 +14,7 @@ const base = (id: string, rarity: ItemDef['rarity']): ItemDef => gmItem(id, { ra
 
 describe('the catalog is data', () => {
   it('MAF-8.1 the shipped catalog is the spec’s companion file, copied into the ruleset folder', () => {
-    const shared = join(import.meta.dirname, '../../../../shared/rules/mafia-items.json');
+    const shared = join(import.meta.dirname, '../../../docs/rules/mafia-items.json');
     const copy = join(import.meta.dirname, '../../../engine/rulesets/mafia/data/mafia-items.json');
     expect(JSON.parse(readFileSync(copy, 'utf8'))).toEqual(JSON.parse(readFileSync(shared, 'utf8')));
     expect(catalogProblems(JSON.parse(readFileSync(copy, 'utf8')))).toEqual([]);
