@@ -5,7 +5,8 @@
 // (the stack tests, on one DynamoDB Local started here for the whole run), with only the test files
 // that test/mutation/service-tests.ts maps to the mutated files (`DUSK_MUTATION_TESTS=all` runs them all).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { startDynamoLocal, type DynamoLocal } from '../../functions/local/dynamodb-local.js';
@@ -132,12 +133,19 @@ if (service.length > 0) {
     env.DUSK_MUTATION_DYNAMO = dynamo.endpoint;
   }
 }
+// Incremental files are kept in git gzipped (a tenth of their size); StrykerJS reads and writes them plain.
+const packed = `${incrementalFile}.gz`;
+if (existsSync(packed) && !existsSync(incrementalFile)) writeFileSync(incrementalFile, gunzipSync(readFileSync(packed)));
 const child = spawn('npx', args, { stdio: 'inherit', env });
 const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
 process.on('SIGINT', forward('SIGINT'));
 process.on('SIGTERM', forward('SIGTERM'));
 const status = await new Promise<number>((done) => child.on('close', (code) => done(code ?? 1)));
 await dynamo?.stop();
+if (existsSync(incrementalFile)) {
+  writeFileSync(packed, gzipSync(readFileSync(incrementalFile), { level: 9 }));
+  rmSync(incrementalFile);
+}
 const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
 if (sampleSize) {
   // The live file holds every mutant tested so far, also when the run was stopped before its end.
