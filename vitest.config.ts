@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // adds `stress` (contention, fault and load loops) and `e2e` (the real page in headless Chromium).
 const STRESS = ['test/contention/**/*.test.ts', 'test/load/**/*.test.ts', 'test/faults/kill.test.ts', 'test/faults/triggers.test.ts'];
 const E2E = ['test/e2e/**/*.test.ts'];
-const STACK_SETUP = ['test/setup/dynamodb.ts'];
+const STACK_SETUP = ['test/setup/dynamodb.ts', 'test/setup/cdk-cache.ts'];
 
 export default defineConfig({
   test: {

@@ -1,14 +1,15 @@
 // Synthesizes the dusk app the way infra/app.ts does (cdk.json context, cdk-nag plugged in through
 // Validations) into a temporary cloud assembly, for the infra tests.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../infra/build-app.js';
-import type { DuskStack } from '../../infra/dusk-stack.js';
 
 export interface Synthesized {
-  readonly stack: DuskStack;
+  /** Where and under what name it deploys. */
+  readonly stack: { readonly region: string; readonly stackName: string };
   readonly template: Template;
   /** The raw CloudFormation template. */
   readonly json: CfnTemplate;
@@ -44,8 +45,21 @@ export interface SynthesizeOptions extends Omit<BuildOptions, 'outdir'> {
   readonly afterConstruction?: () => void;
 }
 
+/**
+ * The default app (cdk.json's context, CDK's template validation on) is synthesized once per test run:
+ * the first test file that asks builds it into the run's cache folder (test/setup/cdk-cache.ts) and the
+ * others read what it wrote. A variant (its own context) is synthesized on its own, without bundling
+ * the functions' code, which only the default's assertions read.
+ */
 export function synthesize(options: SynthesizeOptions = {}): Synthesized {
-  const assemblyDir = mkdtempSync(join(tmpdir(), 'dusk-cdk-'));
+  const { cfnValidation: _sameTemplate, ...rest } = options;
+  const cache = cacheDir();
+  if (Object.keys(rest).length === 0 && cache) return sharedDefault(cache);
+  const variant = Object.keys(rest).length === 0 ? options : { ...options, context: { 'aws:cdk:bundling-stacks': [], ...options.context } };
+  return synthesizeNow(variant, mkdtempSync(join(tmpdir(), 'dusk-cdk-')));
+}
+
+function synthesizeNow(options: SynthesizeOptions, assemblyDir: string): Synthesized {
   const { afterConstruction, ...buildOptions } = options;
   const { app, stack } = buildApp({ ...buildOptions, outdir: assemblyDir });
   afterConstruction?.();
@@ -54,13 +68,45 @@ export function synthesize(options: SynthesizeOptions = {}): Synthesized {
   const reportFile = join(assembly.directory, 'validation-report.json');
   const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as ValidationReport) : undefined;
   return {
-    stack,
+    stack: { region: stack.region, stackName: stack.stackName },
     template: Template.fromJSON(json),
     json,
     assemblyDir: assembly.directory,
     report,
     dispose: () => rmSync(assemblyDir, { recursive: true, force: true }),
   };
+}
+
+function cacheDir(): string | undefined {
+  try {
+    return inject('cdkCache');
+  } catch {
+    return undefined;
+  }
+}
+
+const WAIT_FOR_OTHER_SYNTH_MS = 600_000;
+
+function sharedDefault(cache: string): Synthesized {
+  const done = join(cache, 'default.json');
+  try {
+    mkdirSync(join(cache, 'claimed'));
+    const made = synthesizeNow({}, join(cache, 'assembly'));
+    const { json, report, assemblyDir, stack } = made;
+    writeFileSync(`${done}.tmp`, JSON.stringify({ json, report, assemblyDir, stack }));
+    renameSync(`${done}.tmp`, done);
+    return { ...made, dispose: () => {} };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  // Another test file is synthesizing it: wait (bounded) for what it writes.
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; !existsSync(done); waited += 250) {
+    if (waited > WAIT_FOR_OTHER_SYNTH_MS) throw new Error(`the default synthesis in ${cache} did not finish`);
+    Atomics.wait(pause, 0, 0, 250);
+  }
+  const saved = JSON.parse(readFileSync(done, 'utf8')) as Omit<Synthesized, 'template' | 'dispose'>;
+  return { ...saved, template: Template.fromJSON(saved.json), dispose: () => {} };
 }
 
 /** Resources of one type, by logical id. */
