@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { kebabId } from '../../engine/core/ids.js';
 import { FORMATS } from '../service/posts/markup.js';
-import { LANGS } from '../../web/src/i18n/langs.js';
+import { LANGS } from '../../texts/langs.js';
 
 const id = kebabId;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;

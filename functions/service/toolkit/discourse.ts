@@ -2,7 +2,7 @@
 // The API key is write-only: it lives in the match's webhooks, goes out as a header, and nowhere else.
 import * as z from 'zod';
 import type { MatchMeta, OutboxItem, WebhookTarget } from '../../ports.js';
-import { LANGS, type Lang } from '../../../web/src/i18n/langs.js';
+import { LANGS, type Lang } from '../../../texts/langs.js';
 
 /** `{ format: 'discourse', url, topicId, apiUsername, apiKey, lang? }`; `url` is the forum's base URL. */
 export const discourseTarget = (url: z.ZodType<string>) =>

@@ -2,19 +2,19 @@
 // mafia/), merged into one Dict per language. A ruleset's folder holds the actions, fields,
 // reasons, events and UI keys only that ruleset uses; a key lives in exactly one of them
 // (test/unit/i18n/dictionaries.test.ts).
-import commonEn from './common/en.js';
-import commonIt from './common/it.js';
-import commonRu from './common/ru.js';
+import commonEn from './en/common.js';
+import commonIt from './it/common.js';
+import commonRu from './ru/common.js';
 import type { Dict, Lang, RulesetDict } from './index.js';
-import killgameEn from './killgame/en.js';
-import killgameIt from './killgame/it.js';
-import killgameRu from './killgame/ru.js';
-import lupusEn from './lupus/en.js';
-import lupusIt from './lupus/it.js';
-import lupusRu from './lupus/ru.js';
-import mafiaEn from './mafia/en.js';
-import mafiaIt from './mafia/it.js';
-import mafiaRu from './mafia/ru.js';
+import killgameEn from './en/killgame.js';
+import killgameIt from './it/killgame.js';
+import killgameRu from './ru/killgame.js';
+import lupusEn from './en/lupus.js';
+import lupusIt from './it/lupus.js';
+import lupusRu from './ru/lupus.js';
+import mafiaEn from './en/mafia.js';
+import mafiaIt from './it/mafia.js';
+import mafiaRu from './ru/mafia.js';
 
 export const COMMON_DICTS: Record<Lang, Dict> = { en: commonEn, it: commonIt, ru: commonRu };
 
