@@ -1,28 +1,23 @@
-// The dictionaries: the platform's texts (common/) beside each ruleset's own (lupus/, killgame/,
-// mafia/), merged into one Dict per language. A ruleset's folder holds the actions, fields,
-// reasons, events and UI keys only that ruleset uses; a key lives in exactly one of them
-// (test/unit/i18n/dictionaries.test.ts).
-import commonEn from './en/common.js';
-import commonIt from './it/common.js';
-import commonRu from './ru/common.js';
-import type { Dict, Lang, RulesetDict } from './index.js';
-import killgameEn from './en/killgame.js';
-import killgameIt from './it/killgame.js';
-import killgameRu from './ru/killgame.js';
-import lupusEn from './en/lupus.js';
-import lupusIt from './it/lupus.js';
-import lupusRu from './ru/lupus.js';
-import mafiaEn from './en/mafia.js';
-import mafiaIt from './it/mafia.js';
-import mafiaRu from './ru/mafia.js';
+// The dictionaries: each language's folder (texts/<lang>/index.ts) holds the platform's texts (common)
+// beside each ruleset's own (lupus, killgame, mafia), merged here into one Dict per language. A
+// ruleset's part holds the actions, fields, reasons, events and UI keys only that ruleset uses; a key
+// lives in exactly one part (test/unit/i18n/dictionaries.test.ts).
+import en from './en/index.js';
+import type { Dict, LangTexts, RulesetDict } from './types.js';
+import it from './it/index.js';
+import { LANGS, type Lang } from './langs.js';
+import ru from './ru/index.js';
 
-export const COMMON_DICTS: Record<Lang, Dict> = { en: commonEn, it: commonIt, ru: commonRu };
+/** The languages' folders: a new language is its folder, its line in langs.ts and its import here (the type asks for it). */
+const FOLDERS: Record<Lang, LangTexts> = { it, ru, en };
 
-export const RULESET_DICTS = {
-  lupus: { en: lupusEn, it: lupusIt, ru: lupusRu },
-  killgame: { en: killgameEn, it: killgameIt, ru: killgameRu },
-  mafia: { en: mafiaEn, it: mafiaIt, ru: mafiaRu },
-} satisfies Record<string, Record<Lang, RulesetDict>>;
+const RULESETS = ['lupus', 'killgame', 'mafia'] as const;
+
+const perLang = <T>(of: (lang: Lang) => T): Record<Lang, T> => Object.fromEntries(LANGS.map((l) => [l, of(l)])) as Record<Lang, T>;
+
+export const COMMON_DICTS: Record<Lang, Dict> = perLang((l) => FOLDERS[l].common);
+
+export const RULESET_DICTS = Object.fromEntries(RULESETS.map((r) => [r, perLang((l) => FOLDERS[l][r])])) as Record<(typeof RULESETS)[number], Record<Lang, RulesetDict>>;
 
 const SECTIONS = ['ui', 'terms', 'actions', 'fields', 'errors', 'events'] as const;
 
@@ -31,4 +26,4 @@ function merged(lang: Lang): Dict {
   return Object.fromEntries(SECTIONS.map((s) => [s, Object.assign({}, ...parts.map((p) => p[s] ?? {}))])) as unknown as Dict;
 }
 
-export const DICTS: Record<Lang, Dict> = { en: merged('en'), it: merged('it'), ru: merged('ru') };
+export const DICTS: Record<Lang, Dict> = perLang(merged);

@@ -13,7 +13,7 @@ export const discourseTarget = (url: z.ZodType<string>) =>
       topicId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
       apiUsername: z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/, 'a Discourse username'),
       apiKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'a Discourse API key'),
-      lang: z.enum(LANGS as ['it', 'ru', 'en']).optional(),
+      lang: z.enum(LANGS).optional(),
     })
     .strict();
 
