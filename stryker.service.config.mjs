@@ -23,6 +23,6 @@ export default {
   // reporter also writes each one as it comes (run.ts names the file), so a run stopped early still counts.
   plugins: [...engine.plugins, './test/mutation/live-reporter.mjs'],
   reporters: [...engine.reporters, 'live'],
-  // functions/ imports web/src (the i18n of the forum posts) and web/cache-policy.ts, so web stays but its build.
+  // The tests build the page (web/), so web stays but its build.
   ignorePatterns: ['reports', '.data*', 'cdk.out', 'infra', 'web/dist', 'test/mutation/results', 'test/e2e', 'test/load', 'test/bench', 'test/faults/kill.test.ts', 'test/infra', '.stryker-tmp*'],
 };

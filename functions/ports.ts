@@ -1,9 +1,9 @@
 // The ports every handler talks through; AWS and local adapters implement them.
-import type { Observers } from './service/observers.js';
 import type { DiceMode } from '../engine/core/rng.js';
+import type { Lang } from '../texts/langs.js';
 import type { EventOrigin, Reader, StoredEvent } from '../engine/core/events.js';
 import { applyChanges, type MatchStatus, type PendingChange } from '../engine/core/match.js';
-import type { PendingAction } from '../engine/core/types.js';
+import type { GameEvent, PendingAction, Ruleset } from '../engine/core/types.js';
 import type { MetricKey } from './telemetry/metrics.js';
 
 /** Which submission a stored slot holds (decision 8: one order for ballots). */
@@ -83,7 +83,7 @@ export interface WebhookTarget {
   apiUsername?: string;
   /** Discourse's API key: write-only (stored here, sent as a header, never returned, exported or logged). */
   apiKey?: string;
-  lang?: 'it' | 'ru' | 'en';
+  lang?: Lang;
 }
 
 export interface WebhookConfig {
@@ -302,7 +302,7 @@ export interface PushSubscriptionRecord {
   playerId: string;
   endpoint: string;
   keys: { p256dh: string; auth: string };
-  lang: 'it' | 'ru' | 'en';
+  lang: Lang;
   /** The hash of the token that subscribed: a substitute in the seat does not inherit the old person's devices. */
   tokenHash: string;
   createdAt: number;
@@ -472,4 +472,33 @@ export interface Telemetry {
 export interface Quota {
   /** Counts one use of `key` in the window ending at `windowEnd`; false (nothing counted) when `limit` are used. */
   take(key: string, limit: number, windowEnd: number): Promise<boolean>;
+}
+
+/** What an observer may add to a close before it is resolved. */
+export interface CloseStep {
+  /** The actions to resolve: the stored ones plus any defaults. */
+  pending: PendingAction[];
+  /** Default actions added (stored with the close, flagged `auto`). */
+  added: PendingAction[];
+  /** META's new no-show record; undefined leaves it as it is. */
+  noShows?: Record<string, string[]>;
+  /** Private notices stored with the close. */
+  notices: GameEvent[];
+}
+
+/**
+ * What the platform's flow tells the behaviour attached to it (functions/service/observers.ts).
+ * The points of the flow, in the order a resolution meets them: `beforeClose` (may add default actions),
+ * `afterFinish` (results published; repeated safely on a retry), `afterResolution` (once, after a fresh
+ * resolution). `afterPublish` follows every publication, `afterBallot` every accepted or withdrawn action,
+ * `sweep` every run of the sweeper or the local loop. None of them may fail the flow: an observer catches
+ * and logs its own errors.
+ */
+export interface Observers {
+  beforeClose(ports: Ports, meta: MatchMeta, ruleset: Ruleset, state: unknown, pending: PendingAction[]): Promise<CloseStep>;
+  afterFinish(ports: Ports, meta: MatchMeta, phase: string): Promise<unknown>;
+  afterResolution(ports: Ports, matchId: string): Promise<unknown>;
+  afterPublish(ports: Ports, loaded: { meta: MatchMeta; ruleset: Ruleset }, phases: string[]): Promise<unknown>;
+  afterBallot(ports: Ports, matchId: string, events: StoredEvent[]): Promise<unknown>;
+  sweep(ports: Ports): Promise<unknown>;
 }

@@ -81,7 +81,7 @@ export const BUNDLE = {
  * zod's error messages in English only. @hono/zod-openapi extends the whole `z` namespace, so esbuild
  * must keep every member of it, the 40-odd translations of zod's messages among them (a quarter of
  * the API bundle, and a third of its cold start). No player ever reads them: a refusal reaches the
- * page as a reason id, which the page words in the player's language (web/src/i18n).
+ * page as a reason id, which the page words in the player's language (texts/).
  */
 export const zodMessagesInEnglish: Plugin = {
   name: 'zod-messages-in-english',

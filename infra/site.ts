@@ -28,7 +28,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../functions/api/edge.js';
-import { HASHED_GLOBS, PAGE_CACHE } from '../web/cache-policy.js';
+import { HASHED_GLOBS, PAGE_CACHE } from '../functions/page-cache.js';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../web/site-config.js';
 import { acknowledge } from './acknowledge.js';
 import { REPO_ROOT } from './bundling.js';
@@ -180,7 +180,7 @@ export class Site extends Part {
         resources: [deploymentLogs.logGroupArn],
       }),
     );
-    // Two uploads of the same page, by cache policy (web/cache-policy.ts, the local stack's too): the
+    // Two uploads of the same page, by cache policy (functions/page-cache.ts, the local stack's too): the
     // content-hashed bundle and stylesheet first, kept a year; then the HTML and the rest, revalidated.
     const hashed = new BucketDeployment(this, 'WebAssetsDeployment', {
       sources: this.web.sources,

@@ -1,7 +1,8 @@
 // The registry's check of a ruleset against the contract (types.ts), when it loads: a ruleset that
 // breaks it is refused with the member at fault, before any match can use it.
 import { KEBAB_ID, PLAYER_PLACEHOLDER } from './ids.js';
-import { HOME_LANGS, type Ruleset } from './types.js';
+import { isLang, LANGS } from '../../texts/langs.js';
+import type { Ruleset } from './types.js';
 
 /** The action types the platform itself takes (engine/core/match.ts); no ruleset may declare them. */
 const PLATFORM_ACTIONS = ['check', 'withdraw', 'post'];
@@ -50,7 +51,7 @@ export function rulesetProblems(ruleset: Ruleset): string[] {
   const platform = ruleset.actions.find((type) => PLATFORM_ACTIONS.includes(type));
   say('actions', platform === undefined ? null : `declares "${platform}", the platform's own action`);
   say('reasons', listProblem(ruleset.reasons ?? [], true));
-  say('homeLang', (HOME_LANGS as readonly unknown[]).includes(ruleset.homeLang) ? null : `${JSON.stringify(ruleset.homeLang)} is not one of ${HOME_LANGS.join(', ')}`);
+  say('homeLang', isLang(ruleset.homeLang) ? null : `${JSON.stringify(ruleset.homeLang)} is not one of ${LANGS.join(', ')}`);
   say('channelPatterns', listProblem(ruleset.channelPatterns.map((p) => p.split(PLAYER_PLACEHOLDER).join('p1')), false));
   for (const pattern of ruleset.channelPatterns) say('channelPatterns', patternProblem(pattern));
   for (const name of REQUIRED_FUNCTIONS) say(name, typeof ruleset[name] === 'function' ? null : 'is not a function');

@@ -13,7 +13,9 @@ import type {
   SlotChange,
 } from './types.js';
 
-export type MatchStatus = 'lobby' | 'running' | 'paused' | 'ended';
+/** Declared once, in a match's life order (the public list pages through them in it). */
+export const MATCH_STATUSES = ['lobby', 'running', 'paused', 'ended'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 export function reject(reason: PlatformReason, message: string): Rejection<PlatformReason> {
   return { ok: false, reason, message };

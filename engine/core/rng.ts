@@ -1,6 +1,8 @@
 // The match's seeded random generator, derived per phase, with the dice modes of scenarios/FORMAT.md.
 
-export type DiceMode = 'natural' | 'succeed' | 'fail';
+/** Declared once: the type, the API's and the record's zod enums (`z.enum(DICE_MODES)`) derive from it. */
+export const DICE_MODES = ['natural', 'succeed', 'fail'] as const;
+export type DiceMode = (typeof DICE_MODES)[number];
 
 /**
  * Every random decision a ruleset makes goes through one of these.

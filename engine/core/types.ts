@@ -1,6 +1,7 @@
 // The ruleset contract: what every ruleset exports and what the platform may rely on.
 import type * as z from 'zod';
 import type { Rng } from './rng.js';
+import type { Lang } from '../../texts/langs.js';
 
 export type PlayerId = string;
 /** `public`, a player id, or a channel id. */
@@ -121,10 +122,6 @@ export interface ChannelInfo {
   writers: PlayerId[];
 }
 
-/** The languages dusk speaks (the page, the posts, the notices). */
-export const HOME_LANGS = ['it', 'ru', 'en'] as const;
-export type HomeLang = (typeof HOME_LANGS)[number];
-
 /** One seat of the public roster: a player, and whether the public knows him alive. */
 export interface RosterEntry {
   id: PlayerId;
@@ -238,7 +235,7 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
    */
   reasons: readonly R[];
   /** The language of the community its rules come from: what its forum posts speak unless the GM says otherwise. */
-  homeLang: HomeLang;
+  homeLang: Lang;
   /** The action types it takes (the platform's `check`, `withdraw` and `post` aside); `available` describes their fields. */
   actions: readonly string[];
 

@@ -2,8 +2,9 @@
 // routes.ts name them; the OpenAPI document is generated from those).
 import * as z from 'zod';
 import { kebabId } from '../../engine/core/ids.js';
+import { DICE_MODES } from '../../engine/core/rng.js';
 import { FORMATS } from '../service/posts/markup.js';
-import { LANGS } from '../../web/src/i18n/langs.js';
+import { LANGS } from '../../texts/langs.js';
 
 const id = kebabId;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
@@ -50,7 +51,7 @@ export const settingsBody = settings;
 export const startBody = z
   .object({
     seed: z.string().max(200).optional(),
-    dice: z.enum(['natural', 'succeed', 'fail']).optional(),
+    dice: z.enum(DICE_MODES).optional(),
     players: z.record(id, z.record(z.string().max(64), z.unknown())).optional(),
     setup: z.record(z.string().max(64), z.unknown()).optional(),
   })
@@ -92,7 +93,7 @@ export const endBody = z.object({ winner: id }).strict();
 export const postQuery = z
   .object({
     format: z.enum(FORMATS as ['bbcode', 'markdown']).default('bbcode'),
-    lang: z.enum(LANGS as ['it', 'ru', 'en']).default('en'),
+    lang: z.enum(LANGS).default('en'),
   })
   .strict();
 export const votePostQuery = postQuery.extend({

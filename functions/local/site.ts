@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { pageCacheControl } from '../../web/cache-policy.js';
+import { pageCacheControl } from '../page-cache.js';
 import { publishedCacheControl } from '../adapters/aws/s3-publisher.js';
 
 /** Like CloudFront, only bodies of 1 KB and more are compressed (gzip would make a 60-byte answer longer). */

@@ -2,12 +2,11 @@
 // running, paused and ended matches. Imported matches are never listed (decision 9), and a lobby
 // that never started leaves the list when its lifetime is over.
 import * as z from 'zod';
-import type { MatchStatus } from '../../engine/core/match.js';
+import { MATCH_STATUSES as STATUSES, type MatchStatus } from '../../engine/core/match.js';
 import type { MatchMeta, Ports } from '../ports.js';
 import { sealText, unsealText } from './cursor-seal.js';
 import { refusal } from './errors.js';
 
-const STATUSES: readonly MatchStatus[] = ['lobby', 'running', 'paused', 'ended'];
 export const PAGE_SIZE = 50;
 export const DEFAULT_LOBBY_LIFETIME_MS = 7 * 86_400_000;
 /** Store reads one page may make (a read may come back short: filtered items still count). */

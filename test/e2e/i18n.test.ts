@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DICTS, errorText, eventText, format } from '../../web/src/i18n/index.js';
+import { DICTS, errorText, eventText, format } from '../../texts/index.js';
 import { eventKinds, reasonIds } from './i18n-coverage.js';
 
 const dicts = DICTS;

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DICTS } from '../../web/src/i18n/index.js';
+import { DICTS } from '../../texts/index.js';
 import { eventually, pageStack, person, shot, waitPhase, type Viewer } from './browser.js';
 
 const ru = DICTS.ru;

@@ -618,7 +618,7 @@ describe('the bundles CDK uploads', () => {
     const atInit = loadedAtInit(result.metafile).flatMap((file) => Object.keys(result.metafile.outputs[file]!.inputs));
     const inEntry = (pattern: RegExp) => atInit.filter((input) => pattern.test(input));
     expect(inEntry(/@aws-sdk\/client-dynamodb\//).length, 'the store is built at init').toBeGreaterThan(0);
-    for (const deferred of [/@aws-sdk\/client-s3\//, /@aws-sdk\/client-scheduler\//, /@aws-sdk\/client-apigatewaymanagementapi\//, /node_modules\/web-push\//, /node_modules\/unhomoglyph\//, /web\/src\/i18n\/(common|killgame|lupus|mafia)\//, /zod\/v4\/locales\/(?!en\.js$|index\.js$)[^/]+$/]) {
+    for (const deferred of [/@aws-sdk\/client-s3\//, /@aws-sdk\/client-scheduler\//, /@aws-sdk\/client-apigatewaymanagementapi\//, /node_modules\/web-push\//, /node_modules\/unhomoglyph\//, /texts\/[a-z]+\/(common|killgame|lupus|mafia)\.ts$/, /zod\/v4\/locales\/(?!en\.js$|index\.js$)[^/]+$/]) {
       expect(inEntry(deferred), `${deferred} read at init`).toEqual([]);
     }
   });

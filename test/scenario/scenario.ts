@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
+import { DICE_MODES } from '../../engine/core/rng.js';
 
 const event = z.looseObject({ kind: z.string(), to: z.string() });
 
@@ -30,7 +31,7 @@ export const scenarioSchema = z.object({
   ruleset: z.string(),
   settings: z.record(z.string(), z.unknown()).default({}),
   seed: z.string(),
-  dice: z.enum(['natural', 'succeed', 'fail']).default('natural'),
+  dice: z.enum(DICE_MODES).default('natural'),
   players: z.array(z.looseObject({ id: z.string(), name: z.string() })),
   setup: z.record(z.string(), z.unknown()).default({}),
   phases: z.array(

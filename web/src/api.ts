@@ -1,7 +1,7 @@
 // The public HTTP API and the published files: the only things the page talks to. Each call names a
 // route of the contract (functions/api/routes.ts) by its method and path; the types say what it takes
 // and what it answers (web/src/api-types.ts).
-import type { SettingsIssue } from '../../functions/service/settings-issue.js';
+import type { SettingsIssue } from '../../functions/api/answers.js';
 import type { AnswerOf, PathOf, ReadCheck, RequestOf, Verb } from './api-types.js';
 export class ApiError extends Error {
   constructor(

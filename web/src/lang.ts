@@ -1,11 +1,11 @@
 // The page's language: chosen from the browser, switchable, remembered; the page's shortcuts into
 // the pure catalog of ./i18n/index.ts in that language.
 import { ApiError } from './api.js';
-import * as i18n from './i18n/index.js';
-import { humanize, type Lang, type Template } from './i18n/index.js';
+import * as i18n from '../../texts/index.js';
+import { humanize, type Lang, type Template } from '../../texts/index.js';
 import { pref, setPref } from './store.js';
 
-export { humanize, LANG_NAMES, LANGS, type Lang, type Template } from './i18n/index.js';
+export { humanize, LANG_NAMES, LANGS, type Lang, type Template } from '../../texts/index.js';
 
 function fromBrowser(): Lang {
   for (const l of navigator.languages ?? [navigator.language]) {

@@ -1,6 +1,6 @@
 // What a Web Push notice says, in the language the player subscribed in: the notice carries only ids and the
 // match's name (functions/service/push/notices.ts); the words are here. Pure: the service worker shows it.
-import { format, isLang, phaseText, type Lang } from './i18n/index.js';
+import { format, isLang, phaseText, type Lang } from '../../texts/index.js';
 
 export interface PushNotice {
   kind?: unknown;

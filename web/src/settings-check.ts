@@ -1,10 +1,9 @@
 // Settings checked by the API before they are used (create, lobby edit): the API's own verdict,
 // each issue next to its field in the reader's language.
-import type { SettingsIssue } from '../../functions/service/settings-issue.js';
+import type { SettingsIssue } from '../../functions/api/answers.js';
 import { api } from './api.js';
 import { h } from './dom.js';
 import { dict, errorText, t } from './lang.js';
-import type { SchemaForm } from './schema-form.js';
 
 /** One issue as a sentence: bounds by zod's code, a ruleset's own check by its reason id. */
 export function issueText(issue: SettingsIssue): string {
@@ -29,9 +28,10 @@ export function issueText(issue: SettingsIssue): string {
 
 /**
  * Asks the API whether `settings` are valid for `ruleset`; shows the issues on the form and in
- * `status`. True when they are.
+ * `status`. True when they are. `form` is the settings' SchemaForm, named by the one method used here
+ * (schema-form.ts imports this module).
  */
-export async function checkSettings(ruleset: string, settings: Record<string, unknown>, form: SchemaForm, status: HTMLElement): Promise<boolean> {
+export async function checkSettings(ruleset: string, settings: Record<string, unknown>, form: { showError(path: string, message: string): unknown }, status: HTMLElement): Promise<boolean> {
   const verdict = await api('POST', '/api/rulesets/{ruleset}/settings/check', { params: { ruleset }, body: settings });
   if (verdict.valid) return true;
   const lines = verdict.error.issues.map((i) => {

@@ -1,5 +1,6 @@
 // The API's answers as the page reads them (shapes from functions/service/*.ts).
 import type { AvailableAction, PendingAction } from '../../engine/core/types.js';
+import type { MatchStatus } from '../../engine/core/match.js';
 
 export interface PlayerSummary {
   id: string;
@@ -12,7 +13,7 @@ export interface Summary {
   name: string;
   ruleset: string;
   sandbox: boolean;
-  status: 'lobby' | 'running' | 'paused' | 'ended';
+  status: MatchStatus;
   phase: string | null;
   deadline: number | null;
   remainingMs: number | null;

@@ -62,7 +62,7 @@ export function zoneOf(ruleset: string, settings: Record<string, unknown>): stri
 }
 
 /**
- * The renderer, with the page's dictionaries it words events in (web/src/i18n, some 190 KB): imported
+ * The renderer, with the page's dictionaries it words events in (texts/, some 190 KB): imported
  * by the first post a process writes, not by every cold start of the API and the resolver.
  */
 export const renderer = (): Promise<typeof import('./render.js')> => import('./render.js');

@@ -1,10 +1,10 @@
 // The post's own words (headers and the vote count's lines), in it, ru, en. Event texts come from the
 // page's catalog (words.ts); only what a GM's post adds around them lives here. Plurals by Intl.PluralRules.
 
-import { DICTS } from '../../../web/src/i18n/index.js';
-import type { Lang } from '../../../web/src/i18n/langs.js';
+import { DICTS } from '../../../texts/index.js';
+import type { Lang } from '../../../texts/langs.js';
 
-export { LANGS, type Lang } from '../../../web/src/i18n/langs.js';
+export { LANGS, type Lang } from '../../../texts/langs.js';
 
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 

@@ -4,7 +4,7 @@ import type { Loaded } from '../context.js';
 import { telemetryOf } from '../telemetry.js';
 import { isClosed, phasePostInput, renderer } from './load.js';
 import { FORMATS, type Format } from './markup.js';
-import { LANGS } from '../../../web/src/i18n/langs.js';
+import { LANGS } from '../../../texts/langs.js';
 
 export const EXTENSION: Record<Format, string> = { bbcode: 'bbcode', markdown: 'md' };
 

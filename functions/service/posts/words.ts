@@ -1,9 +1,9 @@
-// The events' words for a post: the page's own catalog (web/src/i18n, pure and Node-importable), with the
+// The events' words for a post: the page's own catalog (texts/, pure and Node-importable), with the
 // public record's names. The catalog gives plain text; the markup's `text` escapes the whole line.
 import mapsData from '../../../engine/rulesets/killgame/data/maps.json' with { type: 'json' };
 import catalogData from '../../../engine/rulesets/mafia/data/mafia-items.json' with { type: 'json' };
 import type { GameEvent } from '../../../engine/core/types.js';
-import { eventText as catalogText, humanize, phaseText, termText } from '../../../web/src/i18n/index.js';
+import { eventText as catalogText, humanize, phaseText, termText } from '../../../texts/index.js';
 import type { Lang } from './phrases.js';
 
 type Names = Record<string, string>;

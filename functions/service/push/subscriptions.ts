@@ -1,5 +1,6 @@
 // A player's devices subscribing to Web Push for his match: the browser's PushSubscription, checked, stored.
 import * as z from 'zod';
+import { LANGS } from '../../../texts/langs.js';
 import type { PushStore, Ports } from '../../ports.js';
 import type { Caller } from '../callers.js';
 import { refusal } from '../errors.js';
@@ -33,7 +34,7 @@ export const pushSubscriptionBody = z
     expirationTime: z.number().nullable().optional(),
     // An uncompressed P-256 point and a 16-byte secret (RFC 8291).
     keys: z.object({ p256dh: base64url(65), auth: base64url(16) }).strict(),
-    lang: z.enum(['it', 'ru', 'en']).default('en'),
+    lang: z.enum(LANGS).default('en'),
   })
   .strict();
 

@@ -2,7 +2,7 @@
 // The API key is write-only: it lives in the match's webhooks, goes out as a header, and nowhere else.
 import * as z from 'zod';
 import type { MatchMeta, OutboxItem, WebhookTarget } from '../../ports.js';
-import { LANGS, type Lang } from '../../../web/src/i18n/langs.js';
+import { LANGS, type Lang } from '../../../texts/langs.js';
 
 /** `{ format: 'discourse', url, topicId, apiUsername, apiKey, lang? }`; `url` is the forum's base URL. */
 export const discourseTarget = (url: z.ZodType<string>) =>
@@ -13,7 +13,7 @@ export const discourseTarget = (url: z.ZodType<string>) =>
       topicId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
       apiUsername: z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/, 'a Discourse username'),
       apiKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'a Discourse API key'),
-      lang: z.enum(LANGS as ['it', 'ru', 'en']).optional(),
+      lang: z.enum(LANGS).optional(),
     })
     .strict();
 

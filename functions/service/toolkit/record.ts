@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { withOrigin, type LegacyStoredEvent, type StoredEvent } from '../../../engine/core/events.js';
 import { kebabId } from '../../../engine/core/ids.js';
+import { MATCH_STATUSES } from '../../../engine/core/match.js';
+import { DICE_MODES } from '../../../engine/core/rng.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import type { Ports } from '../../ports.js';
 import type { Loaded } from '../context.js';
@@ -62,12 +64,12 @@ export const matchRecord = z
         name,
         ruleset: id,
         sandbox: z.boolean(),
-        status: z.enum(['lobby', 'running', 'paused', 'ended']),
+        status: z.enum(MATCH_STATUSES),
         phase: id.nullable(),
         winner: z.string().max(64).nullable(),
         settings: json,
         seed: z.string().max(200).nullable(),
-        dice: z.enum(['natural', 'succeed', 'fail']),
+        dice: z.enum(DICE_MODES),
         history: z.array(id).max(MAX_PHASES),
         deadline: z.number().nullable(),
         remainingMs: z.number().nullable(),

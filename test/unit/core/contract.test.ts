@@ -10,7 +10,7 @@ import { checkRuleset, rulesetProblems } from '../../../engine/core/check.js';
 import { PLATFORM_REASONS, type Ruleset } from '../../../engine/core/types.js';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { STATUS_BY_REASON } from '../../../functions/api/status.js';
-import { DICTS } from '../../../web/src/i18n/index.js';
+import { DICTS } from '../../../texts/index.js';
 import { InProcessDriver } from '../../scenario/in-process.js';
 import { loadScenario, scenarioFiles } from '../../scenario/scenario.js';
 

@@ -2,8 +2,8 @@
 // platform's, are complete in every language (the keys of the English one, none missing, none
 // extra), and a key lives in one dictionary only, so merging them never lets one text hide another.
 import { describe, expect, it } from 'vitest';
-import { COMMON_DICTS, RULESET_DICTS } from '../../../web/src/i18n/dicts.js';
-import { DICTS, LANGS, type RulesetDict } from '../../../web/src/i18n/index.js';
+import { COMMON_DICTS, RULESET_DICTS } from '../../../texts/dicts.js';
+import { DICTS, LANGS, type RulesetDict } from '../../../texts/index.js';
 
 const SECTIONS = ['ui', 'terms', 'actions', 'fields', 'errors', 'events'] as const;
 const ALL: Record<string, Record<string, RulesetDict>> = { common: COMMON_DICTS, ...RULESET_DICTS };

@@ -2,7 +2,7 @@
 // Every event kind (every branch of a template that chooses by the event) and every cause, result and
 // failure reason is rendered with a woman in each player hole, and no masculine-only form may remain.
 import { describe, expect, it } from 'vitest';
-import { DICTS, eventText, format, type Lang } from '../../../web/src/i18n/index.js';
+import { DICTS, eventText, format, type Lang } from '../../../texts/index.js';
 
 const WOMAN: Record<'it' | 'ru', string> = { it: 'Giulia', ru: 'Юлия' };
 const names = (lang: 'it' | 'ru') => (id: string) => (id === 'giulia' ? WOMAN[lang] : undefined);

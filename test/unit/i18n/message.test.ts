@@ -2,7 +2,7 @@
 // language's plural rules, `=n` before them, `#` as the plain number, holes inside the branches,
 // and a text whose count is missing left as it is (a hole without its param stays visible).
 import { describe, expect, it } from 'vitest';
-import { fill, format } from '../../../web/src/i18n/index.js';
+import { fill, format } from '../../../texts/index.js';
 
 const POINTS = '{n, plural, =0 {no points} one {# point for {name}} few {# очка} many {# очков} other {# points}}';
 

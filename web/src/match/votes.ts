@@ -1,6 +1,6 @@
 // The open day's vote count at the top of the page: the server's count as it is (GET /votes, decision 8),
 // the ruleset's way of deciding it, the L-1 marks, who has not voted, the deadline and the changes.
-import type { VoteCount } from '../../../functions/service/toolkit/votes.js';
+import type { VoteCount } from '../../../functions/api/answers.js';
 import { h, type Child } from '../dom.js';
 import { formatDuration, formatTime, playerNode, type Ctx } from '../format.js';
 import { phaseLabel, t } from '../lang.js';

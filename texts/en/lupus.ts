@@ -1,5 +1,5 @@
 // English: Lupus's own texts.
-import type { RulesetDict } from '../index.js';
+import type { RulesetDict } from '../types.js';
 
 const dict: RulesetDict = {
   ui: {

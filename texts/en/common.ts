@@ -1,5 +1,5 @@
 // English: the platform's texts (every ruleset's page and posts use them).
-import type { Dict } from '../index.js';
+import type { Dict } from '../types.js';
 
 const dict: Dict = {
   ui: {

@@ -2,7 +2,7 @@
 // (`{n, plural, =0 {…} one {# point} few {# очка} other {# points}}`) by FormatJS's
 // intl-messageformat, with each language's plural rules.
 import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
-import type { Lang } from './index.js';
+import type { Lang } from './langs.js';
 
 type Element = ReturnType<IntlMessageFormat['getAst']>[number];
 

@@ -1,5 +1,5 @@
 // How long caches may keep the page's files: declared once for the local stack (functions/local/site.ts)
-// and CloudFront's origin bucket (infra/dusk-stack.ts). web/build.ts names the bundle and the
+// and CloudFront's origin bucket (infra/site.ts); here, not in web/, since the server imports nothing from web/. web/build.ts names the bundle and the
 // stylesheet `app-<10 hex of their sha256>.js|css`.
 
 /** Content-hashed files never change under their name; everything else (the HTML first) is revalidated. */

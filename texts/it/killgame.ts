@@ -1,5 +1,5 @@
 // Italiano: Kill Game's own texts.
-import type { RulesetDict } from '../index.js';
+import type { RulesetDict } from '../types.js';
 
 const dict: RulesetDict = {
   ui: {

@@ -1,5 +1,6 @@
-// The page's message catalog: pure data and pure functions, no DOM, no storage, importable from Node
-// (the forum renderer uses it to write posts in the players' language).
+// dusk's text catalogue (decision 15): pure data and pure functions, no DOM, no storage, no I/O, imported
+// by the page (web/) and the server (functions/: the forum posts in the players' language). A language
+// is one folder texts/<lang>/ and its line in texts/langs.ts.
 //
 //   format(lang, key, params)            a UI string, `{name}` holes filled, ICU plurals (message.ts):
 //                                        `{n, plural, one {# point} few {# очка} other {# points}}`
@@ -8,31 +9,17 @@
 //   eventText(lang, ruleset, event, names?)  one event as plain text; `names` turns ids into names
 //   phaseText(lang, phase)               `night-2` → `Notte 2`
 //   DICTS[lang]                          the dictionaries (ui, terms, actions, fields, errors, events),
-//                                        common/ and each ruleset's merged (dicts.ts)
+//                                        each folder's common and rulesets' parts merged (dicts.ts)
 //
 // The page's current language (browser, switch, storage) lives in web/src/lang.ts, not here.
 import { DICTS } from './dicts.js';
 import type { Lang } from './langs.js';
 import { fill } from './message.js';
+import type { Template } from './types.js';
 
 export { DICTS, fill };
 export { isLang, LANG_NAMES, LANGS, type Lang } from './langs.js';
-
-/** A template: text with `{field}` or `{field|mod}` holes, or a function choosing one from the event. */
-export type Template = string | ((e: Record<string, any>) => string);
-
-export interface Dict {
-  ui: Record<string, string>;
-  terms: Record<string, string>;
-  actions: Record<string, string>;
-  fields: Record<string, string>;
-  errors: Record<string, string>;
-  /** Keyed by `ruleset:kind` or `kind`. */
-  events: Record<string, Template>;
-}
-
-/** A ruleset's own texts: the sections it has keys in. */
-export type RulesetDict = Partial<Dict>;
+export type { Dict, LangTexts, RulesetDict, Template } from './types.js';
 
 /** `some-id` → `Some id`: the last resort for an id nobody translated. */
 export function humanize(id: string): string {

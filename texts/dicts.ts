@@ -1,0 +1,29 @@
+// The dictionaries: each language's folder (texts/<lang>/index.ts) holds the platform's texts (common)
+// beside each ruleset's own (lupus, killgame, mafia), merged here into one Dict per language. A
+// ruleset's part holds the actions, fields, reasons, events and UI keys only that ruleset uses; a key
+// lives in exactly one part (test/unit/i18n/dictionaries.test.ts).
+import en from './en/index.js';
+import type { Dict, LangTexts, RulesetDict } from './types.js';
+import it from './it/index.js';
+import { LANGS, type Lang } from './langs.js';
+import ru from './ru/index.js';
+
+/** The languages' folders: a new language is its folder, its line in langs.ts and its import here (the type asks for it). */
+const FOLDERS: Record<Lang, LangTexts> = { it, ru, en };
+
+const RULESETS = ['lupus', 'killgame', 'mafia'] as const;
+
+const perLang = <T>(of: (lang: Lang) => T): Record<Lang, T> => Object.fromEntries(LANGS.map((l) => [l, of(l)])) as Record<Lang, T>;
+
+export const COMMON_DICTS: Record<Lang, Dict> = perLang((l) => FOLDERS[l].common);
+
+export const RULESET_DICTS = Object.fromEntries(RULESETS.map((r) => [r, perLang((l) => FOLDERS[l][r])])) as Record<(typeof RULESETS)[number], Record<Lang, RulesetDict>>;
+
+const SECTIONS = ['ui', 'terms', 'actions', 'fields', 'errors', 'events'] as const;
+
+function merged(lang: Lang): Dict {
+  const parts = [COMMON_DICTS[lang], ...Object.values(RULESET_DICTS).map((r) => r[lang])];
+  return Object.fromEntries(SECTIONS.map((s) => [s, Object.assign({}, ...parts.map((p) => p[s] ?? {}))])) as unknown as Dict;
+}
+
+export const DICTS: Record<Lang, Dict> = perLang(merged);
