@@ -3,7 +3,7 @@
 import type { Route } from './contract.js';
 import { routes } from './routes.js';
 
-const WHO: Record<Route['auth'], string> = { none: 'anyone', gm: 'GM', player: 'player' };
+const WHO: Record<Route['auth'], string> = { none: 'anyone', gm: 'GM', player: 'player', seat: 'player' };
 
 const INTRO = `# The HTTP API
 

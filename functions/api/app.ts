@@ -14,9 +14,9 @@ import * as play from '../service/play.js';
 import { checkSettings } from '../service/settings-check.js';
 import { listPage } from '../service/listing.js';
 import { resolvePhase } from '../service/resolve.js';
-import { asGm, asPlayer, bearer } from './auth.js';
+import { callerResolvers } from './auth.js';
 import { boundedBody } from './body.js';
-import { mount, type ApiApp } from './contract.js';
+import { authenticate, mount, type ApiApp } from './contract.js';
 import { registerLiveHooks } from './live-hooks.js';
 import { openApiDocument, registerSecuritySchemes } from './openapi.js';
 import { boundedPath, originCheck } from './edge.js';
@@ -45,6 +45,7 @@ export interface AppOptions {
 
 export function createApp(ports: Ports, options: AppOptions = {}) {
   const app: ApiApp = new OpenAPIHono();
+  authenticate(app, callerResolvers(ports));
   registerSecuritySchemes(app);
 
   app.use('*', countRefusals(ports));
@@ -114,48 +115,42 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   // GM routes.
   mount(app, routes.changeSettings, async (c, input) => {
-    await asGm(ports, c, c.req.param('id'));
     return c.json(await lifecycle.changeSettings(ports, c.req.param('id'), await input.body()));
   });
 
   mount(app, routes.start, async (c, input) => {
-    await asGm(ports, c, c.req.param('id'));
     return c.json(await lifecycle.start(ports, c.req.param('id'), await input.body()));
   });
 
   mount(app, routes.pause, async (c) => {
-    await asGm(ports, c, c.req.param('id'));
     return c.json(await lifecycle.pause(ports, c.req.param('id')));
   });
 
   mount(app, routes.resume, async (c) => {
-    await asGm(ports, c, c.req.param('id'));
     return c.json(await lifecycle.resume(ports, c.req.param('id')));
   });
 
   mount(app, routes.extend, async (c, input) => {
-    await asGm(ports, c, c.req.param('id'));
     const { minutes } = await input.body();
     return c.json(await lifecycle.extend(ports, c.req.param('id'), minutes));
   });
 
   mount(app, routes.resolve, async (c, input) => {
-    const { meta } = await asGm(ports, c, c.req.param('id'));
+    const { meta } = input.caller;
     const { phase } = await input.body();
     return c.json(await lifecycle.requestClose(ports, meta.id, phase, meta));
   });
 
   mount(app, routes.removePlayer, async (c) => {
-    await asGm(ports, c, c.req.param('id'));
     return c.json(await lifecycle.removePlayer(ports, c.req.param('id'), c.req.param('playerId')));
   });
 
-  mount(app, routes.gmView, async (c) =>
-    c.json(await play.gmView(ports, await asGm(ports, c, c.req.param('id')), readPageQuery(c.req.query()))),
+  mount(app, routes.gmView, async (c, input) =>
+    c.json(await play.gmView(ports, input.caller, readPageQuery(c.req.query()))),
   );
 
-  mount(app, routes.asPlayer, async (c) => {
-    const loaded = await asGm(ports, c, c.req.param('id'));
+  mount(app, routes.asPlayer, async (c, input) => {
+    const loaded = input.caller;
     return c.json(await play.playerView(ports, loaded, c.req.param('playerId'), readPageQuery(c.req.query())));
   });
 
@@ -163,56 +158,56 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   mount(app, routes.join, async (c, input) => c.json(await lifecycle.joinMatch(ports, c.req.param('id'), await input.body()), 201));
 
   mount(app, routes.changeOptions, async (c, input) => {
-    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
+    const { playerId } = input.caller;
     const { options } = await input.body();
     return c.json(await lifecycle.changeOptions(ports, c.req.param('id'), playerId, options));
   });
 
-  mount(app, routes.me, async (c) => {
-    const { loaded, playerId } = await asPlayer(ports, c, c.req.param('id'));
+  mount(app, routes.me, async (c, input) => {
+    const { loaded, playerId } = input.caller;
     return c.json(await play.playerView(ports, loaded, playerId, readPageQuery(c.req.query())));
   });
 
-  mount(app, routes.myActions, async (c) => c.json(await play.availableActions(ports, await asPlayer(ports, c, c.req.param('id')))));
+  mount(app, routes.myActions, async (c, input) => c.json(await play.availableActions(ports, input.caller)));
 
   // The write path verifies the token itself, on what it kept from earlier requests when it can.
   mount(app, routes.submit, async (c, input) => {
-    const request = { matchId: c.req.param('id'), token: bearer(c) };
+    const request = input.caller;
     const { phase, ...action } = await input.body();
     return c.json(await play.submit(ports, request, action, phase), 201);
   });
 
   mount(app, routes.withdraw, async (c, input) => {
-    const request = { matchId: c.req.param('id'), token: bearer(c) };
+    const request = input.caller;
     const { phase } = input.query();
     return c.json(await play.withdraw(ports, request, c.req.param('slot'), phase));
   });
 
   mount(app, routes.check, async (c, input) => {
-    const caller = await asPlayer(ports, c, c.req.param('id'));
+    const { caller } = input;
     const { phase } = await input.body();
     return c.json(await play.check(ports, caller, phase));
   });
 
-  mount(app, routes.readChannel, async (c) => {
-    const { playerId } = await asPlayer(ports, c, c.req.param('id'));
+  mount(app, routes.readChannel, async (c, input) => {
+    const { playerId } = input.caller;
     return c.json(await play.channelMessages(ports, c.req.param('id'), playerId, c.req.param('channel'), readPageQuery(c.req.query())));
   });
 
   mount(app, routes.postMessage, async (c, input) => {
-    const caller = await asPlayer(ports, c, c.req.param('id'));
+    const { caller } = input;
     const { text, phase } = await input.body();
     return c.json(await play.post(ports, caller, c.req.param('channel'), text, phase), 201);
   });
 
   mount(app, routes.audit, async (c, input) => {
-    const { meta } = await asGm(ports, c, c.req.param('id'));
+    const { meta } = input.caller;
     const { phase } = await input.body();
     return c.json(await auditPhase(ports, meta.id, phase));
   });
 
   mount(app, routes.trigger, async (c, input) => {
-    const { meta } = await asGm(ports, c, c.req.param('id'));
+    const { meta } = input.caller;
     const { phase } = await input.body();
     return c.json({ outcome: await resolvePhase(ports, meta.id, phase ?? meta.phase ?? '') });
   });

@@ -1,6 +1,7 @@
 // Who is calling: the match's GM or one of its players, proven by a bearer token compared by hash.
 import type { Context } from 'hono';
 import type { Ports } from '../ports.js';
+import type { CallerResolvers } from './contract.js';
 import { badToken, findPlayerCaller, type Caller } from '../service/callers.js';
 import { loadMeta, type Loaded } from '../service/context.js';
 import { refusal } from '../service/errors.js';
@@ -14,7 +15,7 @@ export function bearer(c: Context): string {
   return match[1]!;
 }
 
-export async function asGm(ports: Ports, c: Context, matchId: string): Promise<Loaded> {
+async function asGm(ports: Ports, c: Context, matchId: string): Promise<Loaded> {
   const token = bearer(c);
   const loaded = await loadMeta(ports, matchId);
   const claim = readToken(token);
@@ -27,7 +28,16 @@ export async function asGm(ports: Ports, c: Context, matchId: string): Promise<L
 }
 
 /** The calling player, found with his match in one round trip; the same answer for "no such player" and "not yours". */
-export async function asPlayer(ports: Ports, c: Context, matchId: string): Promise<Caller & { playerId: string }> {
+async function asPlayer(ports: Ports, c: Context, matchId: string): Promise<Caller & { playerId: string }> {
   const caller = await findPlayerCaller(ports, matchId, bearer(c));
   return { ...caller, playerId: caller.player.id };
+}
+
+/** How this API resolves each kind of caller a route declares (contract.ts `authenticate`). */
+export function callerResolvers(ports: Ports): CallerResolvers {
+  return {
+    gm: (c, matchId) => asGm(ports, c, matchId),
+    player: (c, matchId) => asPlayer(ports, c, matchId),
+    seat: async (c, matchId) => ({ matchId, token: bearer(c) }),
+  };
 }

@@ -6,13 +6,20 @@ import type { Context } from 'hono';
 import type { BlankEnv } from 'hono/types';
 import { body as readJson, query as readQuery } from './body.js';
 import { errorBody } from './schemas.js';
+import type { Caller } from '../service/callers.js';
+import type { Loaded } from '../service/context.js';
 import type { ErrorStatus } from './status.js';
 
 /** The API app: a Hono app with an OpenAPI registry (what the live hooks and the servers take as a Hono app). */
 export type ApiApp = OpenAPIHono<BlankEnv>;
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
-export type Auth = 'none' | 'gm' | 'player';
+/**
+ * Who may call a route, declared once on it; `mount` resolves the caller before the handler runs.
+ * `seat`: a player's token that the write path verifies inside its own transaction (decision 7's
+ * one-trip submission), so the handler gets the checked token, not a caller read beforehand.
+ */
+export type Auth = 'none' | 'gm' | 'player' | 'seat';
 export type SuccessStatus = 200 | 201;
 
 /** What a request may give before any route reads it (functions/api/app.ts and edge.ts). */
@@ -34,12 +41,12 @@ const REFUSAL_DESCRIPTION: Record<ErrorStatus, string> = {
   503: 'The store is busy or not ready: try again',
 };
 
-export interface RouteSpec<M extends Method, P extends string, B extends z.ZodType | undefined, Q extends z.ZodObject | undefined, O, S extends SuccessStatus> {
+export interface RouteSpec<M extends Method, P extends string, B extends z.ZodType | undefined, Q extends z.ZodObject | undefined, O, S extends SuccessStatus, A extends Auth = Auth> {
   method: M;
   /** The OpenAPI path (`/api/matches/{id}`); the Hono path is derived from it. */
   path: P;
   summary: string;
-  auth: Auth;
+  auth: A;
   body?: B;
   /** Query parameters (each one optional unless its schema says otherwise). */
   query?: Q;
@@ -52,10 +59,10 @@ export interface RouteSpec<M extends Method, P extends string, B extends z.ZodTy
 }
 
 /** One route, declared once: its types for the page's client and its OpenAPI operation. */
-export interface Route<M extends Method = Method, P extends string = string, B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodObject | undefined = z.ZodObject | undefined, O = unknown, S extends SuccessStatus = SuccessStatus> {
+export interface Route<M extends Method = Method, P extends string = string, B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodObject | undefined = z.ZodObject | undefined, O = unknown, S extends SuccessStatus = SuccessStatus, A extends Auth = Auth> {
   method: M;
   path: P;
-  auth: Auth;
+  auth: A;
   body: B;
   query: Q;
   status: S;
@@ -68,7 +75,7 @@ export interface Route<M extends Method = Method, P extends string = string, B e
 }
 
 /** The statuses a route's shape implies: who calls it, what it names, what it reads. */
-function refusalsOf(spec: RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus>): ErrorStatus[] {
+function refusalsOf(spec: RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus, Auth>): ErrorStatus[] {
   const out = new Set<ErrorStatus>([...EDGE_REFUSALS, ...(spec.refuses ?? [])]);
   if (spec.auth !== 'none') [401, 403].forEach((s) => out.add(s as ErrorStatus));
   // A path naming something (a match, a player, ...) may name what is not there, or be overlong.
@@ -102,9 +109,10 @@ const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) =>
  * refusal) is built only when the document is generated: building all of them as the API started
  * cost some 10 ms of its cold start (issue 17; `npm run bench -- --only bundles`).
  */
-export function route<const M extends Method, const P extends string, B extends z.ZodType | undefined = undefined, Q extends z.ZodObject | undefined = undefined, O = unknown, const S extends SuccessStatus = 200>(
-  spec: RouteSpec<M, P, B, Q, O, S>,
-): Route<M, P, B, Q, O, S> {
+export function route<const M extends Method, const P extends string, B extends z.ZodType | undefined = undefined, Q extends z.ZodObject | undefined = undefined, O = unknown, const S extends SuccessStatus = 200, const A extends Auth = Auth>(
+  spec: RouteSpec<M, P, B, Q, O, S, A>,
+): Route<M, P, B, Q, O, S, A> {
+  if (spec.auth !== 'none' && !spec.path.includes('{id}')) throw new Error(`${spec.path}: a route with a caller names its match ({id})`);
   let config: RouteConfig | undefined;
   return {
     method: spec.method,
@@ -115,12 +123,12 @@ export function route<const M extends Method, const P extends string, B extends 
     status: spec.ok.status,
     routingPath: spec.path.replaceAll(/\{(\w+)\}/g, ':$1'),
     get config() {
-      return (config ??= operation(spec as RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus>));
+      return (config ??= operation(spec as RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus, Auth>));
     },
   };
 }
 
-function operation(spec: RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus>): RouteConfig {
+function operation(spec: RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus, Auth>): RouteConfig {
   const refusals = refusalsOf(spec);
   const names = pathParams(spec.path);
   const { schema } = spec.ok;
@@ -141,7 +149,7 @@ function operation(spec: RouteSpec<Method, string, z.ZodType | undefined, z.ZodO
     path: spec.path,
     summary: spec.summary,
     // Two bearer schemes, so a reader of the document knows whose token a route takes.
-    ...(spec.auth !== 'none' ? { security: [{ [`${spec.auth}Token`]: [] }] } : {}),
+    ...(spec.auth !== 'none' ? { security: [{ [spec.auth === 'gm' ? 'gmToken' : 'playerToken']: [] }] } : {}),
     request: {
       ...(names.length ? { params: z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) } : {}),
       ...(spec.query ? { query: spec.query } : {}),
@@ -163,8 +171,25 @@ export const answer = <T>(description: string, type: 'object' | 'array' = 'objec
 
 const answerSchema = ({ description, type }: AnswerDoc<unknown>) => z.custom(() => true).openapi({ type, description });
 
-/** The route's request, parsed with its own schemas when the handler asks (after the caller is known). */
+/** The caller each kind of route gets, resolved by `mount` before its handler runs. */
+export interface Callers {
+  none: undefined;
+  gm: Loaded;
+  player: Caller & { playerId: string };
+  seat: { matchId: string; token: string };
+}
+
+/** How the API resolves each kind of caller (functions/api/auth.ts); set once per app with `authenticate`. */
+export type CallerResolvers = { [A in Exclude<Auth, 'none'>]: (c: Context, matchId: string) => Promise<Callers[A]> };
+
+const resolvers = new WeakMap<ApiApp, CallerResolvers>();
+export function authenticate(app: ApiApp, resolve: CallerResolvers): void {
+  resolvers.set(app, resolve);
+}
+
+/** The route's caller, and its request parsed with its own schemas when the handler asks (after the caller is known). */
 export interface Input<R extends Route> {
+  caller: Callers[R['auth']];
   body(): Promise<R['body'] extends z.ZodType ? z.output<R['body']> : undefined>;
   query(): R['query'] extends z.ZodObject ? z.output<R['query']> : undefined;
 }
@@ -183,9 +208,9 @@ export function undocumented(app: ApiApp): Route[] {
 }
 
 /**
- * Registers a route on the app, and for its OpenAPI document, from its one definition. No validator is
- * put before the handler: the handler learns who calls first, then reads the body (`input.body()`),
- * so an unauthenticated request is refused 401 before its body is looked at.
+ * Registers a route on the app, and for its OpenAPI document, from its one definition. The caller the
+ * route declares is resolved first (a 401 or 403 before anything else is read); the handler then reads
+ * the body when it asks (`input.body()`), so an unauthenticated request's body is never looked at.
  */
 export function mount<R extends Route>(
   app: ApiApp,
@@ -193,10 +218,17 @@ export function mount<R extends Route>(
   handler: (c: Context<any, RoutingPath<R['path']>>, input: Input<R>) => Response | Promise<Response>,
 ): void {
   undocumented(app).push(r);
-  app.on(r.method.toUpperCase(), r.routingPath, (c) =>
-    handler(c as Context<any, RoutingPath<R['path']>>, {
+  app.on(r.method.toUpperCase(), r.routingPath, async (c) => {
+    let caller: Callers[Auth] = undefined;
+    if (r.auth !== 'none') {
+      const resolve = resolvers.get(app);
+      if (!resolve) throw new Error(`${r.path}: authenticate(app, …) was not called before mount`);
+      caller = await resolve[r.auth](c, c.req.param('id') ?? '');
+    }
+    return handler(c as Context<any, RoutingPath<R['path']>>, {
+      caller: caller as Input<R>['caller'],
       body: (async () => (r.body ? readJson(c, r.body) : undefined)) as Input<R>['body'],
       query: (() => (r.query ? readQuery(c, r.query) : undefined)) as Input<R>['query'],
-    }),
-  );
+    });
+  });
 }

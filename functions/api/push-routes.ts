@@ -1,7 +1,6 @@
 // Web Push: the server's VAPID key, and a player's devices subscribing to his match's notices.
 import type { Ports } from '../ports.js';
 import { pushKey, subscribe, unsubscribe } from '../service/push/subscriptions.js';
-import { asPlayer } from './auth.js';
 import { mount, type ApiApp } from './contract.js';
 import { routes } from './routes.js';
 
@@ -9,12 +8,12 @@ export function registerPushRoutes(app: ApiApp, ports: Ports): void {
   mount(app, routes.pushKey, (c) => c.json(pushKey(ports)));
 
   mount(app, routes.subscribe, async (c, input) => {
-    const caller = await asPlayer(ports, c, c.req.param('id'));
+    const { caller } = input;
     return c.json(await subscribe(ports, caller, await input.body()), 201);
   });
 
   mount(app, routes.unsubscribe, async (c, input) => {
-    const caller = await asPlayer(ports, c, c.req.param('id'));
+    const { caller } = input;
     return c.json(await unsubscribe(ports, caller, await input.body()));
   });
 }

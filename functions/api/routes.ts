@@ -107,11 +107,11 @@ export const routes = {
     ok: { status: 200, schema: answer<Answer<typeof play.availableActions>>('{ phase, checked, actions }') },
   }),
   submit: route({
-    method: 'post', path: '/api/matches/{id}/me/actions', summary: 'Submit an action (replaces the same slot): { actionId, slot }', auth: 'player', body: S.actionBody, refuses: [409],
+    method: 'post', path: '/api/matches/{id}/me/actions', summary: 'Submit an action (replaces the same slot): { actionId, slot }', auth: 'seat', body: S.actionBody, refuses: [409],
     ok: { status: 201, schema: answer<Answer<typeof play.submit>>('{ actionId, slot }') },
   }),
   withdraw: route({
-    method: 'delete', path: '/api/matches/{id}/me/actions/{slot}', summary: 'Withdraw what a slot holds (`?phase=`: only if that phase is open)', auth: 'player', query: S.withdrawQuery, refuses: [409],
+    method: 'delete', path: '/api/matches/{id}/me/actions/{slot}', summary: 'Withdraw what a slot holds (`?phase=`: only if that phase is open)', auth: 'seat', query: S.withdrawQuery, refuses: [409],
     ok: { status: 200, schema: answer<Answer<typeof play.withdraw>>('What was withdrawn') },
   }),
   check: route({

@@ -15,7 +15,6 @@ import { readPageQuery } from '../service/event-pages.js';
 import { substitute } from '../service/toolkit/substitute.js';
 import { voteCount } from '../service/toolkit/votes.js';
 import { getWebhooks, setWebhooks } from '../service/toolkit/webhooks.js';
-import { asGm } from './auth.js';
 import { parseBody, requestBytes } from './body.js';
 import { mount, type ApiApp } from './contract.js';
 import { routes } from './routes.js';
@@ -72,39 +71,35 @@ export function registerToolkitRoutes(app: ApiApp, ports: Ports): void {
 
   // The match's GM.
   mount(app, routes.substitute, async (c) => {
-    await asGm(ports, c, matchId(c));
     const { name: newName } = await readBody(c, routes.substitute.body);
     return c.json(await substitute(ports, matchId(c), c.req.param('playerId'), newName));
   });
 
   mount(app, routes.rollback, async (c) => {
-    await asGm(ports, c, matchId(c));
     const { phase } = await readBody(c, routes.rollback.body);
     return c.json(await rollback(ports, matchId(c), phase));
   });
 
   mount(app, routes.end, async (c) => {
-    await asGm(ports, c, matchId(c));
     const { winner } = await readBody(c, routes.end.body);
     return c.json(await forceEnd(ports, matchId(c), winner));
   });
 
-  mount(app, routes.exportMatch, async (c) => {
-    const loaded = await asGm(ports, c, matchId(c));
+  mount(app, routes.exportMatch, async (c, input) => {
+    const loaded = input.caller;
     c.header('Content-Disposition', `attachment; filename="dusk-${loaded.meta.id}.json"`);
     return c.json(await buildRecord(ports, loaded));
   });
 
-  mount(app, routes.replay, async (c) => {
-    const loaded = await asGm(ports, c, matchId(c));
+  mount(app, routes.replay, async (c, input) => {
+    const loaded = input.caller;
     const { states: _states, events: _events, ...result } = replayRecord(loaded.ruleset, await buildRecord(ports, loaded));
     return c.json(result);
   });
 
   mount(app, routes.setWebhooks, async (c) => {
-    await asGm(ports, c, matchId(c));
     return c.json(await setWebhooks(ports, matchId(c), await readBody(c, routes.setWebhooks.body)));
   });
 
-  mount(app, routes.getWebhooks, async (c) => c.json(await getWebhooks(ports, (await asGm(ports, c, matchId(c))).meta)));
+  mount(app, routes.getWebhooks, async (c, input) => c.json(await getWebhooks(ports, input.caller.meta)));
 }
