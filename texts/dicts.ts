@@ -3,7 +3,7 @@
 // ruleset's part holds the actions, fields, reasons, events and UI keys only that ruleset uses; a key
 // lives in exactly one part (test/unit/i18n/dictionaries.test.ts).
 import en from './en/index.js';
-import type { Dict, LangTexts, RulesetDict } from './types.js';
+import type { Dict, LangTexts, NameTexts, PostTexts, RulesetDict } from './types.js';
 import it from './it/index.js';
 import { LANGS, type Lang } from './langs.js';
 import ru from './ru/index.js';
@@ -27,3 +27,9 @@ function merged(lang: Lang): Dict {
 }
 
 export const DICTS: Record<Lang, Dict> = perLang(merged);
+
+/** The forum posts' own words (texts/<lang>/posts.ts). */
+export const POSTS: Record<Lang, PostTexts> = perLang((l) => FOLDERS[l].posts);
+
+/** The display names of game things (texts/<lang>/names.ts; read through texts/names.ts). */
+export const NAMES: Record<Lang, NameTexts> = perLang((l) => FOLDERS[l].names);

@@ -8,18 +8,19 @@
 //   eventTemplate(lang, ruleset, kind)   the template of an event kind (`ruleset:kind`, then `kind`)
 //   eventText(lang, ruleset, event, names?)  one event as plain text; `names` turns ids into names
 //   phaseText(lang, phase)               `night-2` → `Notte 2`
+//   postText(lang, key, params?)         a forum post's own words (texts/<lang>/posts.ts), ICU like format's
 //   DICTS[lang]                          the dictionaries (ui, terms, actions, fields, errors, events),
 //                                        each folder's common and rulesets' parts merged (dicts.ts)
 //
 // The page's current language (browser, switch, storage) lives in web/src/lang.ts, not here.
-import { DICTS } from './dicts.js';
+import { DICTS, POSTS } from './dicts.js';
 import type { Lang } from './langs.js';
 import { fill } from './message.js';
-import type { Template } from './types.js';
+import type { PostKey, Template } from './types.js';
 
 export { DICTS, fill };
 export { isLang, LANG_NAMES, LANGS, type Lang } from './langs.js';
-export type { Dict, LangTexts, RulesetDict, Template } from './types.js';
+export type { Dict, LangTexts, NameTexts, PostKey, PostTexts, RulesetDict, Template } from './types.js';
 
 /** `some-id` → `Some id`: the last resort for an id nobody translated. */
 export function humanize(id: string): string {
@@ -30,6 +31,11 @@ export function humanize(id: string): string {
 /** A UI string (English, then the key, as fallbacks). */
 export function format(lang: Lang, key: string, params?: Record<string, unknown>): string {
   return fill(lang, DICTS[lang].ui[key] ?? DICTS.en.ui[key] ?? key, params);
+}
+
+/** A forum post's own words: an ICU message of texts/<lang>/posts.ts, filled like a UI string. */
+export function postText(lang: Lang, key: PostKey, params?: Record<string, unknown>): string {
+  return fill(lang, POSTS[lang][key], params);
 }
 
 /** A refusal reason id in words, its numbers filled in; null when no language has it. */

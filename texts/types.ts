@@ -1,4 +1,5 @@
-// The shapes of the catalogue's texts: a language's dictionary, a ruleset's part, a language's folder.
+// The shapes of the catalogue's texts: a language's dictionary, a ruleset's part, the posts' words, a
+// language's folder.
 
 /** A template: text with `{field}` or `{field|mod}` holes, or a function choosing one from the event. */
 export type Template = string | ((e: Record<string, any>) => string);
@@ -16,10 +17,39 @@ export interface Dict {
 /** A ruleset's own texts: the sections it has keys in. */
 export type RulesetDict = Partial<Dict>;
 
-/** A language's folder, texts/<lang>/index.ts: the platform's texts and each ruleset's own. */
+/** The forum posts' own words (functions/service/posts), each an ICU message filled by message.ts's `fill`. */
+export type PostKey =
+  | 'results'
+  | 'vote-count'
+  | 'final-vote-count'
+  | 'no-votes'
+  | 'not-voting'
+  | 'abstaining'
+  | 'majority'
+  | 'deadline'
+  | 'next'
+  | 'next-unscheduled'
+  | 'paused'
+  | 'ended'
+  | 'match-page'
+  | 'changes'
+  | 'history'
+  | 'history-vote'
+  | 'history-abstain'
+  | 'history-withdraw'
+  | 'nothing-public'
+  | 'footer';
+export type PostTexts = Record<PostKey, string>;
+
+/** A language's display names of game things, by ruleset then id (texts/names.ts has the games' own). */
+export type NameTexts = Record<'lupus' | 'killgame' | 'mafia', Record<string, string>>;
+
+/** A language's folder, texts/<lang>/index.ts: the platform's texts, each ruleset's own, the posts' words, the names. */
 export interface LangTexts {
   common: Dict;
   lupus: RulesetDict;
   killgame: RulesetDict;
   mafia: RulesetDict;
+  posts: PostTexts;
+  names: NameTexts;
 }

@@ -92,7 +92,7 @@ export const endBody = z.object({ winner: id }).strict();
 // Forum posts' queries.
 export const postQuery = z
   .object({
-    format: z.enum(FORMATS as ['bbcode', 'markdown']).default('bbcode'),
+    format: z.enum(FORMATS).default('bbcode'),
     lang: z.enum(LANGS).default('en'),
   })
   .strict();

@@ -4,5 +4,7 @@ import common from './common.js';
 import killgame from './killgame.js';
 import lupus from './lupus.js';
 import mafia from './mafia.js';
+import names from './names.js';
+import posts from './posts.js';
 
-export default { common, lupus, killgame, mafia } satisfies LangTexts;
+export default { common, lupus, killgame, mafia, posts, names } satisfies LangTexts;

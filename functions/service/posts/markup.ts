@@ -1,8 +1,8 @@
 // The two markups a forum thread reads: BBCode (phpBB, ForumFree/ForumCommunity) and Markdown (Discourse, Discord).
 // Text from players (names, last words) goes through `text`, so it can never open, close or mention anything.
 
-export type Format = 'bbcode' | 'markdown';
-export const FORMATS: Format[] = ['bbcode', 'markdown'];
+export const FORMATS = ['bbcode', 'markdown'] as const;
+export type Format = (typeof FORMATS)[number];
 
 export interface Markup {
   /** Plain text shown literally: markup, mentions and line breaks in it do nothing. */

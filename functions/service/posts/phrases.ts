@@ -1,20 +1,10 @@
-// The post's own words (headers and the vote count's lines), in it, ru, en. Event texts come from the
-// page's catalog (words.ts); only what a GM's post adds around them lives here. Plurals by Intl.PluralRules.
+// The post's own words (headers and the vote count's lines) as render.ts calls them: the catalogue's ICU
+// messages (texts/<lang>/posts.ts) with their holes filled, plurals by the catalogue's one mechanism.
 
-import { DICTS } from '../../../texts/index.js';
-import type { Lang } from '../../../texts/langs.js';
+import { DICTS, postText, type PostKey } from '../../../texts/index.js';
+import { LANGS, type Lang } from '../../../texts/langs.js';
 
 export { LANGS, type Lang } from '../../../texts/langs.js';
-
-type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-const rules = new Map<Lang, Intl.PluralRules>();
-/** The plural form of `forms` for `n` in `lang` (`other` when the language has no such form). */
-export function plural(lang: Lang, n: number, forms: Forms): string {
-  let r = rules.get(lang);
-  if (!r) rules.set(lang, (r = new Intl.PluralRules(lang)));
-  return forms[r.select(n)] ?? forms.other;
-}
 
 export interface Phrases {
   results: string;
@@ -45,74 +35,32 @@ export interface Phrases {
 /** What the day's vote does, in the ruleset's words (its dictionary), else the platform's. */
 const eliminate = (lang: Lang, ruleset: string) => DICTS[lang].ui[`post-eliminate-${ruleset}`] ?? DICTS[lang].ui['post-eliminate']!;
 
-export const PHRASES: Record<Lang, Phrases> = {
-  it: {
-    results: 'Esito',
-    voteCount: 'Conta dei voti',
-    finalVoteCount: 'Conta finale dei voti',
-    noVotes: 'Nessun voto.',
-    notVoting: (n) => `Non votanti (${n})`,
-    abstaining: (n) => `Astensioni (${n})`,
-    majority: (alive, needed, ruleset) =>
-      `Con ${alive} ${plural('it', alive, { one: 'giocatore in vita', other: 'giocatori in vita' })}, alla chiusura si decide chi ${eliminate('it', ruleset)} a maggioranza relativa; ${needed} ${plural('it', needed, { one: 'voto lo rende certo', other: 'voti lo rendono certo' })}.`,
-    deadline: (at) => `Scadenza: ${at}`,
-    next: (phase, at) => (at ? `Prossima fase: ${phase}, scadenza ${at}.` : `Prossima fase: ${phase}.`),
-    paused: 'La partita è in pausa.',
-    ended: 'La partita è finita.',
-    matchPage: 'Pagina della partita',
-    changes: 'In grassetto i voti nuovi dall’ultima conta; in grigio quelli ritirati o spostati.',
-    history: 'Cronologia dei voti',
-    historyVote: (v, t) => `${v} vota ${t}`,
-    historyAbstain: (v) => `${v} si astiene`,
-    historyWithdraw: (v) => `${v} ritira il voto`,
-    nothingPublic: 'Nessun evento pubblico.',
-    footer: 'Post scritto da dusk, il master che non dorme mai.',
-  },
-  ru: {
-    results: 'Итоги',
-    voteCount: 'Подсчёт голосов',
-    finalVoteCount: 'Итоговый подсчёт голосов',
-    noVotes: 'Голосов нет.',
-    notVoting: (n) => `Не голосуют (${n})`,
-    abstaining: (n) => `Воздержались (${n})`,
-    majority: (alive, needed, ruleset) =>
-      `При ${alive} ${plural('ru', alive, { one: 'живом игроке', other: 'живых игроках' })} кого ${eliminate('ru', ruleset)}, решает относительное большинство голосов к закрытию; ${needed} ${plural('ru', needed, { one: 'голос гарантирует', few: 'голоса гарантируют', many: 'голосов гарантируют', other: 'голоса гарантируют' })} исход.`,
-    deadline: (at) => `Срок: ${at}`,
-    next: (phase, at) => (at ? `Следующая фаза: ${phase}, срок ${at}.` : `Следующая фаза: ${phase}.`),
-    paused: 'Партия на паузе.',
-    ended: 'Партия окончена.',
-    matchPage: 'Страница партии',
-    changes: 'Жирным — новые голоса с прошлого подсчёта; серым — снятые или перенесённые.',
-    history: 'История голосования',
-    historyVote: (v, t) => `${v} голосует за ${t}`,
-    historyAbstain: (v) => `${v} воздерживается`,
-    historyWithdraw: (v) => `${v} снимает голос`,
-    nothingPublic: 'Публичных событий нет.',
-    footer: 'Пост написан dusk — ведущим, который никогда не спит.',
-  },
-  en: {
-    results: 'Results',
-    voteCount: 'Vote count',
-    finalVoteCount: 'Final vote count',
-    noVotes: 'No votes.',
-    notVoting: (n) => `Not voting (${n})`,
-    abstaining: (n) => `Abstaining (${n})`,
-    majority: (alive, needed, ruleset) =>
-      `With ${alive} alive, the most votes at the close decide whom to ${eliminate('en', ruleset)}; ${needed} ${plural('en', needed, { one: 'vote makes', other: 'votes make' })} it certain.`,
-    deadline: (at) => `Deadline: ${at}`,
-    next: (phase, at) => (at ? `Next phase: ${phase}, deadline ${at}.` : `Next phase: ${phase}.`),
-    paused: 'The match is paused.',
-    ended: 'The match is over.',
-    matchPage: 'Match page',
-    changes: 'Bold: new since the last count; grey: withdrawn or moved.',
-    history: 'Vote history',
-    historyVote: (v, t) => `${v} votes ${t}`,
-    historyAbstain: (v) => `${v} abstains`,
-    historyWithdraw: (v) => `${v} withdraws`,
-    nothingPublic: 'No public events.',
-    footer: 'Posted by dusk, the game master that never sleeps.',
-  },
-};
+function phrasesOf(lang: Lang): Phrases {
+  const say = (key: PostKey, params?: Record<string, unknown>) => postText(lang, key, params);
+  return {
+    results: say('results'),
+    voteCount: say('vote-count'),
+    finalVoteCount: say('final-vote-count'),
+    noVotes: say('no-votes'),
+    notVoting: (n) => say('not-voting', { n }),
+    abstaining: (n) => say('abstaining', { n }),
+    majority: (alive, needed, ruleset) => say('majority', { alive, needed, eliminate: eliminate(lang, ruleset) }),
+    deadline: (at) => say('deadline', { at }),
+    next: (phase, at) => (at ? say('next', { phase, at }) : say('next-unscheduled', { phase })),
+    paused: say('paused'),
+    ended: say('ended'),
+    matchPage: say('match-page'),
+    changes: say('changes'),
+    history: say('history'),
+    historyVote: (voter, target) => say('history-vote', { voter, target }),
+    historyAbstain: (voter) => say('history-abstain', { voter }),
+    historyWithdraw: (voter) => say('history-withdraw', { voter }),
+    nothingPublic: say('nothing-public'),
+    footer: say('footer'),
+  };
+}
+
+export const PHRASES = Object.fromEntries(LANGS.map((l) => [l, phrasesOf(l)])) as Record<Lang, Phrases>;
 
 /** A deadline as the thread reads it: weekday, date and time in the match's zone, with the zone's name. */
 export function formatAt(lang: Lang, at: number, timeZone: string): string {

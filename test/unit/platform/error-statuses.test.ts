@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULESET_REFUSAL_STATUS, STATUS_BY_REASON, statusOf } from '../../../functions/api/status.js';
-import { platformReasonIds, reasonIds } from '../../e2e/i18n-coverage.js';
+import { platformReasonIds, reasonIds } from '../i18n/sources.js';
 
 const root = join(import.meta.dirname, '../../..');
 const sources = (dir: string): string[] =>

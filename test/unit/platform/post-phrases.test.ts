@@ -1,9 +1,11 @@
-// The forum post's own words in it, ru, en (functions/service/posts/phrases.ts): every phrase is there in
-// each language and is that language's own, the plurals follow each language's rules (Intl.PluralRules),
+// The forum post's own words in it, ru, en (texts/<lang>/posts.ts through functions/service/posts/phrases.ts):
+// every phrase is there in each language and is that language's own, the plurals follow each language's rules
+// (ICU messages, filled by the catalogue's one plural mechanism, texts/message.ts),
 // and a deadline reads in the match's time zone. The page's promise holds for posts too: nothing in English
 // reaches an Italian or a Russian thread.
 import { describe, expect, it } from 'vitest';
-import { formatAt, LANGS, PHRASES, plural, type Lang } from '../../../functions/service/posts/phrases.js';
+import { formatAt, LANGS, PHRASES, type Lang } from '../../../functions/service/posts/phrases.js';
+import { fill } from '../../../texts/index.js';
 
 /** Each phrase as a thread would read it (functions called with sample arguments). */
 function said(lang: Lang): Record<string, string> {
@@ -73,12 +75,12 @@ describe('the post phrases', () => {
     expect(ru(44, 22)).toMatch(/; 22 голоса гарантируют исход\.$/);
   });
 
-  it('plural falls back to the `other` form a language has no own form for', () => {
-    expect(plural('ru', 3, { other: 'голоса' })).toBe('голоса');
-    expect(plural('ru', 3, { one: 'голос', few: 'голоса', other: 'x' })).toBe('голоса');
-    expect(plural('en', 1, { one: 'vote', other: 'votes' })).toBe('vote');
-    expect(plural('en', 0, { one: 'vote', other: 'votes' })).toBe('votes');
-    expect(plural('it', 1.5, { one: 'voto', other: 'voti' })).toBe('voti');
+  it('a plural falls back to the `other` form a message has no own form for (the page\'s mechanism, the posts\' too)', () => {
+    expect(fill('ru', '{n, plural, other {голоса}}', { n: 3 })).toBe('голоса');
+    expect(fill('ru', '{n, plural, one {голос} few {голоса} other {x}}', { n: 3 })).toBe('голоса');
+    expect(fill('en', '{n, plural, one {vote} other {votes}}', { n: 1 })).toBe('vote');
+    expect(fill('en', '{n, plural, one {vote} other {votes}}', { n: 0 })).toBe('votes');
+    expect(fill('it', '{n, plural, one {voto} other {voti}}', { n: 1.5 })).toBe('voti');
   });
 
   it('a deadline reads with weekday, date, time and zone, in the match\'s time zone and the reader\'s language', () => {

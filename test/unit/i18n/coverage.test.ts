@@ -1,15 +1,17 @@
-// The page's three languages: every key in every language, every key the page uses exists.
+// The catalogue's languages (texts/langs.ts): every key in every language, every key the page uses exists,
+// every reason id and every event kind of every ruleset has its text in each language (a unit test over texts/).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DICTS, errorText, eventText, format } from '../../texts/index.js';
-import { eventKinds, reasonIds } from './i18n-coverage.js';
+import { DICTS, errorText, eventText, format } from '../../../texts/index.js';
+import { LANGS } from '../../../texts/langs.js';
+import { eventKinds, reasonIds, rulesetEventKinds } from './sources.js';
 
 const dicts = DICTS;
 const { en } = DICTS;
 const sections = ['ui', 'terms', 'actions', 'fields', 'errors', 'events'] as const;
 
-describe('the page speaks Italian, Russian and English', () => {
+describe('the catalogue speaks each of its languages whole', () => {
   it('has the same keys in every language', () => {
     for (const section of sections) {
       const keys = Object.keys(en[section]).sort();
@@ -18,7 +20,7 @@ describe('the page speaks Italian, Russian and English', () => {
   });
 
   it('has a text for every UI key the page uses', () => {
-    const dir = join(import.meta.dirname, '../../web/src');
+    const dir = join(import.meta.dirname, '../../../web/src');
     const used = new Set<string>();
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
       const source = readFileSync(join(dir, file), 'utf8');
@@ -44,6 +46,16 @@ describe('the page speaks Italian, Russian and English', () => {
       expect([...reasons].filter(([id]) => dict.errors[id] === undefined).map(([id, file]) => `${id} (${file})`), `${lang}.errors`).toEqual([]);
       const hasEvent = (kind: string) => dict.events[kind] !== undefined || ['lupus', 'mafia', 'killgame'].some((r) => dict.events[`${r}:${kind}`] !== undefined);
       expect([...kinds].filter(([kind]) => !hasEvent(kind)).map(([kind, file]) => `${kind} (${file})`), `${lang}.events`).toEqual([]);
+    }
+  });
+
+  it.each(['lupus', 'mafia', 'killgame'])('issue 46: every event kind %s gives has a text of its own in each language (its `ruleset:kind`, or the shared `kind`)', (ruleset) => {
+    const kinds = rulesetEventKinds(ruleset);
+    expect(kinds.size).toBeGreaterThan(10);
+    for (const lang of LANGS) {
+      const events = DICTS[lang].events;
+      const missing = [...kinds].filter(([kind]) => events[`${ruleset}:${kind}`] === undefined && events[kind] === undefined);
+      expect(missing.map(([kind, file]) => `${kind} (${file})`), `${lang}: ${ruleset}'s events`).toEqual([]);
     }
   });
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -52,5 +52,9 @@ export const reasonIds = () =>
     ...collect(['engine/rulesets'], [new RegExp(`\\{ code: ${ID}, message:`, 'g')]),
   ]);
 
+/** The event kinds one ruleset gives (engine/rulesets/<ruleset>), with the file that first gives each. */
+export const rulesetEventKinds = (ruleset: string) => collect([`engine/rulesets/${ruleset}`], EVENT);
+
 /** Every event kind of the rulesets, with the file that first gives it. */
-export const eventKinds = () => collect(['engine/rulesets'], [/\{\s*kind: '([a-z][a-z0-9-]+)',\s*to:/g, /\bev\(\s*'([a-z][a-z0-9-]+)'/g]);
+const EVENT = [/\{\s*kind: '([a-z][a-z0-9-]+)',\s*to:/g, /\bev\(\s*'([a-z][a-z0-9-]+)'/g];
+export const eventKinds = () => collect(['engine/rulesets'], EVENT);

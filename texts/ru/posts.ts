@@ -1,0 +1,28 @@
+// Russian: the forum posts' own words (headers, the vote count's lines, the footer), as ICU messages.
+// Event texts come from the dictionaries; only what a GM's post adds around them lives here.
+import type { PostTexts } from '../types.js';
+
+const posts: PostTexts = {
+  results: 'Итоги',
+  'vote-count': 'Подсчёт голосов',
+  'final-vote-count': 'Итоговый подсчёт голосов',
+  'no-votes': 'Голосов нет.',
+  'not-voting': 'Не голосуют ({n})',
+  abstaining: 'Воздержались ({n})',
+  majority: 'При {alive} {alive, plural, one {живом игроке} other {живых игроках}} кого {eliminate}, решает относительное большинство голосов к закрытию; {needed} {needed, plural, one {голос гарантирует} few {голоса гарантируют} many {голосов гарантируют} other {голоса гарантируют}} исход.',
+  deadline: 'Срок: {at}',
+  next: 'Следующая фаза: {phase}, срок {at}.',
+  'next-unscheduled': 'Следующая фаза: {phase}.',
+  paused: 'Партия на паузе.',
+  ended: 'Партия окончена.',
+  'match-page': 'Страница партии',
+  changes: 'Жирным — новые голоса с прошлого подсчёта; серым — снятые или перенесённые.',
+  history: 'История голосования',
+  'history-vote': '{voter} голосует за {target}',
+  'history-abstain': '{voter} воздерживается',
+  'history-withdraw': '{voter} снимает голос',
+  'nothing-public': 'Публичных событий нет.',
+  footer: 'Пост написан dusk — ведущим, который никогда не спит.',
+};
+
+export default posts;
