@@ -4,6 +4,7 @@ import type { LocalStack } from '../../functions/local/stack.js';
 import type { Store } from '../../functions/ports.js';
 import { loadScenario, splitPlayer } from '../scenario/scenario.js';
 import type { client } from '../setup/stack.js';
+import { scenarioRoot } from '../scenario/roots.js';
 
 export type Api = ReturnType<typeof client>;
 
@@ -22,7 +23,7 @@ export interface Table {
 }
 
 export async function startTable(api: Api, ruleset: RulesetId, settings: Record<string, unknown> = {}): Promise<Table> {
-  const scenario = loadScenario(resolve('../shared/scenarios', TABLES[ruleset]));
+  const scenario = loadScenario(resolve(scenarioRoot(), TABLES[ruleset]));
   const must = (r: { status: number; body: any }, what: string) => {
     if (r.status >= 300) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body;

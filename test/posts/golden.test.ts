@@ -11,6 +11,7 @@ import { runScenario } from '../scenario/run.js';
 import { loadScenario } from '../scenario/scenario.js';
 import { ApiDriver } from '../scenario/via-api.js';
 import { client, testStack } from '../setup/stack.js';
+import { PUBLIC_COPY } from '../scenario/roots.js';
 
 /**
  * A clock that moves a millisecond per reading: events keep the order they happened in, and the deadlines and
@@ -37,7 +38,7 @@ describe('golden forum posts (decision 6: only the public record)', () => {
   for (const { file, rule } of SCENARIOS) {
     const name = file.split('/')[1]!.replace(/\.json$/, '');
     it(`${name} (${rule}): every closed phase in it, ru, en, BBCode and Markdown`, async () => {
-      const scenario = loadScenario(`../shared/scenarios/${file}`);
+      const scenario = loadScenario(`${PUBLIC_COPY}/${file}`);
       const before = new Set(((await client(stack.url).get('/matches/index.json')).body?.matches ?? []).map((m: { id: string }) => m.id));
       const result = await runScenario(new ApiDriver(stack.url), scenario);
       expect(result.failure).toBeUndefined();

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { InProcessDriver } from './in-process.js';
 import { runScenario } from './run.js';
 import { loadScenario, scenarioFiles } from './scenario.js';
+import { scenarioRoot } from './roots.js';
 
-const root = resolve(process.env.DUSK_SCENARIOS ?? '../shared/scenarios');
-const files = existsSync(root) ? scenarioFiles([root]) : [];
+const root = scenarioRoot();
+const files = scenarioFiles([root]);
 
 async function play(file: string) {
   const driver = new InProcessDriver();

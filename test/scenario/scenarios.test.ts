@@ -8,9 +8,10 @@ import { InProcessDriver } from './in-process.js';
 import { runScenario } from './run.js';
 import { loadScenario, scenarioFiles } from './scenario.js';
 import { ApiDriver } from './via-api.js';
+import { scenarioRoot } from './roots.js';
 
-const root = resolve(process.env.DUSK_SCENARIOS ?? '../shared/scenarios');
-const files = existsSync(root) ? scenarioFiles([root]) : [];
+const root = scenarioRoot();
+const files = scenarioFiles([root]);
 
 describe('shared scenarios', () => {
   it('are there to run', () => {

@@ -7,9 +7,10 @@ import { runScenario } from '../scenario/run.js';
 import { loadScenario, scenarioFiles } from '../scenario/scenario.js';
 import { ApiDriver } from '../scenario/via-api.js';
 import { client, testStack } from '../setup/stack.js';
+import { scenarioRoot } from '../scenario/roots.js';
 
-const root = resolve(process.env.DUSK_SCENARIOS ?? '../shared/scenarios');
-const files = existsSync(root) ? scenarioFiles([root]) : [];
+const root = scenarioRoot();
+const files = scenarioFiles([root]);
 
 let stack: LocalStack;
 beforeAll(async () => {

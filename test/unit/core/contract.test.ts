@@ -13,9 +13,10 @@ import { STATUS_BY_REASON } from '../../../functions/api/status.js';
 import { DICTS } from '../../../texts/index.js';
 import { InProcessDriver } from '../../scenario/in-process.js';
 import { loadScenario, scenarioFiles } from '../../scenario/scenario.js';
+import { scenarioRoot } from '../../scenario/roots.js';
 
 // A ruleset's own scenarios and, when present, the public ones of shared/scenarios.
-const shared = resolve(process.env.DUSK_SCENARIOS ?? join(import.meta.dirname, '../../../../shared/scenarios'));
+const shared = scenarioRoot();
 const scenariosOf = (id: string) =>
   scenarioFiles([join(import.meta.dirname, '..', id, 'scenarios'), join(shared, id)].filter((d) => existsSync(d))).map(loadScenario);
 

@@ -11,9 +11,10 @@ import { rulesets } from '../../rulesets.js';
 import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
 import { InProcessDriver, type RulesetLens } from '../../scenario/in-process.js';
 import { runScenario } from '../../scenario/run.js';
+import { scenarioRoot } from '../../scenario/roots.js';
 import { loadScenario, scenarioFiles } from '../../scenario/scenario.js';
 
-const folders = ['../shared/scenarios', 'test/unit/lupus/scenarios', 'test/unit/mafia/scenarios', 'test/unit/killgame/scenarios'];
+const folders = [scenarioRoot(), 'test/unit/lupus/scenarios', 'test/unit/mafia/scenarios', 'test/unit/killgame/scenarios'];
 const files = scenarioFiles(folders.map((f) => resolve(f)).filter((f) => existsSync(f)));
 
 interface Tally {

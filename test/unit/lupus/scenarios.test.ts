@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InProcessDriver } from '../../scenario/in-process.js';
 import { runScenario } from '../../scenario/run.js';
+import { scenarioRoot } from '../../scenario/roots.js';
 import { loadScenario } from '../../scenario/scenario.js';
 
 const own = join(import.meta.dirname, 'scenarios');
-const shared = join(import.meta.dirname, '../../../../shared/scenarios/lupus');
+const shared = join(scenarioRoot(), 'lupus');
 const files = [own, ...(existsSync(shared) ? [shared] : [])].flatMap((dir) =>
   readdirSync(dir)
     .filter((f) => f.endsWith('.json'))

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { InProcessDriver } from '../../scenario/in-process.js';
 import { runScenario } from '../../scenario/run.js';
 import { loadScenario } from '../../scenario/scenario.js';
+import { scenarioRoot } from '../../scenario/roots.js';
 
 const own = join(import.meta.dirname, 'scenarios');
-const shared = resolve(process.env.DUSK_SCENARIOS ?? join(import.meta.dirname, '../../../../shared/scenarios'), 'mafia');
+const shared = join(scenarioRoot(), 'mafia');
 const files = [own, shared].filter((d) => existsSync(d)).flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.json')).map((f) => join(d, f)));
 
 describe('Mafia scenarios', () => {

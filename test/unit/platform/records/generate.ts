@@ -14,9 +14,10 @@ import { loadScenario } from '../../../scenario/scenario.js';
 import { ApiDriver } from '../../../scenario/via-api.js';
 import { client } from '../../../setup/stack.js';
 import { shortcuts } from '../../../toolkit/helpers.js';
+import { scenarioRoot } from '../../../scenario/roots.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const shared = resolve(here, '../../../../../shared/scenarios');
+const shared = scenarioRoot();
 
 const dynamo = await startDynamoLocal();
 const stack = await startLocalStack({ dynamoEndpoint: dynamo.endpoint, tableName: `gen-${randomBytes(4).toString('hex')}`, sweepEveryMs: 500 });
