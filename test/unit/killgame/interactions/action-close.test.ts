@@ -97,3 +97,32 @@ describe('KG-7.3 explosives: the first two per zone by submission time', () => {
     expect(m.eventsOf('action-2', 'c', 'explosive-wasted')).toEqual([]);
   });
 });
+
+describe('KG-8.2 steps A3–A9 consider only players still standing', () => {
+  /** b is shot to 0 at A2 beside a; c stands elsewhere. */
+  function shotDown(settings: Record<string, unknown> = {}) {
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1, 'k-ration': 1 } },
+      { id: 'b', zone: 'campi', inventory: {}, energy: 3 },
+      { id: 'c', zone: 'ponte-ovest', inventory: { 'k-ration': 1 } },
+    ], { settings });
+    toAction(m);
+    m.must('a', { type: 'shoot', targets: ['b'] });
+    m.close();
+    expect(m.facts().dead).toEqual(['b']);
+    return m;
+  }
+
+  // Swap test/swaps/killgame/15-the-fallen-go-hungry.patch: a player brought to 0 at A2 still eats (or starves) at A7.
+  it('KG-8.2 KG-10.2 a player shot to 0 energy at A2 is not fed at A7: no hunger', () => {
+    const m = shotDown({ 'k-rations': true });
+    expect(m.eventsOf('action-2', 'b', 'hunger')).toEqual([]);
+  });
+
+  // Swap test/swaps/killgame/16-the-fallen-are-judged.patch: a player brought to 0 at A2 still gets an approval change at A9.
+  it('KG-8.2 KG-14.1 a player shot to 0 energy at A2 is not judged at A9: no approval', () => {
+    const m = shotDown();
+    expect(m.eventsOf('action-2', 'b', 'approval')).toEqual([]);
+    expect(m.eventsOf('action-2', 'a', 'approval')).toEqual([{ kind: 'approval', to: 'a', change: 1, approval: 1 }]);
+  });
+});

@@ -79,3 +79,16 @@ describe('LUP-7.21 the maul\'s performer', () => {
     expect(m.facts().dead).toEqual(expect.arrayContaining(['hound', 'seer']));
   });
 });
+
+describe('LUP-7.24 the order after the maul: jinx reveal, then jinx gain', () => {
+  // Swap test/swaps/lupus/15-jinx-gain-before-reveal.patch: the jinx gained (LUP-7.25) before the jinx reveal (LUP-7.26).
+  it('LUP-7.24 LUP-7.25 LUP-7.26 the maul that kills the cat jinxes the wolf but reveals nothing yet', () => {
+    const m = skipTo(table('cat:gatto-nero a b c d:zucca-semplice w x:lupo-mannaro', { settings: { 'max-abstentions': 10 } }), 'night-2');
+    m.play([['w', { type: 'maul', target: 'cat' }]]);
+    m.close();
+    expect(m.facts().dead).toEqual(['cat']);
+    expect(m.state.players.find((p) => p.id === 'w')!.jinxed).toBe(true);
+    expect(find(m.of('night-2'), { kind: 'jinx-reveal' })).toEqual([]);
+    expect(find(m.of('night-2'), { kind: 'jinx-exposed' })).toEqual([]);
+  });
+});
