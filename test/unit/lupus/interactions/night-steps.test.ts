@@ -92,3 +92,20 @@ describe('LUP-7.24 the order after the maul: jinx reveal, then jinx gain', () =>
     expect(find(m.of('night-2'), { kind: 'jinx-exposed' })).toEqual([]);
   });
 });
+
+describe('LUP-6.4 a dream block against a once-per-game power', () => {
+  // Swap test/swaps/lupus/16-bless-ignores-dream.patch: the holy water is carried out although its Parroco is blocked.
+  // Swap test/swaps/lupus/17-failed-bless-kept.patch: a failed holy water is not consumed.
+  it('LUP-6.4 LUP-7.16 a blocked Parroco\'s holy water fails: the wolf lives, and the power is spent', () => {
+    const m = skipTo(table('p:parroco n:lupo-dell-incubo a b c d:zucca-semplice w:lupo-mannaro', { settings: { 'max-abstentions': 10 } }), 'night-2');
+    m.play([
+      ['n', { type: 'dream', target: 'p', guess: 'parroco' }],
+      ['p', { type: 'bless', target: 'w' }],
+    ]);
+    m.close();
+    expect(m.facts().alive).toContain('w');
+    expect(find(m.of('night-2'), { kind: 'action-failed', to: 'p' })).toEqual([{ kind: 'action-failed', to: 'p', action: 'bless', reason: 'blocked' }]);
+    skipTo(m, 'night-3');
+    expect(m.act('p', { type: 'bless', target: 'w' })).toBe('already-used');
+  });
+});
