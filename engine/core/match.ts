@@ -129,6 +129,8 @@ export function withdrawAction(
 ): WithdrawnSlot | Rejection {
   const refusal = platformRefusal(rs, gate, 'withdraw');
   if (refusal) return refusal;
+  const barred = rs.mayWithdraw ? rs.mayWithdraw(state, player) : null;
+  if (barred) return barred;
   const owner = rs.slotOwner ? rs.slotOwner(state, player, slot) : player;
   const own = ownPending(rs, state, player, pending);
   const stored = own.find((p) => p.owner === owner && p.slot === slot);

@@ -260,6 +260,11 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
    * When absent every stored slot may be withdrawn silently.
    */
   withdraw?(state: S, player: PlayerId, stored: PendingAction, all: PendingAction[]): Withdrawn | Rejection<R>;
+  /**
+   * Whether this player may withdraw at all (null = yes), asked before his slot is looked up: a dead
+   * player's withdrawal is refused `not-alive` like his submissions, not `nothing-to-withdraw`.
+   */
+  mayWithdraw?(state: S, player: PlayerId): Rejection<R> | null;
   post(state: S, player: PlayerId, channel: string, text: string): Posted | Rejection<R>;
   /** Whether this player may press check now (null = yes); who counts for the early close. */
   mayCheck(state: S, player: PlayerId): Rejection<R> | null;

@@ -56,8 +56,11 @@ export async function check(expect: Expectation, observed: Observed): Promise<Mi
   const { facts } = observed;
   const alive = new Set(facts.alive);
   const dead = new Set(facts.dead);
-  for (const p of expect.alive ?? []) if (!alive.has(p)) return { assertion: `alive ${p}`, expected: 'alive', actual: dead.has(p) ? 'dead' : 'unknown player' };
-  for (const p of expect.dead ?? []) if (!dead.has(p)) return { assertion: `dead ${p}`, expected: 'dead', actual: alive.has(p) ? 'alive' : 'unknown player' };
+  const jailed = new Set(facts.jailed ?? []);
+  // A jailed player is neither alive nor dead in the facts (Mafia): say so rather than "unknown player".
+  const state = (p: string) => (alive.has(p) ? 'alive' : dead.has(p) ? 'dead' : jailed.has(p) ? 'jailed' : 'unknown player');
+  for (const p of expect.alive ?? []) if (!alive.has(p)) return { assertion: `alive ${p}`, expected: 'alive', actual: state(p) };
+  for (const p of expect.dead ?? []) if (!dead.has(p)) return { assertion: `dead ${p}`, expected: 'dead', actual: state(p) };
   for (const p of expect.jailed ?? []) {
     if (!(facts.jailed ?? []).includes(p)) return { assertion: `jailed ${p}`, expected: 'jailed', actual: 'not jailed' };
   }

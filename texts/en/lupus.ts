@@ -64,6 +64,8 @@ const dict: RulesetDict = {
     'target-packmate': 'That player belongs to the pack: you cannot choose them.',
     'target-repeat': 'You chose that player last night: choose someone else.',
     'invalid-setup': 'The setup is not valid.',
+    'table-no-hostile': 'The table needs at least one pack, coven or lone role.',
+    'table-player-range': 'A table seats {min} to {max} players, not {players}.',
   },
   events: {
     'lupus:match-started': 'The match begins with {players|count} players. Roles in play: {table}.',

@@ -64,6 +64,8 @@ const dict: RulesetDict = {
     'target-packmate': 'Questo giocatore è del branco: non puoi sceglierlo.',
     'target-repeat': 'Hai scelto questo giocatore la notte scorsa: scegline un altro.',
     'invalid-setup': 'La configurazione non è valida.',
+    'table-no-hostile': 'Il tavolo deve avere almeno un ruolo del branco, della congrega o solitario.',
+    'table-player-range': 'Un tavolo ha da {min} a {max} giocatori, non {players}.',
   },
   events: {
     'lupus:match-started': 'La partita inizia con {players|count} giocatori. Ruoli in gioco: {table}.',

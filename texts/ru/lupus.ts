@@ -64,6 +64,8 @@ const dict: RulesetDict = {
     'target-packmate': 'Этот игрок из стаи: его нельзя выбрать.',
     'target-repeat': 'Вы выбрали этого игрока прошлой ночью: выберите другого.',
     'invalid-setup': 'Недопустимая настройка партии.',
+    'table-no-hostile': 'В раскладе нужна хотя бы одна роль стаи, ковена или одиночки.',
+    'table-player-range': 'За столом от {min} до {max} игроков, а не {players}.',
   },
   events: {
     'lupus:match-started': 'Партия начинается, игроков: {players|count}. Роли в игре: {table}.',

@@ -67,6 +67,8 @@ export const killgame: Ruleset<KillGameState, KillGameSettings, KillGameReason> 
   available,
   validate,
   withdraw,
+  // KG-1.8 KG-4.4: a dead player's withdrawal is refused like his submissions, before any slot is looked up.
+  mayWithdraw: (state, player) => (state.players.some((p) => p.id === player && p.alive) ? null : reject('not-alive', 'Dead players withdraw nothing.')),
   post: (): KillGameRejection => reject('channel-forbidden', 'Kill Game has no channels.'),
   mayCheck: (state, player) => (state.players.some((p) => p.id === player && p.alive) ? null : reject('not-alive', 'Dead players do not check.')),
   checkers: (state) => state.players.filter((p) => p.alive).map((p) => p.id),

@@ -123,6 +123,10 @@ export function mapProblem(def: MapDef): MapProblem | null {
       return { code: 'map-closing-order', message: `Zone "${z.id}" never closes but is not a final zone.` };
     }
   }
+  // KG-9.8: an eviction (KG-9.3) needs a final zone other than the central one to go to.
+  if ([...finals].every((f) => f === def.centralZone)) {
+    return { code: 'map-closing-order', message: `The central zone "${def.centralZone}" cannot be the only final zone: evicted players need another.` };
+  }
   const initial = byId.get(def.initialZone);
   if (!initial) return { code: 'map-special-zone', message: `Initial zone "${def.initialZone}" is not a zone of the map.` };
   if (!initial.start) return { code: 'map-special-zone', message: `Initial zone "${def.initialZone}" must be lit (start: true).` };

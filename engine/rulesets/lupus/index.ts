@@ -72,6 +72,8 @@ export const lupus: Ruleset<LupusState, LupusSettings, LupusReason> = {
     const p = findPlayer(state, player);
     return p && isPack(p) ? ['pack'] : [];
   },
+  // A dead player's withdrawal is refused like his submissions (LUP-1.3), before any slot is looked up.
+  mayWithdraw: (state, player) => (findPlayer(state, player)?.alive ? null : no('not-alive', 'you are dead')),
   withdraw: (state, player, stored) => {
     if (!findPlayer(state, player)?.alive) return no('not-alive', 'you are dead');
     // LUP-8.2: withdrawing a day ballot is public.

@@ -2,11 +2,14 @@
 import * as z from 'zod';
 import { DEALT_ROLES, DEFAULT_TABLE, ROLES } from './roles.js';
 
+/** LUP-15.1: how many players a table seats (a scenario's fixed table too, LUP-16.1). */
+export const PLAYER_RANGE = { min: 3, max: 20 } as const;
+
 const minutes = (fallback: number) => z.number().int().min(5).max(10080).default(fallback);
 
 export const settingsSchema = z
   .object({
-    'player-count': z.number().int().min(3).max(20).default(13),
+    'player-count': z.number().int().min(PLAYER_RANGE.min).max(PLAYER_RANGE.max).default(13),
     roles: z.array(z.enum(DEALT_ROLES)).default([...DEFAULT_TABLE] as (typeof DEALT_ROLES)[number][]),
     difficulty: z.enum(['easy', 'normal', 'hard']).default('hard'),
     'max-abstentions': z.number().int().min(0).max(10).default(3),

@@ -4,6 +4,7 @@ import { RulesetError } from '../../core/types.js';
 import type { RoleId } from './roles.js';
 import { ROLES, isRoleId } from './roles.js';
 import type { LupusSettings } from './settings.js';
+import { PLAYER_RANGE } from './settings.js';
 import type { LupusPlayer, LupusState } from './state.js';
 import { isPack } from './state.js';
 
@@ -65,7 +66,24 @@ function scenarioRoles(input: SetupInput<LupusSettings>): { roles: RoleId[] | nu
   if (roles.length !== 0 && roles.length !== input.players.length) {
     throw new RulesetError('invalid-setup', 'either every player has "role" or none has');
   }
+  if (roles.length !== 0) fixedTableFits(roles);
   return { roles: roles.length ? roles : null, abstentions };
+}
+
+/** LUP-16.1: a fixed table obeys LUP-4.2 and the 3–20 player range like any other. */
+function fixedTableFits(roles: RoleId[]) {
+  const { min, max } = PLAYER_RANGE;
+  if (roles.length < min || roles.length > max) {
+    throw new RulesetError('invalid-setup', `a fixed table seats ${min} to ${max} players, not ${roles.length}`, {
+      reason: 'table-player-range',
+      players: roles.length,
+      min,
+      max,
+    });
+  }
+  if (!roles.some((r) => ROLES[r].faction !== 'village')) {
+    throw new RulesetError('invalid-setup', 'a fixed table needs a pack, coven or lone role', { reason: 'table-no-hostile' });
+  }
 }
 
 /** LUP-4.3: shuffle the table with the seeded RNG (forced dice: no shuffle), seat by seat. */

@@ -231,14 +231,29 @@ describe('KG-9.8 each custom-map check names the zone at fault', () => {
     });
   }
 
-  it('KG-9.8 the edges of the map square and a one-zone map are valid', () => {
+  it('KG-9.8 the edges of the map square are valid', () => {
     expect(problemOf((m) => { m.zones[3]!.x = 100; m.zones[3]!.y = 100; })).toBeNull();
+  });
+
+  // KG-9.8: at least one final zone is not the central one, so an eviction always has somewhere to
+  // go. Before, a map whose only final zone was the centre evicted nobody and still damaged every turn.
+  it('KG-9.8 a map whose only final zone is the central one is refused map-closing-order naming it', () => {
+    expect(problemOf((m) => {
+      m.zones[2]!.closes = 3;
+      m.finalZones = ['d'];
+    })).toEqual({ code: 'map-closing-order', message: 'The central zone "d" cannot be the only final zone: evicted players need another.' });
     expect(problemOf((m) => {
       m.zones = [{ id: 'solo', name: 'Solo', closes: null, start: true, x: 50, y: 50, neighbours: [] }];
       m.initialZone = 'solo';
       m.centralZone = 'solo';
       m.finalZones = ['solo'];
-    })).toBeNull();
+    })).toEqual({ code: 'map-closing-order', message: 'The central zone "solo" cannot be the only final zone: evicted players need another.' });
+    const centreOnly = tiny();
+    centreOnly.zones[2]!.closes = 3;
+    centreOnly.finalZones = ['d'];
+    expect(refusal(centreOnly)).toBe('map-closing-order');
+    // One other final zone beside the centre is enough.
+    expect(problemOf((m) => { m.finalZones = ['c', 'd']; })).toBeNull();
   });
 
   it('KG-9.8 KG-9.1 mapFor plays a valid custom map, and refuses a missing, bad or unknown one', () => {

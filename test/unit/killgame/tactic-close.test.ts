@@ -121,19 +121,23 @@ describe('KG-8.1 T5 positions, KG-10.4 T6 the central stay limit, KG-9.4 T7 clos
     expect(m.player('a').zone).toBe(evicted!.zone);
   });
 
-  it('KG-10.4 with every neighbour closed the evicted player stays in the central zone, and still takes the damage', () => {
-    const map: MapDef = {
-      name: 'Keep', initialZone: 'gate', centralZone: 'keep', finalZones: ['keep'],
+  // KG-9.8 KG-10.4: a map whose only final zone is the centre is refused (it used to evict nobody
+  // and still damage every turn); with another final zone the evicted player always has somewhere to go.
+  it('KG-9.8 KG-10.4 the evicted player goes to the other final zone once every closing neighbour has closed', () => {
+    const keep = (finalZones: string[], yard: number | null): MapDef => ({
+      name: 'Keep', initialZone: 'gate', centralZone: 'keep', finalZones,
       zones: [
         { id: 'gate', name: 'Gate', closes: 1, start: true, x: 0, y: 0, neighbours: ['keep'] },
-        { id: 'keep', name: 'Keep', closes: null, start: true, x: 10, y: 0, neighbours: ['gate'] },
+        { id: 'keep', name: 'Keep', closes: null, start: true, x: 10, y: 0, neighbours: ['gate', 'yard'] },
+        { id: 'yard', name: 'Yard', closes: yard, start: true, x: 20, y: 0, neighbours: ['keep'] },
       ],
-    };
-    const m = at([{ id: 'a', zone: 'keep' }, { id: 'b', zone: 'keep' }], { settings: { 'k-rations': true, map: 'custom', 'custom-map': map } });
+    });
+    expect(killgame.settings.safeParse({ map: 'custom', 'custom-map': keep(['keep'], 2) }).success).toBe(false);
+    const m = at([{ id: 'a', zone: 'keep' }, { id: 'b', zone: 'keep' }], { settings: { 'k-rations': true, map: 'custom', 'custom-map': keep(['keep', 'yard'], null) } });
     expect(m.state.closed).toEqual(['gate']);
     m.close();
-    expect(m.eventsOf('tactic-2', 'a', 'evicted')).toEqual([{ kind: 'evicted', to: 'a', from: 'keep', zone: 'keep', damage: 5 }]);
-    expect(m.player('a').zone).toBe('keep');
+    expect(m.eventsOf('tactic-2', 'a', 'evicted')).toEqual([{ kind: 'evicted', to: 'a', from: 'keep', zone: 'yard', damage: 5 }]);
+    expect(m.player('a').zone).toBe('yard');
     expect(m.player('a').energy).toBe(20);
   });
 

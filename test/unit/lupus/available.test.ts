@@ -86,8 +86,8 @@ describe('LUP-14.1 the actions offered are the actions accepted', () => {
   it('nobody is offered anything once the match has ended, and a stranger never is', () => {
     const m = nightTwo();
     expect(lupus.available(m.state, 'nobody', [])).toEqual([]);
-    // One wolf and one human: the pack reaches parity at the first close (LUP-11.1).
-    const ended = table('a:zucca-semplice w:lupo-mannaro');
+    // Two wolves and one human: the pack reaches parity at the first close (LUP-11.1).
+    const ended = table('a:zucca-semplice w1 w:lupo-mannaro');
     ended.close();
     expect(ended.phase).toBeNull();
     expect(lupus.available(ended.state, 'w', [])).toEqual([]);

@@ -74,7 +74,7 @@ describe('LUP-10.6 a removal and the pending actions', () => {
       const r = lupus.remove!(m.state, who, pending);
       expect(r).toEqual({ state: m.state, events: [], withdrawn: [] });
     }
-    const ended = table('a:zucca-semplice w:lupo-mannaro');
+    const ended = table('a:zucca-semplice w1 w:lupo-mannaro');
     ended.close();
     expect(ended.phase).toBeNull();
     expect(lupus.remove!(ended.state, 'a', [])).toEqual({ state: ended.state, events: [], withdrawn: [] });

@@ -156,7 +156,7 @@ describe('Section 16: scenario keys', () => {
   });
 
   it('LUP-16.2 setup must be empty: any key is an error naming it', () => {
-    const players = [{ id: 'a', fixed: { role: 'dracula' } }, { id: 'b', fixed: { role: 'bardo' } }];
+    const players = [{ id: 'a', fixed: { role: 'dracula' } }, { id: 'b', fixed: { role: 'bardo' } }, { id: 'c', fixed: { role: 'strega' } }];
     expect(() => setupWith(players, {}, {})).not.toThrow();
     try {
       setupWith(players, {}, { startPhase: 'day-2' });
