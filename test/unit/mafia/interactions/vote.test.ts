@@ -31,6 +31,19 @@ describe('MAF-3.5 jailing by the most units', () => {
   });
 });
 
+describe('MAF-3.3, MAF-3.14 votes count with the strength at the close, after the day items', () => {
+  // Swap 19: the vote is counted before the day items act.
+  it('MAF-3.3, MAF-3.14 a gag used the same day makes the gagged guard’s vote absent', () => {
+    const m = new Match([town('x'), town('y'), bandit('b1'), bandit('b2'), town('g', 'guard'), town('t5', 'mage', { inventory: { gag: 1 } }), town('t6')]);
+    m.play([
+      ['g', { type: 'vote', target: 'x' }],
+      ['t6', { type: 'vote', target: 'y' }],
+      ['t5', { type: 'use-item', item: 'gag', target: 'g' }],
+    ]);
+    expect(result(m.close())).toMatchObject({ tally: { y: 1 }, leaders: ['y'], jailed: 'y', decidedBy: 'votes' });
+  });
+});
+
 describe('MAF-3.4 which votes count, against day blocks', () => {
   // Swap 07: a day-blocked player's vote is counted.
   it('MAF-3.4, MAF-3.10 a day-blocked vote is announced but not counted', () => {
@@ -54,6 +67,19 @@ describe('MAF-3.4 which votes count, against day blocks', () => {
 });
 
 describe('MAF-3.6 the tie-break: its order and what it counts', () => {
+  // Swap 28: a guard whose specialty is suspended (MAF-7.14) still counts in the guards' tie-break.
+  it('MAF-3.6 (2), MAF-7.14 a suspended guard’s vote does not break a tie', () => {
+    const m = new Match([town('y'), town('x'), bandit('b1'), bandit('b2'), town('g', 'guard'), town('t6')], day4);
+    m.p('g').suspendedThrough = 1000;
+    m.play([
+      ['b1', { type: 'vote', target: 'x' }],
+      ['g', { type: 'vote', target: 'x' }],
+      ['b2', { type: 'vote', target: 'y' }],
+      ['t6', { type: 'vote', target: 'y' }],
+    ]);
+    expect(result(m.close())).toMatchObject({ tally: { y: 2, x: 2 }, leaders: ['y', 'x'], jailed: 'y', decidedBy: 'random' });
+  });
+
   // Swap 01: depleted multi-use items are dropped from the rarity tie-break.
   it('MAF-3.6, MAF-8.5 a depleted multi-use item still protects its holder in the day-4 tie-break', () => {
     const m = new Match([town('x', 'mage', { inventory: { 'lucky-coin': 1 } }), town('y'), bandit('b1'), bandit('b2'), town('c'), town('d')], day4);
