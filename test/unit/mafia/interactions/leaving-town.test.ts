@@ -38,3 +38,13 @@ describe('MAF-0.3 a jailed player against the actions', () => {
     expect(m.act('t4', { type: 'vote', target: 't5' })).toBe('illegal-target');
   });
 });
+
+describe('MAF-2.5, MAF-2.10 a dead player against a withdrawal', () => {
+  // Swap 29: the withdrawal checks the lock before the withdrawer's state.
+  it('MAF-2.5, MAF-2.10 a dead bandit’s withdrawal of his team’s Destruction is refused not-alive, a live one’s action-locked', () => {
+    const m = eightAtNight({ b1: { state: 'dead' } }, { settings: { 'destruction-min-players': 4 } });
+    expect(m.act('b2', { type: 'destroy', target: 't5' })).toBe('ok');
+    expect(m.withdraw('b1', 'destroy')).toBe('not-alive');
+    expect(m.withdraw('b2', 'destroy')).toBe('action-locked');
+  });
+});
