@@ -2,7 +2,7 @@
 // rule applied in the wrong order or scope, the bug a person makes) to a temporary copy of the work tree,
 // runs that ruleset's unit tests there, and reports each swap caught or survived, and caught/total per ruleset.
 // The work tree itself is never patched, so an interrupted run leaves it as it was.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -63,9 +63,29 @@ export function rulesetsToRun(root: string, named: string[]): string[] {
 /** Not copied: what the tests never read, and the large results of earlier Stryker runs. */
 const SKIP = new Set(['node_modules', '.git', '.stryker-tmp', 'cdk.out', 'test/mutation/results']);
 
+const PREFIX = 'dusk-swaps-';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Removes the copies of earlier runs whose process is gone (a run killed before its own cleanup). */
+function sweepStaleCopies(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(new RegExp(`^${PREFIX}(\\d+)-`).exec(name)?.[1]);
+    if (pid && !alive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 /** A copy of the work tree (node_modules linked, ../shared linked beside it) in a fresh temporary folder. */
 function copyTree(root: string): { dir: string; repo: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'dusk-swaps-'));
+  sweepStaleCopies();
+  const dir = mkdtempSync(join(tmpdir(), `${PREFIX}${process.pid}-`));
   const repo = join(dir, 'repo');
   cpSync(root, repo, { recursive: true, filter: (src) => !SKIP.has(relative(root, src)) });
   symlinkSync(join(root, 'node_modules'), join(repo, 'node_modules'));
@@ -76,12 +96,25 @@ function copyTree(root: string): { dir: string; repo: string } {
 
 const git = (cwd: string, args: string[]) => spawnSync('git', ['apply', ...args], { cwd, encoding: 'utf8' });
 
-const vitest = (repo: string, files: string) =>
-  spawnSync(join(repo, 'node_modules/.bin/vitest'), ['run', '--project', 'unit', '--bail', '1', files], {
-    cwd: repo,
-    encoding: 'utf8',
-    env: { ...process.env, DUSK_SHARED: resolve(repo, '..', 'shared') },
-  }).status === 0;
+/** Set on SIGINT or SIGTERM: the test run under way is stopped and the mode ends without a verdict. */
+let stopping = false;
+let running: ChildProcess | null = null;
+
+/** Whether these unit tests pass in the copy (async, so a Ctrl-C is heard while they run). */
+function vitest(repo: string, files: string): Promise<boolean> {
+  return new Promise((done) => {
+    const child = spawn(join(repo, 'node_modules/.bin/vitest'), ['run', '--project', 'unit', '--bail', '1', files], {
+      cwd: repo,
+      stdio: 'ignore',
+      env: { ...process.env, DUSK_SHARED: resolve(repo, '..', 'shared') },
+    });
+    running = child;
+    child.on('close', (code) => {
+      running = null;
+      done(code === 0);
+    });
+  });
+}
 
 /** The test file a `Caught by:` line names (the text before its first ` > `). */
 export const caughtByFile = (header: SwapHeader) => header.caughtBy.split(' > ')[0]!.trim();
@@ -90,21 +123,25 @@ export const caughtByFile = (header: SwapHeader) => header.caughtBy.split(' > ')
  * Applies one swap in the copy and runs the ruleset's unit tests there (its `Caught by` file first, then,
  * if that passes, the whole folder; each stops at its first failure), then takes the swap back.
  */
-function trySwap(repo: string, ruleset: string, patch: string, header: SwapHeader): { verdict: SwapVerdict; note?: string } {
-  if (git(repo, ['--check', patch]).status !== 0) return { verdict: 'does-not-apply' };
-  if (git(repo, [patch]).status !== 0) return { verdict: 'does-not-apply' };
+async function trySwap(repo: string, ruleset: string, patch: string, header: SwapHeader): Promise<{ verdict: SwapVerdict; note?: string } | null> {
+  const check = git(repo, ['--check', patch]);
+  if (stopping || check.signal !== null) return null;
+  if (check.status !== 0 || git(repo, [patch]).status !== 0) return stopping ? null : { verdict: 'does-not-apply' };
   try {
     const named = caughtByFile(header);
-    if (existsSync(join(repo, named)) && !vitest(repo, named)) return { verdict: 'caught' };
-    if (vitest(repo, `test/unit/${ruleset}`)) return { verdict: 'survived' };
-    return { verdict: 'caught', note: `not by ${named}` };
+    const namedPasses = existsSync(join(repo, named)) ? await vitest(repo, named) : true;
+    if (stopping) return null;
+    if (!namedPasses) return { verdict: 'caught' };
+    const allPass = await vitest(repo, `test/unit/${ruleset}`);
+    if (stopping) return null;
+    return allPass ? { verdict: 'survived' } : { verdict: 'caught', note: `not by ${named}` };
   } finally {
     if (git(repo, ['-R', patch]).status !== 0) throw new Error(`could not take back ${patch} in the temporary copy ${repo}`);
   }
 }
 
-/** The whole swap mode; the exit status: 0 only when every swap applied and was caught. */
-export function runSwaps(root: string, named: string[]): number {
+/** The whole swap mode; the exit status: 0 only when every swap applied and was caught (130 when stopped). */
+export async function runSwaps(root: string, named: string[]): Promise<number> {
   let rulesets: string[];
   try {
     rulesets = rulesetsToRun(root, named);
@@ -112,28 +149,41 @@ export function runSwaps(root: string, named: string[]): number {
     console.error((e as Error).message);
     return 2;
   }
+  const untested = rulesets.filter((r) => !existsSync(join(root, 'test/unit', r)));
+  if (untested.length > 0) {
+    console.error(`no unit tests in test/unit/ for ${untested.join(', ')}`);
+    return 2;
+  }
   const { dir, repo } = copyTree(root);
-  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  // Stopped (Ctrl-C): the test run under way is killed and the copy removed at once; no verdict is printed.
   const interrupted = () => {
-    cleanup();
+    if (stopping) return;
+    stopping = true;
+    running?.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    console.error('stopped: the temporary copy is removed; the work tree was never patched');
     process.exit(130);
   };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
   const results: SwapResult[] = [];
   try {
     for (const ruleset of rulesets) {
       const folder = join(root, SWAPS_DIR, ruleset);
       for (const file of readdirSync(folder).filter((f) => f.endsWith('.patch')).sort()) {
         const header = parseSwap(readFileSync(join(folder, file), 'utf8'));
-        const tried = header ? trySwap(repo, ruleset, join(folder, file), header) : { verdict: 'bad-header' as const };
+        const tried = header ? await trySwap(repo, ruleset, join(folder, file), header) : { verdict: 'bad-header' as const };
+        if (!tried) {
+          console.error('stopped: no verdict for this swap; the work tree was never patched');
+          return 130;
+        }
         const result: SwapResult = { ruleset, file, header, ...tried };
         console.log(report([result]).lines[0]);
         results.push(result);
       }
     }
   } finally {
-    cleanup();
+    rmSync(dir, { recursive: true, force: true });
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);
   }

@@ -48,3 +48,21 @@ describe('MAF-2.5, MAF-2.10 a dead player against a withdrawal', () => {
     expect(m.withdraw('b2', 'destroy')).toBe('action-locked');
   });
 });
+
+describe('MAF-1.12 what a player loses on leaving the town', () => {
+  // Swap 30: a dead bandit keeps his starting items like a jailed one.
+  // Swap 31: a jailed bandit loses his starting items like a dead one.
+  it('MAF-1.12 a jailed bandit keeps his unspent starting items; a dead one loses them', () => {
+    const m = eightAtNight({ t1: { inventory: { revolver: 1 } } }, { dice: 'succeed' });
+    expect(m.count('b1', 'revolver')).toBe(2);
+    m.night([['t1', { type: 'use-item', item: 'revolver', target: 'b1' }]]);
+    expect(m.facts().dead).toContain('b1');
+    expect(m.count('b1', 'revolver')).toBe(0);
+    const j = eight();
+    expect(j.count('b1', 'revolver')).toBe(2);
+    j.play(['t1', 't2', 't3'].map((t) => [t, { type: 'vote', target: 'b1' }] as [string, { type: string; target: string }]));
+    j.close();
+    expect(j.facts().jailed).toEqual(['b1']);
+    expect(j.count('b1', 'revolver')).toBe(2);
+  });
+});

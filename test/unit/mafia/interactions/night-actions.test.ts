@@ -99,3 +99,49 @@ describe('MAF-9.3, MAF-9.4 what a curse applies to', () => {
     expect(find(events, { to: 't4', kind: 'action-succeeded' })).toHaveLength(1);
   });
 });
+
+describe('MAF-5.3 step II: instants, then actives; by class, then seat', () => {
+  // Swap 34: step II ignores the instant/active groups (class, then seat, for all).
+  it('MAF-5.3 an instant curse lands before the actives: the cursed player’s active item fails the same night', () => {
+    const m = eightAtNight({ t1: { inventory: { 'elixir-of-life': 1 } }, t4: { inventory: { 'curse-potion': 1 } } }, { dice: 'succeed' });
+    const events = m.night([
+      ['t1', { type: 'use-item', item: 'elixir-of-life', target: 't6' }],
+      ['t4', { type: 'use-item', item: 'curse-potion', target: 't1' }],
+    ]);
+    expect(find(events, { to: 't1', kind: 'action-failed' })).toEqual([{ kind: 'action-failed', to: 't1', action: 'use-item', reason: 'dice', item: 'elixir-of-life', target: 't6' }]);
+  });
+
+  // Swap 35: inside a group the effect class is ignored (seat order only).
+  it('MAF-5.3, MAF-9.14 an instant invisibility (protect) comes before an instant poison (harm) from an earlier seat', () => {
+    const m = eightAtNight({ b1: { inventory: { poison: 1 } }, t5: { inventory: { 'invisibility-cloak': 1 } } }, { dice: 'succeed' });
+    const events = m.night([
+      ['b1', { type: 'use-item', item: 'poison', target: 't5' }],
+      ['t5', { type: 'use-item', item: 'invisibility-cloak' }],
+    ]);
+    expect(m.p('t5').fx.poison).toBeNull();
+    expect(find(events, { to: 't5', kind: 'effect-applied' })).toEqual([]);
+  });
+});
+
+describe('MAF-4.8, MAF-4.20, MAF-7.3 searches: what counts and what is used up', () => {
+  // Swap 32: an antidote search counts as a Thing search for the next night.
+  it('MAF-4.8 an antidote search by a poisoned player does not count as a Thing search', () => {
+    const m = eightAtNight({ t4: { effects: [{ effect: 'poison', nightsLeft: 2 }] } }, { dice: 'succeed', settings: { 'antidote-odds': [100, 100] } });
+    nextNight(m, [['t4', { type: 'search-antidote' }]]);
+    expect(m.act('t4', { type: 'search-random', rarity: 'thing' })).toBe('ok');
+  });
+
+  // Swap 33: a failed search removes the archaeologist's preparation too.
+  it('MAF-4.20, MAF-7.3 a failed search keeps the archaeologist’s preparation and removes another player’s', () => {
+    const m = eightAtNight({}, { dice: 'fail' });
+    m.p('t1').fx.prepared.search = true;
+    m.p('t4').fx.prepared.search = true;
+    m.night([
+      ['t1', { type: 'search-random', rarity: 'legendary' }],
+      ['t4', { type: 'search-random', rarity: 'legendary' }],
+    ]);
+    expect(m.p('t1').specialty).toBe('archaeologist');
+    expect(m.p('t1').fx.prepared.search).toBe(true);
+    expect(m.p('t4').fx.prepared.search).toBe(false);
+  });
+});
