@@ -11,6 +11,7 @@ import type {
   Ruleset,
   SetupPlayer,
   SlotChange,
+  SubmissionContext,
 } from './types.js';
 
 /** Declared once, in a match's life order (the public list pages through them in it). */
@@ -97,10 +98,11 @@ export function submitAction(
   player: PlayerId,
   action: ActionInput,
   seq: number,
+  context?: SubmissionContext,
 ): Submitted | Rejection {
   const refusal = platformRefusal(rs, gate, String(action.type));
   if (refusal) return refusal;
-  const verdict = rs.validate(state, player, action, ownPending(rs, state, player, pending));
+  const verdict = rs.validate(state, player, action, ownPending(rs, state, player, pending), context);
   if (!verdict.ok) return verdict;
   return {
     ok: true,

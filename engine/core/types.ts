@@ -62,6 +62,15 @@ export interface PendingAction {
   auto?: boolean;
 }
 
+/**
+ * When a submission is made and when its phase closes as it stands then (epoch ms, null when none),
+ * handed in as plain values so a rule that depends on them (Mafia MAF-3.12) stays pure.
+ */
+export interface SubmissionContext {
+  now: number;
+  deadline: number | null;
+}
+
 export interface Accepted {
   ok: true;
   /** Slot the action occupies; a later action for the same owner and slot replaces it. */
@@ -246,7 +255,8 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   timing(state: S, settings: Settings): PhaseTiming;
 
   available(state: S, player: PlayerId, pending: PendingAction[]): AvailableAction[];
-  validate(state: S, player: PlayerId, action: ActionInput, pending: PendingAction[]): Accepted | Rejection<R>;
+  /** `context`: the submission's time and deadline, when the caller has them (rulesets that need none ignore it). */
+  validate(state: S, player: PlayerId, action: ActionInput, pending: PendingAction[], context?: SubmissionContext): Accepted | Rejection<R>;
   /** Who owns `slot` for this player: his own id (the default) or his group's id (the pack's `maul`). */
   slotOwner?(state: S, player: PlayerId, slot: string): string;
   /**

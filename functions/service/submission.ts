@@ -203,7 +203,7 @@ export async function submit(ports: Ports, request: SlotRequest, action: ActionI
     const { ruleset } = reads.loaded;
     const pending = reads.slots.flatMap((s) => s.actions);
     const { seq, origin, prefix } = submissionSeq(now);
-    const result = submitAction(ruleset, gate, reads.state, pending, reads.player.id, action, seq);
+    const result = submitAction(ruleset, gate, reads.state, pending, reads.player.id, action, seq, { now, deadline: reads.loaded.meta.deadline });
     if (!result.ok) return result;
     const phase = reads.loaded.meta.phase!;
     const { stored } = result;

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { startDynamoLocal, type DynamoLocal } from '../../functions/local/dynamodb-local.js';
 import { serviceTestsFor } from './service-tests.js';
+import { runSwaps } from './swaps.js';
 import { carryOver, listMutants, liveReport, liveScore, pick, samePicks, scoreSample, wilson, type PickedMutant } from './sample.js';
 
 // Folders and files are the arguments that name something on disk; the rest (`--concurrency 1`,
@@ -20,6 +21,8 @@ const range = /:\d+-\d+$/;
 const fileOf = (a: string) => a.replace(range, '');
 // `--sample N [--seed S]`: only N mutants drawn at random from those of the named files (sample.ts).
 const argv = process.argv.slice(2);
+// `--swaps [ruleset…]`: the hand-made swaps of test/swaps instead of StrykerJS's mutants (swaps.ts).
+if (argv.includes('--swaps')) process.exit(await runSwaps(process.cwd(), argv.filter((a) => a !== '--swaps')));
 // `--files-from <file>`: the files and ranges listed there (whitespace apart), as if named one by one; a long list
 // measured again and again (the rest of functions/service, test/mutation/rest-of-service.txt) is kept in one place.
 const listAt = argv.indexOf('--files-from');

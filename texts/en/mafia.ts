@@ -202,6 +202,7 @@ const dict: RulesetDict = {
     'no-item': 'You do not have that item.',
     'limit-reached': 'The limit for that item is reached.',
     'already-recharged': 'Already recharged.',
+    'too-late': 'Too late today for an item that needs answers from others.',
     'thing-search-repeat': 'You searched for a thing last night.',
     'no-map': 'You have no map of that.',
     'none-available': 'None is available.',

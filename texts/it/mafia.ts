@@ -202,6 +202,7 @@ const dict: RulesetDict = {
     'no-item': 'Non hai quell’oggetto.',
     'limit-reached': 'Il limite per quell’oggetto è raggiunto.',
     'already-recharged': 'Già ricaricato.',
+    'too-late': 'Troppo tardi oggi per un oggetto che richiede risposte dagli altri.',
     'thing-search-repeat': 'Hai già cercato una cosa la notte scorsa.',
     'no-map': 'Non hai una mappa per quello.',
     'none-available': 'Nessuno disponibile.',

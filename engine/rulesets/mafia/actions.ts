@@ -1,6 +1,6 @@
 // MAF-2.3: the action types, their payload schemas (documentation and forms) and the validator of each.
 import type { MafiaRejection } from './reasons.js';
-import type { Accepted, ActionInput, PendingAction } from '../../core/types.js';
+import type { Accepted, ActionInput, PendingAction, SubmissionContext } from '../../core/types.js';
 import { PUBLIC } from './ids.js';
 import type { MafiaState } from './state.js';
 import { reject, submission } from './validate-common.js';
@@ -56,13 +56,13 @@ const validators: Record<ActionType, (s: Submission) => Accepted | MafiaRejectio
 };
 
 /** MAF-2.5: the spec's own checks, in its order; never throws. */
-export function validateAction(state: MafiaState, player: string, action: ActionInput, pending: PendingAction[]): Accepted | MafiaRejection {
+export function validateAction(state: MafiaState, player: string, action: ActionInput, pending: PendingAction[], context?: SubmissionContext): Accepted | MafiaRejection {
   if (!state.phase) return reject('wrong-phase', 'The match is over.');
   const type = action?.type;
   if (typeof type !== 'string' || !Object.hasOwn(validators, type)) return reject('not-allowed', 'Unknown action.');
   let verdict: Accepted | MafiaRejection;
   try {
-    verdict = validators[type as ActionType](submission(state, player, action, pending));
+    verdict = validators[type as ActionType](submission(state, player, action, pending, context));
   } catch {
     return reject('not-allowed', 'That action could not be read.');
   }

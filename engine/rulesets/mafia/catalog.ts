@@ -100,6 +100,8 @@ const itemSchema = z.strictObject({
   afterUse: z.enum(['lost', 'destroyed']).nullable(),
   set: kebab.nullable(),
   unique: z.boolean(),
+  /** MAF-3.12, D52: a day item that needs answers from other players (refused `too-late` near the deadline). */
+  needsResponse: z.boolean().optional(),
   starting: z.array(z.enum(SPECIALIZATIONS)),
   class: z.enum(CLASSES).nullable(),
   effect: z.array(effect),

@@ -58,16 +58,19 @@ export function resolveDay(before: MafiaState, actions: PendingAction[], rng: Rn
     if (action.fake || !def) continue;
     const target = typeof action.target === 'string' ? (findPlayer(state, action.target) ?? actor) : actor;
     const fields = { item: def.id, target: target.id };
-    // MAF-3.10: announced, no result; not carried out, so nothing is spent.
+    const copy = firstCopy(actor, def.id);
+    const usable = copy !== undefined && !useBlock(def, copy, at);
+    if (usable) {
+      if (def.uses === 'one-use') removeCopy(actor, copy.uid);
+      else if (def.uses === 'multi-use') copy.charges = Math.max(0, (copy.charges ?? 0) - 1);
+      else if (def.uses === 'reloadable') copy.lastUse = at.n;
+    }
+    // MAF-0.5, 3.10 (D50): a day-blocked use counts as carried out, so it is spent above, with no result.
     if (blocked.has(actor.id)) {
       failed(actor, 'use-item', 'blocked', fields);
       continue;
     }
-    const copy = firstCopy(actor, def.id);
-    if (!copy || useBlock(def, copy, at)) continue;
-    if (def.uses === 'one-use') removeCopy(actor, copy.uid);
-    else if (def.uses === 'multi-use') copy.charges = Math.max(0, (copy.charges ?? 0) - 1);
-    else if (def.uses === 'reloadable') copy.lastUse = at.n;
+    if (!usable) continue;
     if (cursed(actor)) {
       failed(actor, 'use-item', 'dice', fields);
       continue;

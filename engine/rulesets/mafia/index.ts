@@ -48,7 +48,10 @@ export const mafia: Ruleset<MafiaState, MafiaSettings, MafiaReason> = {
   slotOwner: (state, player, slot) => (slot === 'destroy' && isBandit(state, player) ? BANDITS : player),
   groups: (state, player) => (isBandit(state, player) ? [BANDITS] : []),
   // MAF-2.10: locked slots and published last words cannot be withdrawn; a withdrawn vote is announced.
+  // A dead player's withdrawal (of his team's slot) is refused like his submissions (MAF-2.5).
   withdraw(state, player, stored) {
+    const p = findPlayer(state, player);
+    if (!p || p.status === 'dead' || p.status === 'removed') return reject('not-alive');
     if (isLockedAction(state, stored)) return reject('action-locked');
     if (stored.action.type === 'vote') return { ok: true, events: [{ kind: 'vote-withdrawn', to: 'public', voter: player }] };
     return { ok: true };

@@ -30,6 +30,7 @@ export const MAFIA_REASONS = [
   'reloading',
   'target-self',
   'thing-search-repeat',
+  'too-late',
   'wrong-phase',
 ] as const;
 export type MafiaReason = (typeof MAFIA_REASONS)[number];

@@ -1,6 +1,6 @@
 // Shared submission checks (MAF-2.5): who may act, targets by scope, locked slots.
 import type { MafiaReason, MafiaRejection } from './reasons.js';
-import type { Accepted, ActionInput, GameEvent, PendingAction } from '../../core/types.js';
+import type { Accepted, ActionInput, GameEvent, PendingAction, SubmissionContext } from '../../core/types.js';
 import type { Scope } from './ids.js';
 import { catalogOf, findPlayer, inTown } from './state.js';
 import type { MafiaState, PhaseRef, PlayerState } from './state.js';
@@ -14,10 +14,12 @@ export interface Submission {
   pending: PendingAction[];
   at: PhaseRef;
   cat: CatalogIndex;
+  /** The submission's time and the phase's deadline, when the caller gave them (MAF-3.12). */
+  context: SubmissionContext | undefined;
 }
 
-export function submission(state: MafiaState, player: string, action: ActionInput, pending: PendingAction[]): Submission {
-  return { state, actor: findPlayer(state, player), player, action, pending, at: state.phase ?? { kind: 'day', n: 0 }, cat: catalogOf(state) };
+export function submission(state: MafiaState, player: string, action: ActionInput, pending: PendingAction[], context?: SubmissionContext): Submission {
+  return { state, actor: findPlayer(state, player), player, action, pending, at: state.phase ?? { kind: 'day', n: 0 }, cat: catalogOf(state), context };
 }
 
 const MESSAGES: Record<MafiaReason, string> = {
@@ -48,6 +50,7 @@ const MESSAGES: Record<MafiaReason, string> = {
   'destruction-not-allowed': 'Destruction is not allowed now.',
   'limit-reached': 'That item already transforms as many players as it can.',
   'already-recharged': 'That item was already recharged.',
+  'too-late': 'Too close to the end of the day for an item that needs answers.',
   'action-locked': 'That slot is locked for this phase.',
   'channel-forbidden': 'You cannot write to that channel.',
   'not-allowed': 'That is not allowed.',

@@ -49,6 +49,8 @@ export function validateUseItem(s: Submission): Accepted | MafiaRejection {
     }
     if (subjectCopy && subjectCopy.recharges >= (s.cat.item.get(subjectCopy.item)?.recharge ?? 0)) return reject('already-recharged');
   }
+  // MAF-3.12, D52: an item that needs answers, too close to the deadline as it stands now (a fake alike).
+  if (def.phase === 'day' && def.needsResponse && tooLate(s)) return reject('too-late');
   const slot = def.instant ? 'instant' : 'basic';
   const lock = locked(s, s.player, slot);
   if (lock) return lock;
@@ -87,4 +89,11 @@ export function validateUseSet(s: Submission): Accepted | MafiaRejection {
   if (other && other !== set.id && completeSets(s.state, actor).some((c) => c.id === other))
     return reject('not-allowed', `You already use the bonus of ${other}.`);
   return accept(slot, s.player, normalized);
+}
+
+/** MAF-3.12: less than `response-cutoff-minutes` left before the deadline (no deadline known: never). */
+function tooLate(s: Submission): boolean {
+  const c = s.context;
+  if (!c || c.deadline === null) return false;
+  return c.deadline - c.now < s.state.settings['response-cutoff-minutes'] * 60_000;
 }

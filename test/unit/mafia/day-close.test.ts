@@ -126,7 +126,7 @@ describe('MAF-3.13, MAF-3.11 what a day item spends and reports', () => {
 });
 
 describe('MAF-3.10, MAF-9.16 day blocks', () => {
-  it('MAF-3.10 a day-blocked player gets action-failed blocked for his item use, his failed map search and his vote; the block then ends', () => {
+  it('MAF-3.10, D50 a day-blocked player gets action-failed blocked for his item use (spent all the same), his failed map search and his vote; the block then ends', () => {
     const m = eightAtNight(
       {
         t1: { inventory: { 'sleeping-draught': 1 } },
@@ -155,7 +155,8 @@ describe('MAF-3.10, MAF-9.16 day blocks', () => {
       { kind: 'action-failed', to: 't3', action: 'find-map', reason: 'blocked' },
       { kind: 'action-failed', to: 't2', action: 'vote', reason: 'blocked', target: 'b1' },
     ]);
-    expect(m.view('t2').me.inventory).toEqual([{ item: 'megaphone', rarity: 'thing', active: true, starting: false }]);
+    // D50: the blocked day use counts as carried out: the one-use megaphone is gone.
+    expect(m.view('t2').me.inventory).toEqual([]);
     const gmState = m.view({ as: 'gm' }).state;
     expect(gmState.players.map((p: { fx: { dayBlock: number | null } }) => p.fx.dayBlock)).toEqual([null, null, null, null, null, null, null, null]);
   });

@@ -186,7 +186,8 @@ describe('Section 3: maps, day items, fakes, the day close', () => {
     expect(has(m.of('day-2'), { kind: 'day-item-used', player: 't2', item: 'megaphone' })).toBe(true);
     const events = m.close();
     expect(result(events).tally).toEqual({});
-    expect(m.count('t2', 'megaphone')).toBe(1);
+    // D50: carried out and spent, with no result.
+    expect(m.count('t2', 'megaphone')).toBe(0);
     expect(find(events, { kind: 'action-failed', to: 't2' }).map((e) => e.action).sort()).toEqual(['use-item', 'vote']);
     const b = eight({}, { dice: 'succeed' });
     b.p('t3').fx.dayBlock = 1;

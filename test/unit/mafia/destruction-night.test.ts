@@ -26,7 +26,7 @@ describe('Destruction at step III', () => {
     expect(m.act('p2', { type: 'destroy', target: 'p7', item: 'lucky-coin' })).toBe('ok');
   });
 
-  it('D48, MAF-1.15 an item named in destroy that the target did not hold when the night began fails (item-not-visible), even one he finds that night; he keeps it', () => {
+  it('D48, MAF-1.15, MAF-4.10, MAF-10.2 an item named in destroy that the target did not hold when the night began fails (item-not-visible), even one he finds that night; he keeps it', () => {
     const m = eighteen({ p7: { maps: ['lucky-coin'] } });
     m.play([['p1', { type: 'destroy', target: 'p7', item: 'lucky-coin' }]]);
     expect(find(m.of('night-1'), { kind: 'destroy-list' })).toEqual([{ kind: 'destroy-list', to: 'bandits', target: 'p7', items: [] }]);

@@ -111,7 +111,7 @@ describe('Section 4: theft', () => {
     expect(m.count('t5', 'map:night-crown')).toBe(1);
   });
 
-  it('D48 / MAF-4.10 a steal answers the same whatever the target holds: the lock first, a named item never checked against his hand', () => {
+  it('D48 / MAF-4.10 / MAF-10.2 a steal answers the same whatever the target holds: the lock first, a named item never checked against his hand', () => {
     const m = eightAtNight({ t5: { inventory: { 'lucky-coin': 1 } }, t6: { inventory: { 'holy-water': 1 } } }, { dice: 'succeed' });
     // Named before the list: accepted whether he holds it or not; the list comes at once.
     expect(m.act('t4', { type: 'steal', target: 't5', item: 'holy-water' })).toBe('ok');

@@ -142,8 +142,9 @@ function grant(night: Night, t: Try): void {
   if (!t.ok) return night.fail(t.act, t.reason, fields);
   const item = t.item!;
   if (t.kind === 'map' || (t.kind === 'antidote' && t.act.action.type === 'search-map')) actor.maps = actor.maps.filter((m) => m !== item);
-  // MAF-9.3: an antidote found while poisoned is applied at once, not kept, not announced.
-  if (item === antidote && night.poisonAtStart.has(actor.id)) {
+  // MAF-9.3: an antidote found while poisoned is applied at once, not kept, not announced; D51: a
+  // poisoning earlier this night (step II) counts.
+  if (item === antidote && (night.poisonAtStart.has(actor.id) || actor.fx.poison !== null)) {
     if (actor.fx.poison) {
       actor.fx.poison = null;
       night.tell({ kind: 'effect-removed', to: actor.id, effect: 'poison' });
