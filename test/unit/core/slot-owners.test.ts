@@ -94,7 +94,7 @@ describe('slot owners', () => {
 
   it('refuses to withdraw a slot the player does not own even when another player has it filled', () => {
     const gate = { status: 'running' as const, open: true, checked: false };
-    const rs = { ...killgame, withdraw: undefined, slotOwner: undefined } as Ruleset;
+    const rs = { ...killgame, withdraw: undefined, mayWithdraw: undefined, slotOwner: undefined } as Ruleset;
     const all = [pending('b', 'move')];
     expect(withdrawAction(rs, gate, null, all, 'a', 'move')).toMatchObject({ ok: false, reason: 'nothing-to-withdraw' });
     expect(withdrawAction(rs, gate, null, all, 'b', 'move')).toMatchObject({ ok: true, owner: 'b', slot: 'move' });
