@@ -5,7 +5,8 @@ import { DEALT_ROLES, DEFAULT_TABLE, ROLES } from './roles.js';
 const minutes = (fallback: number) => z.number().int().min(5).max(10080).default(fallback);
 
 export const settingsSchema = z
-  .object({
+  // Unknown keys are refused, never dropped: a misspelt `night-minute` must not silently mean the default.
+  .strictObject({
     'player-count': z.number().int().min(3).max(20).default(13),
     roles: z.array(z.enum(DEALT_ROLES)).default([...DEFAULT_TABLE] as (typeof DEALT_ROLES)[number][]),
     difficulty: z.enum(['easy', 'normal', 'hard']).default('hard'),
