@@ -168,7 +168,7 @@ export const routes = {
   }),
   replay: route({
     method: 'post', path: '/api/matches/{id}/replay', summary: 'Re-resolve every phase from the record: { identical, resolved, firstDifference? }', auth: 'gm',
-    ok: { status: 200, schema: answer<Omit<ReplayResult, 'states' | 'events'>>('{ identical, resolved, firstDifference? }') },
+    ok: { status: 200, schema: answer<Omit<ReplayResult, 'states' | 'events' | 'winner'>>('{ identical, resolved, firstDifference? }') },
   }),
   setWebhooks: route({
     method: 'put', path: '/api/matches/{id}/webhooks', summary: 'Where announcements and reminders go: { urls, remindBeforeMinutes } (urls: up to 5; [] removes them)', auth: 'gm', body: webhooksBody,
