@@ -45,7 +45,7 @@ const settings = z.record(z.string().max(64), z.unknown());
 export const createMatchBody = z
   .object({
     ruleset: id,
-    name: name(400),
+    name: z.string().min(1).max(400).describe('1–80 characters once NFC-normalized, trimmed and its runs of spaces folded; nothing invisible'),
     settings: settings.optional(),
     sandbox: z.boolean().optional(),
   })

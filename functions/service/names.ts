@@ -33,18 +33,20 @@ export type NameCheck = { ok: true; name: string } | { ok: false; code: 'invalid
 export function checkNameText(raw: string, max = NAME_MAX_CHARS): NameCheck {
   const name = raw.normalize('NFC').trim().replace(/ {2,}/g, ' ');
   const bad = (message: string): NameCheck => ({ ok: false, code: 'invalid-name', message });
-  if (INVISIBLE.test(name)) return bad('A name may not contain control, format or invisible characters.');
+  // String.trim takes a byte order mark for space: it is refused, never silently cut off.
+  if (INVISIBLE.test(name) || raw.includes('\ufeff')) return bad('A name may not contain control, format or invisible characters.');
   const length = [...name].length;
   if (length < 1 || length > max) return bad(`A name has 1 to ${max} characters.`);
   if (!VISIBLE.test(name)) return bad('A name needs a visible character.');
-  // `Аnna` with a Cyrillic А: one word written in two look-alike scripts is a disguise, not a name.
-  if (mixesScripts(name)) return bad('A word of a name may not mix look-alike scripts (Latin, Cyrillic, Greek…).');
   return { ok: true, name };
 }
 
 /** A match's name as stored, or the refusal `invalid-name`. */
 export function acceptMatchName(raw: string): string {
   const verdict = checkNameText(raw, MATCH_NAME_MAX_CHARS);
+  // A match's name has no other names to be compared with (a player's is compared within the match):
+  // `Lupus Аnna` with a Cyrillic А, one word in two look-alike scripts, is a disguise, not a name.
+  if (verdict.ok && mixesScripts(verdict.name)) throw refusal('invalid-name', 'A word of a name may not mix look-alike scripts (Latin, Cyrillic, Greek…).');
   if (verdict.ok) return verdict.name;
   throw refusal(verdict.code, verdict.message);
 }
