@@ -106,7 +106,7 @@ describe('import states nothing the replay does not (issue 41)', () => {
   it('property: a random edit of a field that means something is refused, and nothing is stored', async () => {
     const seats = running.players.map((p: any) => p.id) as string[];
     type Edit = (r: any, n: number) => void;
-    const pick = <T>(xs: T[], n: number) => xs[n % xs.length]!;
+    const pick = <T = any>(xs: T[], n: number): T => xs[n % xs.length]!;
     const phaseOf = (r: any, n: number) => pick(r.phases as any[], n);
     const edits: Record<string, Edit> = {
       winner: (r, n) => (r.match.winner = pick(['pack', 'village', 'draw', 'anna'].filter((w) => w !== r.match.winner), n)),
