@@ -58,7 +58,7 @@ export const settingsCheckBody = z.object({ settings: settings.optional() }).str
 
 export const startBody = z
   .object({
-    seed: z.string().max(200).optional(),
+    seed: z.string().min(1).max(200).optional(),
     dice: z.enum(['natural', 'succeed', 'fail']).optional(),
     players: z.record(id, z.record(z.string().max(64), z.unknown())).optional(),
     setup: z.record(z.string().max(64), z.unknown()).optional(),
