@@ -6,7 +6,7 @@ import { Agent, type AgentOptions } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import type { PushAnswer, PushSender, PushSubscriptionRecord } from '../ports.js';
-import { isInternalAddress } from './http-notifier.js';
+import { internalRefusal } from './http-notifier.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -23,17 +23,21 @@ export interface WebPushSenderOptions {
   timeoutMs?: number;
   /** Extra trusted certificates (a test's local push service). */
   ca?: AgentOptions['ca'];
+  /** The resolver the agent's lookup asks (node:dns by default; tests give their own answers). */
+  resolve?: typeof dnsLookup;
 }
 
 /** A fresh VAPID key pair (base64url), for a local stack's first start. */
 export const newVapidKeys = (): Omit<VapidKeys, 'subject'> => webpush.generateVAPIDKeys();
 
-function vettingLookup(allowInternal: boolean): LookupFunction {
+/** The push agent's lookup: every answer is vetted by the outbound guard, and the socket goes where it was vetted. */
+export function vettingLookup(allowInternal: boolean, resolve: typeof dnsLookup = dnsLookup): LookupFunction {
   return (hostname, options, done) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, found: LookupAddress[]) => {
+    resolve(hostname, { ...options, all: true }, (error, found: LookupAddress[]) => {
       if (error) return done(error, '', 0);
-      const refused = found.length === 0 || (!allowInternal && found.some((a) => isInternalAddress(a.address, a.family)));
-      if (refused) return done(Object.assign(new Error(`refused: ${hostname} is not a public address`), { code: 'EREFUSED' }), '', 0);
+      const refused =
+        found.length === 0 ? `refused: ${hostname} has no address` : allowInternal ? undefined : found.map((a) => internalRefusal(hostname, a.address)).find(Boolean);
+      if (refused) return done(Object.assign(new Error(refused), { code: 'EREFUSED' }), '', 0);
       if (options.all) (done as unknown as (e: null, a: LookupAddress[]) => void)(null, found);
       else done(null, found[0]!.address, found[0]!.family);
     });
@@ -46,13 +50,14 @@ export class WebPushSender implements PushSender {
 
   constructor(private readonly options: WebPushSenderOptions) {
     this.publicKey = options.vapid.publicKey;
-    this.agent = new Agent({ keepAlive: true, lookup: vettingLookup(options.allowInternal ?? false), ...(options.ca ? { ca: options.ca } : {}) });
+    this.agent = new Agent({ keepAlive: true, lookup: vettingLookup(options.allowInternal ?? false, options.resolve), ...(options.ca ? { ca: options.ca } : {}) });
   }
 
   async send(subscription: PushSubscriptionRecord, payload: string, ttlSeconds: number): Promise<PushAnswer> {
     const host = new URL(subscription.endpoint).hostname.replace(/^\[|\]$/g, '');
     // An address literal is never looked up: it is vetted here instead.
-    if (isIP(host) && !this.options.allowInternal && isInternalAddress(host, isIP(host))) throw new Error(`refused: ${host} is not a public address`);
+    const refused = isIP(host) && !this.options.allowInternal ? internalRefusal(host, host) : undefined;
+    if (refused) throw new Error(refused);
     const { vapid } = this.options;
     try {
       const sent = await webpush.sendNotification({ endpoint: subscription.endpoint, keys: subscription.keys }, payload, {

@@ -108,7 +108,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     }),
   );
 
-  mount(app, routes.checkSettings, async (c, input) => c.json(await checkSettings(c.req.param('ruleset'), await input.body())));
+  mount(app, routes.checkSettings, async (c, input) => c.json(await checkSettings(c.req.param('ruleset'), (await input.body()).settings ?? {})));
   mount(app, routes.createMatch, async (c, input) => c.json(await lifecycle.createMatch(ports, await input.body()), 201));
   mount(app, routes.listMatches, async (c) => c.json(await listPage(ports, c.req.query('cursor'))));
   mount(app, routes.publicMatch, async (c) => c.json(await play.publicMatch(ports, c.req.param('id'))));

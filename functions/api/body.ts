@@ -30,6 +30,19 @@ export function boundedBody(maxBytes: number, onTooLarge: (c: Context) => Respon
   };
 }
 
+/**
+ * A schema's first issue as a 400 `invalid-body` naming the field (`params.field`): an unknown key is
+ * named itself (`options.colour`), not the object that holds it.
+ */
+export function invalidBody(issues: readonly z.core.$ZodIssue[], what: string) {
+  const issue = issues[0];
+  const path = issue?.path.map(String) ?? [];
+  const keys = issue?.code === 'unrecognized_keys' ? issue.keys : [];
+  const field = [...path, ...keys.slice(0, 1)].join('.');
+  const message = keys.length ? `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${[...path, k].join('.')}"`).join(', ')}` : (issue?.message ?? `invalid ${what}`);
+  return refusal('invalid-body', `${field && !keys.length ? `${field}: ` : ''}${message}`, field ? { field } : undefined);
+}
+
 /** Parses a body's text (empty means `{}`) and validates it; bad input is a 400 `invalid-body`. */
 export function parseBody<T extends z.ZodType>(text: string, schema: T): z.infer<T> {
   let raw: unknown = {};
@@ -41,11 +54,7 @@ export function parseBody<T extends z.ZodType>(text: string, schema: T): z.infer
     }
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw refusal('invalid-body', `${where}${issue?.message ?? 'invalid body'}`);
-  }
+  if (!parsed.success) throw invalidBody(parsed.error.issues, 'body');
   return parsed.data;
 }
 
@@ -56,10 +65,6 @@ export async function body<T extends z.ZodType>(c: Context, schema: T): Promise<
 /** A route's query parameters, validated like a body (bad input is a 400 `invalid-body`). */
 export function query<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
   const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw refusal('invalid-body', `${where}${issue?.message ?? 'invalid query'}`);
-  }
+  if (!parsed.success) throw invalidBody(parsed.error.issues, 'query');
   return parsed.data;
 }

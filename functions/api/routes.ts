@@ -35,7 +35,7 @@ export const routes = {
     ok: { status: 200, schema: answer<{ rulesets: Array<{ id: string; settings: Record<string, any>; defaults: Record<string, unknown>; liveSettings: string[]; options: Record<string, any>; actions: string[] }> }>('{ rulesets: [{ id, settings, defaults, liveSettings, options, actions }] }') },
   }),
   checkSettings: route({
-    method: 'post', path: '/api/rulesets/{ruleset}/settings/check', summary: 'Check settings without creating: { valid, settings } or { valid: false, error: { code, message, issues } }', auth: 'none', store: false, body: S.settingsBody,
+    method: 'post', path: '/api/rulesets/{ruleset}/settings/check', summary: 'Check settings `{ settings }` without creating: { valid, settings } or { valid: false, error: { code, message, issues } } (an unknown key is an issue)', auth: 'none', store: false, body: S.settingsCheckBody,
     ok: { status: 200, schema: answer<Answer<typeof checkSettings>>('{ valid: true, settings } or { valid: false, error: { code, message, issues } }') },
   }),
   createMatch: route({
@@ -168,7 +168,7 @@ export const routes = {
   }),
   replay: route({
     method: 'post', path: '/api/matches/{id}/replay', summary: 'Re-resolve every phase from the record: { identical, resolved, firstDifference? }', auth: 'gm',
-    ok: { status: 200, schema: answer<Omit<ReplayResult, 'states' | 'events'>>('{ identical, resolved, firstDifference? }') },
+    ok: { status: 200, schema: answer<Omit<ReplayResult, 'states' | 'events' | 'winner'>>('{ identical, resolved, firstDifference? }') },
   }),
   setWebhooks: route({
     method: 'put', path: '/api/matches/{id}/webhooks', summary: 'Where announcements and reminders go: { urls, remindBeforeMinutes } (urls: up to 5; [] removes them)', auth: 'gm', body: webhooksBody,

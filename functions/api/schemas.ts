@@ -10,10 +10,13 @@ const id = kebabId;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 /** An unpaired UTF-16 surrogate is not text (and DynamoDB refuses it in a string). */
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
-/** Names and messages: any Unicode text without control characters, trimmed, bounded. */
+/** Something a reader sees: a letter, a digit, punctuation or a symbol. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+/** Names and messages: any Unicode text without control characters, not empty, bounded. */
 const text = (max: number) =>
   z
     .string()
+    .min(1, 'text is required')
     .max(max)
     .refine((s) => !CONTROL.test(s), 'no control characters')
     .refine((s) => !LONE_SURROGATE.test(s), 'no unpaired surrogates');
@@ -21,12 +24,12 @@ const text = (max: number) =>
 const name = (max: number) =>
   text(max)
     .refine((s) => !/[\t\n\r]/.test(s), 'a name is one line')
-    .pipe(z.string().trim().min(1, 'a name is required').refine((s) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(s), 'a name needs a visible character'));
+    .pipe(z.string().trim().min(1, 'a name is required').refine((s) => VISIBLE.test(s), 'a name needs a visible character'));
 /**
  * A player's name, for every route that takes one (join, substitute): only bounded here; the service
  * checks it (functions/service/names.ts: decision 10) and answers `invalid-name` or `name-taken`.
  */
-export const playerName = z.string().max(200).describe('1–40 characters once NFC-normalized and trimmed; nothing invisible; not confusable with another name in the match');
+export const playerName = z.string().min(1).max(200).describe('1–40 characters once NFC-normalized and trimmed; nothing invisible; not confusable with another name in the match');
 
 /** Every string in an action is text as above and at most 2000 long; nesting stays shallow. */
 function plainFields(value: unknown, depth = 0): boolean {
@@ -39,18 +42,24 @@ function plainFields(value: unknown, depth = 0): boolean {
 
 const settings = z.record(z.string().max(64), z.unknown());
 
-export const createMatchBody = z.object({
-  ruleset: id,
-  name: name(80),
-  settings: settings.optional(),
-  sandbox: z.boolean().optional(),
-});
+/** The match's name is checked by the service (functions/service/names.ts: decision 10) as a player's is. */
+export const createMatchBody = z
+  .object({
+    ruleset: id,
+    name: z.string().min(1).max(400).describe('1–80 characters once NFC-normalized, trimmed and its runs of spaces folded; nothing invisible'),
+    settings: settings.optional(),
+    sandbox: z.boolean().optional(),
+  })
+  .strict();
 
+/** A settings change: the settings themselves (an unknown key is refused by the ruleset's strict schema). */
 export const settingsBody = settings;
+/** The settings check, in its documented shape `{ settings }`. */
+export const settingsCheckBody = z.object({ settings: settings.optional() }).strict();
 
 export const startBody = z
   .object({
-    seed: z.string().max(200).optional(),
+    seed: z.string().min(1).max(200).optional(),
     dice: z.enum(DICE_MODES).optional(),
     players: z.record(id, z.record(z.string().max(64), z.unknown())).optional(),
     setup: z.record(z.string().max(64), z.unknown()).optional(),
@@ -60,11 +69,13 @@ export const startBody = z
 export const resolveBody = z.object({ phase: id.optional() }).strict();
 export const extendBody = z.object({ minutes: z.number().int().min(1).max(10080) }).strict();
 
-export const joinBody = z.object({
-  name: playerName,
-  options: z.record(z.string().max(64), z.unknown()).optional(),
-  playerId: id.optional(),
-});
+export const joinBody = z
+  .object({
+    name: playerName,
+    options: z.record(z.string().max(64), z.unknown()).optional(),
+    playerId: id.optional(),
+  })
+  .strict();
 
 export const optionsBody = z.object({ options: z.record(z.string().max(64), z.unknown()) }).strict();
 
@@ -80,7 +91,8 @@ export const actionBody = z.looseObject({ type: id, phase: phaseGuard }).refine(
 export const checkBody = z.object({ phase: phaseGuard }).strict();
 export const withdrawQuery = z.object({ phase: phaseGuard }).strict();
 
-export const postBody = z.object({ text: text(2000), phase: phaseGuard }).strict();
+/** A channel message: at least one visible character (an empty or blank message is refused). */
+export const postBody = z.object({ text: text(2000).refine((s) => VISIBLE.test(s), 'a message needs a visible character'), phase: phaseGuard }).strict();
 
 export const auditBody = z.object({ phase: id }).strict();
 

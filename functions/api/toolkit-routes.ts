@@ -93,7 +93,7 @@ export function registerToolkitRoutes(app: ApiApp, ports: Ports): void {
 
   mount(app, routes.replay, async (c, input) => {
     const loaded = input.caller;
-    const { states: _states, events: _events, ...result } = replayRecord(loaded.ruleset, await buildRecord(ports, loaded));
+    const { states: _states, events: _events, winner: _winner, ...result } = replayRecord(loaded.ruleset, await buildRecord(ports, loaded));
     return c.json(result);
   });
 

@@ -13,13 +13,26 @@ import { notFound, refusal } from './errors.js';
 import { finishResolution } from './finish.js';
 import { publishMatch } from './publish.js';
 import { lobbyCutoff } from './listing.js';
-import { acceptPlayerName } from './names.js';
+import { acceptMatchName, acceptPlayerName } from './names.js';
 import { isReservedPlayerId } from './player-ids.js';
 import { settlePhase, type ResolveOutcome } from './resolve.js';
 import { hashToken, newGmToken, newMatchId, newPlayerToken, newSeed } from './tokens.js';
 import { PLATFORM_LIVE_SETTINGS, rulesetSettings, splitSettings } from './platform-settings.js';
 
 const MAX_SEATS = 2000;
+
+/**
+ * Join options as the ruleset declares them, with an unknown key refused (never dropped: a PATCH /me
+ * that dropped it would store options without the ones the player had, a Mafia specialty among them).
+ */
+function parseOptions(ruleset: Ruleset, raw: Record<string, unknown>) {
+  const schema = ruleset.options instanceof z.ZodObject ? ruleset.options.strict() : ruleset.options;
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  const issue = parsed.error.issues[0];
+  const field = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.');
+  throw refusal('invalid-options', zodMessage(parsed.error), field ? { field } : undefined);
+}
 
 function zodMessage(error: z.ZodError): string {
   return error.issues
@@ -65,11 +78,12 @@ export async function createMatch(
 ) {
   const ruleset = await findRuleset(input.ruleset);
   if (!ruleset) throw refusal('unknown-ruleset', `There is no ruleset "${input.ruleset}".`);
+  const name = acceptMatchName(input.name);
   const settings = parseSettings(ruleset, input.settings ?? {});
   const gmToken = newGmToken();
   const meta: MatchMeta = {
     id: newMatchId(),
-    name: input.name,
+    name,
     ruleset: ruleset.id,
     sandbox: input.sandbox === true,
     status: 'lobby',
@@ -125,8 +139,7 @@ export async function joinMatch(
     if (input.playerId !== undefined && (await isReservedPlayerId(input.playerId))) {
       throw refusal('invalid-body', `"${input.playerId}" cannot be a player id.`);
     }
-    const options = ruleset.options.safeParse(input.options ?? {});
-    if (!options.success) throw refusal('invalid-options', zodMessage(options.error));
+    const options = parseOptions(ruleset, input.options ?? {});
     const players = await ports.store.listPlayers(matchId);
     const seats = Math.min(MAX_SEATS, ruleset.seats?.(meta.settings).max ?? MAX_SEATS);
     if (players.length >= seats) throw refusal('match-full', `All ${seats} seats are taken.`);
@@ -143,7 +156,7 @@ export async function joinMatch(
       name,
       seat: meta.nextSeat,
       tokenHash: hashToken(token),
-      options: options.data,
+      options,
       checkedPhase: null,
     };
     try {
@@ -167,8 +180,7 @@ export async function changeOptions(ports: Ports, matchId: string, playerId: str
   for (let attempt = 0; attempt < 8; attempt++) {
     const { meta, ruleset } = await loadMeta(ports, matchId);
     if (meta.status !== 'lobby') throw refusal('setting-locked', 'Join options are fixed once the match started.');
-    const parsed = ruleset.options.safeParse(options);
-    if (!parsed.success) throw refusal('invalid-options', zodMessage(parsed.error));
+    const parsed = { data: parseOptions(ruleset, options) };
     const player = await ports.store.getPlayer(matchId, playerId);
     if (!player) throw notFound('Player');
     try {

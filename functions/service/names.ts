@@ -1,5 +1,6 @@
-// Player names (decision 10): NFC, 1–40 characters, nothing invisible, and no two names in a match
-// confusable with each other. One module for join, substitute and import.
+// Names a person types (decision 10): NFC, runs of spaces folded to one, 1–40 characters (a match's
+// name up to 80), nothing invisible, and no two player names in a match confusable with each other.
+// One module for join, substitute, import and match creation.
 import { loadOnce } from '../load-once.js';
 import { refusal } from './errors.js';
 
@@ -11,6 +12,7 @@ import { refusal } from './errors.js';
 const prototypes = loadOnce(async (): Promise<(s: string) => string> => (await import('unhomoglyph')).default);
 
 export const NAME_MAX_CHARS = 40;
+export const MATCH_NAME_MAX_CHARS = 80;
 
 /**
  * Characters a reader cannot see or that change how the text around them is shown: controls, format
@@ -19,19 +21,41 @@ export const NAME_MAX_CHARS = 40;
  * private use, unpaired surrogates, every space other than U+0020, and the blank Braille pattern U+2800.
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]|(?! )\p{White_Space}/u;
+/** Scripts whose letters pass for each other's (TR39's mixed-script confusables): one word uses one of them. */
+const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u, /\p{Script=Cherokee}/u];
+const mixesScripts = (name: string) => name.split(' ').some((word) => LOOKALIKE_SCRIPTS.filter((script) => script.test(word)).length > 1);
 /** Something a reader sees: a letter, a digit, punctuation or a symbol. */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 export type NameCheck = { ok: true; name: string } | { ok: false; code: 'invalid-name' | 'name-taken'; message: string };
 
-/** The name as stored (NFC, trimmed), or why it cannot be a name; `others` are the names already in the match. */
-export async function checkPlayerName(raw: string, others: readonly string[] = []): Promise<NameCheck> {
-  const name = raw.normalize('NFC').trim();
+/** The text as stored (NFC, trimmed, runs of spaces folded), or why it cannot be a name of at most `max` characters. */
+export function checkNameText(raw: string, max = NAME_MAX_CHARS): NameCheck {
+  const name = raw.normalize('NFC').trim().replace(/ {2,}/g, ' ');
   const bad = (message: string): NameCheck => ({ ok: false, code: 'invalid-name', message });
-  if (INVISIBLE.test(name)) return bad('A name may not contain control, format or invisible characters.');
+  // String.trim takes a byte order mark for space: it is refused, never silently cut off.
+  if (INVISIBLE.test(name) || raw.includes('\ufeff')) return bad('A name may not contain control, format or invisible characters.');
   const length = [...name].length;
-  if (length < 1 || length > NAME_MAX_CHARS) return bad(`A name has 1 to ${NAME_MAX_CHARS} characters.`);
+  if (length < 1 || length > max) return bad(`A name has 1 to ${max} characters.`);
   if (!VISIBLE.test(name)) return bad('A name needs a visible character.');
+  return { ok: true, name };
+}
+
+/** A match's name as stored, or the refusal `invalid-name`. */
+export function acceptMatchName(raw: string): string {
+  const verdict = checkNameText(raw, MATCH_NAME_MAX_CHARS);
+  // A match's name has no other names to be compared with (a player's is compared within the match):
+  // `Lupus Аnna` with a Cyrillic А, one word in two look-alike scripts, is a disguise, not a name.
+  if (verdict.ok && mixesScripts(verdict.name)) throw refusal('invalid-name', 'A word of a name may not mix look-alike scripts (Latin, Cyrillic, Greek…).');
+  if (verdict.ok) return verdict.name;
+  throw refusal(verdict.code, verdict.message);
+}
+
+/** The name as stored, or why it cannot be a name; `others` are the names already in the match. */
+export async function checkPlayerName(raw: string, others: readonly string[] = []): Promise<NameCheck> {
+  const text = checkNameText(raw);
+  if (!text.ok) return text;
+  const { name } = text;
   const skeletonOf = await skeletons();
   const skeleton = skeletonOf(name);
   const twin = others.find((o) => skeletonOf(o) === skeleton);
@@ -54,5 +78,5 @@ export async function acceptPlayerName(raw: string, others: readonly string[] = 
 export async function skeletons(): Promise<(name: string) => string> {
   const unhomoglyph = await prototypes();
   const once = (s: string) => unhomoglyph(s.normalize('NFKD')).normalize('NFKD');
-  return (name) => once(once(name).toLowerCase());
+  return (name) => once(once(name.trim().replace(/ {2,}/g, ' ')).toLowerCase());
 }

@@ -18,6 +18,11 @@ export interface SettingsIssue {
 /** A zod issue as the field it names, with the bounds and values the page puts in the reader's words. */
 export function settingsIssue(issue: z.core.$ZodIssue): SettingsIssue {
   const extra = issue as { minimum?: unknown; maximum?: unknown; values?: unknown[]; params?: Record<string, unknown> };
+  // An unknown key is named as the field it would be, with its own reason (never silently dropped).
+  if (issue.code === 'unrecognized_keys') {
+    const path = [...issue.path, issue.keys[0] ?? ''].join('.');
+    return { path, code: issue.code, message: issue.message, params: { reason: 'unknown-setting', key: path } };
+  }
   return {
     path: issue.path.join('.'),
     code: issue.code,

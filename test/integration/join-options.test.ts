@@ -92,7 +92,7 @@ describe('settings check (issue 15, stopper 2)', () => {
   it('LUP-15.1: the check gives the same refusal as creating, with each issue\'s path and bounds, and creates nothing', async () => {
     const before = (await api.get('/api/matches')).body.matches.length;
     const bad = { 'player-count': 40, difficulty: 'nightmare' };
-    const checked = await api.post('/api/rulesets/lupus/settings/check', bad);
+    const checked = await api.post('/api/rulesets/lupus/settings/check', { settings: bad });
     expect(checked.status).toBe(200);
     expect(checked.body.valid).toBe(false);
     const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Bad', settings: bad });
@@ -102,15 +102,15 @@ describe('settings check (issue 15, stopper 2)', () => {
     expect(checked.body.error.issues).toContainEqual(expect.objectContaining({ path: 'player-count', code: 'too_big', maximum: 20 }));
     expect(checked.body.error.issues.map((i: { path: string }) => i.path)).toContain('difficulty');
     // The walkthrough's mistake: player-count 7 with the default 13-role table.
-    const table = await api.post('/api/rulesets/lupus/settings/check', { 'player-count': 7 });
+    const table = await api.post('/api/rulesets/lupus/settings/check', { settings: { 'player-count': 7 } });
     expect(table.body.valid).toBe(false);
     expect(table.body.error.issues).toContainEqual(expect.objectContaining({ path: 'roles', code: 'custom', params: { reason: 'table-size', roles: 13, playerCount: 7 } }));
     const seven = ['veggente-gufato', 'lupo-mannaro', 'lupo-segugio', 'bambina', 'zucca-semplice', 'zucca-semplice', 'zucca-semplice'];
-    const good = await api.post('/api/rulesets/lupus/settings/check', { 'player-count': 7, roles: seven });
+    const good = await api.post('/api/rulesets/lupus/settings/check', { settings: { 'player-count': 7, roles: seven } });
     expect(good.body).toMatchObject({ valid: true, settings: { 'player-count': 7 } });
     expect((await api.post('/api/rulesets/nope/settings/check', {})).status).toBe(404);
     // A platform setting out of range is a check's answer too (it was a 400 before), with its field.
-    const platform = await api.post('/api/rulesets/lupus/settings/check', { 'player-count': 7, roles: seven, 'no-show-limit': 99 });
+    const platform = await api.post('/api/rulesets/lupus/settings/check', { settings: { 'player-count': 7, roles: seven, 'no-show-limit': 99 } });
     const createdBadly = await api.post('/api/matches', { ruleset: 'lupus', name: 'Bad', settings: { 'player-count': 7, roles: seven, 'no-show-limit': 99 } });
     expect(platform.status).toBe(200);
     expect(platform.body).toMatchObject({ valid: false, error: { code: createdBadly.body.error.code, message: createdBadly.body.error.message } });

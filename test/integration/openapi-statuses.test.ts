@@ -117,7 +117,7 @@ describe('issue 18: the OpenAPI document generated from the route definitions', 
     // Anyone.
     await ok(api.get('/api/health'));
     await ok(api.get('/api/rulesets'));
-    await ok(api.post('/api/rulesets/lupus/settings/check', { 'night-minutes': 60 }));
+    await ok(api.post('/api/rulesets/lupus/settings/check', { settings: { 'night-minutes': 60 } }));
     await api.post('/api/rulesets/chess/settings/check', {});
     await api.post('/api/rulesets/lupus/settings/check', '{not json');
     await api.post('/api/matches', { ruleset: 'chess', name: 'nope' });

@@ -1,8 +1,9 @@
 // Issue 13 item 7: webhook delivery connects to the address it vetted. The host is resolved once; the
 // connection goes to that answer (Host header kept), so a resolver that changes its answer between the
 // check and the connection (DNS rebinding) cannot point a delivery at an internal address.
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { HttpNotifier, type Resolve } from '../../functions/adapters/http-notifier.js';
+import { HttpNotifier, type Dial, type Resolve } from '../../functions/adapters/http-notifier.js';
 import { receiver } from './helpers.js';
 
 /** A resolver that gives its answers in turn (the last one again when they run out), counting calls. */
@@ -36,16 +37,26 @@ describe('webhook delivery and DNS rebinding', () => {
     const r = await receiver(() => 204);
     try {
       const port = new URL(r.base).port;
-      // 192.0.2.1 (TEST-NET-1) passes the check and goes nowhere; a second resolution would give the receiver.
-      const resolve = changing(['192.0.2.1', '127.0.0.1']);
-      const notifier = new HttpNotifier({ timeoutMs: 500, resolve });
-      await expect(notifier.post(`http://rebind.example.test:${port}/b`, '{}', {})).rejects.toThrow();
+      // The socket's connect is where the address is used: it records what it was asked for and, since no
+      // packet may leave this machine, takes the receiver's place. A second resolution would give loopback.
+      const asked: string[] = [];
+      const dial: Dial = (to) => {
+        asked.push(`${to.address}:${to.port}`);
+        return connect({ host: '127.0.0.1', port: Number(port) });
+      };
+      const resolve = changing(['8.8.8.8', '127.0.0.1']);
+      const notifier = new HttpNotifier({ timeoutMs: 2_000, resolve, dial });
+      expect(await notifier.post(`http://rebind.example.test:${port}/b`, '{}', {})).toEqual({ status: 204 });
       expect(resolve.calls).toBe(1);
-      expect(r.requests).toHaveLength(0);
-      // Loopback at the check is refused before any connection.
-      const direct = new HttpNotifier({ timeoutMs: 500, resolve: changing(['127.0.0.1']) });
-      await expect(direct.post(`http://rebind.example.test:${port}/c`, '{}', {})).rejects.toThrow(/internal address/);
-      expect(r.requests).toHaveLength(0);
+      expect(asked).toEqual([`8.8.8.8:${port}`]);
+      expect(r.requests.map((x) => [x.path, x.headers.host])).toEqual([['/b', `rebind.example.test:${port}`]]);
+      // Loopback at the check is refused before any connection, and the refusal says why.
+      const direct = new HttpNotifier({ timeoutMs: 500, resolve: changing(['127.0.0.1']), dial });
+      await expect(direct.post(`http://rebind.example.test:${port}/c`, '{}', {})).rejects.toThrow(
+        'refused: rebind.example.test is an internal address (127.0.0.1: Loopback (RFC 1122))',
+      );
+      expect(asked).toHaveLength(1);
+      expect(r.requests).toHaveLength(1);
     } finally {
       await r.close();
     }

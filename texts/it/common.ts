@@ -367,6 +367,7 @@ const dict: Dict = {
     'not-found': 'Non trovato.',
     'invalid-body': 'Qualche valore non è valido.',
     'invalid-settings': 'Alcune impostazioni non sono valide.',
+    'unknown-setting': 'Non esiste un\'impostazione chiamata "{key}".',
     'invalid-options': 'Le tue scelte non sono valide.',
     'name-taken': 'Un altro giocatore ha già quel nome, o uno che sembra uguale.',
     'invalid-name': 'Un nome ha da 1 a 40 caratteri, senza caratteri invisibili.',

@@ -32,7 +32,7 @@ export function issueText(issue: SettingsIssue): string {
  * (schema-form.ts imports this module).
  */
 export async function checkSettings(ruleset: string, settings: Record<string, unknown>, form: { showError(path: string, message: string): unknown }, status: HTMLElement): Promise<boolean> {
-  const verdict = await api('POST', '/api/rulesets/{ruleset}/settings/check', { params: { ruleset }, body: settings });
+  const verdict = await api('POST', '/api/rulesets/{ruleset}/settings/check', { params: { ruleset }, body: { settings } });
   if (verdict.valid) return true;
   const lines = verdict.error.issues.map((i) => {
     const text = issueText(i);

@@ -8,7 +8,8 @@ export const PLAYER_RANGE = { min: 3, max: 20 } as const;
 const minutes = (fallback: number) => z.number().int().min(5).max(10080).default(fallback);
 
 export const settingsSchema = z
-  .object({
+  // Unknown keys are refused, never dropped: a misspelt `night-minute` must not silently mean the default.
+  .strictObject({
     'player-count': z.number().int().min(PLAYER_RANGE.min).max(PLAYER_RANGE.max).default(13),
     roles: z.array(z.enum(DEALT_ROLES)).default([...DEFAULT_TABLE] as (typeof DEALT_ROLES)[number][]),
     difficulty: z.enum(['easy', 'normal', 'hard']).default('hard'),

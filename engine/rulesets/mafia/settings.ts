@@ -21,7 +21,7 @@ const catalogSetting = z
   })
   .optional();
 
-export const settingsSchema = z.object({
+export const settingsSchema = z.strictObject({
   quorum: int(4, 40, 11),
   'max-players': int(4, 40, 30),
   'day-minutes': int(10, 10080, 1440),

@@ -4,6 +4,7 @@ import { LANGS } from '../../../texts/langs.js';
 import type { PushStore, Ports } from '../../ports.js';
 import type { Caller } from '../callers.js';
 import { refusal } from '../errors.js';
+import { callerUrl } from '../urls.js';
 
 const MAX_ENDPOINT = 1000;
 /** Devices one player may have subscribed in a match: a new one beyond it pushes out his oldest. */
@@ -15,17 +16,7 @@ const base64url = (bytes: number) =>
     .refine((s) => Buffer.from(s, 'base64url').length === bytes, `${bytes} bytes`);
 
 /** Where notices go: a push service's https URL (browsers give nothing else), without credentials. */
-const endpoint = z
-  .string()
-  .max(MAX_ENDPOINT)
-  .refine((raw) => {
-    try {
-      const u = new URL(raw);
-      return u.protocol === 'https:' && u.username === '' && u.password === '' && u.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'an https URL without credentials');
+const endpoint = callerUrl(MAX_ENDPOINT, true);
 
 /** `POST …/push`: `PushSubscription.toJSON()` and the language notices should speak. */
 export const pushSubscriptionBody = z

@@ -6,7 +6,7 @@ import { refusal } from '../errors.js';
 import { finishResolution } from '../finish.js';
 
 /** Ids a winner may be: `draw`, a player, or a faction or team the ruleset knows. */
-function winners(ruleset: { facts(state: unknown): { faction?: Record<string, string> } }, state: unknown, players: string[]): Set<string> {
+export function winners(ruleset: { facts(state: unknown): { faction?: Record<string, string> } }, state: unknown, players: string[]): Set<string> {
   return new Set(['draw', ...players, ...Object.values(ruleset.facts(state).faction ?? {})]);
 }
 

@@ -8,7 +8,9 @@ import { parseSettings } from '../lifecycle.js';
 import { isReservedPlayerId } from '../player-ids.js';
 import { publishMatch } from '../publish.js';
 import { hashToken, newGmToken, newMatchId } from '../tokens.js';
+import { acceptMatchName } from '../names.js';
 import { checkImportedNames } from './import-names.js';
+import { statedDifference } from './import-stated.js';
 import { recordPhases, type MatchRecord } from './record.js';
 import { replayRecord, type ReplayResult } from './replay.js';
 import { toolkitStore } from './store.js';
@@ -54,6 +56,7 @@ export async function importMatch(ports: Ports, record: MatchRecord) {
   if (!ruleset) throw refusal('unknown-ruleset', `There is no ruleset "${record.match.ruleset}".`);
   await checkConsistent(record);
   await checkImportedNames(record);
+  if (acceptMatchName(record.match.name) !== record.match.name) throw refusal('invalid-name', 'match.name: not in its normal form');
   const settings = parseSettings(ruleset, record.match.settings);
   let replay: ReplayResult;
   try {
@@ -62,6 +65,9 @@ export async function importMatch(ports: Ports, record: MatchRecord) {
     throw invalid(`the record cannot be replayed: ${String(error instanceof Error ? error.message : error).slice(0, 200)}`);
   }
   if (!replay.identical) throw mismatch(replay);
+  // Everything else the record states is the replay's, or it is refused like an event that differs.
+  const stated = statedDifference(ruleset, record, replay);
+  if (stated) throw new ImportMismatch(stated);
   const store = toolkitStore(ports);
   const { match } = record;
   const now = ports.clock.now();
@@ -109,7 +115,7 @@ export async function importMatch(ports: Ports, record: MatchRecord) {
     needsPublish: null,
     seed: match.seed,
     dice: match.dice,
-    winner: match.winner,
+    winner: replay.winner,
     version: 1,
     nextSeat: Math.max(0, ...players.map((p) => p.seat)) + 1,
     createdAt: now,
@@ -118,7 +124,7 @@ export async function importMatch(ports: Ports, record: MatchRecord) {
     ...(record.start
       ? {
           start: {
-            settings: record.start.settings,
+            settings: parseSettings(ruleset, record.start.settings),
             ...(Object.keys(fixed).length || Object.keys(record.start.setup).length
               ? { sandbox: JSON.stringify({ players: fixed, setup: record.start.setup }) }
               : {}),

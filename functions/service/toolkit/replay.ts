@@ -5,6 +5,8 @@ import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
 import { canonical, noticeIsMade, rebuildSubmission, stepsOf, strayBallot } from './given-events.js';
 import { rulesetSettings } from '../platform-settings.js';
 import { stateHash, type MatchRecord } from './record.js';
+import { winners } from './end.js';
+import { unsubmittedFinal } from './import-finals.js';
 
 /** Where a replay first parts from its record. */
 export interface Difference {
@@ -25,6 +27,8 @@ export interface ReplayResult {
   states: Record<string, unknown>;
   /** Every event as the replay rebuilt it, phase by phase in seq order (what an import stores). */
   events: StoredEvent[];
+  /** Who won, as the replay's end says (null while the match runs). */
+  winner: string | null;
 }
 
 const bytes = canonical;
@@ -56,8 +60,9 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
   const states: Record<string, unknown> = {};
   const rebuilt: StoredEvent[] = [];
   let resolved = 0;
-  const same = (): ReplayResult => ({ identical: true, resolved, states, events: rebuilt });
-  const differ = (d: Difference): ReplayResult => ({ identical: false, resolved, firstDifference: d, states, events: rebuilt });
+  let winner: string | null = null;
+  const same = (): ReplayResult => ({ identical: true, resolved, states, events: rebuilt, winner });
+  const differ = (d: Difference): ReplayResult => ({ identical: false, resolved, firstDifference: d, states, events: rebuilt, winner });
   const { match, start } = record;
   const phases = new Map(record.phases.map((p) => [p.phase, p]));
   const eventsOf = (phase: string) => phases.get(phase)?.events ?? [];
@@ -88,11 +93,13 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
   };
   if (match.history.length === 0) {
     const d = settle(first, carried);
+    if (!d && opened.phase === null) winner = ruleset.outcome(opened.state);
     return d ? differ(d) : same();
   }
 
-  const finish = (state: unknown): ReplayResult => {
+  const finish = (state: unknown, declared?: string): ReplayResult => {
     states.final = state;
+    winner = declared ?? ruleset.outcome(state);
     const recorded = record.final?.state ?? null;
     if (recorded !== null && recorded !== stateHash(state)) {
       return differ({ phase: match.history[match.history.length - 1] ?? first, message: 'the final state differs from the record' });
@@ -123,9 +130,14 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
         const replaced = step.events[0]?.event.replaced;
         computed.push(...withReaders([{ kind: 'substituted', to: 'public', player: step.origin.player, ...(typeof replaced === 'string' ? { replaced } : {}) }], [], phase, step.origin));
       } else if (step.kind === 'forced-end') {
-        const winner = String(step.events[0]!.event.winner);
-        forced = ruleset.forceEnd ? ruleset.forceEnd(state, winner) : state;
-        computed.push(...withReaders([{ kind: 'match-ended', to: 'public', winner, forced: true }], ruleset.channels(forced), phase, step.origin));
+        const declared = String(step.events[0]!.event.winner);
+        // A GM may declare only a winner the match has (end.ts): a forged one is a difference.
+        if (!winners(ruleset, state, seats).has(declared)) {
+          return differ({ phase, event: events.indexOf(step.events[0]!), expected: step.events[0], actual: null, message: `event ${events.indexOf(step.events[0]!)} of ${phase} declares "${declared}", who is not of this match` });
+        }
+        winner = declared;
+        forced = ruleset.forceEnd ? ruleset.forceEnd(state, declared) : state;
+        computed.push(...withReaders([{ kind: 'match-ended', to: 'public', winner: declared, forced: true }], ruleset.channels(forced), phase, step.origin));
       } else if (step.kind === 'submission') {
         computed.push(...(rebuildSubmission(ruleset, state, phase, step, seats, finals, pending, marks) ?? []));
       }
@@ -136,6 +148,8 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
       const at = events.indexOf(stray);
       return differ({ phase, event: at, expected: stray, actual: null, message: `event ${at} of ${phase} shows an action the close did not read` });
     }
+    const unsubmitted = forced === undefined ? unsubmittedFinal(ruleset, state, phase, finals, pending, seats) : null;
+    if (unsubmitted) return differ({ phase, message: unsubmitted });
     if (rec?.state && rec.state !== stateHash(state)) {
       return differ({ phase, message: `the state of ${phase} (as it closed) differs from the record` });
     }
@@ -143,7 +157,7 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
     if (forced !== undefined || ruleset.phase(state) === null || (last && match.status !== 'ended')) {
       const d = settle(phase, computed);
       if (d) return differ(d);
-      return forced !== undefined ? finish(forced) : ruleset.phase(state) === null ? finish(state) : same();
+      return forced !== undefined ? finish(forced, winner ?? undefined) : ruleset.phase(state) === null ? finish(state) : same();
     }
 
     const closed = closePhase(ruleset, state, finals, seed, match.dice);

@@ -10,23 +10,14 @@ import { phasePostInput, renderer } from '../posts/load.js';
 import { discourseBody, discourseTarget, langOf, postsUrl, shownTarget } from './discourse.js';
 import { enqueue } from './outbox.js';
 import { webhookBody, type Announcement } from './webhook-bodies.js';
+import { callerUrl } from '../urls.js';
 
 export const MAX_WEBHOOKS = 5;
 const MAX_URL = 500;
 /** Reminders are sent at most this long before a deadline (the sweeper looks this far ahead). */
 export const MAX_REMIND_MINUTES = 1440;
 
-const url = z
-  .string()
-  .max(MAX_URL)
-  .refine((raw) => {
-    try {
-      const u = new URL(raw);
-      return (u.protocol === 'https:' || u.protocol === 'http:') && u.username === '' && u.password === '' && u.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'an http(s) URL without credentials');
+const url = callerUrl(MAX_URL);
 
 const target = z.union([
   url,
