@@ -23,11 +23,12 @@ export interface Phrases {
   noVotes: string;
   notVoting: (n: number) => string;
   abstaining: (n: number) => string;
-  /**
-   * The day's rule (LUP-8.5, MAF-3.5): the most votes at the close decide, so M votes (a majority of
-   * the N alive) make the outcome certain; they are not a threshold. In the ruleset's words.
-   */
-  majority: (alive: number, needed: number, ruleset: string) => string;
+  /** How the ruleset counts (its board's rule line). */
+  rule: (ruleset: string) => string;
+  /** What the close would do to a line (`VoteLine.outcome`) and whether that is certain; '' for a line merely safe. */
+  outcome: (outcome: string, ruleset: string, certain: boolean) => string;
+  /** The whole vote decides nobody on these ballots. */
+  nobody: (ruleset: string, certain: boolean) => string;
   deadline: (at: string) => string;
   next: (phase: string, at: string | null) => string;
   paused: string;
@@ -42,8 +43,16 @@ export interface Phrases {
   footer: string;
 }
 
-/** What the day's vote does, in the ruleset's words (its dictionary), else the platform's. */
-const eliminate = (lang: Lang, ruleset: string) => DICTS[lang].ui[`post-eliminate-${ruleset}`] ?? DICTS[lang].ui['post-eliminate']!;
+/** A text of the page's catalogue in `lang` (the ruleset's own first): one text for the board and the post. */
+export const ui = (lang: Lang, key: string): string => DICTS[lang].ui[key] ?? key;
+
+/** `outcome` of Phrases, the same in every language: the ruleset's word for it, and "certain" when it is. */
+function outcomeOf(lang: Lang, outcome: string, ruleset: string, certain: boolean): string {
+  if (outcome === 'safe' && !certain) return '';
+  const word = outcome === 'safe' ? ui(lang, 'tally-safe') : ui(lang, `tally-${outcome}-${ruleset}`);
+  return certain ? `${word} (${ui(lang, 'tally-certain')})` : word;
+}
+const nobodyOf = (lang: Lang, ruleset: string, certain: boolean) => (certain ? `${ui(lang, `tally-nobody-${ruleset}`)} (${ui(lang, 'tally-certain')})` : ui(lang, `tally-nobody-${ruleset}`));
 
 export const PHRASES: Record<Lang, Phrases> = {
   it: {
@@ -53,8 +62,9 @@ export const PHRASES: Record<Lang, Phrases> = {
     noVotes: 'Nessun voto.',
     notVoting: (n) => `Non votanti (${n})`,
     abstaining: (n) => `Astensioni (${n})`,
-    majority: (alive, needed, ruleset) =>
-      `Con ${alive} ${plural('it', alive, { one: 'giocatore in vita', other: 'giocatori in vita' })}, alla chiusura si decide chi ${eliminate('it', ruleset)} a maggioranza relativa; ${needed} ${plural('it', needed, { one: 'voto lo rende certo', other: 'voti lo rendono certo' })}.`,
+    rule: (ruleset) => ui('it', `tally-rule-${ruleset}`),
+    outcome: (outcome, ruleset, certain) => outcomeOf('it', outcome, ruleset, certain),
+    nobody: (ruleset, certain) => nobodyOf('it', ruleset, certain),
     deadline: (at) => `Scadenza: ${at}`,
     next: (phase, at) => (at ? `Prossima fase: ${phase}, scadenza ${at}.` : `Prossima fase: ${phase}.`),
     paused: 'La partita è in pausa.',
@@ -75,8 +85,9 @@ export const PHRASES: Record<Lang, Phrases> = {
     noVotes: 'Голосов нет.',
     notVoting: (n) => `Не голосуют (${n})`,
     abstaining: (n) => `Воздержались (${n})`,
-    majority: (alive, needed, ruleset) =>
-      `При ${alive} ${plural('ru', alive, { one: 'живом игроке', other: 'живых игроках' })} кого ${eliminate('ru', ruleset)}, решает относительное большинство голосов к закрытию; ${needed} ${plural('ru', needed, { one: 'голос гарантирует', few: 'голоса гарантируют', many: 'голосов гарантируют', other: 'голоса гарантируют' })} исход.`,
+    rule: (ruleset) => ui('ru', `tally-rule-${ruleset}`),
+    outcome: (outcome, ruleset, certain) => outcomeOf('ru', outcome, ruleset, certain),
+    nobody: (ruleset, certain) => nobodyOf('ru', ruleset, certain),
     deadline: (at) => `Срок: ${at}`,
     next: (phase, at) => (at ? `Следующая фаза: ${phase}, срок ${at}.` : `Следующая фаза: ${phase}.`),
     paused: 'Партия на паузе.',
@@ -97,8 +108,9 @@ export const PHRASES: Record<Lang, Phrases> = {
     noVotes: 'No votes.',
     notVoting: (n) => `Not voting (${n})`,
     abstaining: (n) => `Abstaining (${n})`,
-    majority: (alive, needed, ruleset) =>
-      `With ${alive} alive, the most votes at the close decide whom to ${eliminate('en', ruleset)}; ${needed} ${plural('en', needed, { one: 'vote makes', other: 'votes make' })} it certain.`,
+    rule: (ruleset) => ui('en', `tally-rule-${ruleset}`),
+    outcome: (outcome, ruleset, certain) => outcomeOf('en', outcome, ruleset, certain),
+    nobody: (ruleset, certain) => nobodyOf('en', ruleset, certain),
     deadline: (at) => `Deadline: ${at}`,
     next: (phase, at) => (at ? `Next phase: ${phase}, deadline ${at}.` : `Next phase: ${phase}.`),
     paused: 'The match is paused.',
