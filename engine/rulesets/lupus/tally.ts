@@ -67,7 +67,8 @@ export function tally(state: LupusState, ballots: readonly TallyBallot[]): Tally
     abstain: [...cast.keys()].filter((v) => final[v] === null),
     waiting: voters.filter((id) => !cast.has(id)),
     forced,
-    decision: verdict,
+    // A tie that kills nobody decides nobody, as a day with no vote does.
+    decision: verdict === 'spared' ? 'nobody' : verdict,
     certain: sure.decision,
   };
 }

@@ -1,6 +1,6 @@
 // Pure: a phase's public record (and its vote count) → the post a forum GM writes, in BBCode or Markdown.
 import type { GameEvent } from '../../../engine/core/types.js';
-import type { VoteChange, VoteCount } from '../../api/vote-count.js';
+import type { VoteChange, VoteCount } from '../toolkit/vote-count.js';
 import { markupOf, type Format, type Markup } from './markup.js';
 import { formatAt, PHRASES, ui, type Lang } from './phrases.js';
 import { eventText, nameOf, phaseTitle, type Fill } from './words.js';

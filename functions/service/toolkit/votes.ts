@@ -1,12 +1,13 @@
-// Vote counts as forum communities post them, built only from public `vote-cast` / `vote-withdrawn` events.
+// Vote counts as forum communities post them: the ruleset's own tally (decision 13) of the current ballots,
+// read only from public `vote-cast` / `vote-withdrawn` events and the slots the close reads.
 import { canRead, type StoredEvent } from '../../../engine/core/events.js';
 import { originTime, seqPrefix } from '../../../engine/core/origin.js';
 import type { Ruleset, TallyBallot } from '../../../engine/core/types.js';
-import type { VoteChange, VoteCount } from '../../api/vote-count.js';
+import type { VoteChange, VoteCount } from './vote-count.js';
 import type { ActionOrder, Ports } from '../../ports.js';
 import { loadState, type Loaded } from '../context.js';
 
-export type { VoteChange, VoteCount, VoteLine } from '../../api/vote-count.js';
+export type { VoteChange, VoteCount, VoteLine } from './vote-count.js';
 
 const isBallotEvent = (e: StoredEvent) =>
   canRead(e, { as: 'public' }) && (e.event.kind === 'vote-cast' || e.event.kind === 'vote-withdrawn');
@@ -15,7 +16,6 @@ const isBallotEvent = (e: StoredEvent) =>
 export function hasPublicBallot(events: StoredEvent[]): boolean {
   return events.some(isBallotEvent);
 }
-
 
 /**
  * Pure: the current ballots of one phase from its public ballot events, in the order the close reads them

@@ -88,7 +88,7 @@ describe('Lupus and the platform', () => {
       const [a, b, c, d] = m.state.players.filter((p) => p.alive).map((p) => p.id);
       const board = lupus.tally(m.state, [{ voter: a!, target: c! }, { voter: b!, target: d! }])!;
       expect(board.unit).toBe('heads');
-      expect(board.decision).toBe(verdict);
+      expect(board.decision).toBe(verdict === 'spared' ? 'nobody' : verdict);
       expect(board.lines.map((l) => [l.target, l.count, l.outcome])).toEqual([[c, 1, verdict], [d, 1, verdict]]);
     }
     const r = toRunoff();

@@ -3,8 +3,6 @@ import type { Dict } from '../index.js';
 
 const dict: Dict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate': 'eliminate',
     'home-title': 'Matches',
     'list-players': '{n, plural, one {# player} other {# players}}',
     'list-created': 'created {at}',

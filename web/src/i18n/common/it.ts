@@ -3,8 +3,6 @@ import type { Dict } from '../index.js';
 
 const dict: Dict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate': 'eliminare',
     'home-title': 'Partite',
     'list-players': '{n, plural, one {# giocatore} other {# giocatori}}',
     'list-created': 'creata il {at}',

@@ -3,8 +3,6 @@ import type { Dict } from '../index.js';
 
 const dict: Dict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate': 'исключить',
     'home-title': 'Партии',
     'list-players': '{n, plural, one {# игрок} few {# игрока} many {# игроков} other {# игрока}}',
     'list-created': 'создан {at}',

@@ -3,8 +3,7 @@ import type { RulesetDict } from '../index.js';
 
 const dict: RulesetDict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate-lupus': 'send to the stake',
+    // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
     'tally-rule-lupus': "One vote each; the most votes at the close go to the stake, less a vote a Priest may remove.",
     'tally-stake-lupus': "to the stake on these votes",
     'tally-runoff-lupus': "tied: to the run-off",

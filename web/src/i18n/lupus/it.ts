@@ -3,8 +3,7 @@ import type { RulesetDict } from '../index.js';
 
 const dict: RulesetDict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate-lupus': 'mandare al rogo',
+    // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
     'tally-rule-lupus': "Un voto a testa; chi ha più voti alla chiusura va al rogo, meno un voto che un Parroco può togliere.",
     'tally-stake-lupus': "al rogo con questi voti",
     'tally-runoff-lupus': "parità: al ballottaggio",

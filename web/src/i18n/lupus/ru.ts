@@ -3,8 +3,7 @@ import type { RulesetDict } from '../index.js';
 
 const dict: RulesetDict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate-lupus': 'отправить на костёр',
+    // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
     'tally-rule-lupus': "У каждого один голос; на костёр идёт тот, у кого больше всех голосов при закрытии, за вычетом голоса, который может снять Священник.",
     'tally-stake-lupus': "на костёр при этих голосах",
     'tally-runoff-lupus': "равенство: перебаллотировка",

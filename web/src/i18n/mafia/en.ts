@@ -3,8 +3,7 @@ import type { RulesetDict } from '../index.js';
 
 const dict: RulesetDict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate-mafia': 'jail',
+    // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
     'tally-rule-mafia': "Counted in vote units: each vote weighs its voter's vote strength at the close.",
     'tally-jailed-mafia': "to jail on these votes",
     'tally-tie-break-mafia': "tied: the tie-break decides",

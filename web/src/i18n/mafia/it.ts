@@ -3,8 +3,7 @@ import type { RulesetDict } from '../index.js';
 
 const dict: RulesetDict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate-mafia': 'mandare in prigione',
+    // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
     'tally-rule-mafia': "Conteggio in unità di voto: ogni voto pesa quanto la forza di voto di chi lo dà alla chiusura.",
     'tally-jailed-mafia': "in prigione con questi voti",
     'tally-tie-break-mafia': "parità: decide lo spareggio",

@@ -3,8 +3,7 @@ import type { RulesetDict } from '../index.js';
 
 const dict: RulesetDict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate-mafia': 'посадить в тюрьму',
+    // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
     'tally-rule-mafia': "Счёт в единицах голоса: каждый голос весит столько, какова сила голоса проголосовавшего при закрытии.",
     'tally-jailed-mafia': "в тюрьму при этих голосах",
     'tally-tie-break-mafia': "равенство: решают правила равенства",
