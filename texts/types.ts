@@ -25,7 +25,6 @@ export type PostKey =
   | 'no-votes'
   | 'not-voting'
   | 'abstaining'
-  | 'majority'
   | 'deadline'
   | 'next'
   | 'next-unscheduled'

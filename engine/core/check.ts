@@ -9,7 +9,7 @@ const PLATFORM_ACTIONS = ['check', 'withdraw', 'post'];
 
 const REQUIRED_FUNCTIONS = [
   'setup', 'phase', 'timing', 'available', 'validate', 'post', 'mayCheck', 'checkers',
-  'resolve', 'remove', 'view', 'roster', 'channels', 'outcome', 'facts',
+  'resolve', 'remove', 'view', 'roster', 'channels', 'outcome', 'facts', 'tally',
 ] as const;
 
 /** What is wrong with a list of kebab ids, if anything: empty (when it must not be), not kebab, repeated. */

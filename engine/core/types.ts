@@ -209,10 +209,53 @@ export class RulesetError extends Refusal {
   }
 }
 
-/** A public vote's decision: the most votes at the close; what a tie does (`tie-break`: the spec's ordered rules). */
-export interface VoteRule {
-  decides: 'most-votes';
-  tie: 'runoff' | 'nobody' | 'random' | 'tie-break';
+/** One current ballot of the open phase's public vote, in the order the close reads them. */
+export interface TallyBallot {
+  voter: PlayerId;
+  /** Whom he votes for; null for an abstention. */
+  target: PlayerId | null;
+}
+
+/** One line of a vote board: a player voted for, in the ruleset's unit, and what the close would do to him. */
+export interface TallyLine {
+  target: PlayerId;
+  /** Votes for him in the ruleset's unit (`Tally.unit`). */
+  count: number;
+  /** Who votes for him, in ballot order. */
+  voters: PlayerId[];
+  /**
+   * What the close does to him on the ballots as they stand, in the ruleset's own ids (Mafia `jailed`,
+   * `tie-break`, `spared`, `safe`; Lupus `stake`, `runoff`, `lot`, `spared`, `safe`).
+   */
+  outcome: string;
+  /**
+   * True only when no ballot not yet cast and no action the public cannot rule out (a removal, a blocked
+   * ballot, a vote-changing item) could change `outcome`, while the ballots cast stand. Decided from public
+   * facts only, so that what is left uncertain reveals nothing hidden.
+   */
+  certain: boolean;
+}
+
+/** A ruleset's count of its open public vote (`Ruleset.tally`). */
+export interface Tally {
+  /** What `count` counts: `heads` (one per voter) or `units` (Mafia's vote strength, MAF-3.2). */
+  unit: 'heads' | 'units';
+  /** In the ruleset's order (most first, then seat order). */
+  lines: TallyLine[];
+  /** Who may vote, in seat order. */
+  voters: PlayerId[];
+  /** Who may not vote though alive, where the public knows it (Mafia: players away), in seat order. */
+  barred: PlayerId[];
+  /** Voters abstaining, in ballot order. */
+  abstain: PlayerId[];
+  /** Voters with no ballot yet, in seat order. */
+  waiting: PlayerId[];
+  /** Waiting voters the close would count as voting for themselves (Lupus LUP-8.3). */
+  forced: PlayerId[];
+  /** What the close decides on these ballots, in the ruleset's ids (`jailed`, `stake`, `runoff`, `tie-break`, `lot`, `nobody`). */
+  decision: string;
+  /** Whether `decision` is certain, in the sense of `TallyLine.certain`. */
+  certain: boolean;
 }
 
 /**
@@ -305,6 +348,12 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   /** The winner (faction, team, player id or `draw`), or null while the match goes on. */
   outcome(state: S): string | null;
   facts(state: S): Facts;
+  /**
+   * The open phase's public vote counted by the ruleset's own rule (decision 13): its current ballots,
+   * one per voter, in the order the close reads them → the board; null when the phase has no public vote.
+   * It shares its counting with `resolve`, so the board and the close cannot disagree.
+   */
+  tally(state: S, ballots: readonly TallyBallot[]): Tally | null;
 
   // Optional hooks of the GM toolkit; a ruleset without them gets the platform's default behaviour.
   /**
@@ -315,8 +364,6 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   defaultAction?(state: S, player: PlayerId, pending: PendingAction[]): ActionInput | null;
   /** Whether the open phase's votes are public as cast (`vote-cast`), so vote counts are published for it. */
   publicVotes?(state: S): boolean;
-  /** How the open phase's public vote is decided, so a count can say what the close will do (null: no such vote now). */
-  voteRule?(state: S): VoteRule | null;
   /** The state after the GM forces an outcome (so views show an ended match, e.g. roles revealed). */
   forceEnd?(state: S, winner: string): S;
 }

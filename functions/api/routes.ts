@@ -7,7 +7,7 @@ import type { AuditResult } from '../service/audit.js';
 import type { ListPage } from '../service/listing.js';
 import type { MatchRecord } from '../service/toolkit/record.js';
 import type { ResolveOutcome } from '../service/resolve.js';
-import type { VoteCount } from '../service/toolkit/votes.js';
+import type { VoteCount } from './vote-count.js';
 import type * as lifecycle from '../service/lifecycle.js';
 import type * as play from '../service/play.js';
 import type { checkSettings } from '../service/settings-check.js';
@@ -146,7 +146,7 @@ export const routes = {
     ok: { status: 200, schema: answer<Answer<typeof spectate>>('The public summary and board, a page of public events, the vote count') },
   }),
   votes: route({
-    method: 'get', path: '/api/matches/{id}/votes', summary: 'Vote count of a phase with public votes (`?phase=`, default the open one): lines, abstentions, not voting, majority, deadline, history; `null` when the open phase has no public vote, 404 `no-votes` for a named one', auth: 'none', query: z.object({ phase: z.string().optional() }),
+    method: 'get', path: '/api/matches/{id}/votes', summary: 'Vote count of a phase with public votes (`?phase=`, default the open one): the ruleset’s own tally (lines in its unit with what the close would do and whether that is certain), abstentions, not voting, deadline, history; `null` when the open phase has no public vote, 404 `no-votes` for a named one', auth: 'none', query: z.object({ phase: z.string().optional() }),
     ok: { status: 200, schema: answer<VoteCount | null>('The count, or null') },
   }),
   // The GM toolkit: the match's GM.

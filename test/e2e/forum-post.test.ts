@@ -45,8 +45,8 @@ describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
     await box.locator('button[data-format=markdown]').click();
     await eventually(() => box.locator('[role=status]').innerText()).toBe('Copiato.');
     const first = await clipboard(v);
-    expect(first).toContain('**Conta dei voti — Giorno 1**\n\n**Bruno (1)**: Anna\nNon votanti (5): Bruno, Dario, Elena, Fabio, Gina');
-    expect(first).toContain('Con 6 giocatori in vita, alla chiusura si decide chi mandare al rogo a maggioranza relativa; 4 voti lo rendono certo.');
+    expect(first).toContain('**Conta dei voti — Giorno 1**\n\n**Bruno (1)**: Anna — *al rogo con questi voti*\nNon votanti (5): Bruno, Dario, Elena, Fabio, Gina');
+    expect(first).toContain('Un voto a testa; chi ha più voti alla chiusura va al rogo, meno un voto che un Parroco può togliere.');
 
     await shortcuts(env.api, m).act('gina', { type: 'vote', target: 'bruno' });
     await v.page.reload();
@@ -54,7 +54,7 @@ describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
     await eventually(async () => (await v.page.locator('[data-testid=tally]').innerText()).includes('Gina')).toBe(true);
     await v.page.locator('[data-testid=copy-votes-post] button[data-format=markdown]').click();
     await eventually(async () => (await clipboard(v)) !== first).toBe(true);
-    expect(await clipboard(v)).toContain('**Bruno (2)**: Anna, **Gina**');
+    expect(await clipboard(v)).toContain('**Bruno (2)**: Anna, **Gina** — *al rogo con questi voti*');
     await v.context.close();
   });
 });

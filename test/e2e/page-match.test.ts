@@ -1,5 +1,5 @@
 // Issue 15, the match page on a 390×844 phone in Italian, Russian and English: the open day's vote count
-// at the top (the server's count, the ruleset's rule, L-1, who has not voted, the deadline, the changes
+// at the top (the ruleset's own tally, its rule, what the close would do, who has not voted, the deadline, the changes
 // folded), the dead reading the square without a box the server would refuse, the pack's mauler and
 // backup explained, a substitute under one name with "replaced X" and the replaced person told so,
 // the channel counters readable; the Kill Game zone that closes this turn drawn as the legend says
@@ -11,9 +11,9 @@ import { eventually, pageStack, person, shot, waitPhase } from './browser.js';
 
 const WORDS = {
   'it-IT': {
-    rule: ['7 giocatori in vita', 'con 4 voti è certo', 'In caso di parità si va al ballottaggio.'],
-    short: 'L-1: manca un voto',
-    leads: 'fuori se si chiudesse ora',
+    rule: ['7 giocatori in vita', 'Un voto a testa'],
+    short: 'parità: al ballottaggio',
+    leads: 'al rogo con questi voti',
     notVoted: '3 non hanno ancora votato:',
     history: '5 cambi di voto',
     dead: 'I morti non possono scrivere',
@@ -23,9 +23,9 @@ const WORDS = {
     banner: 'Il GM ha dato il tuo posto a Giorgia',
   },
   'ru-RU': {
-    rule: ['В живых: 7.', 'наверняка — с 4 голосами', 'При равенстве — перебаллотировка.'],
-    short: 'L-1: не хватает одного голоса',
-    leads: 'выбывает, если закрыть сейчас',
+    rule: ['В живых: 7.', 'У каждого один голос'],
+    short: 'равенство: перебаллотировка',
+    leads: 'на костёр при этих голосах',
     notVoted: 'Ещё без голоса — 3:',
     history: '5 изменений голосов',
     dead: 'Мёртвые не пишут в этот канал',
@@ -35,9 +35,9 @@ const WORDS = {
     banner: 'Ведущий передал ваше место замене — Giorgia',
   },
   'en-US': {
-    rule: ['7 players alive', '4 votes make it certain', 'A tie goes to a run-off.'],
-    short: 'L-1: one vote short',
-    leads: 'out if it closed now',
+    rule: ['7 players alive', 'One vote each'],
+    short: 'tied: to the run-off',
+    leads: 'to the stake on these votes',
     notVoted: '3 have not voted yet:',
     history: '5 changes of vote',
     dead: 'The dead cannot write in this channel',
@@ -72,7 +72,7 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
 
   for (const locale of ['it-IT', 'ru-RU', 'en-US'] as const) {
     const w = WORDS[locale];
-    it(`LUP-8.2, LUP-8.5, decision 8 (${locale}): the vote count at the top of the day is the server's, with the rule, L-1, who has not voted, the deadline and the folded changes; the dead read the square without a box; mauler and backup explained; a substitute under one name`, async () => {
+    it(`LUP-8.2, LUP-8.5, decision 8 (${locale}): the vote count at the top of the day is the server's, with the rule, what the close would do, who has not voted, the deadline and the folded changes; the dead read the square without a box; mauler and backup explained; a substitute under one name`, async () => {
       const m = await startSeven(env.api, {}, `match-page-${locale}`);
       const base = `/api/matches/${m.matchId}`;
       const vote = async (who: string, target: string) => expect((await env.api.post(`${base}/me/actions`, { type: 'vote', target, phase: 'day-1' }, m.tokens[who])).status).toBe(201);
@@ -91,21 +91,23 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
       expect((await board.boundingBox())!.y).toBeLessThan(844);
       const rule = await board.locator('[data-testid=vote-rule]').innerText();
       for (const part of w.rule) expect(rule).toContain(part);
-      // A tie at the top: both are one vote short (L-1), as the server marks them.
-      const standing = () => board.locator('tr[data-target]').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-target'), r.getAttribute('data-standing'), r.querySelector('[data-testid=vote-n]')?.textContent]));
-      await eventually(standing).toEqual([['bruno', 'one-short', '2'], ['elena', 'one-short', '2']]);
-      expect(await board.locator('tr[data-target=bruno] [data-testid=standing]').innerText()).toBe(w.short);
+      // A tie at the top: both go to the run-off if it closed now (LUP-8.5), as the ruleset's tally says.
+      const standing = () => board.locator('tr[data-target]').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-target'), r.getAttribute('data-outcome'), r.querySelector('[data-testid=vote-n]')?.textContent]));
+      await eventually(standing).toEqual([['bruno', 'runoff', '2'], ['elena', 'runoff', '2']]);
+      expect(await board.locator('tr[data-target=bruno] [data-testid=outcome]').innerText()).toBe(w.short);
       const notVoted = await board.locator('[data-testid=not-voted]').innerText();
       expect(notVoted).toContain(w.notVoted);
       for (const name of ['Bruno', 'Carla', 'Elena']) expect(notVoted).toContain(name);
       expect(await board.locator('[data-testid=vote-deadline]').count()).toBe(1);
 
-      // Dario moves his vote: the sole leader is out if it closed now; the numbers are the server's.
+      // Dario moves his vote: the sole leader goes to the stake on these votes, not certain while three
+      // ballots are still to come; the numbers are the server's.
       await vote('dario', 'bruno');
-      await eventually(standing).toEqual([['bruno', 'leads', '3'], ['elena', '', '1']]);
-      expect(await board.locator('tr[data-target=bruno] [data-testid=standing]').innerText()).toBe(w.leads);
+      await eventually(standing).toEqual([['bruno', 'stake', '3'], ['elena', 'safe', '1']]);
+      expect(await board.locator('tr[data-target=bruno] [data-testid=outcome]').innerText()).toBe(w.leads);
+      expect(await board.locator('tr[data-target=elena] [data-testid=outcome]').count()).toBe(0);
       const server = (await env.api.get(`${base}/votes`)).body;
-      expect(server.lines.map((l: any) => [l.target, l.standing ?? '', String(l.count)])).toEqual(await standing());
+      expect(server.lines.map((l: any) => [l.target, l.outcome, String(l.count)])).toEqual(await standing());
       // The changes are folded: closed until opened, one line per change, the last one Dario → Bruno.
       const history = board.locator('[data-testid=vote-history]');
       expect(await history.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);

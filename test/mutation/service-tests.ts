@@ -137,8 +137,8 @@ export const SERVICE_TESTS: Record<string, string[]> = {
   // Bearer tokens and sealed cursors: pure functions, with unit tests of their own.
   'functions/service/tokens.ts': ['test/unit/platform/tokens.test.ts'],
   'functions/service/cursor-seal.ts': ['test/unit/platform/cursor-seal.test.ts'],
-  // The vote count: its pure part (countVotes, standings, the posts' layout of it) has unit tests; the
-  // store's part (voteCount, publishVoteCounts, from line 118) is the stack's, test/posts/vote-count.test.ts.
+  // The vote count: its pure part (ballotsOf, countOf over the ruleset's tally, the posts' layout of it) has
+  // unit tests; the store's part (voteCount, publishVoteCounts) is the stack's, test/posts/vote-count.test.ts.
   'functions/service/toolkit/votes.ts': [
     'test/unit/platform/vote-tally.test.ts', 'test/unit/platform/post-votes.test.ts',
     'test/posts/vote-count.test.ts', 'test/posts/routes.test.ts', 'test/toolkit/spectate-votes.test.ts', 'test/integration/ballot-order.test.ts',

@@ -34,8 +34,8 @@ describe('post routes (issue 19, LUP-8.2, LUP-10.2)', () => {
     expect(count.status).toBe(200);
     expect(count.headers.get('cache-control')).toBe('public, max-age=5');
     const text = await count.text();
-    expect(text).toContain('**Bruno (1)**: Anna\nAbstaining (1): Gina\nNot voting (4): Bruno, Dario, Elena, Fabio');
-    expect(text).toContain('With 6 alive, the most votes at the close decide whom to send to the stake; 4 votes make it certain.');
+    expect(text).toContain('**Bruno (1)**: Anna — *to the stake on these votes*\nAbstaining (1): Gina\nNot voting (4): Bruno, Dario, Elena, Fabio');
+    expect(text).toContain('One vote each; the most votes at the close go to the stake, less a vote a Priest may remove.');
     expect(text).toMatch(/Deadline: .+/);
     // Every other answer of the API stays uncached.
     expect((await get(`${s.base}/votes`)).headers.get('cache-control')).toBe('no-store');

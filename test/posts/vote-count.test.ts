@@ -1,10 +1,14 @@
 // The vote count in the MafiaScum layout, against posts written by hand: one line per candidate, largest first,
-// voters in the order they voted, abstentions, not voting, the majority line, the deadline, changes marked.
+// voters in the order they voted and what the close would do (the ruleset's own tally, decision 13),
+// abstentions, not voting, the ruleset's rule, the deadline, changes marked.
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../engine/core/events.js';
 import { seqOf } from '../../engine/core/origin.js';
 import { votePost } from '../../functions/service/posts/render.js';
-import { countVotes, type VoteCount } from '../../functions/service/toolkit/votes.js';
+import type { VoteCount } from '../../functions/api/vote-count.js';
+import { ballotsOf, countOf } from '../../functions/service/toolkit/votes.js';
+import { lupus } from '../../engine/rulesets/lupus/index.js';
+import { Match } from '../unit/lupus/harness.js';
 
 const at = (hh: number, mm: number) => Date.UTC(2026, 11, 1, hh, mm);
 const origin = (t: number, n: number) => ({ kind: 'submission', at: t, salt: String(n).padStart(6, '0') }) as const;
@@ -27,10 +31,18 @@ const EVENTS: StoredEvent[] = [
   { phase: 'day-1', seq: seq(at(10, 55), 8), origin: origin(at(10, 55), 8), event: { to: 'carla', kind: 'vote-cast', voter: 'carla', target: 'anna' } },
 ];
 
+/** Day 1 of a Lupus table of these seven (two wolves, no Parroco), after a quiet night. */
+function dayOne(): Match {
+  const m = new Match(LIVING.map((id, i) => ({ id, name: NAMES[id as keyof typeof NAMES], role: i === 2 || i === 4 ? 'lupo-mannaro' : 'zucca-semplice' })));
+  m.close();
+  return m;
+}
+
 /** The count exactly as the service computes it for /votes and votes/day-1.json. */
-function count(): VoteCount {
-  const c = countVotes(EVENTS, LIVING);
-  return { match: 'm1', phase: 'day-1', open: true, deadline: at(19, 0), names: NAMES, ...c, lines: c.lines.map((l) => ({ ...l, name: NAMES[l.target as keyof typeof NAMES] })) };
+function count(events = EVENTS): VoteCount {
+  const { ballots, history } = ballotsOf(events);
+  const c = countOf(lupus, dayOne().state, ballots, NAMES)!;
+  return { match: 'm1', phase: 'day-1', open: true, deadline: at(19, 0), ...c, history };
 }
 const match = { id: 'm1', name: 'Friday night', ruleset: 'lupus', timeZone: 'Europe/Rome', url: 'https://dusk.example/#/m/m1' };
 
@@ -40,12 +52,12 @@ describe('vote count layout (LUP-8.2 public ballots, issue 19)', () => {
 
 [b]Vote count — Day 1[/b]
 
-[b]Bruno (2)[/b]: Anna, [b]Dario[/b], [color=#7f8c8d][i]Fabio[/i][/color]
+[b]Bruno (2)[/b]: Anna, [b]Dario[/b], [color=#7f8c8d][i]Fabio[/i][/color] — [i]to the stake on these votes[/i]
 [b]Elena (1)[/b]: Gina, [color=#7f8c8d][i]Dario[/i][/color]
 Abstaining (1): [b]Elena[/b]
 Not voting (3): Bruno, Carla, Fabio
 
-With 7 alive, the most votes at the close decide whom to send to the stake; 4 votes make it certain.
+One vote each; the most votes at the close go to the stake, less a vote a Priest may remove.
 Deadline: Tuesday, December 1 at 08:00 PM GMT+1
 
 [i]Bold: new since the last count; grey: withdrawn or moved.[/i]
@@ -72,12 +84,12 @@ Deadline: Tuesday, December 1 at 08:00 PM GMT+1
 
 **Conta dei voti — Giorno 1**
 
-**Bruno (2)**: Anna, Dario
+**Bruno (2)**: Anna, Dario — *al rogo con questi voti*
 **Elena (1)**: Gina
 Astensioni (1): Elena
 Non votanti (3): Bruno, Carla, Fabio
 
-Con 7 giocatori in vita, alla chiusura si decide chi mandare al rogo a maggioranza relativa; 4 voti lo rendono certo.
+Un voto a testa; chi ha più voti alla chiusura va al rogo, meno un voto che un Parroco può togliere.
 Scadenza: martedì 1 dicembre alle ore 20:00 CET
 
 [details="Cronologia dei voti"]
@@ -95,24 +107,24 @@ Scadenza: martedì 1 dicembre alle ore 20:00 CET
 `);
   });
 
-  it('Russian plurals: one, few and many forms of the majority line (LUP-8.5/MAF-3.5: most votes decide; a majority makes it certain)', () => {
-    const line = (living: string[]) => {
-      const c = countVotes([], living);
-      const votes: VoteCount = { match: 'm1', phase: 'day-3', open: false, deadline: null, names: {}, ...c };
-      return votePost({ match: { ...match, ruleset: 'mafia' }, votes }, { lang: 'ru', format: 'markdown' }).split('\n').find((l) => l.startsWith('При'));
-    };
-    const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
-    expect(line(seats(2))).toBe('При 2 живых игроках кого посадить в тюрьму, решает относительное большинство голосов к закрытию; 2 голоса гарантируют исход.');
-    expect(line(seats(8))).toBe('При 8 живых игроках кого посадить в тюрьму, решает относительное большинство голосов к закрытию; 5 голосов гарантируют исход.');
-    expect(line(seats(1))).toBe('При 1 живом игроке кого посадить в тюрьму, решает относительное большинство голосов к закрытию; 1 голос гарантирует исход.');
-    expect(line(seats(41))).toBe('При 41 живом игроке кого посадить в тюрьму, решает относительное большинство голосов к закрытию; 21 голос гарантирует исход.');
+  it('LUP-8.5 once every ballot is in and no Parroco sits at the table, the count says the stake is certain; a tie under no-lynch says nobody dies', () => {
+    const all = [...EVENTS.slice(0, 7), cast(at(11, 0), 9, 'bruno', 'elena'), cast(at(11, 1), 10, 'carla', 'bruno'), cast(at(11, 2), 11, 'fabio', 'bruno')];
+    const ru = votePost({ match, votes: count(all) }, { lang: 'ru', format: 'markdown' });
+    expect(ru).toContain('**Bruno (4)**: Anna, Dario, Carla, Fabio — *на костёр при этих голосах (наверняка)*\n**Elena (2)**: Gina, Bruno — *вне опасности (наверняка)*\n');
+    expect(ru).toContain('Не голосуют (0): —');
+    const m = new Match(LIVING.map((id, i) => ({ id, name: id, role: i === 2 || i === 4 ? 'lupo-mannaro' : 'zucca-semplice' })), { settings: { 'tie-rule': 'no-lynch' } });
+    m.close();
+    const { ballots, history } = ballotsOf(EVENTS.slice(0, 4));
+    const tie: VoteCount = { match: 'm1', phase: 'day-1', open: true, deadline: null, ...countOf(lupus, m.state, ballots, NAMES)!, history };
+    const en = votePost({ match, votes: tie }, { lang: 'en', format: 'markdown' });
+    expect(en).toContain('**Bruno (2)**: Anna, Fabio — *tied: nobody dies*\n**Elena (2)**: Gina, Dario — *tied: nobody dies*');
+    expect(en).toContain('On these votes nobody dies.\nOne vote each;');
   });
 
   it('a candidate every vote left since the last count stays on the count at 0, his lost votes grey', () => {
     const events = [cast(at(9, 0), 1, 'anna', 'carla'), cast(at(11, 0), 2, 'anna', 'bruno')];
-    const c = countVotes(events, LIVING);
-    const votes: VoteCount = { match: 'm1', phase: 'day-1', open: true, deadline: null, names: NAMES, ...c, lines: c.lines.map((l) => ({ ...l, name: l.target })) };
+    const votes = count(events);
     const post = votePost({ match, votes, since: at(10, 0) }, { lang: 'en', format: 'markdown' });
-    expect(post).toContain('**Bruno (1)**: **Anna**\n**Carla (0)**: ~~Anna~~\nNot voting (6): Bruno, Carla, Dario, Elena, Fabio, Gina');
+    expect(post).toContain('**Bruno (1)**: **Anna** — *to the stake on these votes*\n**Carla (0)**: ~~Anna~~\nNot voting (6): Bruno, Carla, Dario, Elena, Fabio, Gina');
   });
 });

@@ -58,15 +58,15 @@ describe('spectators', () => {
 });
 
 describe('vote counts', () => {
-  it('publish one line per candidate with voters in order, abstentions, not voting, majority, deadline and history', async () => {
+  it('LUP-8.5 publish the ruleset\'s tally: one line per candidate with voters in order and what the close would do, abstentions, not voting, deadline and history', async () => {
     const { m, s } = await dayOneWithoutCarla(api, 'votes');
     await s.act('anna', { type: 'vote', target: 'bruno' });
     await s.act('gina', { type: 'vote', target: 'elena' });
     await s.act('fabio', { type: 'vote', target: 'bruno' });
     await s.act('dario', { type: 'vote', target: 'elena' });
     const tie = (await api.get(`${s.base}/votes`)).body;
-    // A tie goes to whoever reached the count first.
-    expect(tie.lines.map((l: any) => [l.target, l.voters])).toEqual([['bruno', ['anna', 'fabio']], ['elena', ['gina', 'dario']]]);
+    // A tie in seat order, both to the run-off on these ballots.
+    expect(tie.lines.map((l: any) => [l.target, l.voters, l.outcome])).toEqual([['bruno', ['anna', 'fabio'], 'runoff'], ['elena', ['gina', 'dario'], 'runoff']]);
 
     await s.act('elena', { type: 'abstain' });
     await s.act('dario', { type: 'vote', target: 'bruno' });
@@ -78,12 +78,17 @@ describe('vote counts', () => {
       phase: 'day-1',
       open: true,
       deadline: summary.deadline,
+      unit: 'heads',
       living: 6,
-      majority: 4,
+      // Bruno and Fabio may still vote: Elena could still reach 3.
       lines: [
-        { target: 'bruno', name: 'Bruno', count: 2, voters: ['anna', 'dario'] },
-        { target: 'elena', name: 'Elena', count: 1, voters: ['gina'] },
+        { target: 'bruno', name: 'Bruno', count: 2, voters: ['anna', 'dario'], outcome: 'stake', certain: false },
+        { target: 'elena', name: 'Elena', count: 1, voters: ['gina'], outcome: 'safe', certain: false },
       ],
+      decision: 'stake',
+      certain: false,
+      barred: [],
+      forced: [],
       abstain: ['elena'],
       notVoting: ['bruno', 'fabio'],
     });

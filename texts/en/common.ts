@@ -3,8 +3,6 @@ import type { Dict } from '../types.js';
 
 const dict: Dict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate': 'eliminate',
     'home-title': 'Matches',
     'list-players': '{n, plural, one {# player} other {# players}}',
     'list-created': 'created {at}',
@@ -20,12 +18,14 @@ const dict: Dict = {
     'field-hint-maul-backup': "Goes out instead if the mauler is no longer alive by then (optional).",
     'vote-board': "Vote count — {phase}",
     'vote-alive': "{alive, plural, one {# player alive.} other {# players alive.}}",
-    'vote-standing-leads': "out if it closed now",
-    'vote-standing-one-short': "L-1: one vote short",
+    'tally-certain': "certain",
+    'tally-safe': "safe",
+    'tally-unit-units': "units",
+    'tally-unit-heads': "votes",
     'vote-none-yet': "No ballot yet.",
     'vote-not-voted': "{n, plural, =0 {Everyone has voted.} one {# has not voted yet:} other {# have not voted yet:}}",
     'vote-deadline': "The vote closes at {at} (in {left}).",
-    'vote-public-note': "Counted by the server from the public ballots; secret effects can still change the tally at the close.",
+    'vote-public-note': "Counted by the ruleset from the public ballots as they stand, as the close counts them. Only what is marked certain cannot change: a ballot still to come or a secret action may change the rest.",
     'vote-history': "{n, plural, one {# change} other {# changes}} of vote",
     'vote-change-abstain': "abstention",
     'vote-change-withdraw': "vote withdrawn",

@@ -3,12 +3,14 @@ import type { RulesetDict } from '../types.js';
 
 const dict: RulesetDict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate-lupus': 'send to the stake',
-    'vote-rule-lupus': "{alive, plural, one {# player alive} other {# players alive}}: the most votes at the close goes to the stake ({needed, plural, one {# vote makes it certain} other {# votes make it certain}}).",
-    'vote-tie-runoff-lupus': "A tie goes to a run-off.",
-    'vote-tie-nobody-lupus': "A tie: nobody dies.",
-    'vote-tie-random-lupus': "A tie: one of the tied, drawn at random.",
+    // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
+    'tally-rule-lupus': "One vote each; the most votes at the close go to the stake, less a vote a Priest may remove.",
+    'tally-stake-lupus': "to the stake on these votes",
+    'tally-runoff-lupus': "tied: to the run-off",
+    'tally-lot-lupus': "tied: one of them, drawn by lot",
+    'tally-spared-lupus': "tied: nobody dies",
+    'tally-nobody-lupus': "On these votes nobody dies.",
+    'tally-forced-lupus': "No ballot past the abstention limit, so a vote for oneself:",
     'ruleset-lupus': 'Lupus',
     abstentions: 'Abstentions',
   },

@@ -3,11 +3,13 @@ import type { RulesetDict } from '../types.js';
 
 const dict: RulesetDict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate-mafia': 'jail',
-    'vote-rule-mafia': "{alive, plural, one {# player alive} other {# players alive}}: the most votes at the close goes to jail ({needed, plural, one {# vote makes it certain} other {# votes make it certain}}).",
-    'vote-tie-nobody-mafia': "A tie jails nobody today.",
-    'vote-tie-tie-break-mafia': "A tie is broken by the items the tied players hold.",
+    // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
+    'tally-rule-mafia': "Counted in vote units: each vote weighs its voter's vote strength at the close.",
+    'tally-jailed-mafia': "to jail on these votes",
+    'tally-tie-break-mafia': "tied: the tie-break decides",
+    'tally-spared-mafia': "tied: nobody to jail today",
+    'tally-nobody-mafia': "On these votes nobody goes to jail.",
+    'tally-barred-mafia': "Away, not voting:",
     'join-unset-mafia': 'Without a specialty you are not dealt in: you will only watch. Choose one to play.',
     'not-dealt-me-mafia': 'You chose no specialty: you will only watch. Choose one below to be dealt in.',
     'not-dealt-mafia': 'not dealt in: no specialty',

@@ -9,7 +9,6 @@ const posts: PostTexts = {
   'no-votes': 'No votes.',
   'not-voting': 'Not voting ({n})',
   abstaining: 'Abstaining ({n})',
-  majority: 'With {alive} alive, the most votes at the close decide whom to {eliminate}; {needed} {needed, plural, one {vote makes} other {votes make}} it certain.',
   deadline: 'Deadline: {at}',
   next: 'Next phase: {phase}, deadline {at}.',
   'next-unscheduled': 'Next phase: {phase}.',

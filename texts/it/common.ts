@@ -3,8 +3,6 @@ import type { Dict } from '../types.js';
 
 const dict: Dict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate': 'eliminare',
     'home-title': 'Partite',
     'list-players': '{n, plural, one {# giocatore} other {# giocatori}}',
     'list-created': 'creata il {at}',
@@ -20,12 +18,14 @@ const dict: Dict = {
     'field-hint-maul-backup': "Esce al suo posto se chi sbrana a quel punto non è più in vita (facoltativo).",
     'vote-board': "Conteggio dei voti — {phase}",
     'vote-alive': "{alive, plural, one {# giocatore in vita.} other {# giocatori in vita.}}",
-    'vote-standing-leads': "fuori se si chiudesse ora",
-    'vote-standing-one-short': "L-1: manca un voto",
+    'tally-certain': "certo",
+    'tally-safe': "salvo",
+    'tally-unit-units': "unità",
+    'tally-unit-heads': "voti",
     'vote-none-yet': "Ancora nessun voto.",
     'vote-not-voted': "{n, plural, =0 {Hanno votato tutti.} one {# non ha ancora votato:} other {# non hanno ancora votato:}}",
     'vote-deadline': "Il voto chiude alle {at} (tra {left}).",
-    'vote-public-note': "Contati dal server sui voti pubblici; effetti segreti possono ancora cambiare il conteggio alla chiusura.",
+    'vote-public-note': "Contati dal regolamento sui voti pubblici così come sono, come li conta la chiusura. Solo ciò che è segnato come certo non può cambiare: un voto ancora da dare o un'azione segreta può cambiare il resto.",
     'vote-history': "{n, plural, one {# cambio} other {# cambi}} di voto",
     'vote-change-abstain': "astensione",
     'vote-change-withdraw': "voto ritirato",

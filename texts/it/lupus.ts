@@ -3,12 +3,14 @@ import type { RulesetDict } from '../types.js';
 
 const dict: RulesetDict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate-lupus': 'mandare al rogo',
-    'vote-rule-lupus': "{alive, plural, one {# giocatore in vita} other {# giocatori in vita}}: chi ha più voti alla chiusura va al rogo ({needed, plural, one {con # voto è certo} other {con # voti è certo}}).",
-    'vote-tie-runoff-lupus': "In caso di parità si va al ballottaggio.",
-    'vote-tie-nobody-lupus': "In caso di parità non muore nessuno.",
-    'vote-tie-random-lupus': "In caso di parità uno dei pari, estratto a sorte.",
+    // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
+    'tally-rule-lupus': "Un voto a testa; chi ha più voti alla chiusura va al rogo, meno un voto che un Parroco può togliere.",
+    'tally-stake-lupus': "al rogo con questi voti",
+    'tally-runoff-lupus': "parità: al ballottaggio",
+    'tally-lot-lupus': "parità: uno dei pari, estratto a sorte",
+    'tally-spared-lupus': "parità: non muore nessuno",
+    'tally-nobody-lupus': "Con questi voti non muore nessuno.",
+    'tally-forced-lupus': "Senza voto oltre il limite di astensioni, quindi un voto per sé:",
     'ruleset-lupus': 'Lupus',
     abstentions: 'Astensioni',
   },

@@ -3,11 +3,13 @@ import type { RulesetDict } from '../types.js';
 
 const dict: RulesetDict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate-mafia': 'mandare in prigione',
-    'vote-rule-mafia': "{alive, plural, one {# giocatore in vita} other {# giocatori in vita}}: chi ha più voti alla chiusura va in prigione ({needed, plural, one {con # voto è certo} other {con # voti è certo}}).",
-    'vote-tie-nobody-mafia': "Oggi una parità non manda nessuno in prigione.",
-    'vote-tie-tie-break-mafia': "Una parità si decide dagli oggetti che hanno i pari.",
+    // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
+    'tally-rule-mafia': "Conteggio in unità di voto: ogni voto pesa quanto la forza di voto di chi lo dà alla chiusura.",
+    'tally-jailed-mafia': "in prigione con questi voti",
+    'tally-tie-break-mafia': "parità: decide lo spareggio",
+    'tally-spared-mafia': "parità: oggi nessuno in prigione",
+    'tally-nobody-mafia': "Con questi voti nessuno va in prigione.",
+    'tally-barred-mafia': "Fuori città, non votano:",
     'join-unset-mafia': 'Senza una specialità non ricevi un ruolo: potrai solo guardare. Scegline una per giocare.',
     'not-dealt-me-mafia': 'Non hai scelto una specialità: potrai solo guardare. Sceglila qui sotto per giocare.',
     'not-dealt-mafia': 'fuori dalla partita: nessuna specialità',

@@ -9,7 +9,6 @@ const posts: PostTexts = {
   'no-votes': 'Nessun voto.',
   'not-voting': 'Non votanti ({n})',
   abstaining: 'Astensioni ({n})',
-  majority: 'Con {alive} {alive, plural, one {giocatore in vita} other {giocatori in vita}}, alla chiusura si decide chi {eliminate} a maggioranza relativa; {needed} {needed, plural, one {voto lo rende certo} other {voti lo rendono certo}}.',
   deadline: 'Scadenza: {at}',
   next: 'Prossima fase: {phase}, scadenza {at}.',
   'next-unscheduled': 'Prossima fase: {phase}.',

@@ -3,8 +3,6 @@ import type { Dict } from '../types.js';
 
 const dict: Dict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate': 'исключить',
     'home-title': 'Партии',
     'list-players': '{n, plural, one {# игрок} few {# игрока} many {# игроков} other {# игрока}}',
     'list-created': 'создан {at}',
@@ -20,12 +18,14 @@ const dict: Dict = {
     'field-hint-maul-backup': "Выходит вместо него, если терзающего к тому моменту нет в живых (необязательно).",
     'vote-board': "Подсчёт голосов — {phase}",
     'vote-alive': "{alive, plural, one {В живых: #.} other {В живых: #.}}",
-    'vote-standing-leads': "выбывает, если закрыть сейчас",
-    'vote-standing-one-short': "L-1: не хватает одного голоса",
+    'tally-certain': "наверняка",
+    'tally-safe': "вне опасности",
+    'tally-unit-units': "ед.",
+    'tally-unit-heads': "голоса",
     'vote-none-yet': "Голосов пока нет.",
     'vote-not-voted': "{n, plural, =0 {Голосовали все.} one {Ещё без голоса — #:} few {Ещё без голоса — #:} many {Ещё без голоса — #:} other {Ещё без голоса — #:}}",
     'vote-deadline': "Голосование закрывается в {at} (через {left}).",
-    'vote-public-note': "Подсчитано сервером по открытым голосам; тайные эффекты ещё могут изменить итог при закрытии.",
+    'vote-public-note': "Подсчитано по правилам игры из открытых голосов в их нынешнем виде, так же, как при закрытии. Измениться не может только то, что отмечено «наверняка»: остальное ещё может изменить неподанный голос или тайное действие.",
     'vote-history': "{n, plural, one {# изменение голоса} few {# изменения голосов} many {# изменений голосов} other {# изменения голосов}}",
     'vote-change-abstain': "воздержание",
     'vote-change-withdraw': "голос отозван",

@@ -3,12 +3,14 @@ import type { RulesetDict } from '../types.js';
 
 const dict: RulesetDict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate-lupus': 'отправить на костёр',
-    'vote-rule-lupus': "{alive, plural, one {В живых: #.} other {В живых: #.}} На костёр идёт тот, у кого больше всех голосов при закрытии ({needed, plural, one {наверняка — с # голосом} other {наверняка — с # голосами}}).",
-    'vote-tie-runoff-lupus': "При равенстве — перебаллотировка.",
-    'vote-tie-nobody-lupus': "При равенстве никто не умирает.",
-    'vote-tie-random-lupus': "При равенстве — один из равных, по жребию.",
+    // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
+    'tally-rule-lupus': "У каждого один голос; на костёр идёт тот, у кого больше всех голосов при закрытии, за вычетом голоса, который может снять Священник.",
+    'tally-stake-lupus': "на костёр при этих голосах",
+    'tally-runoff-lupus': "равенство: перебаллотировка",
+    'tally-lot-lupus': "равенство: один из равных, по жребию",
+    'tally-spared-lupus': "равенство: никто не умирает",
+    'tally-nobody-lupus': "При этих голосах никто не умирает.",
+    'tally-forced-lupus': "Без голоса сверх лимита воздержаний, поэтому голос против себя:",
     'ruleset-lupus': 'Lupus',
     abstentions: 'Воздержались',
   },

@@ -3,11 +3,13 @@ import type { RulesetDict } from '../types.js';
 
 const dict: RulesetDict = {
   ui: {
-    // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
-    'post-eliminate-mafia': 'посадить в тюрьму',
-    'vote-rule-mafia': "{alive, plural, one {В живых: #.} other {В живых: #.}} В тюрьму идёт тот, у кого больше всех голосов при закрытии ({needed, plural, one {наверняка — с # голосом} other {наверняка — с # голосами}}).",
-    'vote-tie-nobody-mafia': "Сегодня при равенстве в тюрьму никто не идёт.",
-    'vote-tie-tie-break-mafia': "Равенство решают предметы, которые есть у равных.",
+    // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
+    'tally-rule-mafia': "Счёт в единицах голоса: каждый голос весит столько, какова сила голоса проголосовавшего при закрытии.",
+    'tally-jailed-mafia': "в тюрьму при этих голосах",
+    'tally-tie-break-mafia': "равенство: решают правила равенства",
+    'tally-spared-mafia': "равенство: сегодня в тюрьму никто",
+    'tally-nobody-mafia': "При этих голосах в тюрьму никто не идёт.",
+    'tally-barred-mafia': "Вне города, не голосуют:",
     'join-unset-mafia': 'Без специальности вы не участвуете в раздаче и будете только наблюдать. Выберите её, чтобы играть.',
     'not-dealt-me-mafia': 'Вы не выбрали специальность и будете только наблюдать. Выберите её ниже, чтобы участвовать.',
     'not-dealt-mafia': 'не в раздаче: нет специальности',

@@ -9,7 +9,6 @@ const posts: PostTexts = {
   'no-votes': 'Голосов нет.',
   'not-voting': 'Не голосуют ({n})',
   abstaining: 'Воздержались ({n})',
-  majority: 'При {alive} {alive, plural, one {живом игроке} other {живых игроках}} кого {eliminate}, решает относительное большинство голосов к закрытию; {needed} {needed, plural, one {голос гарантирует} few {голоса гарантируют} many {голосов гарантируют} other {голоса гарантируют}} исход.',
   deadline: 'Срок: {at}',
   next: 'Следующая фаза: {phase}, срок {at}.',
   'next-unscheduled': 'Следующая фаза: {phase}.',

@@ -11,6 +11,7 @@ import { clone, mapOf, phaseId, type KG, type KillGameState } from './state.js';
 import { remove } from './removal.js';
 import { LIVE_SETTINGS, settingsSchema, type KillGameSettings } from './settings.js';
 import { setupMatch } from './setup.js';
+import { tally } from './tally.js';
 import { closeTactic } from './tactic.js';
 import { timing } from './timing.js';
 import { replayOwn, reject, validate, withdraw } from './validate.js';
@@ -79,6 +80,8 @@ export const killgame: Ruleset<KillGameState, KillGameSettings, KillGameReason> 
   channels: () => [],
   channelPatterns: [],
   outcome: (state) => state.winner,
+  // No public vote in Kill Game.
+  tally,
   facts,
   forceEnd,
 };

@@ -16,6 +16,7 @@ import { setup } from './setup.js';
 import type { LupusState } from './state.js';
 import { cloneState, findPlayer, isPack, phaseId } from './state.js';
 import { validate } from './validate.js';
+import { tally } from './tally.js';
 import { resolveDay, resolveRunoff } from './votes.js';
 import { view } from './view.js';
 import { winnersOf } from './victory.js';
@@ -102,8 +103,8 @@ export const lupus: Ruleset<LupusState, LupusSettings, LupusReason> = {
 
   // GM toolkit: LUP-8.2 day ballots are public as cast (run-off ballots are not).
   publicVotes: (state) => state.phase?.kind === 'day',
-  // LUP-8.5: the highest tally dies; `tie-rule` decides a tie.
-  voteRule: (state) => (state.phase?.kind === 'day' ? { decides: 'most-votes', tie: state.rules.tieRule === 'no-lynch' ? 'nobody' : state.rules.tieRule } : null),
+  // LUP-8.2 – LUP-8.5: the day's board in heads, counted as the close counts.
+  tally,
   // A forced outcome ends the match as LUP-11.5 does: no phase, the winners known, roles shown.
   forceEnd: (current, winner) => {
     const state = cloneState(current);

@@ -38,16 +38,19 @@ function burn(state: LupusState, dead: LupusPlayer[], rng: Rng): GameEvent[] {
   return events;
 }
 
-/** LUP-8.2 – LUP-8.6 */
-export function resolveDay(state: LupusState, actions: readonly PendingAction[], rng: Rng): GameEvent[] {
-  const n = state.phase!.n;
-  const stored = indexActions(actions);
-  const voters = living(state);
+/** A voter's stored day ballot as the close reads it: a living target, an abstention (null), or none at all. */
+export type DayBallot = { target: string | null } | undefined;
+
+/**
+ * LUP-8.2, LUP-8.3: every living voter's final day ballot (null: an abstention), in seat order; a voter with
+ * no ballot once his abstentions reached the limit votes for himself (`forced`). The close and the board share it.
+ */
+export function dayBallots(state: LupusState, ballotOf: (voter: string) => DayBallot): { ballots: Record<string, string | null>; forced: string[] } {
   const ballots: Record<string, string | null> = {};
   const forced: string[] = [];
-  for (const p of voters) {
-    const ballot = stored.get(p.id, 'ballot');
-    const target = ballot?.type === 'vote' ? findPlayer(state, field(ballot, 'target')) : undefined;
+  for (const p of living(state)) {
+    const ballot = ballotOf(p.id);
+    const target = ballot?.target ? findPlayer(state, ballot.target) : undefined;
     if (target?.alive) {
       ballots[p.id] = target.id;
     } else if (!ballot && p.abstentions >= state.rules.maxAbstentions) {
@@ -56,24 +59,55 @@ export function resolveDay(state: LupusState, actions: readonly PendingAction[],
       forced.push(p.id);
     } else {
       ballots[p.id] = null;
-      if (p.abstentions < state.rules.maxAbstentions) p.abstentions += 1;
     }
   }
+  return { ballots, forced };
+}
 
+/** Votes received per target (forced votes included), before any removal. */
+export function headCount(ballots: Record<string, string | null>): Record<string, number> {
   const tally: Record<string, number> = {};
   for (const target of Object.values(ballots)) if (target) tally[target] = (tally[target] ?? 0) + 1;
+  return tally;
+}
+
+/** What a day's tally does (LUP-8.5, D-32): nobody, the one on top to the stake, or a tie by `tie-rule`. */
+export type DayVerdict = 'nobody' | 'stake' | 'runoff' | 'lot' | 'spared';
+
+/** LUP-8.5: the verdict of a day tally over these voters (seat order) and who holds the top. */
+export function dayVerdict(state: LupusState, voters: string[], tally: Record<string, number>): { verdict: DayVerdict; holders: string[] } {
+  const { max, holders } = top(voters, tally);
+  if (max === 0) return { verdict: 'nobody', holders: [] };
+  if (holders.length === 1) return { verdict: 'stake', holders };
+  const rule = state.rules.tieRule;
+  return { verdict: rule === 'runoff' ? 'runoff' : rule === 'random' ? 'lot' : 'spared', holders };
+}
+
+/** LUP-8.2 – LUP-8.6 */
+export function resolveDay(state: LupusState, actions: readonly PendingAction[], rng: Rng): GameEvent[] {
+  const n = state.phase!.n;
+  const stored = indexActions(actions);
+  const voters = living(state);
+  const { ballots, forced } = dayBallots(state, (id) => {
+    const ballot = stored.get(id, 'ballot');
+    return ballot ? { target: ballot.type === 'vote' ? (field(ballot, 'target') ?? null) : null } : undefined;
+  });
+  for (const p of voters) if (ballots[p.id] === null && p.abstentions < state.rules.maxAbstentions) p.abstentions += 1;
+
+  const tally = headCount(ballots);
   applyRemoval(state, stored, tally, n);
 
   // LUP-8.5 (D-32)
-  const { max, holders } = top(
+  const { verdict, holders } = dayVerdict(
+    state,
     voters.map((p) => p.id),
     tally,
   );
   let dead: string[] = [];
   let runoff: string[] | null = null;
-  if (max > 0 && holders.length === 1) dead = holders;
-  else if (max > 0 && state.rules.tieRule === 'runoff') runoff = holders;
-  else if (max > 0 && state.rules.tieRule === 'random') dead = [rng.pick(holders)];
+  if (verdict === 'stake') dead = holders;
+  else if (verdict === 'runoff') runoff = holders;
+  else if (verdict === 'lot') dead = [rng.pick(holders)];
 
   state.day = { n, ballots, forced };
   state.stakeDeaths = [];

@@ -15,6 +15,7 @@ import { setupMatch } from './setup.js';
 import { findPlayer, inTown, isBandit, phaseId, roleOf } from './state.js';
 import type { MafiaState } from './state.js';
 import { statsOf } from './stats.js';
+import { tally } from './tally.js';
 import { isLockedAction, reject } from './validate-common.js';
 import { channelsOf, postMessage, rosterOfTown, viewOf } from './view.js';
 
@@ -80,8 +81,8 @@ export const mafia: Ruleset<MafiaState, MafiaSettings, MafiaReason> = {
   outcome: (state) => state.winner,
   // MAF-3: day votes are public as cast (`vote-cast`), so vote counts are published for them.
   publicVotes: (state) => state.phase?.kind === 'day',
-  // MAF-3.4, 3.5: one leader is jailed; a tie jails nobody on the tie-free days, then the tie-breaks (MAF-3.6) decide.
-  voteRule: (state) => (state.phase?.kind === 'day' ? { decides: 'most-votes', tie: state.phase.n <= state.settings['tie-free-days'] ? 'nobody' : 'tie-break' } : null),
+  // MAF-3.2 – 3.5: the day's board in vote units, counted as the close counts.
+  tally,
   facts(state) {
     const at = state.phase ?? { kind: 'day' as const, n: 0 };
     const per = <T>(f: (p: MafiaState['players'][number]) => T) => Object.fromEntries(state.players.map((p) => [p.id, f(p)]));

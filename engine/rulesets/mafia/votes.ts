@@ -39,12 +39,22 @@ export function countVotes(state: MafiaState, ballots: Ballot[], blocked: Set<st
   return { counted, tally, leaders };
 }
 
+/**
+ * MAF-3.4, 3.5: what the leaders of a count come to before any tie-break: nobody (no counted vote, or a
+ * tie on a tie-free day), the one leader, or the tie-break (MAF-3.6). The close and the board (tally.ts) share it.
+ */
+export function verdict(state: MafiaState, leaders: readonly string[], at: PhaseRef): 'none' | 'votes' | 'tie-break' {
+  if (leaders.length === 0) return 'none';
+  if (leaders.length === 1) return 'votes';
+  return at.n <= state.settings['tie-free-days'] ? 'none' : 'tie-break';
+}
+
 /** MAF-3.5, 3.6: one leader is jailed; a tie jails nobody on tie-free days, else the ordered tie-breaks. */
 export function decide(state: MafiaState, ballots: Ballot[], blocked: Set<string>, at: PhaseRef, rng: Rng): VoteOutcome {
   const { counted, tally, leaders } = countVotes(state, ballots, blocked, at);
-  if (leaders.length === 0) return { tally, leaders, jailed: null, decidedBy: 'none' };
-  if (leaders.length === 1) return { tally, leaders, jailed: leaders[0]!, decidedBy: 'votes' };
-  if (at.n <= state.settings['tie-free-days']) return { tally, leaders, jailed: null, decidedBy: 'none' };
+  const first = verdict(state, leaders, at);
+  if (first === 'none') return { tally, leaders, jailed: null, decidedBy: 'none' };
+  if (first === 'votes') return { tally, leaders, jailed: leaders[0]!, decidedBy: 'votes' };
   const player = (id: string) => state.players.find((p) => p.id === id)!;
   let candidates = [...leaders];
   // (1) Holding protects: legendary down to thing.

@@ -13,11 +13,12 @@ export interface Phrases {
   noVotes: string;
   notVoting: (n: number) => string;
   abstaining: (n: number) => string;
-  /**
-   * The day's rule (LUP-8.5, MAF-3.5): the most votes at the close decide, so M votes (a majority of
-   * the N alive) make the outcome certain; they are not a threshold. In the ruleset's words.
-   */
-  majority: (alive: number, needed: number, ruleset: string) => string;
+  /** How the ruleset counts (its board's rule line). */
+  rule: (ruleset: string) => string;
+  /** What the close would do to a line (`VoteLine.outcome`) and whether that is certain; '' for a line merely safe. */
+  outcome: (outcome: string, ruleset: string, certain: boolean) => string;
+  /** The whole vote decides nobody on these ballots. */
+  nobody: (ruleset: string, certain: boolean) => string;
   deadline: (at: string) => string;
   next: (phase: string, at: string | null) => string;
   paused: string;
@@ -32,8 +33,16 @@ export interface Phrases {
   footer: string;
 }
 
-/** What the day's vote does, in the ruleset's words (its dictionary), else the platform's. */
-const eliminate = (lang: Lang, ruleset: string) => DICTS[lang].ui[`post-eliminate-${ruleset}`] ?? DICTS[lang].ui['post-eliminate']!;
+/** A text of the page's catalogue in `lang` (the ruleset's own first): one text for the board and the post. */
+export const ui = (lang: Lang, key: string): string => DICTS[lang].ui[key] ?? key;
+
+/** `outcome` of Phrases, the same in every language: the ruleset's word for it, and "certain" when it is. */
+function outcomeOf(lang: Lang, outcome: string, ruleset: string, certain: boolean): string {
+  if (outcome === 'safe' && !certain) return '';
+  const word = outcome === 'safe' ? ui(lang, 'tally-safe') : ui(lang, `tally-${outcome}-${ruleset}`);
+  return certain ? `${word} (${ui(lang, 'tally-certain')})` : word;
+}
+const nobodyOf = (lang: Lang, ruleset: string, certain: boolean) => (certain ? `${ui(lang, `tally-nobody-${ruleset}`)} (${ui(lang, 'tally-certain')})` : ui(lang, `tally-nobody-${ruleset}`));
 
 function phrasesOf(lang: Lang): Phrases {
   const say = (key: PostKey, params?: Record<string, unknown>) => postText(lang, key, params);
@@ -44,7 +53,9 @@ function phrasesOf(lang: Lang): Phrases {
     noVotes: say('no-votes'),
     notVoting: (n) => say('not-voting', { n }),
     abstaining: (n) => say('abstaining', { n }),
-    majority: (alive, needed, ruleset) => say('majority', { alive, needed, eliminate: eliminate(lang, ruleset) }),
+    rule: (ruleset) => ui(lang, `tally-rule-${ruleset}`),
+    outcome: (outcome, ruleset, certain) => outcomeOf(lang, outcome, ruleset, certain),
+    nobody: (ruleset, certain) => nobodyOf(lang, ruleset, certain),
     deadline: (at) => say('deadline', { at }),
     next: (phase, at) => (at ? say('next', { phase, at }) : say('next-unscheduled', { phase })),
     paused: say('paused'),

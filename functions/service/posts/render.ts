@@ -1,8 +1,8 @@
 // Pure: a phase's public record (and its vote count) → the post a forum GM writes, in BBCode or Markdown.
 import type { GameEvent } from '../../../engine/core/types.js';
-import type { VoteChange, VoteCount } from '../toolkit/votes.js';
+import type { VoteChange, VoteCount } from '../toolkit/vote-count.js';
 import { markupOf, type Format, type Markup } from './markup.js';
-import { formatAt, PHRASES, type Lang } from './phrases.js';
+import { formatAt, PHRASES, ui, type Lang } from './phrases.js';
 import { eventText, nameOf, phaseTitle, type Fill } from './words.js';
 
 export interface PostMatch {
@@ -90,7 +90,8 @@ function voteBlock(match: PostMatch, votes: VoteCount, o: PostOptions, since?: n
   };
   const lines: string[] = votes.lines.map((l) => {
     const voters = [...l.voters.map((v) => mark(v, l.target)), ...goneFrom(l.target, l.voters)];
-    return `${m.bold(`${who(l.target)} (${l.count})`)}: ${voters.join(', ')}`;
+    const outcome = p.outcome(l.outcome, match.ruleset, l.certain);
+    return `${m.bold(`${who(l.target)} (${l.count})`)}: ${voters.join(', ')}${outcome ? ` — ${m.italic(outcome)}` : ''}`;
   });
   // A candidate every vote left since the last count: shown at 0 with the votes he lost.
   if (before !== null) {
@@ -105,8 +106,12 @@ function voteBlock(match: PostMatch, votes: VoteCount, o: PostOptions, since?: n
   const abstaining = [...votes.abstain.map((v) => mark(v, null)), ...goneFrom(null, votes.abstain)];
   if (abstaining.length) lines.push(`${p.abstaining(votes.abstain.length)}: ${abstaining.join(', ')}`);
   lines.push(`${p.notVoting(votes.notVoting.length)}: ${votes.notVoting.length ? votes.notVoting.map(who).join(', ') : '—'}`);
+  if (votes.forced.length) lines.push(`${ui(o.lang, `tally-forced-${match.ruleset}`)} ${votes.forced.map(who).join(', ')}`);
+  if (votes.barred.length) lines.push(`${ui(o.lang, `tally-barred-${match.ruleset}`)} ${votes.barred.map(who).join(', ')}`);
   const title = `${votes.open ? p.voteCount : p.finalVoteCount} — ${phaseTitle(o.lang, votes.phase)}`;
-  const tail = [p.majority(votes.living, votes.majority, match.ruleset)];
+  // The count's own verdict: a decision for nobody says so (a line's outcome says the rest).
+  const tail = [p.rule(match.ruleset)];
+  if (votes.lines.length > 0 && votes.decision === 'nobody') tail.unshift(p.nobody(match.ruleset, votes.certain));
   if (votes.deadline !== null) tail.push(p.deadline(formatAt(o.lang, votes.deadline, match.timeZone)));
   return [m.bold(title), lines.join('\n'), tail.join('\n'), changed ? m.italic(p.changes) : ''].filter(Boolean).join('\n\n');
 }

@@ -1,58 +1,13 @@
-// Vote counts as forum communities post them, built only from public `vote-cast` / `vote-withdrawn` events.
+// Vote counts as forum communities post them: the ruleset's own tally (decision 13) of the current ballots,
+// read only from public `vote-cast` / `vote-withdrawn` events and the slots the close reads.
 import { canRead, type StoredEvent } from '../../../engine/core/events.js';
 import { originTime, seqPrefix } from '../../../engine/core/origin.js';
-import type { Ruleset, VoteRule } from '../../../engine/core/types.js';
+import type { Ruleset, TallyBallot } from '../../../engine/core/types.js';
+import type { VoteChange, VoteCount } from './vote-count.js';
 import type { ActionOrder, Ports } from '../../ports.js';
 import { loadState, type Loaded } from '../context.js';
 
-export interface VoteLine {
-  target: string;
-  name: string;
-  count: number;
-  /** Voters in the order their current vote was cast. */
-  voters: string[];
-  /**
-   * What the close would do on these ballots under the ruleset's rule: `leads`, he alone has the most;
-   * `one-short` (L-1), one more vote makes him that; null otherwise, or without a rule.
-   */
-  standing?: 'leads' | 'one-short' | null;
-}
-
-export interface VoteChange {
-  /** When it happened (epoch ms), when the record says. */
-  at: number | null;
-  voter: string;
-  /** The new target; null for an abstention or a withdrawal. */
-  target: string | null;
-  change: 'vote' | 'abstain' | 'withdraw';
-}
-
-export interface VoteCount {
-  match: string;
-  phase: string;
-  open: boolean;
-  /** The open phase's deadline (null once closed, or while paused). */
-  deadline: number | null;
-  living: number;
-  /** Votes a candidate needs to hold a majority of the living voters (enough to have the most). */
-  majority: number;
-  /** How the ruleset decides this vote (the most votes at the close; a tie's way), null without the hook. */
-  rule?: VoteRule | null;
-  lines: VoteLine[];
-  abstain: string[];
-  notVoting: string[];
-  names: Record<string, string>;
-  history: VoteChange[];
-}
-
-type CountedLine = Omit<VoteLine, 'standing'>;
-
-/** The standing of each line under a most-votes rule: the sole leader leads, leaders tied are one short. */
-export function standings(lines: CountedLine[], rule: VoteRule | null): Array<VoteLine['standing']> {
-  const top = Math.max(0, ...lines.map((l) => l.count));
-  const leaders = lines.filter((l) => l.count === top).length;
-  return lines.map((l) => (!rule || top === 0 || l.count !== top ? null : leaders === 1 ? 'leads' : 'one-short'));
-}
+export type { VoteChange, VoteCount, VoteLine } from './vote-count.js';
 
 const isBallotEvent = (e: StoredEvent) =>
   canRead(e, { as: 'public' }) && (e.event.kind === 'vote-cast' || e.event.kind === 'vote-withdrawn');
@@ -62,24 +17,13 @@ export function hasPublicBallot(events: StoredEvent[]): boolean {
   return events.some(isBallotEvent);
 }
 
-
-/** The living voters in seat order: the seats the ruleset's public roster does not show dead. */
-function livingOf(ruleset: Ruleset, state: unknown, seats: string[]): string[] {
-  const dead = new Set(ruleset.roster(state).filter((p) => !p.alive).map((p) => p.id));
-  return seats.filter((id) => !dead.has(id));
-}
-
 /**
- * Pure: the count of one phase from its public ballot events. With `held` (what the store's slots hold
- * now, listActionOrders) a ballot counts only while the submission that cast it still holds its slot, and
- * ballots go in the order of those submissions: exactly the ballots the close reads (decision 8, D49).
- * Without it (a record's history) the events are replayed in their stored order.
+ * Pure: the current ballots of one phase from its public ballot events, in the order the close reads them
+ * (their submissions' order), with the chronology. With `held` (what the store's slots hold now,
+ * listActionOrders) a ballot counts only while the submission that cast it still holds its slot (decision 8,
+ * D49). Without it (a record's history) the events are replayed in their stored order.
  */
-export function countVotes(
-  events: StoredEvent[],
-  living: string[],
-  held?: readonly ActionOrder[],
-): { lines: CountedLine[] } & Pick<VoteCount, 'abstain' | 'notVoting' | 'history' | 'majority' | 'living'> {
+export function ballotsOf(events: StoredEvent[], held?: readonly ActionOrder[]): { ballots: TallyBallot[]; history: VoteChange[] } {
   const ballots = new Map<string, { target: string | null; order: string }>();
   const history: VoteChange[] = [];
   const holding = held ? new Map(held.filter((h) => h.order !== null).map((h) => [h.order!, h.player])) : null;
@@ -97,31 +41,31 @@ export function countVotes(
     ballots.delete(voter);
     if (!withdrawn) ballots.set(voter, { target, order: String(i).padStart(12, '0') });
   });
-  const alive = new Set(living);
-  const lines = new Map<string, { voters: string[]; reached: string }>();
-  const abstain: string[] = [];
-  for (const [voter, ballot] of [...ballots].sort((a, b) => (a[1].order < b[1].order ? -1 : a[1].order > b[1].order ? 1 : 0))) {
-    if (!alive.has(voter)) continue;
-    if (ballot.target === null) {
-      abstain.push(voter);
-      continue;
-    }
-    const line = lines.get(ballot.target) ?? { voters: [], reached: '' };
-    line.voters.push(voter);
-    line.reached = ballot.order;
-    lines.set(ballot.target, line);
-  }
-  const seat = (id: string) => (living.indexOf(id) < 0 ? Number.MAX_SAFE_INTEGER : living.indexOf(id));
+  const inOrder = [...ballots].sort((a, b) => (a[1].order < b[1].order ? -1 : a[1].order > b[1].order ? 1 : 0));
+  return { ballots: inOrder.map(([voter, b]) => ({ voter, target: b.target })), history };
+}
+
+/** What a count is without its match, phase, deadline and chronology. */
+export type Counted = Omit<VoteCount, 'match' | 'phase' | 'open' | 'deadline' | 'history'>;
+
+/**
+ * Pure: the count the platform publishes is the ruleset's own tally (decision 13), with names; null when
+ * the phase has no public vote. Its inputs are plain, so it can be called wherever the ballots are at hand.
+ */
+export function countOf(ruleset: Ruleset, state: unknown, ballots: readonly TallyBallot[], names: Record<string, string>): Counted | null {
+  const tally = ruleset.tally(state, ballots);
+  if (tally === null) return null;
   return {
-    // Most votes first; a tie goes to whoever reached the count first, then to seat order.
-    lines: [...lines]
-      .sort((a, b) => b[1].voters.length - a[1].voters.length || a[1].reached.localeCompare(b[1].reached) || seat(a[0]) - seat(b[0]))
-      .map(([target, line]) => ({ target, name: target, count: line.voters.length, voters: line.voters })),
-    abstain,
-    notVoting: living.filter((id) => !ballots.has(id)),
-    history,
-    living: living.length,
-    majority: Math.floor(living.length / 2) + 1,
+    unit: tally.unit,
+    living: tally.voters.length,
+    lines: tally.lines.map((l) => ({ target: l.target, name: names[l.target] ?? l.target, count: l.count, voters: l.voters, outcome: l.outcome, certain: l.certain })),
+    abstain: tally.abstain,
+    notVoting: tally.waiting,
+    barred: tally.barred,
+    forced: tally.forced,
+    decision: tally.decision,
+    certain: tally.certain,
+    names,
   };
 }
 
@@ -147,19 +91,10 @@ export async function voteCount(ports: Ports, loaded: Loaded, phase?: string): P
   const held = orders.some((o) => o.order !== null) ? orders : undefined;
   if (!ruleset.publicVotes && !hasPublicBallot(events)) return null;
   const names = Object.fromEntries(players.map((p) => [p.id, p.name]));
-  const counted = countVotes(events, livingOf(ruleset, state, players.map((p) => p.id)), held);
-  const rule = ruleset.voteRule?.(state) ?? null;
-  const standing = standings(counted.lines, rule);
-  return {
-    match: meta.id,
-    phase: which,
-    open,
-    deadline: open && meta.status === 'running' ? meta.deadline : null,
-    ...counted,
-    lines: counted.lines.map((l, i) => ({ target: l.target, name: names[l.target] ?? l.target, count: l.count, voters: l.voters, standing: standing[i]! })),
-    rule,
-    names,
-  };
+  const { ballots, history } = ballotsOf(events, held);
+  const counted = countOf(ruleset, state, ballots, names);
+  if (counted === null) return null;
+  return { match: meta.id, phase: which, open, deadline: open && meta.status === 'running' ? meta.deadline : null, ...counted, history };
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;

@@ -63,7 +63,7 @@ describe('check.ts: the registry names every member that breaks the contract', (
   });
 
   it('every required member must be a function, each named', () => {
-    const required = ['setup', 'phase', 'timing', 'available', 'validate', 'post', 'mayCheck', 'checkers', 'resolve', 'remove', 'view', 'roster', 'channels', 'outcome', 'facts'];
+    const required = ['setup', 'phase', 'timing', 'available', 'validate', 'post', 'mayCheck', 'checkers', 'resolve', 'remove', 'view', 'roster', 'channels', 'outcome', 'facts', 'tally'];
     for (const name of required) expect(rulesetProblems(broken({ [name]: 'not a function' })), name).toEqual([`${name} is not a function`]);
     // Optional hooks are optional.
     expect(rulesetProblems(broken({ groups: undefined, withdraw: undefined, seats: undefined, dealtIn: undefined }))).toEqual([]);

@@ -73,23 +73,27 @@ describe('Lupus and the platform', () => {
     expect(lupus.channelPatterns).toEqual(['public', 'pack', 'cemetery', 'spirit-{player}', 'spirit']);
   });
 
-  it('LUP-8.2 LUP-8.5 day ballots are public and the most votes decide, the tie by tie-rule; run-off and night have no public count', () => {
-    for (const [tieRule, tie] of [
+  it('LUP-8.2 LUP-8.5 day ballots are public and the ruleset counts them, a tie by tie-rule; run-off and night have no public count', () => {
+    for (const [tieRule, verdict] of [
       ['runoff', 'runoff'],
-      ['no-lynch', 'nobody'],
-      ['random', 'random'],
+      ['no-lynch', 'spared'],
+      ['random', 'lot'],
     ] as const) {
       const m = table(NINE, { settings: { 'max-abstentions': 10, 'tie-rule': tieRule } });
       expect(m.phase).toBe('night-1');
       expect(lupus.publicVotes!(m.state)).toBe(false);
-      expect(lupus.voteRule!(m.state)).toBeNull();
+      expect(lupus.tally(m.state, [])).toBeNull();
       m.close();
       expect(lupus.publicVotes!(m.state)).toBe(true);
-      expect(lupus.voteRule!(m.state)).toEqual({ decides: 'most-votes', tie });
+      const [a, b, c, d] = m.state.players.filter((p) => p.alive).map((p) => p.id);
+      const board = lupus.tally(m.state, [{ voter: a!, target: c! }, { voter: b!, target: d! }])!;
+      expect(board.unit).toBe('heads');
+      expect(board.decision).toBe(verdict === 'spared' ? 'nobody' : verdict);
+      expect(board.lines.map((l) => [l.target, l.count, l.outcome])).toEqual([[c, 1, verdict], [d, 1, verdict]]);
     }
     const r = toRunoff();
     expect(lupus.publicVotes!(r.state)).toBe(false);
-    expect(lupus.voteRule!(r.state)).toBeNull();
+    expect(lupus.tally(r.state, [])).toBeNull();
   });
 
   it('LUP-11.5 a forced end leaves no phase, names the winners and changes nothing it was given', () => {

@@ -106,17 +106,19 @@ describe('channels and votes', () => {
     expect(mafia.publicVotes!(ended().state)).toBe(false);
   });
 
-  it('MAF-3.4 MAF-3.5 the day vote jails the leader; a tie jails nobody on days 1..tie-free-days, then goes to the tie-break', () => {
-    const at = (startPhase: string, settings: Record<string, unknown> = {}) => mafia.voteRule!(eight({}, { settings, setup: { startPhase } }).state);
-    expect(at('day-1')).toEqual({ decides: 'most-votes', tie: 'nobody' });
-    expect(at('day-3')).toEqual({ decides: 'most-votes', tie: 'nobody' });
-    expect(at('day-4')).toEqual({ decides: 'most-votes', tie: 'tie-break' });
-    expect(at('day-1', { 'tie-free-days': 0 })).toEqual({ decides: 'most-votes', tie: 'tie-break' });
-    expect(at('day-2', { 'tie-free-days': 1 })).toEqual({ decides: 'most-votes', tie: 'tie-break' });
-    expect(at('day-1', { 'tie-free-days': 1 })).toEqual({ decides: 'most-votes', tie: 'nobody' });
+  it('MAF-3.4 MAF-3.5 the board jails the leader; a tie jails nobody on days 1..tie-free-days, then goes to the tie-break', () => {
+    const tie = [{ voter: 't1', target: 't4' }, { voter: 't2', target: 't5' }];
+    const at = (startPhase: string, settings: Record<string, unknown> = {}) => mafia.tally(eight({}, { settings, setup: { startPhase } }).state, tie)?.decision ?? null;
+    expect(at('day-1')).toBe('nobody');
+    expect(at('day-3')).toBe('nobody');
+    expect(at('day-4')).toBe('tie-break');
+    expect(at('day-1', { 'tie-free-days': 0 })).toBe('tie-break');
+    expect(at('day-2', { 'tie-free-days': 1 })).toBe('tie-break');
+    expect(at('day-1', { 'tie-free-days': 1 })).toBe('nobody');
     expect(at('night-1')).toBeNull();
     expect(at('night-5')).toBeNull();
-    expect(mafia.voteRule!(ended().state)).toBeNull();
+    expect(mafia.tally(ended().state, tie)).toBeNull();
+    expect(mafia.tally(eight().state, [{ voter: 't1', target: 't4' }])!.lines).toEqual([{ target: 't4', count: 1, voters: ['t1'], outcome: 'jailed', certain: false }]);
   });
 });
 

@@ -13,7 +13,7 @@ function said(lang: Lang): Record<string, string> {
   return Object.fromEntries(
     Object.entries(p).map(([key, value]) => {
       if (typeof value === 'string') return [key, value];
-      const text = key === 'majority' ? p.majority(7, 4, 'lupus') : key === 'next' ? p.next('Giorno 2', '21:00') : key === 'historyVote' ? p.historyVote('Anna', 'Bruno') : (value as (a: unknown) => string)(key.startsWith('history') ? 'Anna' : key === 'deadline' ? '21:00' : 3);
+      const text = key === 'rule' ? p.rule('lupus') : key === 'outcome' ? p.outcome('stake', 'lupus', true) : key === 'nobody' ? p.nobody('mafia', false) : key === 'next' ? p.next('Giorno 2', '21:00') : key === 'historyVote' ? p.historyVote('Anna', 'Bruno') : (value as (a: unknown) => string)(key.startsWith('history') ? 'Anna' : key === 'deadline' ? '21:00' : 3);
       return [key, text];
     }),
   );
@@ -22,7 +22,7 @@ function said(lang: Lang): Record<string, string> {
 describe('the post phrases', () => {
   it('every phrase is said in every language, none empty, and no language borrows another one\'s words', () => {
     const keys = Object.keys(PHRASES.en).sort();
-    expect(keys.length).toBe(19);
+    expect(keys.length).toBe(21);
     for (const lang of LANGS) {
       expect(Object.keys(PHRASES[lang]).sort(), lang).toEqual(keys);
       for (const [key, text] of Object.entries(said(lang))) expect(text.trim().length, `${lang} ${key}`).toBeGreaterThan(3);
@@ -46,33 +46,28 @@ describe('the post phrases', () => {
       expect(p.historyVote('Anna', 'Bruno')).toMatch(/Anna.*Bruno/);
       expect(p.historyAbstain('Anna')).toContain('Anna');
       expect(p.historyWithdraw('Anna')).toContain('Anna');
-      expect(p.majority(9, 5, 'lupus')).toMatch(/9\D+5/);
     }
     expect(PHRASES.en.next('Night 2', 'Tue 21:00')).toBe('Next phase: Night 2, deadline Tue 21:00.');
     expect(PHRASES.en.next('Night 2', null)).toBe('Next phase: Night 2.');
   });
 
-  it('LUP-8.5 the day\'s rule in each ruleset\'s words', () => {
+  it('LUP-8.5 MAF-3.5 the rule and what the close would do, in each ruleset\'s words; a line merely safe says nothing, a certain one says so', () => {
     for (const lang of LANGS) {
-      // A ruleset without words of its own for it: the platform's.
-      expect(PHRASES[lang].majority(9, 5, 'killgame'), lang).not.toContain('undefined');
-      const [lupus, mafia, killgame] = ['lupus', 'mafia', 'killgame'].map((r) => PHRASES[lang].majority(9, 5, r));
-      expect(lupus, lang).not.toBe(mafia);
-      expect(killgame, lang).toContain('9');
+      const p = PHRASES[lang];
+      expect(p.rule('lupus'), lang).not.toBe(p.rule('mafia'));
+      expect(p.outcome('stake', 'lupus', false), lang).not.toBe(p.outcome('jailed', 'mafia', false));
+      expect(p.outcome('safe', 'lupus', false), lang).toBe('');
+      expect(p.outcome('jailed', 'mafia', true).startsWith(p.outcome('jailed', 'mafia', false)), lang).toBe(true);
+      expect(p.outcome('jailed', 'mafia', true), lang).not.toBe(p.outcome('jailed', 'mafia', false));
+      for (const [outcome, ruleset] of [['stake', 'lupus'], ['runoff', 'lupus'], ['lot', 'lupus'], ['spared', 'lupus'], ['jailed', 'mafia'], ['tie-break', 'mafia'], ['spared', 'mafia'], ['safe', 'mafia']] as const) {
+        expect(p.outcome(outcome, ruleset, true), `${lang} ${outcome}`).not.toMatch(/tally-|undefined/);
+      }
+      expect(p.nobody('lupus', false), lang).not.toMatch(/tally-/);
     }
-  });
-
-  it('plurals follow each language: one / other in Italian and English, one / few / many in Russian', () => {
-    expect(PHRASES.en.majority(1, 1, 'lupus')).toBe('With 1 alive, the most votes at the close decide whom to send to the stake; 1 vote makes it certain.');
-    expect(PHRASES.en.majority(2, 2, 'lupus')).toContain('2 votes make it certain');
-    expect(PHRASES.it.majority(1, 1, 'lupus')).toMatch(/^Con 1 giocatore in vita, .*; 1 voto lo rende certo\.$/);
-    expect(PHRASES.it.majority(5, 3, 'lupus')).toMatch(/^Con 5 giocatori in vita, .*; 3 voti lo rendono certo\.$/);
-    const ru = (alive: number, needed: number) => PHRASES.ru.majority(alive, needed, 'lupus');
-    expect(ru(1, 1)).toMatch(/^При 1 живом игроке .*; 1 голос гарантирует исход\.$/);
-    expect(ru(21, 11)).toMatch(/^При 21 живом игроке .*; 11 голосов гарантируют исход\.$/);
-    expect(ru(3, 2)).toMatch(/^При 3 живых игроках .*; 2 голоса гарантируют исход\.$/);
-    expect(ru(9, 5)).toMatch(/; 5 голосов гарантируют исход\.$/);
-    expect(ru(44, 22)).toMatch(/; 22 голоса гарантируют исход\.$/);
+    expect(PHRASES.en.outcome('stake', 'lupus', true)).toBe('to the stake on these votes (certain)');
+    expect(PHRASES.it.outcome('jailed', 'mafia', false)).toBe('in prigione con questi voti');
+    expect(PHRASES.ru.outcome('runoff', 'lupus', true)).toBe('равенство: перебаллотировка (наверняка)');
+    expect(PHRASES.ru.nobody('mafia', true)).toBe('При этих голосах в тюрьму никто не идёт. (наверняка)');
   });
 
   it('a plural falls back to the `other` form a message has no own form for (the page\'s mechanism, the posts\' too)', () => {

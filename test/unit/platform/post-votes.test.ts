@@ -4,7 +4,7 @@
 // other markups and languages.
 import { describe, expect, it } from 'vitest';
 import { phasePost, votePost, type PostMatch } from '../../../functions/service/posts/render.js';
-import type { VoteCount } from '../../../functions/service/toolkit/votes.js';
+import type { VoteCount } from '../../../functions/api/vote-count.js';
 
 const match: PostMatch = { id: 'm1', name: 'Thursday village', ruleset: 'lupus', timeZone: 'UTC', url: 'https://dusk.example/m/m1' };
 const names = { p1: 'Anna', p2: 'Bruno', p3: 'Carla', p4: 'Dario', p5: 'Elena', p6: 'Franco', p7: 'Gina', p8: 'Hugo', p9: 'Ivo' };
@@ -15,10 +15,10 @@ const en = { lang: 'en', format: 'markdown' } as const;
 /** Bruno and Elena vote early; Hugo votes Ivo; after `T + 10 min`, Carla moves to Anna, Hugo withdraws, Franco abstains. */
 function count(open = true): VoteCount {
   return {
-    match: 'm1', phase: 'day-2', open, deadline: open ? Date.UTC(2026, 11, 3, 21, 0) : null, living: 9, majority: 5,
+    match: 'm1', phase: 'day-2', open, deadline: open ? Date.UTC(2026, 11, 3, 21, 0) : null, unit: 'heads', living: 9, barred: [], forced: [], decision: 'stake', certain: false,
     lines: [
-      { target: 'p1', name: 'Anna', count: 2, voters: ['p2', 'p3'] },
-      { target: 'p4', name: 'Dario', count: 1, voters: ['p5'] },
+      { target: 'p1', name: 'Anna', count: 2, voters: ['p2', 'p3'], outcome: 'stake', certain: false },
+      { target: 'p4', name: 'Dario', count: 1, voters: ['p5'], outcome: 'safe', certain: false },
     ],
     abstain: ['p6'],
     notVoting: ['p1', 'p4', 'p7', 'p8', 'p9'],
@@ -38,14 +38,14 @@ function count(open = true): VoteCount {
 const blocks = (post: string) => post.split('\n\n');
 
 describe('the vote count post', () => {
-  it('LUP-8.5 lists each candidate with his count and voters in the order they voted, then abstainers and those not voting, the rule and the deadline', () => {
+  it('LUP-8.5 lists each candidate with his count, voters in the order they voted and what the close would do, then abstainers and those not voting, the rule and the deadline', () => {
     const post = votePost({ match, votes: count() }, en);
     expect(blocks(post).slice(0, 4)).toEqual([
       '## Thursday village',
       '**Vote count — Day 2**',
-      ['**Anna (2)**: Bruno, Carla', '**Dario (1)**: Elena', 'Abstaining (1): Franco', 'Not voting (5): Anna, Dario, Gina, Hugo, Ivo'].join('\n'),
-      // In the ruleset's own words (its dictionary's post-eliminate-lupus).
-      'With 9 alive, the most votes at the close decide whom to send to the stake; 5 votes make it certain.\nDeadline: Thursday, December 3 at 09:00 PM UTC',
+      ['**Anna (2)**: Bruno, Carla — *to the stake on these votes*', '**Dario (1)**: Elena', 'Abstaining (1): Franco', 'Not voting (5): Anna, Dario, Gina, Hugo, Ivo'].join('\n'),
+      // In the ruleset's own words (its dictionary's tally-rule-lupus).
+      'One vote each; the most votes at the close go to the stake, less a vote a Priest may remove.\nDeadline: Thursday, December 3 at 09:00 PM UTC',
     ]);
     // No `since`: nothing is marked as changed, and no empty block is left where the note would be.
     expect(post).not.toContain('new since the last count');
@@ -57,7 +57,7 @@ describe('the vote count post', () => {
   it('LUP-8.5 since the last count: new and moved votes in bold, votes that left struck through, a candidate every vote left at 0, and the note that says so', () => {
     const post = votePost({ match, votes: count(), since: T + 10 * MIN }, en);
     expect(blocks(post)[2]).toBe([
-      '**Anna (2)**: Bruno, **Carla**',
+      '**Anna (2)**: Bruno, **Carla** — *to the stake on these votes*',
       '**Dario (1)**: Elena, ~~Carla~~',
       '**Ivo (0)**: ~~Hugo~~',
       'Abstaining (1): **Franco**',
@@ -68,23 +68,23 @@ describe('the vote count post', () => {
 
   it('LUP-8.5 a vote withdrawn since the last count is struck through and noted, even with nothing new', () => {
     const votes = count();
-    votes.lines = [{ target: 'p1', name: 'Anna', count: 1, voters: ['p2'] }];
+    votes.lines = [{ target: 'p1', name: 'Anna', count: 1, voters: ['p2'], outcome: 'stake', certain: false }];
     votes.notVoting = [...votes.notVoting, 'p3'];
     votes.history = [...votes.history.slice(0, 4), { at: T + 25 * MIN, voter: 'p3', target: null, change: 'withdraw' }];
     votes.abstain = [];
     const post = votePost({ match, votes, since: T + 10 * MIN }, en);
-    expect(blocks(post)[2]!.split('\n').slice(0, 3)).toEqual(['**Anna (1)**: Bruno', '**Dario (0)**: ~~Elena~~, ~~Carla~~', '**Ivo (0)**: ~~Hugo~~']);
+    expect(blocks(post)[2]!.split('\n').slice(0, 3)).toEqual(['**Anna (1)**: Bruno — *to the stake on these votes*', '**Dario (0)**: ~~Elena~~, ~~Carla~~', '**Ivo (0)**: ~~Hugo~~']);
     expect(post).toContain('*Bold: new since the last count; grey: withdrawn or moved.*');
   });
 
   it('LUP-8.5 a vote cast at the very moment of the last count belongs to it', () => {
     const post = votePost({ match, votes: count(), since: T + 20 * MIN }, en);
-    expect(blocks(post)[2]!.split('\n')[0]).toBe('**Anna (2)**: Bruno, Carla');
+    expect(blocks(post)[2]!.split('\n')[0]).toBe('**Anna (2)**: Bruno, Carla — *to the stake on these votes*');
   });
 
   it('LUP-8.5 a count with nothing new since the last one marks nothing and adds no note', () => {
     const post = votePost({ match, votes: count(), since: T + 30 * MIN }, en);
-    expect(blocks(post)[2]).toBe(['**Anna (2)**: Bruno, Carla', '**Dario (1)**: Elena', 'Abstaining (1): Franco', 'Not voting (5): Anna, Dario, Gina, Hugo, Ivo'].join('\n'));
+    expect(blocks(post)[2]).toBe(['**Anna (2)**: Bruno, Carla — *to the stake on these votes*', '**Dario (1)**: Elena', 'Abstaining (1): Franco', 'Not voting (5): Anna, Dario, Gina, Hugo, Ivo'].join('\n'));
     expect(post).not.toContain('new since the last count');
   });
 
