@@ -1,4 +1,5 @@
 // Kill Game panels: the zone map (SVG), the player's card with the audience's faces, the market.
+import { cardName } from './card-dialog.js';
 import { h, s, type Child } from './dom.js';
 import { fmtValue, nameText, type Ctx } from './format.js';
 import { t, term } from './lang.js';
@@ -215,7 +216,7 @@ export function marketPanel(ctx: Ctx, market: NonNullable<KgBoard['market']>, tr
       'table',
       { class: 'shop' },
       h('thead', null, h('tr', null, h('th', null, t('item')), h('th', { class: 'num' }, t('kg-buy')), h('th', { class: 'num' }, t('kg-sell')))),
-      h('tbody', null, items.map((i) => h('tr', null, h('td', null, nameText(ctx, i)), h('td', { class: 'num' }, String(market.buy[i])), h('td', { class: 'num' }, String(market.sell[i] ?? '—'))))),
+      h('tbody', null, items.map((i) => h('tr', null, h('td', null, cardName(ctx.ruleset, i, nameText(ctx, i)) ?? nameText(ctx, i)), h('td', { class: 'num' }, String(market.buy[i])), h('td', { class: 'num' }, String(market.sell[i] ?? '—'))))),
     ),
   );
 }

@@ -3,6 +3,25 @@ import type { Dict } from '../index.js';
 
 const dict: Dict = {
   ui: {
+    // Issue 44: role, specialty and item cards; the rules page.
+    'card-does': "What it does",
+    'card-when': "When",
+    'card-side': "Side",
+    'card-limits': "Limits",
+    'card-close': "Close",
+    'rules-title': "Rules: {ruleset}",
+    'rules-all': "All the rules of {ruleset}",
+    'nav-rules': "Rules",
+    'rules-roles': "Roles",
+    'rules-specialties': "Specialties",
+    'rules-items': "Items",
+    'rules-unknown': "There are no rules for this game.",
+    'rules-tap-hint': "Tap an underlined name to read what it does.",
+    'kg-class-firearm': "Firearms",
+    'kg-class-knife': "Knives",
+    'kg-class-explosive': "Explosives",
+    'kg-class-item': "Items",
+    'kg-class-option': "Options",
     // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
     'post-eliminate': 'eliminate',
     'home-title': 'Matches',

@@ -3,6 +3,25 @@ import type { Dict } from '../index.js';
 
 const dict: Dict = {
   ui: {
+    // Issue 44: role, specialty and item cards; the rules page.
+    'card-does': "Cosa fa",
+    'card-when': "Quando",
+    'card-side': "Fazione",
+    'card-limits': "Limiti",
+    'card-close': "Chiudi",
+    'rules-title': "Regole: {ruleset}",
+    'rules-all': "Tutte le regole di {ruleset}",
+    'nav-rules': "Regole",
+    'rules-roles': "Ruoli",
+    'rules-specialties': "Specialità",
+    'rules-items': "Oggetti",
+    'rules-unknown': "Non ci sono regole per questo gioco.",
+    'rules-tap-hint': "Tocca un nome sottolineato per leggere cosa fa.",
+    'kg-class-firearm': "Armi da fuoco",
+    'kg-class-knife': "Coltelli",
+    'kg-class-explosive': "Esplosivi",
+    'kg-class-item': "Oggetti",
+    'kg-class-option': "Opzioni",
     // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
     'post-eliminate': 'eliminare',
     'home-title': 'Partite',

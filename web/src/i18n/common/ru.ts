@@ -3,6 +3,25 @@ import type { Dict } from '../index.js';
 
 const dict: Dict = {
   ui: {
+    // Issue 44: role, specialty and item cards; the rules page.
+    'card-does': "Что делает",
+    'card-when': "Когда",
+    'card-side': "Сторона",
+    'card-limits': "Ограничения",
+    'card-close': "Закрыть",
+    'rules-title': "Правила: {ruleset}",
+    'rules-all': "Все правила: {ruleset}",
+    'nav-rules': "Правила",
+    'rules-roles': "Роли",
+    'rules-specialties': "Специальности",
+    'rules-items': "Предметы",
+    'rules-unknown': "Для этой игры правил нет.",
+    'rules-tap-hint': "Нажмите на подчёркнутое название, чтобы прочитать, что оно делает.",
+    'kg-class-firearm': "Огнестрельное оружие",
+    'kg-class-knife': "Ножи",
+    'kg-class-explosive': "Взрывчатка",
+    'kg-class-item': "Предметы",
+    'kg-class-option': "Опции",
     // What the day's vote decides, in the forum post's count ("...decide whom to {…}").
     'post-eliminate': 'исключить',
     'home-title': 'Партии',
