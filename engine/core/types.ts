@@ -307,4 +307,6 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   voteRule?(state: S): VoteRule | null;
   /** The state after the GM forces an outcome (so views show an ended match, e.g. roles revealed). */
   forceEnd?(state: S, winner: string): S;
+  /** Every outcome this match may end with (the ruleset's own winners and `draw`): what a GM may force. */
+  possibleWinners?(state: S): string[];
 }

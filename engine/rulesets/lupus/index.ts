@@ -102,6 +102,8 @@ export const lupus: Ruleset<LupusState, LupusSettings, LupusReason> = {
   publicVotes: (state) => state.phase?.kind === 'day',
   // LUP-8.5: the highest tally dies; `tie-rule` decides a tie.
   voteRule: (state) => (state.phase?.kind === 'day' ? { decides: 'most-votes', tie: state.rules.tieRule === 'no-lynch' ? 'nobody' : state.rules.tieRule } : null),
+  // LUP-11.1: the outcomes a victory check can give, which are those a GM may force.
+  possibleWinners: () => ['village', 'pack', 'coven', 'draw'],
   // A forced outcome ends the match as LUP-11.5 does: no phase, the winners known, roles shown.
   forceEnd: (current, winner) => {
     const state = cloneState(current);

@@ -41,14 +41,14 @@ export function headline(ctx: Ctx, input: HeadlineInput): HTMLElement | null {
   const line = (e: Ev) => h('li', { 'data-kind': e.kind }, renderEvent(ctx, e));
   const happened: Child[] = [];
   if (!first) {
-    happened.push(h('h3', { id: 'headline-title' }, t('headline-happened', { phase: phaseLabel(closed) })));
+    happened.push(h('h2', { id: 'headline-title', class: 'headline-title' }, t('headline-happened', { phase: phaseLabel(closed) })));
     happened.push(
       deaths.length
         ? h('ul', { class: 'deaths', 'data-testid': 'headline-deaths' }, deaths.map(line))
         : h('p', { class: 'nobody-died', 'data-testid': 'nobody-died' }, t('nobody-died')),
     );
     if (outcomes.length) happened.push(h('ul', { class: 'outcome', 'data-testid': 'headline-outcome' }, outcomes.map(line)));
-  } else happened.push(h('h3', { id: 'headline-title' }, t('headline-start', { phase: phaseLabel(s.phase) })));
+  } else happened.push(h('h2', { id: 'headline-title', class: 'headline-title' }, t('headline-start', { phase: phaseLabel(s.phase) })));
   if (mine.length) happened.push(h('h4', null, t('headline-yours')), h('ul', { class: 'mine', 'data-testid': 'headline-mine' }, mine.map(line)));
   if (s.winner) happened.push(h('p', { class: 'winner' }, t('match-over')));
 
