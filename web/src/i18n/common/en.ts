@@ -4,6 +4,21 @@ import type { Dict } from '../index.js';
 const dict: Dict = {
   ui: {
     // Issue 44: role, specialty and item cards; the rules page.
+    'push-insecure': "Notifications need a secure address (https://); this page was opened over plain http.",
+    'push-no-api': "This window cannot receive notifications: private windows and some browsers have no push service. Open the page in a normal window.",
+    'push-not-granted': "Notifications were not allowed. Press again and choose “Allow”.",
+    'end-title': "The end",
+    'end-winner': "The winner:",
+    'end-draw': "A draw: nobody won.",
+    'you-won': "You won!",
+    'you-lost': "You lost.",
+    'end-reveal': "Who was who",
+    'gm-remove-confirm-name': "Remove {name} for good? Tap again",
+    'gm-resolve-confirm': "Close {phase} now for everyone? Tap again",
+    'gm-sub-confirm': "Give {old}’s seat to {name}? Tap again",
+    'gm-winner-pick': "Winner",
+    'gm-end-confirm-name': "End the match: {winner} wins? Tap again",
+    'gm-settings-saved': "Settings saved.",
     'card-does': "What it does",
     'card-when': "When",
     'card-side': "Side",

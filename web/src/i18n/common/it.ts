@@ -4,6 +4,21 @@ import type { Dict } from '../index.js';
 const dict: Dict = {
   ui: {
     // Issue 44: role, specialty and item cards; the rules page.
+    'push-insecure': "Le notifiche richiedono un indirizzo sicuro (https://); questa pagina è aperta con http semplice.",
+    'push-no-api': "Questa finestra non può ricevere notifiche: le finestre anonime e alcuni browser non hanno il servizio push. Apri la pagina in una finestra normale.",
+    'push-not-granted': "Le notifiche non sono state permesse. Premi di nuovo e scegli «Consenti».",
+    'end-title': "Fine della partita",
+    'end-winner': "Vince:",
+    'end-draw': "Pareggio: non vince nessuno.",
+    'you-won': "Hai vinto!",
+    'you-lost': "Hai perso.",
+    'end-reveal': "Chi era chi",
+    'gm-remove-confirm-name': "Rimuovere {name} per sempre? Tocca di nuovo",
+    'gm-resolve-confirm': "Chiudere {phase} ora per tutti? Tocca di nuovo",
+    'gm-sub-confirm': "Dare il posto di {old} a {name}? Tocca di nuovo",
+    'gm-winner-pick': "Vincitore",
+    'gm-end-confirm-name': "Finire la partita con la vittoria di {winner}? Tocca di nuovo",
+    'gm-settings-saved': "Impostazioni salvate.",
     'card-does': "Cosa fa",
     'card-when': "Quando",
     'card-side': "Fazione",
