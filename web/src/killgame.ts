@@ -42,6 +42,7 @@ export interface MapOptions {
   map: KgMap;
   board?: KgBoard | null;
   settings?: Record<string, unknown>;
+  /** The player's zone (null: not placed yet); undefined for a spectator, who has none. */
   myZone?: string | null;
   /** Zones a click may choose now (the legal targets of the chosen zone action). */
   targets?: string[];
@@ -124,8 +125,9 @@ export function drawMap(o: MapOptions): HTMLElement {
   const legend = h(
     'ul',
     { class: 'legend' },
-    h('li', null, h('span', { class: 'sw mine' }), t('map-you')),
-    h('li', null, h('span', { class: 'sw target' }), t('map-target')),
+    // A spectator has no zone and no choice: the legend says neither "you are here" nor "you can choose it".
+    o.myZone !== undefined ? h('li', null, h('span', { class: 'sw mine' }), t('map-you')) : null,
+    o.targets?.length ? h('li', null, h('span', { class: 'sw target' }), t('map-target')) : null,
     o.chosen ? h('li', null, h('span', { class: 'sw chosen' }), t('map-chosen')) : null,
     h('li', null, h('span', { class: 'sw closing' }), t('map-closing')),
     h('li', null, h('span', { class: 'sw closed' }), t('map-closed')),
