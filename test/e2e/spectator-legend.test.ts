@@ -38,6 +38,13 @@ describe('issue 44: the spectator legend and the GM scroll areas (it)', { timeou
     expect(await gm.page.locator('[data-testid=gm-state]').getAttribute('tabindex')).toBe('0');
     expect((await axeViolations(gm.page)).filter((v) => v.startsWith('scrollable-region-focusable'))).toEqual([]);
     await shot(gm.page, 'legend-it-gm-state-open');
+    // The headline of the next phase tells the monsters that appeared (KG-11.3) among the public news.
+    expect((await env.api.post(`/api/matches/${matchId}/resolve`, { phase: 'tactic-1' }, gmToken)).status).toBe(200);
+    await waitPhase(spectator.page, 'action-1', 60_000);
+    const news = spectator.page.locator('[data-testid=headline] [data-testid=headline-news]');
+    await news.waitFor();
+    expect(await news.innerText()).toContain('Appare un mostro');
+    await shot(spectator.page, 'headline-it-spectator-news');
     await spectator.context.close();
     await ada.context.close();
     await gm.context.close();

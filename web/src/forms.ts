@@ -187,8 +187,17 @@ export function actionForm(opts: ActionFormOptions): { el: HTMLFormElement; zone
     h('div', { class: 'buttons' }, send, withdraw),
     status,
   );
+  // Issue 44: a control the player changes is his until he sends it; a refresh keeps it (ui.ts Slot).
+  const touch = (event: Event) => {
+    if (event.target instanceof HTMLElement) event.target.dataset.touched = '1';
+  };
+  form.addEventListener('input', touch);
+  form.addEventListener('change', touch);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    // What is sent now is no longer "touched": the stored value is shown after the refresh, unless
+    // the player changes it again meanwhile.
+    form.querySelectorAll<HTMLElement>('[data-touched]').forEach((c) => delete c.dataset.touched);
     const payload: ActionInput = { type: action.type };
     const errors: string[] = [];
     for (const [name, control] of controls) {

@@ -4,6 +4,7 @@ import type { Dict } from '../index.js';
 const dict: Dict = {
   ui: {
     // Issue 44: role, specialty and item cards; the rules page.
+    'headline-news': "Also announced",
     'push-insecure': "Notifications need a secure address (https://); this page was opened over plain http.",
     'push-no-api': "This window cannot receive notifications: private windows and some browsers have no push service. Open the page in a normal window.",
     'push-not-granted': "Notifications were not allowed. Press again and choose “Allow”.",

@@ -4,6 +4,7 @@ import type { Dict } from '../index.js';
 const dict: Dict = {
   ui: {
     // Issue 44: role, specialty and item cards; the rules page.
+    'headline-news': "Annunciato anche",
     'push-insecure': "Le notifiche richiedono un indirizzo sicuro (https://); questa pagina è aperta con http semplice.",
     'push-no-api': "Questa finestra non può ricevere notifiche: le finestre anonime e alcuni browser non hanno il servizio push. Apri la pagina in una finestra normale.",
     'push-not-granted': "Le notifiche non sono state permesse. Premi di nuovo e scegli «Consenti».",

@@ -4,6 +4,7 @@ import type { Dict } from '../index.js';
 const dict: Dict = {
   ui: {
     // Issue 44: role, specialty and item cards; the rules page.
+    'headline-news': "Также объявлено",
     'push-insecure': "Для уведомлений нужен защищённый адрес (https://), а эта страница открыта по обычному http.",
     'push-no-api': "Это окно не может получать уведомления: в приватных окнах и некоторых браузерах нет push-сервиса. Откройте страницу в обычном окне.",
     'push-not-granted': "Уведомления не разрешены. Нажмите ещё раз и выберите «Разрешить».",
@@ -12,7 +13,7 @@ const dict: Dict = {
     'end-draw': "Ничья: никто не победил.",
     'you-won': "Вы победили!",
     'you-lost': "Вы проиграли.",
-    'end-reveal': "Кто был кем",
+    'end-reveal': "Кто есть кто",
     'gm-remove-confirm-name': "Убрать игрока {name} насовсем? Нажмите ещё раз",
     'gm-resolve-confirm': "Закрыть фазу «{phase}» сейчас для всех? Нажмите ещё раз",
     'gm-sub-confirm': "Отдать место игрока {old} игроку {name}? Нажмите ещё раз",
