@@ -3,6 +3,7 @@
 // ruleset's part holds the actions, fields, reasons, events and UI keys only that ruleset uses; a key
 // lives in exactly one part (test/unit/i18n/dictionaries.test.ts).
 import en from './en/index.js';
+import type { LangCards } from './cards.js';
 import type { Dict, LangTexts, NameTexts, PostTexts, RulesetDict } from './types.js';
 import it from './it/index.js';
 import { LANGS, type Lang } from './langs.js';
@@ -27,6 +28,9 @@ function merged(lang: Lang): Dict {
 }
 
 export const DICTS: Record<Lang, Dict> = perLang(merged);
+
+/** Each language's role, specialty and item cards. */
+export const CARDS: Record<Lang, LangCards> = perLang((l) => FOLDERS[l].cards);
 
 /** The forum posts' own words (texts/<lang>/posts.ts). */
 export const POSTS: Record<Lang, PostTexts> = perLang((l) => FOLDERS[l].posts);

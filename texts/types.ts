@@ -1,5 +1,6 @@
 // The shapes of the catalogue's texts: a language's dictionary, a ruleset's part, the posts' words, a
 // language's folder.
+import type { LangCards } from './cards.js';
 
 /** A template: text with `{field}` or `{field|mod}` holes, or a function choosing one from the event. */
 export type Template = string | ((e: Record<string, any>) => string);
@@ -51,4 +52,5 @@ export interface LangTexts {
   mafia: RulesetDict;
   posts: PostTexts;
   names: NameTexts;
+  cards: LangCards;
 }

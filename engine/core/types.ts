@@ -366,4 +366,6 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   publicVotes?(state: S): boolean;
   /** The state after the GM forces an outcome (so views show an ended match, e.g. roles revealed). */
   forceEnd?(state: S, winner: string): S;
+  /** Every outcome this match may end with (the ruleset's own winners and `draw`): what a GM may force. */
+  possibleWinners?(state: S): string[];
 }

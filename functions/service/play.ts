@@ -119,6 +119,8 @@ export async function gmView(ports: Ports, loaded: Loaded, query: PageQuery = {}
     players: players.map((p) => ({ id: p.id, name: p.name, seat: p.seat, options: p.options, checked: hasChecked(meta, p) })),
     view: state === null ? null : ruleset.view(state, { as: 'gm' }),
     facts: state === null ? null : ruleset.facts(state),
+    /** What the GM may force as the outcome (issue 44): picked from this list, never typed. */
+    winners: state === null ? [] : (ruleset.possibleWinners?.(state) ?? []),
     pending,
     events,
     cursor,

@@ -51,6 +51,9 @@ describe('the GM toolkit through the page', { timeout: 180_000 }, () => {
     await gm.page.selectOption('[data-testid=sub-seat]', anna.id);
     await gm.page.fill('[data-testid=sub-name]', 'Zoe <i>Z</i>');
     await gm.page.click('[data-testid=sub-submit]');
+    // Issue 44: the first press only asks, naming the seat's player and the newcomer.
+    await eventually(() => gm.page.locator('[data-testid=sub-submit][data-armed]').innerText()).toBe(`Give ${anna.name}’s seat to Zoe <i>Z</i>? Tap again`);
+    await gm.page.click('[data-testid=sub-submit]');
     const link = await gm.page.locator('[data-testid=sub-link]').inputValue();
     expect(link).toMatch(new RegExp(`^${env.url}/#/m/${matchId}/key/${anna.id}\\.`));
     newToken = decodeURIComponent(/\/key\/([^/]+)$/.exec(link)![1]!);

@@ -67,6 +67,8 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     await bea.page.locator('form.action.has-submitted[data-type=start]').waitFor();
     // Cid does nothing: the initial zone and the default loadout.
     await gm.page.click('[data-testid=gm-resolve]');
+    // Issue 44: resolving now asks once, naming the phase.
+    await gm.page.click('[data-testid=gm-resolve][data-armed]');
     for (const p of players) await waitPhase(p.page, 'action-1');
   });
 
@@ -97,6 +99,8 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     expect(facts.zone[ada.id]).toBe('campi');
     await shot(cid.page, 'killgame-02-action1-card');
     await gm.page.click('[data-testid=gm-resolve]');
+    // Issue 44: resolving now asks once, naming the phase.
+    await gm.page.click('[data-testid=gm-resolve][data-armed]');
     for (const p of players) await waitPhase(p.page, 'tactic-2');
   });
 
@@ -117,6 +121,8 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     await eventually(() => ada.page.innerText('[data-testid=submitted]')).toContain('Ponte Ovest');
     await shot(ada.page, 'killgame-03-turn2-move-on-map');
     await gm.page.click('[data-testid=gm-resolve]');
+    // Issue 44: resolving now asks once, naming the phase.
+    await gm.page.click('[data-testid=gm-resolve][data-armed]');
     await waitPhase(ada.page, 'action-2');
     await eventually(() => zoneOf(ada.page)).toBe('ponte-ovest');
     expect(await ada.page.locator('svg.kg-map g.zone.mine').getAttribute('data-zone')).toBe('ponte-ovest');

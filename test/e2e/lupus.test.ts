@@ -144,6 +144,8 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
     await shot(seer.page, 'lupus-03-seer-night');
     await shot(tracker.page, 'lupus-04-pack-chat');
     await gm.page.click('[data-testid=gm-resolve]');
+    // Issue 44: resolving now asks once, naming the phase.
+    await gm.page.click('[data-testid=gm-resolve][data-armed]');
     for (const p of players) await waitPhase(p.page, 'day-1');
   });
 

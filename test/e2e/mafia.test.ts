@@ -102,6 +102,8 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
     await form.locator('button[type=submit]').click();
     for (const p of players) await eventually(() => p.page.locator('[data-testid=record] li[data-kind=vote-cast]').count()).toBe(1);
     await gm.page.click('[data-testid=gm-resolve]');
+    // Issue 44: resolving now asks once, naming the phase.
+    await gm.page.click('[data-testid=gm-resolve][data-armed]');
     for (const p of players) await waitPhase(p.page, 'night-1');
     await eventually(() => a.page.innerText('[data-testid=record]')).toContain(`${b.name} отправляется в тюрьму`);
     const searcher = a;
@@ -111,6 +113,8 @@ describe('Mafia through the page', { timeout: 180_000 }, () => {
     await searcher.page.locator('form.action.has-submitted[data-type=search-random]').waitFor();
     await shot(searcher.page, 'mafia-04-night-search');
     await gm.page.click('[data-testid=gm-resolve]');
+    // Issue 44: resolving now asks once, naming the phase.
+    await gm.page.click('[data-testid=gm-resolve][data-armed]');
     await waitPhase(searcher.page, 'day-2');
     // One private result of the search, in Russian.
     await eventually(() => searcher.page.locator('[data-testid=private] li[data-kind^=action-]').count()).toBe(1);

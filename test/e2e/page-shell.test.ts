@@ -142,6 +142,8 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
     for (const p of players) await waitPhase(p.page, 'day-1');
     await waitPhase(gm.page, 'day-1');
     await gm.page.click('[data-testid=gm-resolve]');
+    // Issue 44: resolving now asks once, naming the phase.
+    await gm.page.click('[data-testid=gm-resolve][data-armed]');
     await eventually(() => gm.page.locator('.toast').allInnerTexts()).toContain(ru.ui['gm-resolved']);
     for (const p of players) await waitPhase(p.page, 'night-1');
     for (const p of players) {

@@ -70,16 +70,39 @@ describe('rollback', () => {
     expect(await s.summary()).toMatchObject({ status: 'ended', winner: 'village' });
   });
 
-  it('is the GM’s alone and refused before any resolution or while paused', async () => {
+  it('is the GM’s alone and refused before any resolution', async () => {
     const m = await startSeven(api, {}, 'rollback-refusals');
     const path = `/api/matches/${m.matchId}/rollback`;
     expect((await api.post(path, { phase: 'night-1' })).status).toBe(401);
     expect((await api.post(path, { phase: 'night-1' }, m.tokens.anna)).status).toBe(403);
     expect((await api.post(path, { phase: 'night-1' }, m.gm)).body.error.code).toBe('not-last-resolution');
     expect((await api.post(path, { phase: 'Night 1' }, m.gm)).status).toBe(400);
-    await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm);
-    await api.post(`/api/matches/${m.matchId}/pause`, {}, m.gm);
-    expect((await api.post(path, { phase: 'night-1' }, m.gm)).body.error.code).toBe('match-paused');
+  });
+
+  it('issue 44: works while paused and leaves the match paused, the reopened phase at its full length until the resume', async () => {
+    const m = await startSeven(api, {}, 'rollback-paused');
+    const s = shortcuts(api, m);
+    await s.act('anna', { type: 'investigate', target: 'bruno' });
+    await s.resolve('night-1');
+    // The GM's natural first move after a wrong close: pause, then undo.
+    expect((await api.post(`${s.base}/pause`, {}, m.gm)).status).toBe(200);
+    const rolled = await api.post(`${s.base}/rollback`, { phase: 'night-1' }, m.gm);
+    expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
+    expect(rolled.body).toMatchObject({ phase: 'night-1', discarded: 'day-1', status: 'paused' });
+    const summary = await s.summary();
+    expect(summary).toMatchObject({ status: 'paused', phase: 'night-1', phases: ['night-1'] });
+    // Paused, nothing is accepted (the platform's match-paused), and the undone results are gone.
+    expect((await s.act('anna', { type: 'investigate', target: 'elena' })).body.error.code).toBe('match-paused');
+    expect((await s.gm()).events.some((e: any) => e.kind === 'investigation-result')).toBe(false);
+    // The resume gives the night its whole length (night-minutes 1440) from the resume.
+    const before = Date.now();
+    expect((await api.post(`${s.base}/resume`, {}, m.gm)).status).toBe(200);
+    const resumed = await s.summary();
+    expect(resumed).toMatchObject({ status: 'running', phase: 'night-1' });
+    expect(resumed.deadline).toBeGreaterThanOrEqual(before + 1440 * 60_000 - 60_000);
+    // The stored action of the night is still there and resolves again.
+    await s.resolve('night-1');
+    expect((await s.gm()).events.filter((e: any) => e.kind === 'investigation-result')).toHaveLength(1);
   });
 });
 

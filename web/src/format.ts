@@ -1,4 +1,5 @@
 // Turning ids and events into text: player names, game names, and event templates in the reader's language.
+import { cardName } from './card-dialog.js';
 import { h, type Child } from './dom.js';
 import { dict, eventTemplate, humanize, lang, phaseLabel, t, term } from './lang.js';
 import { gameName, otherName } from './names.js';
@@ -53,7 +54,7 @@ export function fmtValue(ctx: Ctx, value: unknown, mod?: string): Child {
     if (ctx.players.has(value)) return playerNode(ctx, value);
     const text = nameText(ctx, value);
     const other = otherName(ctx.ruleset, value);
-    return text !== value || other ? h('span', { class: 'gn', title: other ?? undefined }, text) : value;
+    return cardName(ctx.ruleset, value, text, other) ?? (text !== value || other ? h('span', { class: 'gn', title: other ?? undefined }, text) : value);
   }
   if (Array.isArray(value)) {
     if (mod === 'count') return String(value.length);

@@ -1,4 +1,5 @@
 // Action forms, built only from the API's available actions and their field specs: no rule lives here.
+import { cardInfo } from './card-dialog.js';
 import type { ActionInput, AvailableAction, FieldSpec } from '../../engine/core/types.js';
 import { h, nextId, type Child } from './dom.js';
 import { fmtValue, nameText, type Ctx } from './format.js';
@@ -73,7 +74,7 @@ function fieldControl(ctx: Ctx, name: string, spec: FieldSpec, current: unknown,
         const iid = nextId('cnt');
         const input = h('input', { id: iid, type: 'number', min: 0, step: 1, inputmode: 'numeric', value: counts[item] ?? 0, 'data-item': item, oninput: update });
         inputs.set(item, input);
-        return h('tr', null, h('td', null, h('label', { for: iid }, fmtValue(ctx, item))), h('td', { class: 'num' }, String(price)), h('td', null, input));
+        return h('tr', null, h('td', null, h('label', { for: iid }, fmtText(ctx, item)), ' ', cardInfo(ctx.ruleset, item)), h('td', { class: 'num' }, String(price)), h('td', null, input));
       });
       update();
       return {
@@ -186,8 +187,17 @@ export function actionForm(opts: ActionFormOptions): { el: HTMLFormElement; zone
     h('div', { class: 'buttons' }, send, withdraw),
     status,
   );
+  // Issue 44: a control the player changes is his until he sends it; a refresh keeps it (ui.ts Slot).
+  const touch = (event: Event) => {
+    if (event.target instanceof HTMLElement) event.target.dataset.touched = '1';
+  };
+  form.addEventListener('input', touch);
+  form.addEventListener('change', touch);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    // What is sent now is no longer "touched": the stored value is shown after the refresh, unless
+    // the player changes it again meanwhile.
+    form.querySelectorAll<HTMLElement>('[data-touched]').forEach((c) => delete c.dataset.touched);
     const payload: ActionInput = { type: action.type };
     const errors: string[] = [];
     for (const [name, control] of controls) {

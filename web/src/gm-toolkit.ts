@@ -11,6 +11,8 @@ export interface ToolkitDeps {
   token: string;
   summary: Summary;
   seats: Array<{ id: string; name: string; seat: number }>;
+  /** The outcomes the GM may force, in the GM's words. */
+  winners: Array<{ id: string; label: string }>;
   /** What the toolkit remembers across re-renders (the last new link, the last player view). */
   memory: ToolkitMemory;
   personalLink: (token: string) => string;
@@ -126,6 +128,7 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
     const seat = seatSelect(seatId, d.seats, 'sub-seat');
     const name = h('input', { id: nameId, type: 'text', maxlength: 40, required: true, 'data-testid': 'sub-name' });
     const status = statusLine('sub-status');
+    const subButton = h('button', { type: 'submit', class: 'primary', 'data-testid': 'sub-submit' }, t('gm-sub-submit'));
     const result = d.memory.substituted;
     tools.push(
       section(
@@ -137,11 +140,21 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
             { id: seatId, label: t('gm-seat'), control: seat },
             { id: nameId, label: t('gm-sub-name'), control: name },
           ],
-          h('button', { type: 'submit', class: 'primary', 'data-testid': 'sub-submit' }, t('gm-sub-submit')),
+          subButton,
           status,
           () => (!seat.value ? t('gm-seat') : !name.value.trim() ? t('gm-sub-name') : null),
           async () => {
             const newName = name.value.trim();
+            // Issue 44: the first submit only asks, naming both people on the button.
+            const old = d.seats.find((p) => p.id === seat.value)?.name ?? seat.value;
+            const ask = t('gm-sub-confirm', { old, name: newName });
+            if (subButton.dataset.armed !== ask) {
+              subButton.dataset.armed = ask;
+              subButton.textContent = ask;
+              return;
+            }
+            delete subButton.dataset.armed;
+            subButton.textContent = t('gm-sub-submit');
             const r = await api('POST', '/api/matches/{id}/players/{playerId}/substitute', { params: { id: d.matchId, playerId: seat.value }, body: { name: newName }, token: d.token });
             d.memory.substituted = { name: newName, link: d.personalLink(r.token) };
             toast(t('gm-sub-done', { name: newName }));
@@ -178,35 +191,41 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
     );
   }
 
-  // 3. Force an outcome.
-  if (live) {
+  // 3. Force an outcome: picked from the ruleset's own winners, in the GM's words (issue 44).
+  if (live && d.winners.length) {
     const winnerId = nextId('win');
-    const winner = h('input', { id: winnerId, type: 'text', maxlength: 64, list: `${winnerId}-list`, placeholder: 'draw', 'data-testid': 'end-winner' });
-    const suggestions = h('datalist', { id: `${winnerId}-list` }, h('option', { value: 'draw' }), d.seats.map((p) => h('option', { value: p.id }, p.name)));
-    const status = statusLine('end-status');
-    tools.push(
-      section(
-        t('gm-end-title'),
-        'gm-end',
-        h('div', { class: 'field' }, h('label', { for: winnerId }, t('gm-winner')), winner, suggestions),
-        confirmButton(t('gm-end'), t('gm-end-confirm'), 'end', async () => {
-          const value = winner.value.trim();
-          if (!value) {
-            status.className = 'status error';
-            status.textContent = t('field-required', { field: t('gm-winner') });
-            return;
-          }
-          try {
-            await api('POST', '/api/matches/{id}/end', { params: { id: d.matchId }, body: { winner: value }, token: d.token });
-            toast(t('gm-ended'));
-            await d.refresh();
-          } catch (error) {
-            showError(status, error);
-          }
-        }),
-        status,
-      ),
+    const winner = h(
+      'select',
+      { id: winnerId, required: true, 'data-testid': 'end-winner' },
+      h('option', { value: '' }, t('choose')),
+      d.winners.map((w) => h('option', { value: w.id }, w.label)),
     );
+    const status = statusLine('end-status');
+    const end = confirmButton(t('gm-end'), t('gm-end-confirm'), 'end', async () => {
+      const value = winner.value;
+      if (!value) {
+        status.className = 'status error';
+        status.textContent = t('field-required', { field: t('gm-winner-pick') });
+        return;
+      }
+      try {
+        await api('POST', '/api/matches/{id}/end', { params: { id: d.matchId }, body: { winner: value }, token: d.token });
+        toast(t('gm-ended'));
+        await d.refresh();
+      } catch (error) {
+        showError(status, error);
+      }
+    });
+    // The confirmation names the winner chosen; another choice asks again.
+    end.addEventListener('click', () => {
+      if (end.dataset.armed) end.textContent = winner.value ? t('gm-end-confirm-name', { winner: winner.selectedOptions[0]?.textContent ?? winner.value }) : t('gm-end');
+      if (!winner.value) delete end.dataset.armed;
+    });
+    winner.addEventListener('change', () => {
+      delete end.dataset.armed;
+      end.textContent = t('gm-end');
+    });
+    tools.push(section(t('gm-end-title'), 'gm-end', h('div', { class: 'field' }, h('label', { for: winnerId }, t('gm-winner-pick')), winner), end, status));
   }
 
   // 4. Export.

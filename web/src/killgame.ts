@@ -1,4 +1,5 @@
 // Kill Game panels: the zone map (SVG), the player's card with the audience's faces, the market.
+import { cardName } from './card-dialog.js';
 import { h, s, type Child } from './dom.js';
 import { fmtValue, nameText, type Ctx } from './format.js';
 import { t, term } from './lang.js';
@@ -41,6 +42,7 @@ export interface MapOptions {
   map: KgMap;
   board?: KgBoard | null;
   settings?: Record<string, unknown>;
+  /** The player's zone (null: not placed yet); undefined for a spectator, who has none. */
   myZone?: string | null;
   /** Zones a click may choose now (the legal targets of the chosen zone action). */
   targets?: string[];
@@ -123,8 +125,9 @@ export function drawMap(o: MapOptions): HTMLElement {
   const legend = h(
     'ul',
     { class: 'legend' },
-    h('li', null, h('span', { class: 'sw mine' }), t('map-you')),
-    h('li', null, h('span', { class: 'sw target' }), t('map-target')),
+    // A spectator has no zone and no choice: the legend says neither "you are here" nor "you can choose it".
+    o.myZone !== undefined ? h('li', null, h('span', { class: 'sw mine' }), t('map-you')) : null,
+    o.targets?.length ? h('li', null, h('span', { class: 'sw target' }), t('map-target')) : null,
     o.chosen ? h('li', null, h('span', { class: 'sw chosen' }), t('map-chosen')) : null,
     h('li', null, h('span', { class: 'sw closing' }), t('map-closing')),
     h('li', null, h('span', { class: 'sw closed' }), t('map-closed')),
@@ -215,7 +218,7 @@ export function marketPanel(ctx: Ctx, market: NonNullable<KgBoard['market']>, tr
       'table',
       { class: 'shop' },
       h('thead', null, h('tr', null, h('th', null, t('item')), h('th', { class: 'num' }, t('kg-buy')), h('th', { class: 'num' }, t('kg-sell')))),
-      h('tbody', null, items.map((i) => h('tr', null, h('td', null, nameText(ctx, i)), h('td', { class: 'num' }, String(market.buy[i])), h('td', { class: 'num' }, String(market.sell[i] ?? '—'))))),
+      h('tbody', null, items.map((i) => h('tr', null, h('td', null, cardName(ctx.ruleset, i, nameText(ctx, i)) ?? nameText(ctx, i)), h('td', { class: 'num' }, String(market.buy[i])), h('td', { class: 'num' }, String(market.sell[i] ?? '—'))))),
     ),
   );
 }

@@ -1,7 +1,9 @@
 // Mafia panels: the item catalog to browse, and the "randomizer" to study the odds of a search or a theft.
+import { cardBody } from './card-dialog.js';
+import { cardOf } from './cards.js';
 import { h, mount, nextId, type Child } from './dom.js';
 import { fmtValue, nameText, type Ctx } from './format.js';
-import { t, term } from './lang.js';
+import { lang, t, term } from './lang.js';
 import { odds, ODDS_SETTINGS, type OddsAction, type OddsInput, type OddsRarity, type OddsSettings } from './mafia-odds.js';
 import { MAFIA_CATALOG, otherName, type MafiaItem } from './names.js';
 
@@ -63,16 +65,17 @@ function usesText(item: MafiaItem): string {
   }
 }
 
-function itemCard(ctx: Ctx, item: MafiaItem): HTMLElement {
+function itemCard(ctx: Ctx, item: MafiaItem, heading: 'h3' | 'h4'): HTMLElement {
   // Both names of the catalog, whichever is not the one shown.
   const shown = nameText(ctx, item.id);
   const other = [item.name.ru, item.name.en].find((n) => n !== shown) ?? otherName('mafia', item.id);
   const kind = `${term(`kind-${item.kind}`) ?? item.kind}${item.instant ? `, ${term('instant')}` : ''}`;
+  const card = cardOf(lang(), 'mafia', item.id);
   const effects = [...item.effect.map((e) => effectText(ctx, e)), ...item.passive.map((e) => effectText(ctx, e)), ...item.global.map((e) => effectText(ctx, e))];
   return h(
     'article',
     { class: `item-card r-${item.rarity}`, 'data-item': item.id },
-    h('h4', null, shown, other ? h('small', null, ` · ${other}`) : null),
+    h(heading, null, shown, other ? h('small', null, ` · ${other}`) : null),
     h(
       'dl',
       null,
@@ -90,11 +93,13 @@ function itemCard(ctx: Ctx, item: MafiaItem): HTMLElement {
       h('dt', null, t('effect')),
       h('dd', null, effects.length ? effects.map((e, i) => [i ? '; ' : '', e]) : '—'),
     ),
+    // Issue 44: the item in words, beside its data.
+    card ? cardBody(card) : null,
   );
 }
 
-/** The whole catalog with filters: rarity, kind, phase and a text search. */
-export function catalogBrowser(ctx: Ctx): HTMLElement {
+/** The whole catalog with filters: rarity, kind, phase and a text search; `heading` follows the page's outline. */
+export function catalogBrowser(ctx: Ctx, heading: 'h3' | 'h4' = 'h4'): HTMLElement {
   const list = h('div', { class: 'catalog-list' });
   const rarity = h('select', { 'aria-label': t('rarity') }, h('option', { value: '' }, t('all')), RARITIES.map((r) => h('option', { value: r }, nameText(ctx, r))));
   const kinds = [...new Set(MAFIA_CATALOG.items.map((i) => i.kind))];
@@ -111,7 +116,7 @@ export function catalogBrowser(ctx: Ctx): HTMLElement {
         (!phase.value || i.phase === phase.value) &&
         (!q || `${i.id} ${i.name.ru} ${i.name.en}`.toLowerCase().includes(q)),
     );
-    list.replaceChildren(...items.map((i) => itemCard(ctx, i)));
+    list.replaceChildren(...items.map((i) => itemCard(ctx, i, heading)));
     if (!items.length) list.appendChild(h('p', null, t('no-items')));
   };
   for (const el of [rarity, kind, phase]) el.addEventListener('change', render);
@@ -121,7 +126,7 @@ export function catalogBrowser(ctx: Ctx): HTMLElement {
     h(
       'article',
       { class: 'item-card set', 'data-set': set.id },
-      h('h4', null, nameText(ctx, set.id), otherName('mafia', set.id) ? h('small', null, ` · ${otherName('mafia', set.id)}`) : null),
+      h(heading, null, nameText(ctx, set.id), otherName('mafia', set.id) ? h('small', null, ` · ${otherName('mafia', set.id)}`) : null),
       h(
         'dl',
         null,
@@ -138,7 +143,7 @@ export function catalogBrowser(ctx: Ctx): HTMLElement {
     { class: 'catalog' },
     h('div', { class: 'filters' }, h('label', { for: qid, class: 'sr-only' }, t('search-items')), query, rarity, kind, phase),
     list,
-    h('h4', null, t('sets')),
+    h(heading, null, t('sets')),
     h('div', { class: 'catalog-list' }, sets),
   );
 }

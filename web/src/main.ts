@@ -5,8 +5,10 @@ import { createPage } from './create.js';
 import { h, mount } from './dom.js';
 import { emptyCtx } from './format.js';
 import { homePage } from './home.js';
+import { isLang } from '../../texts/langs.js';
 import { lang, LANG_NAMES, LANGS, refusalText, setLang, t, type Lang } from './lang.js';
 import { catalogBrowser, oddsSettings, randomizer } from './mafia.js';
+import { rulesPage } from './rules-page.js';
 import { rulesetInfo } from './rulesets.js';
 import { matchPage } from './match.js';
 import { nameMode, setNameMode, type NameMode } from './names.js';
@@ -39,6 +41,7 @@ function header(): HTMLElement {
       h('a', { href: '#/new' }, t('nav-create')),
       h('a', { href: '#/mafia/catalog' }, t('nav-catalog')),
       h('a', { href: '#/mafia/odds' }, t('nav-randomizer')),
+      h('a', { href: `#/rules/lupus?lang=${lang()}` }, t('nav-rules')),
     ),
     h('div', { class: 'prefs' }, langSel, namesSel),
   );
@@ -81,8 +84,20 @@ function route(): void {
   document.title = 'dusk';
   const main = h('main', { id: 'main', tabindex: -1 });
   mount(app, h('a', { class: 'skip', href: '#main', onclick: (e: Event) => (e.preventDefault(), main.focus()) }, t('skip')), header(), main);
-  const path = location.hash.replace(/^#/, '') || '/';
+  const [path = '/', query = ''] = (location.hash.replace(/^#/, '') || '/').split('?');
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'rules') {
+    // A GM's forum link names the language (`#/rules/lupus?lang=it`): the page opens in it.
+    // The query is dropped once applied, so the language switch in the header still works here.
+    const wanted = new URLSearchParams(query).get('lang');
+    if (query) history.replaceState(null, '', `#/rules/${encodeURIComponent(parts[1] ?? 'lupus')}`);
+    if (isLang(wanted) && wanted !== lang()) {
+      setLang(wanted);
+      return route();
+    }
+    rulesPage(main, parts[1] ?? 'lupus');
+    return;
+  }
   if (parts[0] === 'm' && parts[1] && parts[2] === 'key' && parts[3]) {
     history.replaceState(null, '', `#/m/${encodeURIComponent(parts[1])}`);
     cleanup = openWithKey(main, parts[1], parts[3]);
@@ -97,7 +112,7 @@ function route(): void {
     return;
   }
   if (parts[0] === 'mafia' && parts[1] === 'catalog') {
-    mount(main, h('h1', null, t('mafia-catalog')), panel(t('mafia-catalog'), catalogBrowser(emptyCtx('mafia')), { id: 'catalog' }));
+    mount(main, h('h1', null, t('mafia-catalog')), panel(t('mafia-catalog'), catalogBrowser(emptyCtx('mafia'), 'h3'), { id: 'catalog', level: 2 }));
     return;
   }
   if (parts[0] === 'mafia' && parts[1] === 'odds') {

@@ -10,7 +10,22 @@ import { toast } from './ui.js';
 const WORKER = '/sw.js';
 const controls = new Map<string, HTMLElement>();
 
-const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+/**
+ * Why this page cannot offer notifications, as a text key, or null when it can (issue 44: the cause,
+ * not a guess): an insecure address, no push service (a private window), no notifications at all.
+ */
+function unavailable(): string | null {
+  if (!window.isSecureContext) return 'push-insecure';
+  if (!('serviceWorker' in navigator) || !('PushManager' in window)) return 'push-no-api';
+  if (!('Notification' in window)) return 'push-unsupported';
+  return null;
+}
+
+/** A browser's refusal while subscribing, in the player's words (API refusals keep their own text). */
+function subscribeError(error: unknown): string {
+  if (error instanceof DOMException) return t(error.name === 'NotAllowedError' ? 'push-blocked' : 'push-no-api');
+  return refusalText(error);
+}
 const subscribedHere = (matchId: string) => pref(`push.${matchId}`, '') === '1';
 
 /** The VAPID key in the form `pushManager.subscribe` takes. */
@@ -47,7 +62,8 @@ export function pushControl(matchId: string, token: string): HTMLElement {
   controls.set(id, box);
   const draw = () => {
     box.replaceChildren();
-    if (!supported()) return box.append(h('small', { 'data-testid': 'push-unsupported' }, t('push-unsupported')));
+    const why = unavailable();
+    if (why) return box.append(h('small', { 'data-testid': 'push-unsupported', 'data-reason': why }, t(why)));
     if (Notification.permission === 'denied') return box.append(h('small', { 'data-testid': 'push-blocked' }, t('push-blocked')));
     const on = subscribedHere(matchId);
     box.append(
@@ -57,13 +73,15 @@ export function pushControl(matchId: string, token: string): HTMLElement {
   };
   const start = async () => {
     try {
-      if ((await Notification.requestPermission()) !== 'granted') return draw();
+      const permission = await Notification.requestPermission();
+      if (permission === 'default') toast(t('push-not-granted'), 'error');
+      if (permission !== 'granted') return draw();
       const subscription = await deviceSubscription();
       await api('POST', '/api/matches/{id}/push', { params: { id: matchId }, body: { ...subscriptionBody(subscription), lang: lang() }, token });
       setPref(`push.${matchId}`, '1');
       toast(t('push-on'));
     } catch (error) {
-      toast(refusalText(error), 'error');
+      toast(subscribeError(error), 'error');
     }
     draw();
   };

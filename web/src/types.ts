@@ -85,6 +85,8 @@ export interface GmResponse {
   players: Array<{ id: string; name: string; seat: number; options: Record<string, unknown>; checked: boolean }>;
   view: unknown;
   facts: unknown;
+  /** The outcomes the GM may force (the ruleset's own list). */
+  winners?: string[];
   pending: PendingAction[];
   events: Ev[];
   cursor: EventCursor;

@@ -19,7 +19,9 @@ export class Slot {
     // What the reader opened or closed stays so (details with a `data-keep` key).
     const kept = new Map<string, boolean>();
     this.el.querySelectorAll<HTMLDetailsElement>('details[data-keep]').forEach((d) => kept.set(d.dataset.keep!, d.open));
+    const touched = touchedFields(this.el);
     mount(this.el, render());
+    if (touched.size) restoreTouched(this.el, touched);
     if (kept.size) this.el.querySelectorAll<HTMLDetailsElement>('details[data-keep]').forEach((d) => {
       const open = kept.get(d.dataset.keep!);
       if (open !== undefined) d.open = open;
@@ -28,6 +30,37 @@ export class Slot {
   reset(): void {
     this.last = null;
   }
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const controlsOf = (form: Element) => [...form.querySelectorAll<Control>('input, select, textarea')];
+
+/**
+ * Issue 44: what the player changed in an action form and has not sent yet (`data-touched`, set by
+ * the form), by form type and control position, so a refresh never overwrites it.
+ */
+function touchedFields(root: HTMLElement): Map<string, { value: string; checked: boolean }> {
+  const out = new Map<string, { value: string; checked: boolean }>();
+  root.querySelectorAll<HTMLFormElement>('form[data-type]').forEach((form) =>
+    controlsOf(form).forEach((c, i) => {
+      if (c.dataset.touched) out.set(`${form.dataset.type}|${i}`, { value: c.value, checked: c instanceof HTMLInputElement && c.checked });
+    }),
+  );
+  return out;
+}
+
+function restoreTouched(root: HTMLElement, touched: Map<string, { value: string; checked: boolean }>): void {
+  root.querySelectorAll<HTMLFormElement>('form[data-type]').forEach((form) =>
+    controlsOf(form).forEach((c, i) => {
+      const was = touched.get(`${form.dataset.type}|${i}`);
+      if (!was) return;
+      if (c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio')) c.checked = was.checked;
+      else c.value = was.value;
+      c.dataset.touched = '1';
+      // Totals and dependent hints follow the restored value.
+      c.dispatchEvent(new Event('input', { bubbles: true }));
+    }),
+  );
 }
 
 let toastBox: HTMLElement | null = null;

@@ -35,6 +35,12 @@ export function winnerOf(state: KG): string | null {
   return alive.every((p) => p.team === team) ? (team ?? 'draw') : null;
 }
 
+/** KG-1.5 every possible outcome: a player in free-for-all, else a team or district; or `draw`. */
+export function possibleWinners(state: KG): string[] {
+  const ids = state.settings.mode === 'free-for-all' ? state.players.map((p) => p.id) : state.players.map((p) => p.team).filter((t): t is string => t !== null);
+  return [...new Set(ids), 'draw'];
+}
+
 /** KG-1.6 the winners of an outcome: the winning team's members, dead included, or the player. */
 export function winnersOf(state: KG, winner: string): string[] {
   if (winner === 'draw') return [];

@@ -6,7 +6,7 @@ import type { GameEvent, PendingAction, Ruleset } from '../../core/types.js';
 import type { Rng } from '../../core/rng.js';
 import { closeAction } from './action.js';
 import { available } from './available.js';
-import { forceEnd } from './ending.js';
+import { forceEnd, possibleWinners } from './ending.js';
 import { clone, mapOf, phaseId, type KG, type KillGameState } from './state.js';
 import { remove } from './removal.js';
 import { LIVE_SETTINGS, settingsSchema, type KillGameSettings } from './settings.js';
@@ -84,4 +84,5 @@ export const killgame: Ruleset<KillGameState, KillGameSettings, KillGameReason> 
   tally,
   facts,
   forceEnd,
+  possibleWinners,
 };

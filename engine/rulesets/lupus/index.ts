@@ -105,6 +105,8 @@ export const lupus: Ruleset<LupusState, LupusSettings, LupusReason> = {
   publicVotes: (state) => state.phase?.kind === 'day',
   // LUP-8.2 – LUP-8.5: the day's board in heads, counted as the close counts.
   tally,
+  // LUP-11.1: the outcomes a victory check can give, which are those a GM may force.
+  possibleWinners: () => ['village', 'pack', 'coven', 'draw'],
   // A forced outcome ends the match as LUP-11.5 does: no phase, the winners known, roles shown.
   forceEnd: (current, winner) => {
     const state = cloneState(current);

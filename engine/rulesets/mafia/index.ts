@@ -4,7 +4,7 @@ import type { Ruleset } from '../../core/types.js';
 import { ACTION_TYPES, validateAction } from './actions.js';
 import { availableActions } from './available.js';
 import { resolveDay } from './day-close.js';
-import { BANDITS, PUBLIC, SPECIALTIES } from './ids.js';
+import { BANDITS, PUBLIC, SPECIALTIES, TEAMS } from './ids.js';
 import { inventoryFacts } from './inventory.js';
 import { resolveNight } from './night/resolve.js';
 import { MAFIA_REASONS, type MafiaReason } from './reasons.js';
@@ -79,6 +79,8 @@ export const mafia: Ruleset<MafiaState, MafiaSettings, MafiaReason> = {
   // MAF-2.12: the public square and the bandits' channel (also their group slots' owner).
   channelPatterns: [PUBLIC, BANDITS],
   outcome: (state) => state.winner,
+  // MAF-12.1: `town`, `bandits` or `draw`.
+  possibleWinners: () => [...TEAMS, 'draw'],
   // MAF-3: day votes are public as cast (`vote-cast`), so vote counts are published for them.
   publicVotes: (state) => state.phase?.kind === 'day',
   // MAF-3.2 – 3.5: the day's board in vote units, counted as the close counts.

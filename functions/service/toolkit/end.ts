@@ -5,8 +5,16 @@ import { loadMeta, loadState } from '../context.js';
 import { refusal } from '../errors.js';
 import { finishResolution } from '../finish.js';
 
-/** Ids a winner may be: `draw`, a player, or a faction or team the ruleset knows. */
-export function winners(ruleset: { facts(state: unknown): { faction?: Record<string, string> } }, state: unknown, players: string[]): Set<string> {
+/**
+ * Ids a winner may be: the ruleset's own list of outcomes (issue 44: a GM picks one of them, never
+ * types one); without that list, `draw`, a player, or a faction or team the ruleset knows.
+ */
+export function winners(
+  ruleset: { facts(state: unknown): { faction?: Record<string, string> }; possibleWinners?(state: unknown): string[] },
+  state: unknown,
+  players: string[],
+): Set<string> {
+  if (ruleset.possibleWinners) return new Set(ruleset.possibleWinners(state));
   return new Set(['draw', ...players, ...Object.values(ruleset.facts(state).faction ?? {})]);
 }
 
@@ -22,7 +30,7 @@ export async function forceEnd(ports: Ports, matchId: string, winner: string) {
     const state = await loadState(ports, meta);
     const players = (await ports.store.listPlayers(matchId)).map((p) => p.id);
     if (!winners(ruleset, state, players).has(winner)) {
-      throw refusal('unknown-winner', `"${winner}" is not a faction, team or player of this match, nor "draw".`);
+      throw refusal('unknown-winner', `"${winner}" is not one of this match's possible winners.`);
     }
     const final = ruleset.forceEnd ? ruleset.forceEnd(state, winner) : state;
     const origin = { kind: 'forced-end', at: now } as const;

@@ -1,4 +1,5 @@
 // Rollback: undoes the last resolution; that phase is open again with its stored actions and a fresh deadline.
+// A paused match stays paused: the phase's full length waits for the GM's resume (issue 44).
 import { deadlineFor } from '../../../engine/core/timing.js';
 import { ConditionFailed, type MatchMeta, type Ports } from '../../ports.js';
 import { loadMeta } from '../context.js';
@@ -25,7 +26,6 @@ async function discardedBy(ports: Ports, meta: MatchMeta, phase: string): Promis
 export async function rollback(ports: Ports, matchId: string, phase: string) {
   const { meta, ruleset } = await loadMeta(ports, matchId);
   if (meta.status === 'lobby') throw refusal('not-started', 'The match has not started.');
-  if (meta.status === 'paused') throw refusal('match-paused', 'The match is paused; resume it first.');
   const discard = await discardedBy(ports, meta, phase);
   if (discard === null) {
     throw refusal('not-last-resolution', `${phase} is not the last resolved phase of this match.`);
@@ -55,6 +55,7 @@ export async function rollback(ports: Ports, matchId: string, phase: string) {
   const state = await ports.store.getState(matchId, phase);
   if (state === null) throw refusal('state-missing', `The state of ${phase} is not available.`);
   const deadline = deadlineFor(ruleset.timing(state, meta.settings), now, ports.phaseSeconds);
+  const paused = meta.status === 'paused';
   // Reopen on top of whatever moved META meanwhile (a settings change): only this rollback's fields change.
   for (let attempt = 0; ; attempt++) {
     const current = (await ports.store.getMeta(matchId))!;
@@ -64,12 +65,12 @@ export async function rollback(ports: Ports, matchId: string, phase: string) {
       : undefined;
     const reopened: MatchMeta = {
       ...rest,
-      status: 'running',
+      status: paused ? 'paused' : 'running',
       phase,
       phaseStatus: 'open',
       openedAt: now,
       deadline,
-      remainingMs: null,
+      remainingMs: paused ? Math.max(0, deadline - now) : null,
       closeRequestedAt: null,
       leaseUntil: null,
       claimId: null,
@@ -87,8 +88,8 @@ export async function rollback(ports: Ports, matchId: string, phase: string) {
     }
   }
   if (discard !== 'final') await ports.scheduler.cancel(matchId, discard);
-  await ports.scheduler.schedule(matchId, phase, deadline);
+  if (!paused) await ports.scheduler.schedule(matchId, phase, deadline);
   // The phase's file loses the undone results now; the next resolution writes it again.
   await publishMatch(ports, matchId, [phase]);
-  return { phase, deadline, discarded: discard };
+  return { phase, deadline, discarded: discard, status: paused ? ('paused' as const) : ('running' as const) };
 }

@@ -1,4 +1,5 @@
 // What the player may do now: the action forms, the check, and what he has submitted (to withdraw).
+import { endingBody } from './ending.js';
 import { api } from '../api.js';
 import { h, type Child } from '../dom.js';
 import { fmtValue, type Ctx } from '../format.js';
@@ -36,11 +37,12 @@ export function actionsPanel(state: MatchState) {
       }
       const acts = actions?.actions ?? [];
       const checkMode = s.settings['check-mode'] === true;
-      actionsSlot.set([acts, me.checked, s.status, s.phase, checkMode, view?.me?.alive, namesKey(c)], () => {
+      actionsSlot.set([acts, me.checked, s.status, s.phase, s.winner, s.board, checkMode, view?.me?.alive, namesKey(c)], () => {
+        // Issue 44: after the end, the winner in words, the player's own result and the reveal; no forms.
+        if (s.status === 'ended') return panel(t('end-title'), endingBody(c, s, view?.me), { id: 'actions', class: 'ending' });
         const body: Child[] = [];
         if (s.status === 'paused') body.push(h('p', { class: 'banner' }, t('paused-banner')));
-        if (s.status === 'ended') body.push(h('p', { class: 'banner' }, t('ended-banner')));
-        else if (view?.me && !view.me.alive) body.push(h('p', { class: 'banner' }, t('dead-banner')));
+        if (view?.me && !view.me.alive) body.push(h('p', { class: 'banner' }, t('dead-banner')));
         if (s.status === 'running' && acts.length === 0 && view?.me?.alive) body.push(h('p', { class: 'empty' }, t('no-actions')));
         const forms = acts.map((a) => actionForm({ ctx: c, action: a, disabled: me!.checked || s.status !== 'running', submit: submitAction, withdraw: withdrawSlot }).el);
         body.push(h('div', { class: 'forms' }, forms));

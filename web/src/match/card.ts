@@ -6,10 +6,11 @@ import { pushControl } from '../push.js';
 import { dict, fieldLabel, t, term } from '../lang.js';
 import type { PlayerView } from '../types.js';
 import { copyField, panel, Slot } from '../ui.js';
+import { outcomeOf, type Outcome } from './ending.js';
 import { keys, namesKey, personalLink, type MatchState } from './state.js';
 
 /** What a player's card shows: everything in `view.me`, the known parts specially. */
-export function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: string, extras: { link?: HTMLElement | null; push?: HTMLElement | null }): HTMLElement {
+export function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: string, extras: { link?: HTMLElement | null; push?: HTMLElement | null; outcome?: Outcome | null }): HTMLElement {
   const known = new Set(['id', 'name', 'alive', 'role', 'faction', 'team', 'zone', 'stats', 'inventory', 'statuses', 'channels']);
   const rows: Child[] = [];
   const row = (label: string, value: Child, attrs: Record<string, string> = {}) => rows.push(h('dt', null, label), h('dd', attrs, value));
@@ -70,7 +71,7 @@ export function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: strin
   return h(
     'div',
     { class: `card${me.alive ? '' : ' dead'}`, 'data-testid': 'card' },
-    h('p', { class: 'who' }, h('b', null, ctx.players.get(me.id) ?? me.name), ' ', me.alive ? h('span', { class: 'badge ok' }, t('alive')) : h('span', { class: 'badge bad', 'data-testid': 'dead' }, t('dead'))),
+    h('p', { class: 'who' }, h('b', null, ctx.players.get(me.id) ?? me.name), ' ', me.alive ? h('span', { class: 'badge ok' }, t('alive')) : h('span', { class: 'badge bad', 'data-testid': 'dead' }, t('dead')), extras.outcome && extras.outcome !== 'draw' ? [' ', h('span', { class: `badge ${extras.outcome === 'won' ? 'ok' : 'bad'}`, 'data-testid': 'card-outcome', 'data-outcome': extras.outcome }, t(extras.outcome === 'won' ? 'you-won' : 'you-lost'))] : null),
     rows.length ? h('dl', { class: 'facts' }, rows) : null,
     statsBox,
     statuses,
@@ -92,11 +93,12 @@ export function cardPanel(state: MatchState) {
         return;
       }
       const token = keys(state).player?.token;
-      slot.set([view.me, view.known, namesKey(c), c.zones.size], () =>
+      slot.set([view.me, view.known, namesKey(c), c.zones.size, s.status, s.winner], () =>
         panel(t('your-card'), [
           card(c, view.me!, s.ruleset, {
             link: token ? h('details', { class: 'link', 'data-keep': 'link' }, h('summary', null, t('personal-link')), copyField(t('personal-link-hint'), personalLink(state.matchId, token), { secret: true, testid: 'personal-link' })) : null,
             push: token && s.status !== 'ended' ? pushControl(state.matchId, token) : null,
+            outcome: outcomeOf(s, view.me!),
           }),
         ], { id: 'card' }),
       );

@@ -4,7 +4,7 @@ import { api } from '../api.js';
 import { h, nextId, type Child } from '../dom.js';
 import { fmtValue, nameText, playerNode, type Ctx } from '../format.js';
 import { gmToolkit, type ToolkitMemory } from '../gm-toolkit.js';
-import { actionLabel, fieldLabel, t } from '../lang.js';
+import { actionLabel, fieldLabel, phaseLabel, t } from '../lang.js';
 import type { MeResponse } from '../types.js';
 import { copyField, panel, Slot, toast } from '../ui.js';
 import { card } from './card.js';
@@ -69,8 +69,20 @@ export function gmPanel(state: MatchState) {
       const buttons: Child[] = [];
       if (s.status === 'lobby') buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-start', onclick: () => call(() => api('POST', '/api/matches/{id}/start', { params, body: {}, token }), t('gm-started')) }, t('gm-start')));
       if (s.status === 'running') {
-        buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-resolve', onclick: () => call(() => api('POST', '/api/matches/{id}/resolve', { params, body: s.phase ? { phase: s.phase } : {}, token }), t('gm-resolved')) }, t('gm-resolve')));
         buttons.push(h('button', { type: 'button', 'data-testid': 'gm-pause', onclick: () => call(() => api('POST', '/api/matches/{id}/pause', { params, token }), t('gm-paused')) }, t('gm-pause')));
+        // Issue 44: closing the phase for everyone asks once, naming the phase on the button.
+        const resolve: HTMLButtonElement = h('button', { type: 'button', class: 'danger', 'data-testid': 'gm-resolve' }, t('gm-resolve'));
+        resolve.addEventListener('click', () => {
+          if (!resolve.dataset.armed) {
+            resolve.dataset.armed = '1';
+            resolve.textContent = t('gm-resolve-confirm', { phase: phaseLabel(s.phase) });
+            return;
+          }
+          delete resolve.dataset.armed;
+          resolve.textContent = t('gm-resolve');
+          void call(() => api('POST', '/api/matches/{id}/resolve', { params, body: s.phase ? { phase: s.phase } : {}, token }), t('gm-resolved'));
+        });
+        buttons.push(resolve);
       }
       if (s.status === 'paused') buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-resume', onclick: () => call(() => api('POST', '/api/matches/{id}/resume', { params, token }), t('gm-resumed')) }, t('gm-resume')));
       if (s.status === 'running' || s.status === 'paused') {
@@ -86,7 +98,7 @@ export function gmPanel(state: MatchState) {
       }
       return buttons;
     });
-    gmSettings.set([s.status, s.settings], () => settingsEditor({ ctx: c, summary: s, save: (patch) => api('PATCH', '/api/matches/{id}/settings', { params: { id: state.matchId }, body: patch, token }).then(() => state.refresh()) }));
+    gmSettings.set([s.status, s.settings], () => settingsEditor({ ctx: c, summary: s, save: (patch) => api('PATCH', '/api/matches/{id}/settings', { params: { id: state.matchId }, body: patch, token }).then(() => (toast(t('gm-settings-saved')), state.refresh())) }));
     // The toolkit changes with the status, the phase and the seats (and what it was asked to show).
     const seats = g.players.map((p) => ({ id: p.id, name: p.name, seat: p.seat }));
     gmTools.set([s.status, s.phase, s.phases, seats, toolkitRound], () =>
@@ -95,6 +107,7 @@ export function gmPanel(state: MatchState) {
         token,
         summary: s,
         seats,
+        winners: (g.winners ?? []).map((id) => ({ id, label: nameText(c, id) })),
         memory: toolkitMemory,
         personalLink: (tok) => personalLink(state.matchId, tok),
         refresh: state.refresh,
@@ -111,15 +124,20 @@ export function gmPanel(state: MatchState) {
       const started = s.status !== 'lobby';
       const rows = g.players.map((p) => {
         const armed = armedRemoval === p.id;
-        const remove = h('button', { type: 'button', class: 'ghost small danger', 'data-remove': p.id, ...(armed ? { 'data-armed': '1' } : {}) }, t(armed ? 'gm-remove-confirm' : 'gm-remove'));
+        // Issue 44: the confirmation names the player, and arming one row disarms every other.
+        const remove = h('button', { type: 'button', class: 'ghost small danger', 'data-remove': p.id, ...(armed ? { 'data-armed': '1' } : {}) }, armed ? t('gm-remove-confirm-name', { name: p.name }) : t('gm-remove'));
         remove.addEventListener('click', () => {
           if (armedRemoval === p.id) {
             armedRemoval = null;
             void call(() => api('DELETE', '/api/matches/{id}/players/{playerId}', { params: { ...params, playerId: p.id }, token }), t('gm-removed', { name: p.name }));
           } else {
             armedRemoval = p.id;
+            for (const other of remove.closest('table')?.querySelectorAll<HTMLButtonElement>('button[data-armed]') ?? []) {
+              delete other.dataset.armed;
+              other.textContent = t('gm-remove');
+            }
             remove.dataset.armed = '1';
-            remove.textContent = t('gm-remove-confirm');
+            remove.textContent = t('gm-remove-confirm-name', { name: p.name });
           }
         });
         const state = alive.get(p.id);
@@ -127,12 +145,13 @@ export function gmPanel(state: MatchState) {
           'tr',
           { 'data-player': p.id },
           h('td', null, String(p.seat)),
-          h('td', null, p.name, h('small', null, ` (${p.id})`)),
+          // The name and its control share a cell: on a 390 px screen they never scroll apart.
+          h('td', { class: 'gm-name' }, p.name, h('small', null, ` (${p.id})`), s.status !== 'ended' && state !== false ? [h('br'), remove] : null),
           h('td', null, state === undefined ? (s.notDealt?.includes(p.id) ? t(`not-dealt-${s.ruleset}`) : '') : state ? t('alive') : t('dead')),
           h('td', { 'data-col': 'role' }, facts.role?.[p.id] ? fmtValue(c, facts.role[p.id]) : facts.faction?.[p.id] ? fmtValue(c, facts.faction[p.id]) : ''),
-          h('td', null, Object.keys(p.options ?? {}).length ? fmtValue(c, p.options) : ''),
+          // Join options in words: "Specialty: Археолог", never the raw key.
+          h('td', null, Object.entries(p.options ?? {}).map(([k, v], i) => [i ? '; ' : '', fieldLabel(k), ': ', fmtValue(c, v)])),
           h('td', { 'data-col': 'checked' }, started && p.checked ? '✓' : ''),
-          h('td', null, s.status !== 'ended' && state !== false ? remove : null),
         );
       });
       const pending = g.pending.map((p) =>
@@ -140,10 +159,10 @@ export function gmPanel(state: MatchState) {
       );
       return [
         h('h4', null, t('players'), ` (${g.players.length})`),
-        h('div', { class: 'table-wrap' }, h('table', { class: 'gm-players' }, h('thead', null, h('tr', null, h('th', null, '#'), h('th', null, t('name')), h('th', null, t('state')), h('th', null, t('role')), h('th', null, t('options')), h('th', null, t('checked-col')), h('th', null, ''))), h('tbody', null, rows))),
+        h('div', { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': t('players') }, h('table', { class: 'gm-players' }, h('thead', null, h('tr', null, h('th', null, '#'), h('th', null, t('name')), h('th', null, t('state')), h('th', null, t('role')), h('th', null, t('options')), h('th', null, t('checked-col')))), h('tbody', null, rows))),
         h('details', { 'data-keep': 'gm-pending' }, h('summary', null, t('gm-pending'), ` (${pending.length})`), pending.length ? h('ul', { class: 'pending' }, pending) : h('p', { class: 'empty' }, t('nothing-yet'))),
         h('details', { 'data-keep': 'gm-events' }, h('summary', null, t('gm-all-events'), ` (${g.events.length})`), phaseGroups(c, g.events, s.phase, { audience: true, tally: state.votes, testid: 'gm-events' })),
-        h('details', { 'data-keep': 'gm-state' }, h('summary', null, t('gm-state')), h('pre', { class: 'json', 'data-testid': 'gm-state' }, JSON.stringify({ seed: g.seed, dice: g.dice, settings: s.settings, view: g.view, facts: g.facts }, null, 1))),
+        h('details', { 'data-keep': 'gm-state' }, h('summary', null, t('gm-state')), h('pre', { class: 'json', 'data-testid': 'gm-state', tabindex: 0, role: 'region', 'aria-label': t('gm-state') }, JSON.stringify({ seed: g.seed, dice: g.dice, settings: s.settings, view: g.view, facts: g.facts }, null, 1))),
       ];
     });
   }

@@ -38,18 +38,22 @@ export function headline(ctx: Ctx, input: HeadlineInput): HTMLElement | null {
   const deaths = news.filter((e) => DEATHS.has(e.kind));
   const outcomes = news.filter((e) => OUTCOMES.has(e.kind));
   const mine = input.me ? [...news, ...opening].filter((e) => e.to === input.me!.id) : [];
+  // Issue 44: every other public event of the phase is news a player would mention (the Bardo's
+  // praise, Mafia's morning finds, Kill Game's new monsters); the end is told by the ending panel.
+  const publicNews = news.filter((e) => e.to === 'public' && !DEATHS.has(e.kind) && !OUTCOMES.has(e.kind) && e.kind !== 'match-ended' && e.kind !== 'match-started');
   const line = (e: Ev) => h('li', { 'data-kind': e.kind }, renderEvent(ctx, e));
   const happened: Child[] = [];
   if (!first) {
-    happened.push(h('h3', { id: 'headline-title' }, t('headline-happened', { phase: phaseLabel(closed) })));
+    happened.push(h('h2', { id: 'headline-title', class: 'headline-title' }, t('headline-happened', { phase: phaseLabel(closed) })));
     happened.push(
       deaths.length
         ? h('ul', { class: 'deaths', 'data-testid': 'headline-deaths' }, deaths.map(line))
         : h('p', { class: 'nobody-died', 'data-testid': 'nobody-died' }, t('nobody-died')),
     );
     if (outcomes.length) happened.push(h('ul', { class: 'outcome', 'data-testid': 'headline-outcome' }, outcomes.map(line)));
-  } else happened.push(h('h3', { id: 'headline-title' }, t('headline-start', { phase: phaseLabel(s.phase) })));
-  if (mine.length) happened.push(h('h4', null, t('headline-yours')), h('ul', { class: 'mine', 'data-testid': 'headline-mine' }, mine.map(line)));
+  } else happened.push(h('h2', { id: 'headline-title', class: 'headline-title' }, t('headline-start', { phase: phaseLabel(s.phase) })));
+  if (publicNews.length) happened.push(h('h3', null, t('headline-news')), h('ul', { class: 'news', 'data-testid': 'headline-news' }, publicNews.map(line)));
+  if (mine.length) happened.push(h('h3', null, t('headline-yours')), h('ul', { class: 'mine', 'data-testid': 'headline-mine' }, mine.map(line)));
   if (s.winner) happened.push(h('p', { class: 'winner' }, t('match-over')));
 
   const now: Child[] = [];

@@ -58,7 +58,7 @@ export function mapPanel(state: MatchState, forms: () => HTMLElement) {
           };
           return panel(t('map'), [
             chooser,
-            drawMap({ ctx: c, map, board, settings: s.settings, myZone: view?.me?.zone ?? null, targets, chosen: chosenZone, targetLabel: actionLabel(mapAction), onPick: pick }),
+            drawMap({ ctx: c, map, board, settings: s.settings, myZone: view?.me ? (view.me.zone ?? null) : undefined, targets, chosen: chosenZone, targetLabel: actionLabel(mapAction), onPick: pick }),
             hereBox(c, board?.here),
             board?.doubleDamage ? h('p', { class: 'badge bad' }, t('kg-double-damage')) : null,
           ], { class: 'map-panel' });
