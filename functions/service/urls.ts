@@ -12,17 +12,9 @@ export const callerUrl = (max: number, httpsOnly = false) =>
     .min(1)
     .max(max)
     .refine((s) => !UNSEEN.test(s), 'a URL has no spaces, line breaks or control characters')
-    .transform((raw, ctx) => {
-      let u: URL | undefined;
-      try {
-        u = new URL(raw);
-      } catch {
-        u = undefined;
-      }
-      const schemeOk = u && (u.protocol === 'https:' || (!httpsOnly && u.protocol === 'http:'));
-      if (!u || !schemeOk || u.username !== '' || u.password !== '' || u.hostname === '' || u.href.length > max) {
-        ctx.issues.push({ code: 'custom', input: raw, message: httpsOnly ? 'an https URL without credentials' : 'an http(s) URL without credentials' });
-        return z.NEVER;
-      }
-      return u.href;
-    });
+    .refine((raw) => {
+      const u = URL.parse(raw);
+      const schemeOk = u !== null && (u.protocol === 'https:' || (!httpsOnly && u.protocol === 'http:'));
+      return schemeOk && u.username === '' && u.password === '' && u.hostname !== '' && u.href.length <= max;
+    }, httpsOnly ? 'an https URL without credentials' : 'an http(s) URL without credentials')
+    .transform((raw) => new URL(raw).href);

@@ -94,10 +94,11 @@ describe('import states nothing the replay does not (issue 41)', () => {
     const taken = structuredClone(running);
     const investigate = night(taken).actions.find((a: any) => a.action.type === 'investigate');
     investigate.player = 'carla';
-    expect((await refused(taken, 'wrong seat')).message).toMatch(/final action \d+ of night-1/);
+    // The close reads it, so the first difference may be an event of night-1 or the action itself.
+    expect((await refused(taken, 'wrong seat')).message).toMatch(/of night-1/);
     const extra = structuredClone(running);
     night(extra).actions.push({ ...investigate, player: 'anna', owner: 'anna', action: { type: 'investigate', target: 'carla' }, seq: 99 });
-    expect((await refused(extra, 'twice')).message).toMatch(/final action \d+ of night-1/);
+    expect((await refused(extra, 'twice')).message).toMatch(/of night-1/);
     const stranger = structuredClone(running);
     night(stranger).actions.push({ player: 'zed', owner: 'zed', slot: 'x', action: { type: 'investigate', target: 'carla' }, seq: 100 });
     expect((await refused(stranger, 'stranger')).message).toContain('nobody at the table');

@@ -20,8 +20,9 @@ export function statedDifference(ruleset: Ruleset, record: MatchRecord, replay: 
   const { match, start } = record;
   const at = match.history[match.history.length - 1] ?? 'start';
   // The winner is the replay's: its end (a close, or the GM's forced end) says who won.
-  if ((match.winner ?? null) !== replay.winner) {
-    return { phase: at, expected: match.winner, actual: replay.winner, message: `match.winner: the record says ${show(match.winner)}, the replay ${show(replay.winner)}` };
+  const winner = replay.winner ?? null;
+  if ((match.winner ?? null) !== winner) {
+    return { phase: at, expected: match.winner, actual: winner, message: `match.winner: the record says ${show(match.winner ?? undefined)}, the replay ${show(winner ?? undefined)}` };
   }
   // The settings are as the ruleset reads them; after the start, only live-changeable ones may differ
   // from those the deal was made with (start.settings, what the replay deals from).

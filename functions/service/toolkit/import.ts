@@ -115,7 +115,7 @@ export async function importMatch(ports: Ports, record: MatchRecord) {
     needsPublish: null,
     seed: match.seed,
     dice: match.dice,
-    winner: replay.winner,
+    winner: replay.winner ?? null,
     version: 1,
     nextSeat: Math.max(0, ...players.map((p) => p.seat)) + 1,
     createdAt: now,

@@ -27,8 +27,8 @@ export interface ReplayResult {
   states: Record<string, unknown>;
   /** Every event as the replay rebuilt it, phase by phase in seq order (what an import stores). */
   events: StoredEvent[];
-  /** Who won, as the replay's end says (null while the match runs). */
-  winner: string | null;
+  /** Who won, as the replay's end says (absent while the match runs, or when nobody did). */
+  winner?: string;
 }
 
 const bytes = canonical;
@@ -61,8 +61,9 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
   const rebuilt: StoredEvent[] = [];
   let resolved = 0;
   let winner: string | null = null;
-  const same = (): ReplayResult => ({ identical: true, resolved, states, events: rebuilt, winner });
-  const differ = (d: Difference): ReplayResult => ({ identical: false, resolved, firstDifference: d, states, events: rebuilt, winner });
+  const won = () => (winner !== null ? { winner } : {});
+  const same = (): ReplayResult => ({ identical: true, resolved, states, events: rebuilt, ...won() });
+  const differ = (d: Difference): ReplayResult => ({ identical: false, resolved, firstDifference: d, states, events: rebuilt, ...won() });
   const { match, start } = record;
   const phases = new Map(record.phases.map((p) => [p.phase, p]));
   const eventsOf = (phase: string) => phases.get(phase)?.events ?? [];
@@ -148,8 +149,8 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
       const at = events.indexOf(stray);
       return differ({ phase, event: at, expected: stray, actual: null, message: `event ${at} of ${phase} shows an action the close did not read` });
     }
-    const unsubmitted = forced === undefined ? unsubmittedFinal(ruleset, state, phase, finals, pending, seats) : null;
-    if (unsubmitted) return differ({ phase, message: unsubmitted });
+    // Checked once the phase's events agree: an event that differs is named first.
+    const unsubmitted = () => (forced === undefined ? unsubmittedFinal(ruleset, state, phase, finals, pending, seats) : null);
     if (rec?.state && rec.state !== stateHash(state)) {
       return differ({ phase, message: `the state of ${phase} (as it closed) differs from the record` });
     }
@@ -157,6 +158,8 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
     if (forced !== undefined || ruleset.phase(state) === null || (last && match.status !== 'ended')) {
       const d = settle(phase, computed);
       if (d) return differ(d);
+      const u = unsubmitted();
+      if (u) return differ({ phase, message: u });
       return forced !== undefined ? finish(forced, winner ?? undefined) : ruleset.phase(state) === null ? finish(state) : same();
     }
 
@@ -173,6 +176,8 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
     computed.push(...withReaders(made, ruleset.channels(state), phase, { kind: 'notice' }));
     const d = settle(phase, computed);
     if (d) return differ(d);
+    const u = unsubmitted();
+    if (u) return differ({ phase, message: u });
     state = closed.state;
     const expectedNext = last ? null : match.history[i + 1]!;
     if (closed.next !== expectedNext) {
