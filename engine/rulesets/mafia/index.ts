@@ -50,6 +50,11 @@ export const mafia: Ruleset<MafiaState, MafiaSettings, MafiaReason> = {
   groups: (state, player) => (isBandit(state, player) ? [BANDITS] : []),
   // MAF-2.10: locked slots and published last words cannot be withdrawn; a withdrawn vote is announced.
   // A dead player's withdrawal (of his team's slot) is refused like his submissions (MAF-2.5).
+  // MAF-2.5: a dead player's withdrawal is refused before any slot is looked at, like his submissions.
+  mayWithdraw(state, player) {
+    const p = findPlayer(state, player);
+    return !p || p.status === 'dead' || p.status === 'removed' ? reject('not-alive') : null;
+  },
   withdraw(state, player, stored) {
     const p = findPlayer(state, player);
     if (!p || p.status === 'dead' || p.status === 'removed') return reject('not-alive');

@@ -26,7 +26,7 @@ describe('LUP-6.1 step order', () => {
   });
 
   // Swap test/swaps/lupus/09-dream-after-investigation.patch: the dream (step 3) resolved after the investigation (step 6).
-  it('LUP-6.1 LUP-7.8 a right dream at step 3 blocks the seer\'s investigation at step 6', () => {
+  it("LUP-6.1 LUP-7.8 a right dream at step 3 blocks the seer's investigation at step 6", () => {
     const m = thirteenThrough('night-2', [
       ['nightmare', { type: 'dream', target: 'seer', guess: 'veggente-gufato' }],
       ['seer', { type: 'investigate', target: 'hound' }],
@@ -96,7 +96,7 @@ describe('LUP-7.24 the order after the maul: jinx reveal, then jinx gain', () =>
 describe('LUP-6.4 a dream block against a once-per-game power', () => {
   // Swap test/swaps/lupus/16-bless-ignores-dream.patch: the holy water is carried out although its Parroco is blocked.
   // Swap test/swaps/lupus/17-failed-bless-kept.patch: a failed holy water is not consumed.
-  it('LUP-6.4 LUP-7.16 a blocked Parroco\'s holy water fails: the wolf lives, and the power is spent', () => {
+  it("LUP-6.4 LUP-7.16 a blocked Parroco's holy water fails: the wolf lives, and the power is spent", () => {
     const m = skipTo(table('p:parroco n:lupo-dell-incubo a b c d:zucca-semplice w:lupo-mannaro', { settings: { 'max-abstentions': 10 } }), 'night-2');
     m.play([
       ['n', { type: 'dream', target: 'p', guess: 'parroco' }],

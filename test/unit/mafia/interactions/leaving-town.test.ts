@@ -40,11 +40,13 @@ describe('MAF-0.3 a jailed player against the actions', () => {
 });
 
 describe('MAF-2.5, MAF-2.10 a dead player against a withdrawal', () => {
-  // Swap 29: the withdrawal checks the lock before the withdrawer's state.
+  // Swap 29: the withdrawal looks at the slot (its lock, whether it holds anything) before the withdrawer's state.
   it('MAF-2.5, MAF-2.10 a dead bandit’s withdrawal of his team’s Destruction is refused not-alive, a live one’s action-locked', () => {
     const m = eightAtNight({ b1: { state: 'dead' } }, { settings: { 'destruction-min-players': 4 } });
     expect(m.act('b2', { type: 'destroy', target: 't5' })).toBe('ok');
     expect(m.withdraw('b1', 'destroy')).toBe('not-alive');
+    // Nothing stored in his own slot: still not-alive, never nothing-to-withdraw (his state comes first).
+    expect(m.withdraw('b1', 'vote')).toBe('not-alive');
     expect(m.withdraw('b2', 'destroy')).toBe('action-locked');
   });
 });
