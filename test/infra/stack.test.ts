@@ -52,7 +52,9 @@ afterAll(() => {
 
 const ref = (logicalId: string) => ({ Ref: logicalId });
 const arnOf = (logicalId: string) => ({ 'Fn::GetAtt': [logicalId, 'Arn'] });
-const idOf = (type: string, pick?: (r: CfnResource) => boolean) => only(json, type, pick)[0];
+const idOf = (type: string, pick?: (r: CfnResource) => boolean) =>
+  // Several queues since issue 47 (effects and deliveries): a queue named without a pick is the resolver's DLQ.
+  type === 'AWS::SQS::Queue' && !pick ? resourcesOf(json, type).find(([id]) => id.startsWith('ResolverDlq'))![0] : only(json, type, pick)[0];
 /** The HTTP API (/api/*) and the live pages' WebSocket API (issue 16). */
 const httpApiId = () => idOf('AWS::ApiGatewayV2::Api', (r) => r.Properties?.ProtocolType === 'HTTP');
 const liveApiId = () => idOf('AWS::ApiGatewayV2::Api', (r) => r.Properties?.ProtocolType === 'WEBSOCKET');
@@ -171,6 +173,8 @@ describe('the functions', () => {
       RESOLVER_DLQ_ARN: arnOf(idOf('AWS::SQS::Queue')),
       STAGE: 'prod',
       RETENTION_DAYS: '90',
+      EFFECTS: 'stream',
+      DELIVERY_QUEUE_URL: ref(resourcesOf(json, 'AWS::SQS::Queue').find(([id]) => id.startsWith('DeliveryQueue'))![0]),
     });
   });
 
@@ -253,6 +257,7 @@ describe('IAM: least privilege', () => {
         Resource: [{ 'Fn::Join': ['', [arnOf(siteBucketId()), '/matches/*']] }],
       },
       PushToPages: { Action: [...FUNCTION_ACTIONS.liveConnections], Resource: [liveConnectionsArn()] },
+      QueueDeliveries: { Action: ['sqs:SendMessage'], Resource: [arnOf(resourcesOf(json, 'AWS::SQS::Queue').find(([id]) => id.startsWith('DeliveryQueue'))![0])] },
     };
   };
 
