@@ -456,6 +456,32 @@ export interface Ports {
   lobbyLifetimeMs?: number;
   /** Structured logs and metrics; without it logs go to stderr as JSON lines and metrics nowhere. */
   telemetry?: Telemetry;
+  /**
+   * Set where a consumer of the table's stream drives what follows a commit (decision 11, functions/effects/):
+   * requests then do their own work only. Unset (a bare test stack), the request path runs those effects itself.
+   */
+  effects?: 'stream';
+  /** Deliveries to receivers (push services, webhooks), each on its own with its own retries; unset, sent in line. */
+  deliveries?: DeliveryQueue;
+}
+
+/** One delivery to one receiver: a Web Push notice to one device, or one stored webhook delivery. */
+export type DeliveryJob =
+  | {
+      kind: 'push';
+      matchId: string;
+      playerId: string;
+      /** The device's digest (notices.ts deviceOf): the endpoint, a capability URL, never travels in a job. */
+      device: string;
+      key: string;
+      payload: { kind: 'results' | 'reminder'; match: { id: string; name: string }; phase: string; next?: string | null; deadline?: number };
+      ttlSeconds?: number;
+    }
+  | { kind: 'webhook'; matchId: string; key: string };
+
+/** Where deliveries wait for their sender (locally in process, on AWS an SQS queue): enqueue never waits for a receiver. */
+export interface DeliveryQueue {
+  enqueue(jobs: DeliveryJob[]): Promise<void>;
 }
 
 export type LogLevel = 'info' | 'warn' | 'error';

@@ -20,6 +20,10 @@ export const HANDLERS = {
   api: 'functions/api/lambda.ts',
   resolver: 'functions/resolver/lambda.ts',
   sweeper: 'functions/sweeper/lambda.ts',
+  /** The table stream's consumer (decision 11): what follows a commit. */
+  effects: 'functions/effects/lambda.ts',
+  /** Deliveries to receivers (push services, webhooks), one job each, from the delivery queue. */
+  deliveries: 'functions/effects/delivery-lambda.ts',
 } as const;
 export type HandlerName = keyof typeof HANDLERS;
 

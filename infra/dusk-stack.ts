@@ -53,15 +53,15 @@ export class DuskStack extends Stack {
     this.storage = new Storage(this, 'Storage', { logRetentionDays: config.logRetentionDays });
     const { table, siteBucket, logBucket } = this.storage;
     this.functions = new Functions(this, 'Functions', { prefix, config, table, siteBucket });
-    const { api, resolver, sweeper } = this.functions.functions;
-    // Web Push (issue 16): each of them may finish a resolution or sweep reminders.
-    if (config.vapid) attachVapid(config.vapid, [api, resolver, sweeper]);
+    const { api, resolver, sweeper, effects, deliveries } = this.functions.functions;
+    // Web Push (issue 16): each of them may finish a resolution, sweep reminders, queue or send a notice.
+    if (config.vapid) attachVapid(config.vapid, [api, resolver, sweeper, effects, deliveries]);
     // Push to open pages (issue 16): every function that commits announces to the match's connections.
     this.live = new LiveSocket(this, 'Live', {
       prefix,
       stage: config.stage,
       table,
-      pushers: [api, resolver, sweeper],
+      pushers: [api, resolver, sweeper, effects],
       logRetentionDays: config.logRetentionDays,
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
@@ -100,6 +100,8 @@ export class DuskStack extends Stack {
     new CfnOutput(this, 'AccessLogBucketName', { value: this.storage.logBucket.bucketName });
     new CfnOutput(this, 'ScheduleGroupName', { value: this.functions.scheduleGroup.scheduleGroupName });
     new CfnOutput(this, 'ResolverDlqUrl', { value: this.functions.resolverDlq.queueUrl });
+    new CfnOutput(this, 'EffectsDlqUrl', { value: this.functions.effectsDlq.queueUrl, description: 'Stream records the effects function gave up on' });
+    new CfnOutput(this, 'DeliveryDlqUrl', { value: this.functions.deliveryDlq.queueUrl, description: 'Push and webhook deliveries given up on' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
     new CfnOutput(this, 'WebSource', { value: this.site.web.description, description: 'What was deployed as the web page' });
   }

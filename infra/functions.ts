@@ -5,7 +5,8 @@ import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Function as LambdaFunctionResource } from 'aws-cdk-lib/aws-lambda';
+import { Function as LambdaFunctionResource, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
@@ -53,7 +54,25 @@ export const FUNCTION_ACTIONS = {
   publishedFiles: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
   /** Notices to the open pages' connections on the live stage (statement PushToPages, infra/live-socket.ts). */
   liveConnections: PUSH_ACTIONS,
+  /** Delivery jobs (push notices, webhook deliveries) onto the delivery queue (SendMessageBatch is authorized by it). */
+  deliveryQueue: ['sqs:SendMessage'],
 } as const;
+
+/**
+ * The table stream's event source mapping (decision 11): batches of what arrived (a burst of ballots is one
+ * batch, so one count), failures reported per match, a failing batch halved to find its poisoned
+ * record, bounded retries, then the record's place sent to the effects dead-letter queue.
+ */
+export const EFFECTS_STREAM = {
+  batchSize: 100,
+  // No batching window: a lone ballot is published at once; a burst still arrives as one batch.
+  retryAttempts: 4,
+  bisectBatchOnError: true,
+  maxRecordAge: Duration.hours(1),
+  parallelizationFactor: 4,
+} as const;
+/** Tries of one delivery job before its message goes to the deliveries' dead-letter queue. */
+export const DELIVERY_MAX_RECEIVES = 5;
 
 /** Per-function sizing. The API sits behind API Gateway's 30 s integration limit. */
 export const FUNCTION_SIZING: Record<HandlerName, { memoryMiB: number; timeout: Duration; description: string }> = {
@@ -61,6 +80,9 @@ export const FUNCTION_SIZING: Record<HandlerName, { memoryMiB: number; timeout: 
   resolver: { memoryMiB: 512, timeout: Duration.seconds(60), description: 'dusk phase resolver' },
   // Runs every 5 minutes: it must end well before the next run starts.
   sweeper: { memoryMiB: 512, timeout: Duration.minutes(4), description: 'dusk sweeper: resolves phases whose trigger was lost' },
+  effects: { memoryMiB: 512, timeout: Duration.seconds(60), description: 'dusk effects: what follows a commit, from the table stream' },
+  // A push service or webhook is given 5 s a try (three tries); the queue's visibility timeout is six times this.
+  deliveries: { memoryMiB: 256, timeout: Duration.seconds(30), description: 'dusk deliveries: one push notice or webhook delivery per job' },
 };
 
 export interface FunctionsProps {
@@ -73,6 +95,10 @@ export interface FunctionsProps {
 export class Functions extends Part {
   readonly scheduleGroup: ScheduleGroup;
   readonly resolverDlq: Queue;
+  /** Where the effects function's failed stream records are described (the ESM's on-failure destination). */
+  readonly effectsDlq: Queue;
+  readonly deliveryQueue: Queue;
+  readonly deliveryDlq: Queue;
   readonly schedulerRole: Role;
   /** The value CloudFront adds as `X-Origin-Verify` to every API request; the API function checks it. */
   readonly originSecret: Secret;
@@ -127,6 +153,17 @@ export class Functions extends Part {
       new PolicyStatement({ sid: 'ScheduleDeadLetters', actions: ['sqs:SendMessage'], resources: [this.resolverDlq.queueArn] }),
     );
 
+    this.effectsDlq = new Queue(this, 'EffectsDlq', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    acknowledge(this.effectsDlq, 'AwsSolutions-SQS3', 'This queue is itself the on-failure destination of the effects function\'s stream mapping; a DLQ of a DLQ adds nothing.');
+    this.deliveryDlq = new Queue(this, 'DeliveryDlq', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    acknowledge(this.deliveryDlq, 'AwsSolutions-SQS3', 'This queue is itself the dead-letter queue of the delivery queue; a DLQ of a DLQ adds nothing.');
+    this.deliveryQueue = new Queue(this, 'DeliveryQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: FUNCTION_SIZING.deliveries.timeout.plus(Duration.seconds(150)),
+      deadLetterQueue: { queue: this.deliveryDlq, maxReceiveCount: DELIVERY_MAX_RECEIVES },
+    });
+
     const environment: FunctionEnv = {
       TABLE_NAME: props.table.tableName,
       SITE_BUCKET: props.siteBucket.bucketName,
@@ -139,6 +176,8 @@ export class Functions extends Part {
     };
 
     const statements = this.statements(props, resolverArn);
+    // Every function leaves what follows a commit to the stream's consumer and queues its deliveries.
+    const effectsEnv = { EFFECTS: 'stream', DELIVERY_QUEUE_URL: this.deliveryQueue.queueUrl };
     const make = (name: HandlerName, extra: Partial<ConstructorParameters<typeof LambdaFunctionResource>[2]> = {}): LambdaFunctionResource => {
       const sizing = FUNCTION_SIZING[name];
       const logGroup = new LogGroup(this, `${pascal(name)}Logs`, {
@@ -167,10 +206,10 @@ export class Functions extends Part {
         architecture: LAMBDA_ARCHITECTURE,
         memorySize: sizing.memoryMiB,
         timeout: sizing.timeout,
-        environment,
         role,
         logGroup,
         ...extra,
+        environment: { ...environment, ...effectsEnv, ...extra.environment },
       });
     };
 
@@ -201,7 +240,23 @@ export class Functions extends Part {
     });
     // A failed sweep is retried by the next one, five minutes later.
     const sweeper = make('sweeper', { retryAttempts: 0 });
-    this.functions = { api, resolver, sweeper };
+    const effects = make('effects');
+    effects.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.LATEST,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.effectsDlq),
+        ...EFFECTS_STREAM,
+      }),
+    );
+    const deliveries = make('deliveries', { retryAttempts: 0 });
+    deliveries.addEventSource(new SqsEventSource(this.deliveryQueue, { batchSize: 10, reportBatchItemFailures: true }));
+    acknowledge(
+      effects.role!,
+      'AwsSolutions-IAM5[Resource::*]',
+      'dynamodb:ListStreams, which the stream mapping needs, takes no resource narrower than *; every other stream action names the table\'s stream.',
+    );
+    this.functions = { api, resolver, sweeper, effects, deliveries };
 
     new Rule(this, 'SweepEvery5Minutes', {
       description: 'Runs the dusk sweeper: resolves phases whose deadline passed without a resolution',
@@ -232,6 +287,7 @@ export class Functions extends Part {
         conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
       }),
       new PolicyStatement({ sid: 'ResolveNow', actions: [...FUNCTION_ACTIONS.resolver], resources: [resolverArn] }),
+      new PolicyStatement({ sid: 'QueueDeliveries', actions: [...FUNCTION_ACTIONS.deliveryQueue], resources: [this.deliveryQueue.queueArn] }),
       new PolicyStatement({
         sid: 'PublishMatches',
         actions: [...FUNCTION_ACTIONS.publishedFiles],

@@ -1,6 +1,6 @@
 // Where dusk keeps things: the table, the site bucket (page and published matches), the access logs.
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -29,6 +29,8 @@ export class Storage extends Part {
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TABLE_KEYS.ttlAttribute,
+      // The effects function reads what each commit changed, both images (functions/adapters/aws/table.ts TABLE_STREAM).
+      dynamoStream: StreamViewType.NEW_AND_OLD_IMAGES,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
       globalSecondaryIndexes: [

@@ -21,6 +21,8 @@ import { localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-loca
 import { COMPRESS_FROM, serveSite, useCompression } from './site.js';
 import { transportServer } from './transport.js';
 import { localVapidKeys } from './vapid.js';
+import { LocalDeliveries } from '../adapters/local/local-deliveries.js';
+import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 
 export interface LocalStackOptions {
   /** HTTP port; 0 picks a free one. */
@@ -46,6 +48,11 @@ export interface LocalStackOptions {
   clock?: Clock;
   /** Web Push (default: this machine's VAPID keys, kept under `dataDir`, fresh ones without it). */
   push?: PushSender;
+  /**
+   * Whether the table's stream drives what follows a commit (decision 11; default true). False runs those
+   * effects inside the requests, as before the stream (a test comparing the two).
+   */
+  streamEffects?: boolean;
 }
 
 export interface LocalStack {
@@ -53,6 +60,11 @@ export interface LocalStack {
   ports: Ports;
   siteDir: string;
   dynamoEndpoint: string;
+  tableName: string;
+  /** The stream's reader (null when the effects run in the requests). */
+  effects: StreamPoller | null;
+  /** Deliveries to push services and webhooks, each on its own. */
+  deliveries: LocalDeliveries;
   stop(): Promise<void>;
 }
 
@@ -68,7 +80,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   }
   const tableName = options.tableName ?? 'dusk';
   const client = localClient(endpoint);
-  await createTable(client, tableName);
+  const created = await createTable(client, tableName);
+  const streamEffects = options.streamEffects ?? true;
+  const deliveries = new LocalDeliveries();
 
   const siteDir = dataDir ? join(dataDir, 'site') : resolve('.data', 'tmp-site', `${process.pid}-${Date.now()}`);
   await mkdir(join(siteDir, 'matches'), { recursive: true });
@@ -90,8 +104,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     notifier: new HttpNotifier({ allowInternal: true }),
     live,
     push,
+    deliveries,
+    ...(streamEffects ? { effects: 'stream' as const } : {}),
     ...(options.phaseSeconds ? { phaseSeconds: options.phaseSeconds } : {}),
   };
+
+  deliveries.attach(ports);
+  const effects = streamEffects ? await startStreamPoller({ client, endpoint, tableName, ports, fromStart: created }) : null;
 
   const { app: api } = createApp(ports, { ratePerMinute: options.ratePerMinute ?? 0, createPerHour: options.createPerHour ?? 0 });
   const app = new Hono();
@@ -124,8 +143,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ports,
     siteDir,
     dynamoEndpoint: endpoint,
+    tableName,
+    effects,
+    deliveries,
     async stop() {
       scheduler.stop();
+      await effects?.stop();
       live.close();
       await new Promise<void>((done) => server.close(() => done()));
       client.destroy();

@@ -1,4 +1,4 @@
-// The one way a committed state change is finished: publish, announce, push, schedule, unmark.
+// The one way a committed state change is finished: publish, schedule, unmark (announce and push follow from the unmark).
 import { ConditionFailed, type MatchMeta, type Ports } from '../ports.js';
 import { notifyCommitted } from './live.js';
 import { observersOf } from './observers.js';
@@ -19,9 +19,13 @@ export async function finishResolution(ports: Ports, meta: MatchMeta, fault?: Fa
   if (phase === null) return;
   await publishMatch(ports, meta.id, [phase]);
   // The marked phase still open was just opened (a start), not resolved: it has no results to announce.
-  const resolved = phase !== meta.phase;
-  if (resolved) await observersOf(ports).afterFinish(ports, meta, phase);
-  await notifyCommitted(ports, meta.id, { events: [], everyone: true });
+  // Where the stream's consumer runs (functions/effects/), clearing the mark below is what tells it to
+  // announce the results (webhooks, Web Push) and the open pages: the resolution waits for no receiver.
+  if (ports.effects !== 'stream') {
+    const resolved = phase !== meta.phase;
+    if (resolved) await observersOf(ports).afterFinish(ports, meta, phase);
+    await notifyCommitted(ports, meta.id, { events: [], everyone: true });
+  }
   fault?.('after-publish');
   if (meta.status === 'running' && meta.phase !== null && meta.deadline !== null) {
     await ports.scheduler.schedule(meta.id, meta.phase, meta.deadline);

@@ -9,6 +9,9 @@
 //      and merges it into the JSON already there; `--only bundles` does the same for 3);
 //   6. the cost model: DynamoDB capacity units of a 13-player Lupus match (test/bench/cost.ts);
 //   7. the push delay from a submission's commit to the player's open page (WebSocket, test/bench/push-delay.ts);
+//   8. a busy evening's side effects (issue 47, test/bench/busy-evening.ts): written under `busyEvening`
+//      (`--only busy` runs just this and merges it into the JSON already there; other sections of
+//      `busyEvening`, written by other files, are kept);
 // prints a table and writes the same figures to .data/bench/latest.json (`apiOverheadRatio` among them).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +29,7 @@ import { round, table } from './measure.js';
 import { benchPublishDelay, type DelayResult } from './publish-delay.js';
 import { benchPushDelay, type PushResult } from './push-delay.js';
 import { benchReadCost, type ReadCostResult } from './read-cost.js';
+import { benchBusyEvening, type BusyEveningResult } from './busy-evening.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +39,7 @@ const { values } = parseArgs({
   },
 });
 const quick = values.quick;
+const busyOptions = { samples: quick ? 9 : 21, earlierBallots: 1500, resolveRuns: quick ? 3 : 5 };
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const machine = () => ({ loadavg: loadavg().map((x) => round(x)) });
 
@@ -46,7 +51,57 @@ const TARGETS = {
   pushMs: 100,
   apiBundleBytes: 400 * 1024,
   coldInitMs: 150,
+  ballotLongDayRatio: 1.3,
+  ballotBurst: 2,
+  resolveSilentPushRatio: 1.2,
+  publishLagP95Ms: 1000,
 };
+
+/** The busy evening's figures beside their targets. */
+function busyTargets(b: BusyEveningResult) {
+  return [
+    { target: `a vote on a day with ${b.earlierBallots} earlier ballots ≤ 1.3× one on a fresh day (p50)`, measured: `${b.ballotLongDayRatio}× (${b.voteLongDayMs.p50} / ${b.voteFreshMs.p50} ms)`, met: b.ballotLongDayRatio <= TARGETS.ballotLongDayRatio, bound: 'the vote\'s own transaction: the count is published by the stream consumer, not in the request' },
+    { target: 'a vote beside 50 parallel re-votes ≤ 2× an idle vote (p50)', measured: `${b.ballotBurst}× (${b.voteInBurstMs.p50} ms)`, met: b.ballotBurst <= TARGETS.ballotBurst, bound: 'one Node process serving all 51 requests: its event loop is shared' },
+    { target: 'the GM\'s resolve with 5 silent push services ≤ 1.2× with none (p50)', measured: `${b.resolveSilentPushRatio}× (${b.resolveSilentPushMs.p50} / ${b.resolveMs.p50} ms)`, met: b.resolveSilentPushRatio <= TARGETS.resolveSilentPushRatio, bound: 'push deliveries are jobs of their own, queued by the consumer after the commit' },
+    { target: 'commit → published vote count p95 ≤ 1 s locally', measured: `${b.publishLag.p95} ms (p50 ${b.publishLag.p50} ms)`, met: b.publishLag.p95 <= TARGETS.publishLagP95Ms, bound: 'the consumer\'s poll of the stream (50 ms) and the count\'s read of the phase\'s ballot events' },
+  ];
+}
+
+function printBusy(b: BusyEveningResult) {
+  console.log('\nA busy evening (issue 47): what a request waits for');
+  console.log(
+    table(
+      ['', 'p50 ms', 'p95 ms', 'n'],
+      [
+        ['vote, fresh day', b.voteFreshMs.p50, b.voteFreshMs.p95, b.voteFreshMs.n],
+        [`vote, ${b.earlierBallots} earlier ballots`, b.voteLongDayMs.p50, b.voteLongDayMs.p95, b.voteLongDayMs.n],
+        ['vote beside 50 re-votes', b.voteInBurstMs.p50, b.voteInBurstMs.p95, b.voteInBurstMs.n],
+        ['resolve, no push', b.resolveMs.p50, b.resolveMs.p95, b.resolveMs.n],
+        ['resolve, 5 silent push services', b.resolveSilentPushMs.p50, b.resolveSilentPushMs.p95, b.resolveSilentPushMs.n],
+        ['commit → count file (publishLag)', b.publishLag.p50, b.publishLag.p95, b.publishLag.n],
+      ],
+    ),
+  );
+}
+
+/** `busyEvening` in the JSON: this file's figures merged over what other sections wrote there. */
+const busySection = (kept: Record<string, unknown>, b: BusyEveningResult) => ({
+  ...((kept.busyEvening as Record<string, unknown> | undefined) ?? {}),
+  ...b,
+  publishLagP95Ms: b.publishLag.p95,
+});
+
+async function busyOnly(): Promise<BusyEveningResult> {
+  const dynamo = await startDynamoLocal();
+  const tableName = `bench-${randomBytes(4).toString('hex')}`;
+  const stack = await startLocalStack({ dynamoEndpoint: dynamo.endpoint, tableName, ratePerMinute: 0, sweepEveryMs: 3_600_000, webDir: '/nonexistent' });
+  try {
+    return await benchBusyEvening(stack, busyOptions, log);
+  } finally {
+    await stack.stop();
+    await dynamo.stop();
+  }
+}
 
 const startedAt = new Date().toISOString();
 const before = machine();
@@ -91,6 +146,18 @@ if (values.only === 'reads') {
   process.exit(0);
 }
 
+if (values.only === 'busy') {
+  const busy = await busyOnly();
+  printBusy(busy);
+  const targets = busyTargets(busy);
+  console.log(table(['target', 'measured', 'met'], targets.map((t) => [t.target, t.measured, t.met ? 'yes' : 'NO'])));
+  const kept = existsSync(values.json) ? (JSON.parse(readFileSync(values.json, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync(dirname(values.json), { recursive: true });
+  writeFileSync(values.json, `${JSON.stringify({ ...kept, busyEvening: busySection(kept, busy) }, null, 2)}\n`);
+  console.log(`\nmerged into ${values.json}`);
+  process.exit(0);
+}
+
 if (values.only === 'bundles') {
   const bundles = await benchBundles(quick ? 3 : 11, log);
   const nodeStart = await benchNodeStart(quick ? 3 : 11);
@@ -122,6 +189,7 @@ let delays: DelayResult[];
 let readCost: ReadCostResult;
 let cost: CostResult;
 let push: PushResult;
+let busy: BusyEveningResult;
 try {
   readCost = await benchReadCost(stack, { samples: quick ? 10 : 30, big: 5000 }, log);
   api = await benchApi(stack, tableName, { rounds: quick ? 3 : 6, perRound: quick ? 30 : 60, concurrency: 8, concurrentMs: quick ? 2000 : 5000 }, log);
@@ -135,6 +203,7 @@ try {
     cases.push({ ruleset: id, build, players: 1000, runs: quick ? 1 : 3 });
   }
   delays = await benchPublishDelay(stack, tableName, cases, 1500, log);
+  busy = await benchBusyEvening(stack, busyOptions, log);
 } finally {
   await stack.stop();
   await dynamo.stop();
@@ -215,6 +284,7 @@ const targets = [
       met: b.initMs.p50 <= TARGETS.coldInitMs,
       bound: `parsing and evaluating the ${round(b.bytes / 1024, 0)} KiB entry file, no ruleset yet (the first request for a match adds its ruleset's chunk: ${Object.entries(b.firstRulesetMs).map(([id, ms]) => `${id} ${ms.p50} ms`).join(', ')}; ${round((b.totalBytes - b.bytes) / 1024, 0)} KiB more in chunks, loaded by the first request that needs them); the floor (test/bench/floor.ts: the DynamoDB client and Hono with zod-openapi, nothing of dusk) takes ${floor?.initMs.p50 ?? '?'} ms on this machine (Node ${process.version}; Lambda runs Node 24 on arm64)`,
     })),
+  ...busyTargets(busy),
 ];
 
 const result = {
@@ -232,6 +302,7 @@ const result = {
   cost,
   push,
   pushDelayMs: push.pushMs.p50,
+  busyEvening: busySection({}, busy),
   targets,
 };
 
@@ -294,6 +365,7 @@ console.log(
 );
 console.log(`cost per 1,000 actions: $${cost.dollarsPer1000Actions.submissionsOnly} (the submissions alone), $${cost.dollarsPer1000Actions.withResolutionsAndPages} (with their share of pages and resolutions)`);
 console.log(`\nPush (issue 16): commit → the player's open page p50 ${push.pushMs.p50} ms, p95 ${push.pushMs.p95} ms; request sent → page p50 ${push.requestToPushMs.p50} ms (${push.pushMs.n} submissions)`);
+printBusy(busy);
 console.log('\nTargets');
 console.log(table(['target', 'measured', 'met'], targets.map((t) => [t.target, t.measured, t.met ? 'yes' : 'NO'])));
 for (const t of targets.filter((x) => !x.met)) console.log(`  missed: ${t.target} — bounded by ${t.bound}`);

@@ -52,7 +52,9 @@ afterAll(() => {
 
 const ref = (logicalId: string) => ({ Ref: logicalId });
 const arnOf = (logicalId: string) => ({ 'Fn::GetAtt': [logicalId, 'Arn'] });
-const idOf = (type: string, pick?: (r: CfnResource) => boolean) => only(json, type, pick)[0];
+const idOf = (type: string, pick?: (r: CfnResource) => boolean) =>
+  // Several queues since issue 47 (effects and deliveries): a queue named without a pick is the resolver's DLQ.
+  type === 'AWS::SQS::Queue' && !pick ? resourcesOf(json, type).find(([id]) => id.startsWith('ResolverDlq'))![0] : only(json, type, pick)[0];
 /** The HTTP API (/api/*) and the live pages' WebSocket API (issue 16). */
 const httpApiId = () => idOf('AWS::ApiGatewayV2::Api', (r) => r.Properties?.ProtocolType === 'HTTP');
 const liveApiId = () => idOf('AWS::ApiGatewayV2::Api', (r) => r.Properties?.ProtocolType === 'WEBSOCKET');
@@ -162,7 +164,8 @@ describe('the functions', () => {
         : {};
     expect(env).toEqual({
       ...apiOnly,
-      LIVE_ENDPOINT: { 'Fn::Join': ['', ['https://', ref(liveApiId()), '.execute-api.us-east-1.', { Ref: 'AWS::URLSuffix' }, '/live']] },
+      // The deliveries function tells no open page: it alone has no live endpoint (issue 47).
+      ...(name === 'deliveries' ? {} : { LIVE_ENDPOINT: { 'Fn::Join': ['', ['https://', ref(liveApiId()), '.execute-api.us-east-1.', { Ref: 'AWS::URLSuffix' }, '/live']] } }),
       TABLE_NAME: ref(table),
       SITE_BUCKET: ref(bucket),
       SCHEDULE_GROUP: 'dusk-prod',
@@ -171,6 +174,8 @@ describe('the functions', () => {
       RESOLVER_DLQ_ARN: arnOf(idOf('AWS::SQS::Queue')),
       STAGE: 'prod',
       RETENTION_DAYS: '90',
+      EFFECTS: 'stream',
+      DELIVERY_QUEUE_URL: ref(resourcesOf(json, 'AWS::SQS::Queue').find(([id]) => id.startsWith('DeliveryQueue'))![0]),
     });
   });
 
@@ -253,6 +258,7 @@ describe('IAM: least privilege', () => {
         Resource: [{ 'Fn::Join': ['', [arnOf(siteBucketId()), '/matches/*']] }],
       },
       PushToPages: { Action: [...FUNCTION_ACTIONS.liveConnections], Resource: [liveConnectionsArn()] },
+      QueueDeliveries: { Action: ['sqs:SendMessage'], Resource: [arnOf(resourcesOf(json, 'AWS::SQS::Queue').find(([id]) => id.startsWith('DeliveryQueue'))![0])] },
     };
   };
 
@@ -325,9 +331,11 @@ describe('IAM: least privilege', () => {
       JSON.stringify({ 'Fn::Join': ['', ['arn:aws:scheduler:us-east-1:', { Ref: 'AWS::AccountId' }, ':schedule/dusk-prod/*']] }),
       JSON.stringify({ 'Fn::Join': ['', [arnOf(siteBucketId()), '/matches/*']] }),
       JSON.stringify(liveConnectionsArn()),
+      // dynamodb:ListStreams, which the effects function's stream mapping needs, takes no narrower resource (issue 47).
+      JSON.stringify('*'),
     ]);
     const policies = resourcesOf(json, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties!.Roles) !== JSON.stringify([ref(deploymentRole)]));
-    expect(policies.length).toBe(5); // api, resolver, sweeper, scheduler, live connect
+    expect(policies.length).toBe(7); // api, resolver, sweeper, effects, deliveries, scheduler, live connect
     for (const [, policy] of policies) {
       for (const s of statementsOf(policy)) {
         for (const action of s.Action) expect(action).not.toContain('*');

@@ -1,10 +1,10 @@
 // One order for ballots (decision 8, MAF D49), against DynamoDB Local: under parallel re-votes the
 // published count, GET /votes and the page's source always equal the ballots the close reads.
 import { describe, expect, it } from 'vitest';
-import { useStack } from '../setup/stack.js';
+import { effectsSettled, useStack } from '../setup/stack.js';
 import { startSeven } from './lupus-table.js';
 
-const { api } = useStack();
+const { api, stack } = useStack();
 
 /** Rounds per ruleset (more with DUSK_BALLOT_ROUNDS); every round is two bursts of 50 parallel votes. */
 const ROUNDS = Number(process.env.DUSK_BALLOT_ROUNDS ?? '4');
@@ -48,6 +48,8 @@ async function expectOneCount(t: Table, phase: string, where: string) {
   const count = await api.get(`/api/matches/${t.matchId}/votes`);
   expect(count.status, where).toBe(200);
   expect(countedBallots(count.body), `${where}: GET /votes vs the stored ballots`).toEqual(await storedBallots(t));
+  // The file follows from the committed ballots (decision 11): read once the stream's consumer has them.
+  await effectsSettled(stack);
   const file = await api.get(`/matches/${t.matchId}/votes/${phase}.json`);
   expect(file.body, `${where}: votes/${phase}.json vs GET /votes`).toEqual(count.body);
   // Voters are listed in the order the store holds their ballots, the same in both.

@@ -82,3 +82,12 @@ export function useStack(options: LocalStackOptions = {}): { stack: LocalStack; 
   const stack = new Proxy({} as LocalStack, { get: (_, key) => current()[key as keyof LocalStack] });
   return { stack, api: client(() => current().url) };
 }
+
+/**
+ * Waits until the stream's consumer has handled every commit made before the call (its next full read of
+ * the stream), and the deliveries it queued have run: what a request no longer waits for (decision 11).
+ */
+export async function effectsSettled(stack: LocalStack): Promise<void> {
+  await stack.effects?.caughtUp();
+  await stack.deliveries.drain();
+}

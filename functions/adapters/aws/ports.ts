@@ -5,7 +5,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { withPush } from '../../service/push/observers.js';
 import { toolkitObservers } from '../../service/toolkit/hooks.js';
-import type { LiveChannel, Ports, PushSender, Publisher, Scheduler } from '../../ports.js';
+import type { DeliveryQueue, LiveChannel, Ports, PushSender, Publisher, Scheduler } from '../../ports.js';
 import { DEFAULT_LOBBY_LIFETIME_MS } from '../../service/listing.js';
 import { deferred } from '../deferred.js';
 import { HttpNotifier } from '../http-notifier.js';
@@ -50,8 +50,16 @@ export function awsPorts(extra: Pick<Ports, 'telemetry'> = {}): Ports {
     clock: { now: () => Date.now() },
     notifier: new HttpNotifier(),
     ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
+    // Set by infra/ where the table's stream has its consumer (decision 11): requests then do their own work only.
+    ...(process.env.EFFECTS === 'stream' ? { effects: 'stream' as const } : {}),
+    ...(process.env.DELIVERY_QUEUE_URL ? { deliveries: deliveryQueue(process.env.DELIVERY_QUEUE_URL) } : {}),
   };
 }
+
+function deliveryQueue(queueUrl: string): DeliveryQueue {
+  return deferred<DeliveryQueue>(async () => (await import('./sqs-deliveries.js')).lambdaDeliveries(queueUrl), { enqueue: true }, {});
+}
+
 
 // The environment is read (and a missing name refused) when the ports are made; only the adapters wait.
 // Each import names the adapter's module, not the SDK package: esbuild then keeps only the commands the

@@ -3,6 +3,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 
@@ -15,11 +16,20 @@ export const TABLE_KEYS = {
   ttlAttribute: 'expiresAt',
 } as const;
 
-/** Creates the table if it does not exist yet (DynamoDB Local, tests). On AWS, CDK owns it. */
-export async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
+/** The stream the effects consumer reads (decision 11): both images, so a change says what it changed from. */
+export const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
+
+/**
+ * Creates the table if it does not exist yet (DynamoDB Local, tests), with its stream; a table kept from
+ * before the stream gets it. On AWS, CDK owns it. True when the table was made now.
+ */
+export async function createTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+    }
+    return false;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
@@ -27,6 +37,7 @@ export async function createTable(client: DynamoDBClient, tableName: string): Pr
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
+      StreamSpecification: TABLE_STREAM,
       AttributeDefinitions: [
         { AttributeName: TABLE_KEYS.partitionKey, AttributeType: 'S' },
         { AttributeName: TABLE_KEYS.sortKey, AttributeType: 'S' },
@@ -49,4 +60,5 @@ export async function createTable(client: DynamoDBClient, tableName: string): Pr
       ],
     }),
   );
+  return true;
 }

@@ -1,9 +1,9 @@
 // Web Push inside the platform's flow: a notice to each subscribed player when a phase resolves (afterFinish),
 // reminders before deadlines (sweep). Like every observer it never fails the flow: it logs and goes on.
-import type { MatchMeta, Ports, PushSubscriptionRecord } from '../../ports.js';
+import type { DeliveryJob, MatchMeta, Ports, PushSubscriptionRecord } from '../../ports.js';
 import { loadMeta, loadState } from '../context.js';
 import type { Observers } from '../observers.js';
-import { deliverOnce, type Delivery } from './notices.js';
+import { deliverOnce, deviceOf, type Delivery, type PushPayload } from './notices.js';
 import { MAX_REMIND_MINUTES, reminderDue, reminderTargets } from './reminders.js';
 
 async function guarded<T>(what: string, fallback: T, run: () => Promise<T>): Promise<T> {
@@ -16,6 +16,28 @@ async function guarded<T>(what: string, fallback: T, run: () => Promise<T>): Pro
 }
 
 const count = (results: Delivery[]) => results.filter((r) => r === 'sent').length;
+
+/**
+ * One notice to each of these devices: with a delivery queue, each device is a job of its own (its own
+ * retries; a silent push service delays nobody) and the count is of those queued; without one, sent here.
+ */
+async function sendEach(
+  ports: Ports,
+  targets: PushSubscriptionRecord[],
+  key: string,
+  payload: Omit<PushPayload, 'lang'>,
+  ttlSeconds?: number,
+): Promise<number> {
+  const store = ports.store.push!;
+  if (ports.deliveries) {
+    const jobs: DeliveryJob[] = targets.map((s) => ({
+      kind: 'push', matchId: s.matchId, playerId: s.playerId, device: deviceOf(s), key, payload, ...(ttlSeconds === undefined ? {} : { ttlSeconds }),
+    }));
+    await ports.deliveries.enqueue(jobs);
+    return jobs.length;
+  }
+  return count(await Promise.all(targets.map((s) => deliverOnce(ports, store, s, key, payload, ttlSeconds))));
+}
 
 /** Subscriptions of the people who hold their seats now (a removed player's or a replaced person's are left out). */
 async function seated(ports: Ports, matchId: string, subscriptions: PushSubscriptionRecord[]) {
@@ -33,7 +55,7 @@ export async function notifyResults(ports: Ports, meta: MatchMeta, phase: string
   const subscriptions = await seated(ports, meta.id, await store.listSubscriptions(meta.id));
   const key = `results#${phase}#${meta.openedAt ?? 'end'}`;
   const payload = { kind: 'results' as const, match: { id: meta.id, name: meta.name }, phase, next: meta.status === 'ended' ? null : meta.phase };
-  return count(await Promise.all(subscriptions.map((s) => deliverOnce(ports, store, s, key, payload))));
+  return sendEach(ports, subscriptions, key, payload);
 }
 
 /** One reminder per device, player and deadline to those who have not checked, in every match whose reminder is due. */
@@ -54,7 +76,7 @@ export async function remindDue(ports: Ports): Promise<number> {
       const { phase, deadline } = loaded.meta as MatchMeta & { phase: string; deadline: number };
       const payload = { kind: 'reminder' as const, match: { id: meta.id, name: meta.name }, phase, deadline };
       const ttl = (deadline - now) / 1000;
-      return count(await Promise.all(targets.map((s) => deliverOnce(ports, store, s, `reminder#${phase}#${deadline}`, payload, ttl))));
+      return sendEach(ports, targets, `reminder#${phase}#${deadline}`, payload, ttl);
     });
   }
   return sent;

@@ -41,9 +41,13 @@ export function afterPublish(ports: Ports, loaded: Loaded, phases: string[]): Pr
   return guarded(ports, 'vote counts', undefined, () => publishVoteCounts(ports, loaded, [...phases, loaded.meta.phase]));
 }
 
-/** Submissions and withdrawals: a public ballot changed, so the open phase's vote count is published again. */
+/**
+ * Submissions and withdrawals: a public ballot changed, so the open phase's vote count is published again.
+ * Where the stream's consumer runs (decision 11) it does that, coalesced, from the committed ballot: the
+ * request answers at its commit. Without it, the request publishes here.
+ */
 export function afterBallot(ports: Ports, matchId: string, events: StoredEvent[]): Promise<unknown> {
-  if (!hasPublicBallot(events)) return Promise.resolve();
+  if (ports.effects === 'stream' || !hasPublicBallot(events)) return Promise.resolve();
   return guarded(ports, 'vote counts', undefined, async () => {
     // Publish, then read again: parallel ballots may finish their publications out of order, so the
     // last one to finish publishes until what it read after publishing is what it published.

@@ -16,15 +16,19 @@ export function backoffMs(failures: number): number {
 /** Stores the deliveries (an existing key is left alone: one delivery per key), then sends the new ones without waiting. */
 export async function enqueue(ports: Ports, items: OutboxItem[]): Promise<number> {
   const store = toolkitStore(ports);
-  let added = 0;
-  for (const item of items) {
-    if (!(await store.addOutbox(item))) continue;
-    added++;
+  const added: OutboxItem[] = [];
+  for (const item of items) if (await store.addOutbox(item)) added.push(item);
+  // Each delivery is a job of its own (a slow receiver delays no other); the sweep retries what failed.
+  if (ports.deliveries) {
+    await ports.deliveries.enqueue(added.map((item) => ({ kind: 'webhook', matchId: item.matchId, key: item.key })));
+    return added.length;
+  }
+  for (const item of added) {
     void deliver(ports, item).catch((error) =>
       telemetryOf(ports).log('warn', 'webhook delivery failed', { matchId: item.matchId, phase: item.phase, key: item.key, error: String(error) }),
     );
   }
-  return added;
+  return added.length;
 }
 
 /** Whether a reminder still announces the match's current deadline (not paused, ended, moved or rolled back). */

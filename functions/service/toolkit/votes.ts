@@ -99,14 +99,27 @@ export async function voteCount(ports: Ports, loaded: Loaded, phase?: string): P
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
-/** Publishes `matches/<id>/votes/<phase>.json` for each of these phases whose votes are public. */
-export async function publishVoteCounts(ports: Ports, loaded: Loaded, phases: Array<string | null>): Promise<Array<VoteCount | null>> {
+/**
+ * Publishes `matches/<id>/votes/<phase>.json` for each of these phases whose votes are public. With `written`
+ * (the bytes last written per file, kept by the caller) a file whose bytes did not change is not written again.
+ */
+export async function publishVoteCounts(
+  ports: Ports,
+  loaded: Loaded,
+  phases: Array<string | null>,
+  written?: Map<string, string>,
+): Promise<Array<VoteCount | null>> {
   if (loaded.meta.status === 'lobby') return [];
   const published: Array<VoteCount | null> = [];
   for (const phase of new Set(phases)) {
     if (phase === null) continue;
     const count = await voteCount(ports, loaded, phase);
-    if (count) await ports.publisher.put(`matches/${loaded.meta.id}/votes/${phase}.json`, json(count));
+    const key = `matches/${loaded.meta.id}/votes/${phase}.json`;
+    const body = count ? json(count) : null;
+    if (body !== null && written?.get(key) !== body) {
+      await ports.publisher.put(key, body);
+      written?.set(key, body);
+    }
     published.push(count);
   }
   return published;

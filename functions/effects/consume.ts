@@ -1,0 +1,53 @@
+// The one consumer of committed changes (decision 11): the same code behind the AWS stream's Lambda and
+// the local stack's poller. Each match's work runs in order; matches run side by side.
+import type { Ports } from '../ports.js';
+import { loadMeta } from '../service/context.js';
+import { notifyCommitted } from '../service/live.js';
+import { observersOf } from '../service/observers.js';
+import { telemetryOf } from '../service/telemetry.js';
+import { publishVoteCounts } from '../service/toolkit/votes.js';
+import { hasEffects, planOf, type MatchWork, type StreamChange } from './changes.js';
+
+/** What a batch left undone: per failed match, the first of its changes (its later ones wait behind it). */
+export interface BatchOutcome {
+  failed: Array<{ matchId: string; firstId: string; error: string }>;
+  /** Matches whose work ran (coalesced: one entry per match and batch). */
+  ran: string[];
+}
+
+/** Last published count per match and phase in this process: the same bytes are not written twice. */
+const lastCounts = new WeakMap<Ports, Map<string, string>>();
+
+async function publishCount(ports: Ports, matchId: string): Promise<void> {
+  const loaded = await loadMeta(ports, matchId);
+  await publishVoteCounts(ports, loaded, [loaded.meta.phase], lastCounts.get(ports));
+}
+
+/** One match's effects, in the order they were committed: finishes first (they are older), then the count. */
+export async function runMatch(ports: Ports, work: MatchWork): Promise<void> {
+  for (const { meta, phase } of work.finished) {
+    // The marked phase still open was just opened (a start), not resolved: it has no results to announce.
+    if (phase !== meta.phase) await observersOf(ports).afterFinish(ports, meta, phase);
+    await notifyCommitted(ports, meta.id, { events: [], everyone: true });
+  }
+  if (work.ballots) await publishCount(ports, work.matchId);
+}
+
+/** Runs a batch: every match with something to do, side by side; a match's failure touches no other. */
+export async function consumeChanges(ports: Ports, changes: StreamChange[]): Promise<BatchOutcome> {
+  if (!lastCounts.has(ports)) lastCounts.set(ports, new Map());
+  const work = planOf(changes).filter(hasEffects);
+  const outcome: BatchOutcome = { failed: [], ran: [] };
+  await Promise.all(
+    work.map(async (w) => {
+      try {
+        await runMatch(ports, w);
+        outcome.ran.push(w.matchId);
+      } catch (error) {
+        telemetryOf(ports).log('error', 'effects failed', { matchId: w.matchId, error: String(error) });
+        outcome.failed.push({ matchId: w.matchId, firstId: w.ids[0]!, error: String(error).slice(0, 500) });
+      }
+    }),
+  );
+  return outcome;
+}

@@ -1,0 +1,176 @@
+// Issue 47, a busy evening (the side-effect figures): a vote on a long day against one on a fresh day, a vote
+// beside a burst of fifty re-votes, the GM's resolve with five silent push services, and the lag from a
+// ballot's commit to its published count. All on the local stack, whose stream consumer drives the effects.
+import { createECDH, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
+import { client } from '../setup/stack.js';
+import { now, summarize, type Summary } from './measure.js';
+
+export interface BusyEveningResult {
+  /** Median single vote on a day with `earlierBallots` ballots over one on a fresh day. */
+  ballotLongDayRatio: number;
+  earlierBallots: number;
+  voteFreshMs: Summary;
+  voteLongDayMs: Summary;
+  /** Another player's vote sent with 50 parallel re-votes, over an idle vote (medians). */
+  ballotBurst: number;
+  voteInBurstMs: Summary;
+  /** The GM's resolve with five silent push services over one with none (medians). */
+  resolveSilentPushRatio: number;
+  resolveMs: Summary;
+  resolveSilentPushMs: Summary;
+  /** Commit (the request's announce) → the count file showing the ballot, on the long day, ms. */
+  publishLag: Summary;
+}
+
+const round = (x: number) => Math.round(x * 100) / 100;
+const VOTERS = ['anna', 'carla', 'dario', 'fabio', 'gina'] as const;
+const TARGETS = ['bruno', 'elena', 'carla', 'anna'] as const;
+
+export async function benchBusyEvening(
+  stack: LocalStack,
+  options: { samples: number; earlierBallots: number; resolveRuns: number },
+  log: (s: string) => void,
+): Promise<BusyEveningResult> {
+  const api = client(stack.url);
+  const settled = () => stack.effects?.caughtUp() ?? Promise.resolve();
+  const day = async (seed: string): Promise<SevenMatch> => {
+    const m = await startSeven(api, {}, seed);
+    const r = await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm);
+    if (r.status !== 200) throw new Error(`night-1 did not resolve: ${JSON.stringify(r.body)}`);
+    return m;
+  };
+  const vote = async (m: SevenMatch, voter: string, target: string) => {
+    const t = now();
+    const r = await api.post(`/api/matches/${m.matchId}/me/actions`, { type: 'vote', target: target === voter ? 'bruno' : target, phase: 'day-1' }, m.tokens[voter]);
+    if (r.status !== 201) throw new Error(`vote refused: ${JSON.stringify(r.body)}`);
+    return now() - t;
+  };
+  /** Single votes one at a time, each after the consumer has finished with the one before. */
+  const singles = async (m: SevenMatch, n: number, from = 0) => {
+    const out: number[] = [];
+    for (let i = from; i < from + n; i++) {
+      await settled();
+      out.push(await vote(m, VOTERS[i % VOTERS.length]!, TARGETS[(i + 1) % TARGETS.length]!));
+    }
+    return out;
+  };
+
+  // 1. A day with many earlier ballots (re-votes of the same voters) and a fresh day, measured in turns
+  // (one vote on each, after the same warm-up), so that both meet the same process and machine.
+  const long = await day('busy-long');
+  log(`busy evening: casting ${options.earlierBallots} ballots on the long day`);
+  for (let sent = 0; sent < options.earlierBallots; ) {
+    const wave = Array.from({ length: Math.min(8, options.earlierBallots - sent) }, (_, i) => {
+      const k = sent + i;
+      return vote(long, VOTERS[k % VOTERS.length]!, TARGETS[k % TARGETS.length]!);
+    });
+    await Promise.all(wave);
+    sent += wave.length;
+  }
+  await settled();
+  await settled();
+  const fresh = await day('busy-fresh');
+  const voteFresh: number[] = [];
+  const voteLong: number[] = [];
+  for (let i = 0; i < options.samples; i++) {
+    voteFresh.push(...(await singles(fresh, 1, i)));
+    voteLong.push(...(await singles(long, 1, i)));
+  }
+
+  // 2. Publish lag on the long day: commit (the request's announce) → the file shows the ballot.
+  const live = stack.ports.live!;
+  let commitAt = 0;
+  stack.ports.live = { announce: (id, notice) => ((commitAt = id === long.matchId ? now() : commitAt), live.announce(id, notice)) };
+  const file = join(stack.siteDir, 'matches', long.matchId, 'votes', 'day-1.json');
+  const lags: number[] = [];
+  try {
+    for (let i = 0; i < options.samples; i++) {
+      await settled();
+      const voter = VOTERS[i % VOTERS.length]!;
+      const before = JSON.parse(await readFile(file, 'utf8')) as { lines: Array<{ target: string; voters: string[] }> };
+      const was = before.lines.find((l) => l.voters.includes(voter))?.target;
+      const target = TARGETS.find((t) => t !== voter && t !== was)!;
+      await vote(long, voter, target);
+      const until = now() + 10_000;
+      let seenAt = NaN;
+      while (now() < until) {
+        const count = JSON.parse(await readFile(file, 'utf8').catch(() => '{"lines":[]}')) as typeof before;
+        if (count.lines.find((l) => l.voters.includes(voter))?.target === target) {
+          seenAt = now();
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      lags.push(seenAt - commitAt);
+    }
+  } finally {
+    stack.ports.live = live;
+  }
+
+  // 3. One player's vote sent together with fifty re-votes of another.
+  const burstDay = await day('busy-burst');
+  const idle = await singles(burstDay, options.samples);
+  const inBurst: number[] = [];
+  for (let i = 0; i < Math.max(3, Math.floor(options.samples / 3)); i++) {
+    await settled();
+    const burst = Array.from({ length: 50 }, (_, k) => vote(burstDay, 'anna', TARGETS[(k + i) % 2]!));
+    const mine = vote(burstDay, 'dario', TARGETS[i % 2]!);
+    const [ms] = await Promise.all([mine, ...burst]);
+    inBurst.push(ms);
+  }
+
+  // 4. The GM's resolve, with no push subscription and with five silent push services.
+  const held: Socket[] = [];
+  const silent = createServer((socket) => void held.push(socket));
+  await new Promise<void>((ready) => silent.listen(0, '127.0.0.1', ready));
+  const silentAt = `https://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  const resolveOnce = async (withSilent: boolean) => {
+    const m = await startSeven(api, {}, `busy-resolve-${randomBytes(3).toString('hex')}`);
+    if (withSilent) {
+      for (const who of VOTERS) {
+        const ecdh = createECDH('prime256v1');
+        ecdh.generateKeys();
+        const sub = { endpoint: `${silentAt}/push/${who}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+        const r = await api.post(`/api/matches/${m.matchId}/push`, sub, m.tokens[who]);
+        if (r.status !== 201) throw new Error(`push subscription refused: ${JSON.stringify(r.body)}`);
+      }
+    }
+    await settled();
+    const t = now();
+    const r = await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm);
+    const ms = now() - t;
+    if (r.status !== 200) throw new Error(`resolve refused: ${JSON.stringify(r.body)}`);
+    return ms;
+  };
+  const resolvePlain: number[] = [];
+  const resolveSilent: number[] = [];
+  try {
+    for (let i = 0; i < options.resolveRuns; i++) {
+      resolvePlain.push(await resolveOnce(false));
+      resolveSilent.push(await resolveOnce(true));
+    }
+  } finally {
+    for (const s of held) s.destroy();
+    silent.close();
+  }
+
+  const [fs, ls, idleS, burstS, rp, rs] = [voteFresh, voteLong, idle, inBurst, resolvePlain, resolveSilent].map(summarize) as [Summary, Summary, Summary, Summary, Summary, Summary];
+  return {
+    ballotLongDayRatio: round(ls.p50 / fs.p50),
+    earlierBallots: options.earlierBallots,
+    voteFreshMs: fs,
+    voteLongDayMs: ls,
+    ballotBurst: round(burstS.p50 / idleS.p50),
+    voteInBurstMs: burstS,
+    resolveSilentPushRatio: round(rs.p50 / rp.p50),
+    resolveMs: rp,
+    resolveSilentPushMs: rs,
+    publishLag: summarize(lags),
+  };
+}
