@@ -286,8 +286,11 @@ export interface Store {
   appendEvents(matchId: string, events: StoredEvent[], phase?: string): Promise<void>;
   /** A match's events, in phase order of `phases`, each phase in its own order. */
   listEvents(matchId: string, phases: string[]): Promise<StoredEvent[]>;
-  /** One page of the match's event log: what was written after `after`, before `before`, or the newest. */
-  readLog(matchId: string, page: LogPage): Promise<LogSlice>;
+  /**
+   * One page of the match's event log: what was written after `after`, before `before`, or the newest.
+   * With a `reader`, the store may give only the entries that reader may read (never fewer of them).
+   */
+  readLog(matchId: string, page: LogPage, reader?: Reader): Promise<LogSlice>;
   /** A random key kept with the data (made on first use), the same for every process: it seals cursors. */
   cursorKey(): Promise<Uint8Array>;
   /** The GM toolkit's extra storage (rollback, import, webhook outbox), where the store has it. */
