@@ -31,8 +31,20 @@ const anna = connection({ as: 'player', id: 'anna' });
 const forged = (token: string) => `${token.slice(0, token.indexOf('.') + 1)}${'A'.repeat(token.length - token.indexOf('.') - 1)}`;
 
 describe('who hears of a write', () => {
-  it('the one message a page gets names the match and nothing else', () => {
-    expect(liveMessage('abc-1')).toBe('{"kind":"new","match":"abc-1"}');
+  it('a page is told the change itself (decision 12): the events its reader may read, the new count, or to read again', () => {
+    const note = (to: string, extra: Partial<StoredEvent> = {}) => event(to, extra);
+    const write = { events: [note('public'), note('anna'), note('wolves', { readers: ['bruno'] })], votes: { lines: [] } };
+    expect(JSON.parse(liveMessage('abc-1', spectator, write))).toEqual({ kind: 'change', match: 'abc-1', events: [{ phase: 'night-1', kind: 'note', to: 'public' }], votes: { lines: [] } });
+    expect(JSON.parse(liveMessage('abc-1', anna, write)).events).toEqual([{ phase: 'night-1', kind: 'note', to: 'public' }, { phase: 'night-1', kind: 'note', to: 'anna' }]);
+    expect(JSON.parse(liveMessage('abc-1', gm, write)).events).toHaveLength(3);
+    expect(JSON.parse(liveMessage('abc-1', anna, { events: [], everyone: true }))).toEqual({ kind: 'change', match: 'abc-1', events: [], reread: true });
+    // Too large for one frame: no events, read them.
+    const long = { events: [{ ...note('public'), event: { kind: 'message', to: 'public', text: 'x'.repeat(30_000) } }] };
+    expect(JSON.parse(liveMessage('abc-1', spectator, long))).toEqual({ kind: 'change', match: 'abc-1', events: [], reread: true });
+  });
+
+  it('a new vote count reaches every page, whoever cast it', () => {
+    expect(hears(spectator, { events: [], votes: null })).toBe(true);
   });
 
   it('the GM hears of every write, even one that stored nothing', () => {
@@ -89,9 +101,10 @@ describe('who a connecting page is', () => {
 });
 
 describe('telling open pages of a committed write', () => {
-  /** A page open on the match through the stack's WebSocket channel: the messages it received. */
+  /** A page open on the match through the stack's WebSocket channel (with a ticket for `token`): the messages it received. */
   async function page(token?: string): Promise<{ got: string[]; close(): void }> {
-    const url = `${stack.url.replace(/^http/, 'ws')}/api/live?match=${m.matchId}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+    const ticket = token ? (await api.post(`/api/matches/${m.matchId}/live-ticket`, {}, token)).body.ticket : undefined;
+    const url = `${stack.url.replace(/^http/, 'ws')}/api/live?match=${m.matchId}${ticket ? `&ticket=${encodeURIComponent(ticket)}` : ''}`;
     const ws = new WebSocket(url);
     const got: string[] = [];
     await new Promise<void>((ready, fail) => {
@@ -111,7 +124,8 @@ describe('telling open pages of a committed write', () => {
     try {
       await notifyCommitted(stack.ports, m.matchId, { events: [], everyone: true });
       await settle();
-      expect([spectating.got, annas.got, gms.got]).toEqual([[liveMessage(m.matchId)], [liveMessage(m.matchId)], [liveMessage(m.matchId)]]);
+      const reread = liveMessage(m.matchId, spectator, { events: [], everyone: true });
+      expect([spectating.got, annas.got, gms.got]).toEqual([[reread], [reread], [reread]]);
       await notifyCommitted(stack.ports, m.matchId, { events: [event('anna')] });
       await settle();
       expect([spectating.got.length, annas.got.length, gms.got.length]).toEqual([1, 2, 2]);

@@ -24,6 +24,7 @@ import type { PendingAction } from '../../../engine/core/types.js';
 import {
   ConditionFailed,
   type LogPage,
+  type LiveTickets,
   type LogPosition,
   type LogSlice,
   type MatchMeta,
@@ -41,6 +42,7 @@ import {
 } from '../../ports.js';
 import { DynamoPushStore } from './dynamo-push-store.js';
 import { DynamoQuota } from './dynamo-quota.js';
+import { DynamoLiveTickets } from './live-tickets.js';
 import { audienceCopies, PUBLIC_STREAM, playerStream, streamEnd, streamPosition, streamSk, streamSkAfter, WIDE_STREAM, type AudienceStream } from './audience-keys.js';
 import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
@@ -168,6 +170,7 @@ export class DynamoStore implements Store {
   readonly push: PushStore;
   /** Per-address counters in the same table (match creation). */
   readonly quota: Quota;
+  readonly liveTickets: LiveTickets;
 
   constructor(private readonly options: DynamoStoreOptions) {
     this.doc = DynamoDBDocumentClient.from(options.client, {
@@ -177,6 +180,7 @@ export class DynamoStore implements Store {
     this.toolkit = new DynamoToolkitStore(this.doc, this.table);
     this.push = new DynamoPushStore(this.doc, this.table);
     this.quota = new DynamoQuota(this.doc, this.table);
+    this.liveTickets = new DynamoLiveTickets(this.doc, this.table);
     const counter = options.capacity;
     if (counter) {
       this.doc.middlewareStack.add(

@@ -1,0 +1,10 @@
+// Live pages: the ticket a page's socket connects with, so that no token ever rides in a URL (decision 14).
+import type { Ports } from '../ports.js';
+import { issueLiveTicket } from '../service/live.js';
+import { bearer } from './auth.js';
+import { mount, type ApiApp } from './contract.js';
+import { routes } from './routes.js';
+
+export function registerLiveRoutes(app: ApiApp, ports: Ports): void {
+  mount(app, routes.liveTicket, async (c) => c.json(await issueLiveTicket(ports, c.req.param('id'), bearer(c)), 201));
+}
