@@ -1,10 +1,18 @@
 // Live pages: the ticket a page's socket connects with, so that no token ever rides in a URL (decision 14).
 import type { Ports } from '../ports.js';
 import { issueLiveTicket } from '../service/live.js';
-import { bearer } from './auth.js';
+import { asGm, asPlayer, bearer } from './auth.js';
 import { mount, type ApiApp } from './contract.js';
 import { routes } from './routes.js';
 
 export function registerLiveRoutes(app: ApiApp, ports: Ports): void {
-  mount(app, routes.liveTicket, async (c) => c.json(await issueLiveTicket(ports, c.req.param('id'), bearer(c)), 201));
+  mount(app, routes.liveTicket, async (c) => {
+    const matchId = c.req.param('id');
+    const caller = await asPlayer(ports, c, matchId);
+    return c.json(await issueLiveTicket(ports, caller.loaded.meta.id, { as: 'player', id: caller.playerId }, bearer(c)), 201);
+  });
+  mount(app, routes.gmLiveTicket, async (c) => {
+    const { meta } = await asGm(ports, c, c.req.param('id'));
+    return c.json(await issueLiveTicket(ports, meta.id, { as: 'gm' }, bearer(c)), 201);
+  });
 }

@@ -192,7 +192,11 @@ export const routes = {
 
   // Web Push.
   liveTicket: route({
-    method: 'post', path: '/api/matches/{id}/live-ticket', summary: 'A single-use ticket for one live socket, valid 30 s: { ticket, expiresInSeconds } (the socket URL carries it, never a token); player or GM token', auth: 'player',
+    method: 'post', path: '/api/matches/{id}/live-ticket', summary: "A single-use ticket for one live socket of this player, valid 30 s: { ticket, expiresInSeconds } (the socket URL carries it, never a token)", auth: 'player',
+    ok: { status: 201, schema: answer<Answer<typeof issueLiveTicket>>('{ ticket, expiresInSeconds }') },
+  }),
+  gmLiveTicket: route({
+    method: 'post', path: '/api/matches/{id}/gm/live-ticket', summary: "A single-use ticket for one live socket of the GM, valid 30 s: { ticket, expiresInSeconds }", auth: 'gm',
     ok: { status: 201, schema: answer<Answer<typeof issueLiveTicket>>('{ ticket, expiresInSeconds }') },
   }),
   pushKey: route({

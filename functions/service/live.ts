@@ -2,8 +2,6 @@
 // connecting page is (a ticket, never a token in a URL), and `publish`, what commits call.
 import { canRead, readAs, type Reader } from '../../engine/core/events.js';
 import type { LiveConnection, LiveNotice, MatchMeta, Ports, Store } from '../ports.js';
-import { loadMeta } from './context.js';
-import { badToken } from './callers.js';
 import { refusal } from './errors.js';
 import { telemetryOf } from './telemetry.js';
 import { hashToken, readToken, sameHash } from './tokens.js';
@@ -59,15 +57,15 @@ export async function readerFor(store: Pick<Store, 'getPlayer'>, meta: MatchMeta
   return null;
 }
 
-/** A ticket for one socket of the token's holder (decision 14): the page's socket URL carries it, never the token. */
-export async function issueLiveTicket(ports: Ports, matchId: string, token: string): Promise<{ ticket: string; expiresInSeconds: number }> {
+/**
+ * A ticket for one socket of a reader the route proved (decision 14): the page's socket URL carries it,
+ * never the token. A player's ticket holds his token's hash, so a substitution in between voids it.
+ */
+export async function issueLiveTicket(ports: Ports, matchId: string, reader: Reader, token: string): Promise<{ ticket: string; expiresInSeconds: number }> {
   const tickets = ports.store.liveTickets;
   if (!tickets) throw refusal('not-found', 'This server has no live pages.');
-  const { meta } = await loadMeta(ports, matchId);
-  const reader = await readerFor(ports.store, meta, token);
-  if (!reader || reader.as === 'public') throw badToken();
   const until = ports.clock.now() + TICKET_SECONDS * 1000;
-  const ticket = await tickets.issue({ matchId: meta.id, reader, until, ...(reader.as === 'player' ? { tokenHash: hashToken(token) } : {}) });
+  const ticket = await tickets.issue({ matchId, reader, until, ...(reader.as === 'player' ? { tokenHash: hashToken(token) } : {}) });
   return { ticket, expiresInSeconds: TICKET_SECONDS };
 }
 
