@@ -21,6 +21,8 @@ export interface PageRecord {
   seat: string;
   urls: string[];
   sockets: string[];
+  /** How many of its sockets closed. */
+  closedSockets: number;
   /** API requests the page sent while the day ran (after its first reads). */
   dayRequests: number;
   refused: number;
@@ -40,6 +42,8 @@ export interface BusyDayResult {
 }
 
 type Api = ReturnType<typeof client>;
+
+const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gina', 'Hugo', 'Irene', 'Jacopo', 'Katia', 'Marco', 'Nora', 'Oscar', 'Paola'];
 
 /** The counts a page's vote board shows: target → n. */
 async function boardOf(page: Page): Promise<Record<string, number>> {
@@ -89,7 +93,7 @@ export async function busyDay(url: string, session: Session, options: BusyDayOpt
   const { matchId, gmToken } = created.body as { matchId: string; gmToken: string };
   const tokens: Record<string, string> = {};
   for (let i = 0; i < options.seats; i++) {
-    const joined = await api.post(`/api/matches/${matchId}/players`, { name: `Seat ${String.fromCharCode(65 + i)}` });
+    const joined = await api.post(`/api/matches/${matchId}/players`, { name: NAMES[i % NAMES.length]! });
     if (joined.status !== 201) throw new Error(JSON.stringify(joined.body));
     tokens[joined.body.playerId as string] = joined.body.token as string;
   }
@@ -106,7 +110,7 @@ export async function busyDay(url: string, session: Session, options: BusyDayOpt
   for (const seat of Object.keys(tokens)) {
     const context = await session.browser.newContext({ viewport: { width: 1000, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
-    const record = { seat, urls: [] as string[], sockets: [] as string[], dayRequests: 0, refused: 0, page, context };
+    const record = { seat, urls: [] as string[], sockets: [] as string[], closedSockets: 0, dayRequests: 0, refused: 0, page, context };
     page.on('request', (r) => {
       record.urls.push(r.url());
       if (day && new URL(r.url()).pathname.startsWith('/api/')) record.dayRequests++;
@@ -114,7 +118,10 @@ export async function busyDay(url: string, session: Session, options: BusyDayOpt
     page.on('response', (r) => {
       if (r.status() === 429) record.refused++;
     });
-    page.on('websocket', (ws) => record.sockets.push(ws.url()));
+    page.on('websocket', (ws) => {
+      record.sockets.push(ws.url());
+      ws.on('close', () => record.closedSockets++);
+    });
     page.on('pageerror', (e) => session.errors.push(`[${seat}] pageerror: ${e.message}`));
     await page.goto(`${url}/#/m/${matchId}/key/${tokens[seat]}`);
     pages.push(record);
