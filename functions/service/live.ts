@@ -8,8 +8,8 @@ import { hashToken, readToken, sameHash } from './tokens.js';
 
 /** A ticket lets one socket connect within this time of its issue. */
 export const TICKET_SECONDS = 30;
-/** Above this size a message carries no events: the page reads them (API Gateway frames are 32 KB). */
-const MAX_MESSAGE_CHARS = 24_000;
+/** Above this size a message carries no events: the page reads them (API Gateway takes messages up to 128 KB). */
+const MAX_MESSAGE_CHARS = 120_000;
 
 /**
  * What a page is told of one committed change, all it needs to show it without a request:

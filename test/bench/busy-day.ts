@@ -70,6 +70,13 @@ export async function allShow(api: Api, matchId: string, pages: Page[], limitMs 
   const want = await serverBoard(api, matchId);
   const started = Date.now();
   for (const page of pages) {
+    await waitBoard(page, want, limitMs);
+  }
+  return Date.now() - started;
+}
+
+async function waitBoard(page: Page, want: Record<string, number>, limitMs: number): Promise<void> {
+  try {
     await page.waitForFunction(
       (expected) => {
         const out: Record<string, number> = {};
@@ -82,8 +89,9 @@ export async function allShow(api: Api, matchId: string, pages: Page[], limitMs 
       JSON.stringify(Object.entries(want).sort()),
       { timeout: limitMs, polling: 25 },
     );
+  } catch (error) {
+    throw new Error(`a page's board ${JSON.stringify(await boardOf(page))} never showed ${JSON.stringify(want)}: ${String(error).slice(0, 200)}`);
   }
-  return Date.now() - started;
 }
 
 export async function busyDay(url: string, session: Session, options: BusyDayOptions, log: (s: string) => void = () => undefined): Promise<BusyDayResult> {

@@ -39,7 +39,7 @@ describe('who hears of a write', () => {
     expect(JSON.parse(liveMessage('abc-1', gm, write)).events).toHaveLength(3);
     expect(JSON.parse(liveMessage('abc-1', anna, { events: [], everyone: true }))).toEqual({ kind: 'change', match: 'abc-1', events: [], reread: true });
     // Too large for one frame: no events, read them.
-    const long = { events: [{ ...note('public'), event: { kind: 'message', to: 'public', text: 'x'.repeat(30_000) } }] };
+    const long = { events: [{ ...note('public'), event: { kind: 'message', to: 'public', text: 'x'.repeat(130_000) } }] };
     expect(JSON.parse(liveMessage('abc-1', spectator, long))).toEqual({ kind: 'change', match: 'abc-1', events: [], reread: true });
   });
 
