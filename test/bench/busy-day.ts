@@ -175,7 +175,7 @@ export async function busyDay(url: string, session: Session, options: BusyDayOpt
     if (r.status === 429) refused++;
     else if (r.status !== 201) throw new Error(`change ${i}: ${r.status} ${JSON.stringify(r.body)}`);
   }
-  await allShow(api, matchId, pages.map((p) => p.page), 30_000);
+  await allShow(api, matchId, pages.map((p) => p.page), 120_000);
   day = false;
   const pageRequests = pages.reduce((n, p) => n + p.dayRequests, 0);
   refused += pages.reduce((n, p) => n + p.refused, 0);

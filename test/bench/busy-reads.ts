@@ -79,6 +79,7 @@ export async function benchBusyReads(options: { quick: boolean }, log: (s: strin
     const s = await spectate(stack, 1000, options.quick ? 15 : 40, log);
     const itemsRatio = round(s.packed.itemsRead / s.fresh.itemsRead, 2);
     const timeRatio = round(s.packed.ms.p50 / s.fresh.ms.p50, 2);
+    log(`spectate: items ${s.fresh.itemsRead} → ${s.packed.itemsRead} (${itemsRatio}×), p50 ${s.fresh.ms.p50} → ${s.packed.ms.p50} ms (${timeRatio}×)`);
     const plan = { seats: 13, chat: 300, ballots: 100, spanMs: options.quick ? 40_000 : 60_000 };
     const day = await busyDay(stack.url, session, { ...plan, waitEachVote: false }, log);
     const pageRequests = day.pages.reduce((n, p) => n + p.dayRequests, 0);
