@@ -286,14 +286,19 @@ export interface Store {
   appendEvents(matchId: string, events: StoredEvent[], phase?: string): Promise<void>;
   /** A match's events, in phase order of `phases`, each phase in its own order. */
   listEvents(matchId: string, phases: string[]): Promise<StoredEvent[]>;
-  /** One page of the match's event log: what was written after `after`, before `before`, or the newest. */
-  readLog(matchId: string, page: LogPage): Promise<LogSlice>;
+  /**
+   * One page of the match's event log: what was written after `after`, before `before`, or the newest.
+   * With a `reader`, the store may give only the entries that reader may read (never fewer of them).
+   */
+  readLog(matchId: string, page: LogPage, reader?: Reader): Promise<LogSlice>;
   /** A random key kept with the data (made on first use), the same for every process: it seals cursors. */
   cursorKey(): Promise<Uint8Array>;
   /** The GM toolkit's extra storage (rollback, import, webhook outbox), where the store has it. */
   readonly toolkit?: ToolkitStore;
   /** Web Push subscriptions and the record of notices sent, where the store has them. */
   readonly push?: PushStore;
+  /** The live sockets' tickets, where the store keeps them. */
+  readonly liveTickets?: LiveTickets;
 }
 
 /** A player's Web Push subscription (the browser's PushSubscription) and the language its notices speak. */
@@ -399,6 +404,8 @@ export interface Notifier {
 /** What a write changed, for the open pages of its match: the events it stored, whose write it was. */
 export interface LiveNotice {
   events: StoredEvent[];
+  /** The open day's vote count after the write, when it changed (pages show it without asking). */
+  votes?: unknown;
   /** The player who wrote (his own pages hear of it even when nothing he reads was stored: a check). */
   actor?: string;
   /** A change everyone may know of (a new phase, a pause, a join): every connection hears of it. */
@@ -412,9 +419,28 @@ export interface LiveConnection {
   reader: Reader;
 }
 
-/** Push to the pages open on a match ("something new": they read it with their cursors). */
+/** Push to the pages open on a match: each hears what changed that it may read (service/live.ts `liveMessage`). */
 export interface LiveChannel {
   announce(matchId: string, notice: LiveNotice): Promise<void>;
+  /** Closes the connections of a seat that changed hands or was freed (decision 14). */
+  closeSeat?(matchId: string, playerId: string): Promise<void>;
+}
+
+/** What a live ticket lets its socket be: the reader it was issued to, until when. */
+export interface LiveTicket {
+  matchId: string;
+  reader: Reader;
+  /** Epoch ms after which the ticket is void. */
+  until: number;
+  /** The seat's token hash when issued: a substitution in between voids the ticket. */
+  tokenHash?: string;
+}
+
+/** Short-lived single-use tickets a page's socket connects with, instead of a token in its URL. */
+export interface LiveTickets {
+  issue(ticket: LiveTicket): Promise<string>;
+  /** The ticket's pass, once: null when unknown, used or lapsed. */
+  redeem(ticket: string, now: number): Promise<LiveTicket | null>;
 }
 
 /** What a push service answered to one notice (RFC 8030): 201 taken, 404/410 gone, 429/5xx try later. */

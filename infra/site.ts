@@ -38,6 +38,11 @@ import { Part } from './part.js';
 import { MATCHES_PREFIX } from './storage.js';
 import { webSource, type WebSource } from './web-source.js';
 
+/** The header that carries a seat's token, which the per-seat WAF rules count by. */
+const TOKEN_HEADER = 'authorization';
+/** The per-IP ceiling over every request, tokens or not, as a multiple of the per-IP limit. */
+const ALL_PER_IP_FACTOR = 10;
+
 export interface SiteProps {
   readonly prefix: string;
   readonly config: DuskConfig;
@@ -212,6 +217,7 @@ export class Site extends Part {
     this.acknowledgeBucketDeployment(deploymentRole, props.siteBucket);
   }
 
+  /** Rate rules per seat: the token travels in this header (never in a URL). */
   private createWebAcl(prefix: string, config: DuskConfig): CfnWebACL {
     const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
       cloudWatchMetricsEnabled: true,
@@ -229,9 +235,29 @@ export class Site extends Part {
         textTransformations: [{ priority: 0, type: 'NONE' }],
       },
     });
+    const api: CfnWebACL.StatementProperty = {
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: '/api/',
+        textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+      },
+    };
+    const writes: CfnWebACL.StatementProperty = { orStatement: { statements: [method('POST'), method('PUT'), method('PATCH'), method('DELETE')] } };
+    const hasToken: CfnWebACL.StatementProperty = {
+      sizeConstraintStatement: {
+        fieldToMatch: { singleHeader: { Name: TOKEN_HEADER } },
+        comparisonOperator: 'GT',
+        size: 0,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    };
+    const byToken: CfnWebACL.RateBasedStatementCustomKeyProperty = {
+      header: { name: TOKEN_HEADER, textTransformations: [{ priority: 0, type: 'NONE' }] },
+    };
     return new CfnWebACL(this, 'WebAcl', {
       name: `${prefix}-edge`,
-      description: 'dusk per-IP rate limits in front of the site and its API, since HTTP APIs take no WAF',
+      description: 'dusk rate limits per seat token and per IP in front of the site and its API, since HTTP APIs take no WAF',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(`${prefix}-edge`),
@@ -242,42 +268,71 @@ export class Site extends Part {
           content: JSON.stringify({ error: { code: 'rate-limited', message: 'Too many requests from this address; wait a few minutes.' } }),
         },
       },
+      // Decision 14: a seat's requests are counted by its token (the Authorization header), so that
+      // players behind one address (a family, a dorm, a carrier's NAT) never share a limit; requests
+      // without a token by address. A request missing the header is left out of a per-token rule.
       rules: [
         {
-          name: 'api-writes-per-ip',
+          name: 'api-writes-per-token',
           priority: 0,
           action: tooMany,
-          visibilityConfig: visibility(`${prefix}-api-writes-per-ip`),
+          visibilityConfig: visibility(`${prefix}-api-writes-per-token`),
+          statement: {
+            rateBasedStatement: {
+              limit: config.wafApiWriteRateLimit,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'CUSTOM_KEYS',
+              customKeys: [byToken],
+              scopeDownStatement: { andStatement: { statements: [api, writes] } },
+            },
+          },
+        },
+        {
+          name: 'api-per-token',
+          priority: 1,
+          action: tooMany,
+          visibilityConfig: visibility(`${prefix}-api-per-token`),
+          statement: {
+            rateBasedStatement: { limit: config.wafRateLimit, evaluationWindowSec: 300, aggregateKeyType: 'CUSTOM_KEYS', customKeys: [byToken], scopeDownStatement: api },
+          },
+        },
+        {
+          name: 'anonymous-api-writes-per-ip',
+          priority: 2,
+          action: tooMany,
+          visibilityConfig: visibility(`${prefix}-anonymous-api-writes-per-ip`),
           statement: {
             rateBasedStatement: {
               limit: config.wafApiWriteRateLimit,
               evaluationWindowSec: 300,
               aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                andStatement: {
-                  statements: [
-                    {
-                      byteMatchStatement: {
-                        fieldToMatch: { uriPath: {} },
-                        positionalConstraint: 'STARTS_WITH',
-                        searchString: '/api/',
-                        textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
-                      },
-                    },
-                    { orStatement: { statements: [method('POST'), method('PUT'), method('PATCH'), method('DELETE')] } },
-                  ],
-                },
-              },
+              scopeDownStatement: { andStatement: { statements: [api, writes, { notStatement: { statement: hasToken } }] } },
             },
           },
         },
         {
+          name: 'anonymous-requests-per-ip',
+          priority: 3,
+          action: tooMany,
+          visibilityConfig: visibility(`${prefix}-anonymous-requests-per-ip`),
+          statement: {
+            rateBasedStatement: {
+              limit: config.wafRateLimit,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: { notStatement: { statement: { andStatement: { statements: [api, hasToken] } } } },
+            },
+          },
+        },
+        {
+          // A header anyone can write buys no escape: every request from one address, tokens or not,
+          // stays under a ceiling far above a busy evening's (the API then checks tokens per address too).
           name: 'all-requests-per-ip',
-          priority: 1,
+          priority: 4,
           action: tooMany,
           visibilityConfig: visibility(`${prefix}-all-requests-per-ip`),
           statement: {
-            rateBasedStatement: { limit: config.wafRateLimit, evaluationWindowSec: 300, aggregateKeyType: 'IP' },
+            rateBasedStatement: { limit: config.wafRateLimit * ALL_PER_IP_FACTOR, evaluationWindowSec: 300, aggregateKeyType: 'IP' },
           },
         },
       ],

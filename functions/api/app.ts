@@ -27,13 +27,16 @@ import { telemetryOf } from '../service/telemetry.js';
 import { routes } from './routes.js';
 import { registerPostRoutes } from './post-routes.js';
 import { registerPushRoutes } from './push-routes.js';
+import { registerLiveRoutes } from './live-routes.js';
 import { registerToolkitRoutes } from './toolkit-routes.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface AppOptions {
-  /** Requests per minute allowed per client address and per token; 0 turns limiting off. */
+  /** Requests per minute allowed per seat's token (and per address for anonymous ones); 0 turns limiting off. */
   ratePerMinute?: number;
+  /** Anonymous requests per minute per client address; default `ratePerMinute`. */
+  anonymousPerMinute?: number;
   /** Matches (created or imported) per client address per hour; 0 or unset turns the limit off. */
   createPerHour?: number;
   /**
@@ -75,7 +78,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     }),
   );
   const trustViewerAddress = options.originSecret !== undefined && options.originSecret !== '';
-  if ((options.ratePerMinute ?? 0) > 0) app.use('/api/*', rateLimit(options.ratePerMinute!, { trustViewerAddress }));
+  if ((options.ratePerMinute ?? 0) > 0) app.use('/api/*', rateLimit(options.ratePerMinute!, { trustViewerAddress, ports, ...(options.anonymousPerMinute ? { perAddress: options.anonymousPerMinute } : {}) }));
   if ((options.createPerHour ?? 0) > 0) {
     const limit = creationLimit(ports, options.createPerHour!, { trustViewerAddress });
     app.post('/api/matches', limit);
@@ -215,6 +218,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   registerToolkitRoutes(app, ports);
   registerPostRoutes(app, ports);
   registerPushRoutes(app, ports);
+  registerLiveRoutes(app, ports);
   // Mounted beside the page (the local server), an unknown API route must not fall through to its HTML.
   app.all('/api/*', noRoute);
 

@@ -4,10 +4,12 @@ import { handle, type LambdaEvent } from 'hono/aws-lambda';
 import { awsPorts } from '../adapters/aws/ports.js';
 import { PowertoolsTelemetry } from '../adapters/aws/powertools-telemetry.js';
 import { createApp } from './app.js';
+import { BUSY_EVENING_LIMITS } from './rate-limit.js';
 
 const telemetry = new PowertoolsTelemetry();
 const { app } = createApp(awsPorts({ telemetry }), {
-  ratePerMinute: Number(process.env.RATE_PER_MINUTE ?? '300'),
+  ratePerMinute: Number(process.env.RATE_PER_MINUTE ?? String(BUSY_EVENING_LIMITS.perTokenPerMinute)),
+  anonymousPerMinute: Number(process.env.ANONYMOUS_RATE_PER_MINUTE ?? String(BUSY_EVENING_LIMITS.perAddressPerMinute)),
   createPerHour: Number(process.env.CREATE_PER_HOUR ?? '10'),
   ...(process.env.ORIGIN_SECRET ? { originSecret: process.env.ORIGIN_SECRET } : {}),
 });

@@ -1,7 +1,9 @@
-// Per-address and per-token request limits (a sliding one-minute window in this process's memory),
+// Per-token and per-address request limits (a sliding one-minute window in this process's memory),
 // and the per-address limit on creating matches (an hourly window shared through the store).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Ports, Quota } from '../ports.js';
+import { readerFor } from '../service/live.js';
+import { hashToken, readToken } from '../service/tokens.js';
 import { refused } from './status.js';
 
 const WINDOW_MS = 60_000;
@@ -35,31 +37,84 @@ export function clientAddress(c: Context, options: AddressOptions = {}): string 
 
 const retryAfter = (c: Context, seconds: number) => c.header('Retry-After', String(seconds));
 
-export function rateLimit(perMinute: number, options: AddressOptions & { now?: () => number } = {}): MiddlewareHandler {
-  const now = options.now ?? Date.now;
-  const hits = new Map<string, number[]>();
-  const allow = (key: string, t: number): boolean => {
-    const recent = (hits.get(key) ?? []).filter((x) => t - x < WINDOW_MS);
-    if (recent.length >= perMinute) {
-      hits.set(key, recent);
-      return false;
-    }
-    recent.push(t);
-    hits.set(key, recent);
-    if (hits.size > 50_000) hits.delete(hits.keys().next().value!);
-    return true;
+/**
+ * The limits a busy evening needs (decision 14): 13 players behind one address, 300 chat messages and
+ * 100 ballots in 5 minutes, pages polling while disconnected. A seat's requests count against its token
+ * (a page polling every 3 s and a chatty player stay far under it); anonymous ones against the address,
+ * which 13 disconnected pages polling the public views share.
+ */
+export const BUSY_EVENING_LIMITS = { perTokenPerMinute: 300, perAddressPerMinute: 1200 } as const;
+
+/** The match a request's path names, where a token can be checked. */
+const MATCH_PATH = /^\/api\/matches\/([a-z0-9-]{1,64})(?:\/|$)/;
+
+/** Bearer tokens this process has checked against their match: a hash of each, bounded. */
+function provenTokens(ports: Ports | undefined) {
+  const proven = new Set<string>();
+  return {
+    has: (token: string) => proven.has(hashToken(token)),
+    /** Whether `token` is a seat's (or the GM's) of the match the path names; remembered when it is. */
+    async check(path: string, token: string): Promise<boolean> {
+      const matchId = MATCH_PATH.exec(path)?.[1];
+      if (!ports || !matchId || readToken(token) === null) return false;
+      const meta = await ports.store.getMeta(matchId).catch(() => null);
+      const reader = meta ? await readerFor(ports.store, meta, token).catch(() => null) : null;
+      if (!reader || reader.as === 'public') return false;
+      if (proven.size > 50_000) proven.delete(proven.values().next().value!);
+      proven.add(hashToken(token));
+      return true;
+    },
   };
+}
+
+export interface RateLimitOptions extends AddressOptions {
+  now?: () => number;
+  /** Anonymous requests (and those with a token that is no seat's) per address per minute; default `perMinute`. */
+  perAddress?: number;
+  /** Where tokens are checked; without it every request counts against its address. */
+  ports?: Ports;
+}
+
+/**
+ * Per seat and per address (decision 14): a request with a seat's token counts against that token only,
+ * wherever it comes from; any other request (no token, a guessed or stale one) against its address. A
+ * token is checked against its match once per process and then known by its hash.
+ */
+export function rateLimit(perMinute: number, options: RateLimitOptions = {}): MiddlewareHandler {
+  const now = options.now ?? Date.now;
+  const perAddress = options.perAddress ?? perMinute;
+  const hits = new Map<string, number[]>();
+  const recent = (key: string, t: number) => {
+    const list = (hits.get(key) ?? []).filter((x) => t - x < WINDOW_MS);
+    hits.set(key, list);
+    if (hits.size > 50_000) hits.delete(hits.keys().next().value!);
+    return list;
+  };
+  const proven = provenTokens(options.ports);
   return async (c, next) => {
     const t = now();
-    const address = clientAddress(c, options);
-    const token = c.req.header('authorization') ?? '';
-    const keys = [`addr:${address}`, ...(token ? [`token:${token.slice(-24)}`] : [])];
-    for (const key of keys) {
-      if (!allow(key, t)) {
-        retryAfter(c, 60);
-        return refused(c, 'rate-limited', 'Too many requests; wait a minute.');
-      }
+    const token = /^Bearer\s+(\S{1,512})$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const addressKey = `addr:${clientAddress(c, options)}`;
+    const tooMany = () => {
+      retryAfter(c, 60);
+      return refused(c, 'rate-limited', 'Too many requests; wait a minute.');
+    };
+    if (token && proven.has(token)) {
+      const list = recent(`token:${hashToken(token)}`, t);
+      if (list.length >= perMinute) return tooMany();
+      list.push(t);
+      return next();
     }
+    const list = recent(addressKey, t);
+    if (list.length >= perAddress) return tooMany();
+    // A seat's first request here: checked, then counted against the token like every later one.
+    if (token && (await proven.check(c.req.path, token))) {
+      const own = recent(`token:${hashToken(token)}`, t);
+      if (own.length >= perMinute) return tooMany();
+      own.push(t);
+      return next();
+    }
+    list.push(t);
     await next();
   };
 }

@@ -18,6 +18,7 @@ import type { spectate } from '../service/toolkit/spectate.js';
 import type { substitute } from '../service/toolkit/substitute.js';
 import type { getWebhooks, setWebhooks } from '../service/toolkit/webhooks.js';
 import type { subscribe, unsubscribe } from '../service/push/subscriptions.js';
+import type { issueLiveTicket } from '../service/live.js';
 import { pushEndpointBody, pushSubscriptionBody } from '../service/push/subscriptions.js';
 import { pageQuery } from '../service/event-pages.js';
 import { matchRecord } from '../service/toolkit/record.js';
@@ -190,6 +191,14 @@ export const routes = {
   }),
 
   // Web Push.
+  liveTicket: route({
+    method: 'post', path: '/api/matches/{id}/live-ticket', summary: "A single-use ticket for one live socket of this player, valid 30 s: { ticket, expiresInSeconds } (the socket URL carries it, never a token)", auth: 'player',
+    ok: { status: 201, schema: answer<Answer<typeof issueLiveTicket>>('{ ticket, expiresInSeconds }') },
+  }),
+  gmLiveTicket: route({
+    method: 'post', path: '/api/matches/{id}/gm/live-ticket', summary: "A single-use ticket for one live socket of the GM, valid 30 s: { ticket, expiresInSeconds }", auth: 'gm',
+    ok: { status: 201, schema: answer<Answer<typeof issueLiveTicket>>('{ ticket, expiresInSeconds }') },
+  }),
   pushKey: route({
     method: 'get', path: '/api/push/key', summary: 'The VAPID public key to subscribe with: { publicKey }', auth: 'none', store: false, refuses: [404],
     ok: { status: 200, schema: z.object({ publicKey: z.string() }) },

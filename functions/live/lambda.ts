@@ -1,6 +1,7 @@
-// The WebSocket API's $connect and $disconnect: a page connects with ?match=<id>[&token=<token>];
-// a bad match or token is refused before the connection exists, with the API's statuses and error body.
-// It reads only the match and the player (match-items.ts), not the whole store: a small bundle, a quick cold start.
+// The WebSocket API's $connect and $disconnect: a page connects with ?match=<id>[&ticket=<ticket>] (a
+// single-use ticket from POST /live-ticket, never a token); a bad match or ticket is refused before the
+// connection exists, with the API's statuses and error body. It reads only the match, the player and the
+// ticket (match-items.ts, live-tickets.ts), not the whole store: a small bundle, a quick cold start.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
@@ -8,14 +9,18 @@ import { ApiGatewayLive } from '../adapters/aws/apigw-live.js';
 import { getMeta, getPlayer } from '../adapters/aws/match-items.js';
 import { PowertoolsTelemetry } from '../adapters/aws/powertools-telemetry.js';
 import { errorJson, statusOf } from '../api/status.js';
-import { readerFor } from '../service/live.js';
+import { DynamoLiveTickets } from '../adapters/aws/live-tickets.js';
+import { readerForTicket } from '../service/live.js';
 
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
 const tableName = process.env.TABLE_NAME ?? '';
 const dynamo = new DynamoDBClient(process.env.DYNAMO_ENDPOINT ? { endpoint: process.env.DYNAMO_ENDPOINT } : {});
 const doc = DynamoDBDocumentClient.from(dynamo);
-const players = { getPlayer: (matchId: string, playerId: string) => getPlayer(doc, tableName, matchId, playerId) };
+const players = {
+  getPlayer: (matchId: string, playerId: string) => getPlayer(doc, tableName, matchId, playerId),
+  liveTickets: new DynamoLiveTickets(doc, tableName),
+};
 const live = new ApiGatewayLive({ dynamo, tableName, endpoint: process.env.LIVE_ENDPOINT ?? '' });
 const telemetry = new PowertoolsTelemetry();
 
@@ -38,8 +43,8 @@ export async function handler(event: ConnectEvent, context?: Context): Promise<A
   const matchId = query.match ?? '';
   const meta = /^[a-z0-9-]{1,64}$/.test(matchId) ? await getMeta(doc, tableName, matchId) : null;
   if (!meta) return refused('not-found', 'Match not found.');
-  const reader = await readerFor(players, meta, query.token);
-  if (!reader) return refused('unauthorized', 'The token is not valid for this match.');
+  const reader = await readerForTicket(players, meta, query.ticket, Date.now());
+  if (!reader) return refused('unauthorized', 'The ticket is not valid for this match (used, lapsed or another seat’s).');
   await live.connect({ id: connectionId, matchId: meta.id, reader }, Date.now());
   return accepted;
 }

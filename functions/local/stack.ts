@@ -39,6 +39,8 @@ export interface LocalStackOptions {
   webDir?: string;
   /** Requests per minute per address and per token; 0 = unlimited. */
   ratePerMinute?: number;
+  /** Anonymous requests per address per minute; default `ratePerMinute`. */
+  anonymousPerMinute?: number;
   /** Matches created (or imported) per address per hour; 0 or unset = unlimited (`npm start` sets 10). */
   createPerHour?: number;
   /** A lobby that never starts leaves the lists (and expires by TTL) this long after its creation. */
@@ -112,7 +114,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   deliveries.attach(ports);
   const effects = streamEffects ? await startStreamPoller({ client, endpoint, tableName, ports, fromStart: created }) : null;
 
-  const { app: api } = createApp(ports, { ratePerMinute: options.ratePerMinute ?? 0, createPerHour: options.createPerHour ?? 0 });
+  const { app: api } = createApp(ports, { ratePerMinute: options.ratePerMinute ?? 0, createPerHour: options.createPerHour ?? 0, ...(options.anonymousPerMinute ? { anonymousPerMinute: options.anonymousPerMinute } : {}) });
   const app = new Hono();
   useCompression(app);
   app.route('/', api);

@@ -1,5 +1,6 @@
 // `npm start`: the whole of dusk on this machine, data kept under .data/ across restarts.
 import { parseArgs } from 'node:util';
+import { BUSY_EVENING_LIMITS } from '../api/rate-limit.js';
 import { startLocalStack } from './stack.js';
 
 const { values } = parseArgs({
@@ -23,7 +24,8 @@ try {
     host: values.host,
     dataDir: values.data,
     ...(phaseSeconds ? { phaseSeconds } : {}),
-    ratePerMinute: 600,
+    ratePerMinute: BUSY_EVENING_LIMITS.perTokenPerMinute,
+    anonymousPerMinute: BUSY_EVENING_LIMITS.perAddressPerMinute,
     createPerHour: Number(process.env.DUSK_CREATE_PER_HOUR ?? '10'),
   });
   console.log(`dusk is running: open ${stack.url}/ in your browser`);

@@ -47,7 +47,7 @@ export interface EventPage {
   itemsRead: number;
 }
 
-/** Log items read per query while looking for readable entries. */
+/** Log items read per query while looking for readable entries (all of them readable where the store keeps copies by audience). */
 const RAW_PAGE = 100;
 
 const ORIGIN: LogPosition = { n: 0, k: 0 };
@@ -85,7 +85,7 @@ export async function eventPage(
   const before = open(query.before, 'before');
   let itemsRead = 0;
   const read = async (page: Parameters<Ports['store']['readLog']>[1]): Promise<LogSlice> => {
-    const slice = await ports.store.readLog(matchId, page);
+    const slice = await ports.store.readLog(matchId, page, reader);
     itemsRead += slice.itemsRead;
     return slice;
   };

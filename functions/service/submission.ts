@@ -15,6 +15,7 @@ import { cachedState, gateFor, hasChecked, loadMeta, loadState, type Loaded } fr
 import { DomainError, refusal } from './errors.js';
 import { notifyCommitted } from './live.js';
 import { observersOf } from './observers.js';
+import { hasPublicBallot, voteCount } from './toolkit/votes.js';
 import { hashToken, readToken, sameHash } from './tokens.js';
 import { keptReads } from './warm-reads.js';
 
@@ -190,7 +191,9 @@ async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | 
 
 async function announce(ports: Ports, matchId: string, playerId: string, events: StoredEvent[]) {
   await observersOf(ports).afterBallot(ports, matchId, events);
-  await notifyCommitted(ports, matchId, { events, actor: playerId });
+  // A public ballot changed the count: the open pages get it with the change (decision 12).
+  const votes = ports.live && hasPublicBallot(events) ? await voteCount(ports, await loadMeta(ports, matchId)).catch(() => undefined) : undefined;
+  await notifyCommitted(ports, matchId, { events, actor: playerId, ...(votes !== undefined ? { votes } : {}) });
 }
 
 const playerOf = (request: SlotRequest) => {

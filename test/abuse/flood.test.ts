@@ -118,6 +118,26 @@ describe('rate limits', () => {
     expect(await env.snapshot(m.matchId)).toBe(before);
   });
 
+  it('per seat behind one address (decision 14): seven players sharing an address each get their own limit; anonymous requests there keep the address’s', async () => {
+    // A match of its own: the tokens of the one above have spent their minute in the tests before.
+    const own = await startSeven(client(env.stack.url), {}, 'flood-seats');
+    const seats = Object.entries(own.tokens);
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_MINUTE - 1; i++) {
+      const round = await Promise.all(seats.map(([, token]) => from('127.0.6.1', 'GET', `/api/matches/${own.matchId}/me`, { token })));
+      statuses.push(...round.map((r) => r.status));
+    }
+    // Far more than the address's limit from one address, and no one refused.
+    expect(statuses.length).toBeGreaterThan(PER_MINUTE * 6);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    const anonymous = [];
+    for (let i = 0; i < PER_MINUTE + 2; i++) anonymous.push((await from('127.0.6.1', 'GET', `/api/matches/${own.matchId}`)).status);
+    expect(anonymous.slice(0, PER_MINUTE).every((s) => s === 200)).toBe(true);
+    expect(anonymous.slice(PER_MINUTE)).toEqual([429, 429]);
+    // A guessed token there is anonymous: the address's limit, already spent.
+    expect((await from('127.0.6.1', 'GET', `/api/matches/${own.matchId}/me`, { token: `anna.${randomBytes(32).toString('base64url')}` })).status).toBe(429);
+  });
+
   it('tokens are long random secrets: 256 bits after the seat, none shares a secret with another', () => {
     const secrets = Object.values(m.tokens).map((t) => t.split('.')[1]!);
     for (const s of [...secrets, m.gm.split('.')[1]!]) {

@@ -45,7 +45,8 @@ export async function benchPushDelay(stack: LocalStack, samples: number, log: (s
   const [field, spec] = Object.entries(chosen.fields).find(([, f]) => f.kind === 'zone')!;
   const zones = (spec as { options: string[] }).options;
 
-  const page = await connect(`${stack.url.replace(/^http/, 'ws')}/api/live?match=${matchId}&token=${encodeURIComponent(tokens[0]!)}`);
+  const ticket = (await api.post(`/api/matches/${matchId}/live-ticket`, {}, tokens[0]!)).body.ticket as string;
+  const page = await connect(`${stack.url.replace(/^http/, 'ws')}/api/live?match=${matchId}&ticket=${encodeURIComponent(ticket)}`);
   const commits: number[] = [];
   const watched: LiveChannel = {
     announce: (id, notice) => {

@@ -12,6 +12,8 @@
 //   8. a busy evening's side effects (issue 47, test/bench/busy-evening.ts): written under `busyEvening`
 //      (`--only busy` runs just this and merges it into the JSON already there; other sections of
 //      `busyEvening`, written by other files, are kept);
+//   8. the busy evening's reads and pages under `busyEvening` (test/bench/busy-reads.ts; `--only busy-reads`
+//      runs just this and merges it into the JSON already there);
 // prints a table and writes the same figures to .data/bench/latest.json (`apiOverheadRatio` among them).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,6 +32,7 @@ import { benchPublishDelay, type DelayResult } from './publish-delay.js';
 import { benchPushDelay, type PushResult } from './push-delay.js';
 import { benchReadCost, type ReadCostResult } from './read-cost.js';
 import { benchBusyEvening, type BusyEveningResult } from './busy-evening.js';
+import { benchBusyReads, type BusyReadsResult } from './busy-reads.js';
 
 const { values } = parseArgs({
   options: {
@@ -158,6 +161,49 @@ if (values.only === 'busy') {
   process.exit(0);
 }
 
+/** The busy evening's reads and pages, as the table prints them and as the targets read them. */
+function printBusyReads(b: BusyReadsResult) {
+  console.log(`\nBusy evening (issue 47): a spectator's read with ${b.spectate.packMessages} private pack messages in the log vs a fresh match`);
+  console.log(
+    table(
+      ['', 'items read', 'p50 ms', 'p95 ms'],
+      [
+        ['fresh match', b.spectate.fresh.itemsRead, b.spectate.fresh.ms.p50, b.spectate.fresh.ms.p95],
+        ['1,000 pack messages', b.spectate.packed.itemsRead, b.spectate.packed.ms.p50, b.spectate.packed.ms.p95],
+        ['ratio', `${b.spectateItemsRatio}×`, `${b.spectateTimeRatio}×`, ''],
+      ],
+    ),
+  );
+  console.log(`13 pages on one address, ${b.busyDay.changes} public changes in ${b.busyDay.spanMs / 1000} s: ${b.busyDay.pageRequests} API requests by the pages → requestsPerChangePerPage ${b.requestsPerChangePerPage}; refused ${b.refused}`);
+}
+
+const busyReadsTargets = (b: BusyReadsResult) => [
+  {
+    target: "spectateRatio: a spectator's read of a match with 1,000 private pack messages ≤ 1.5× a fresh match's (items and time)",
+    measured: `${b.spectateRatio}× (items ${b.spectateItemsRatio}×, time ${b.spectateTimeRatio}×)`,
+    met: b.spectateRatio <= 1.5,
+    bound: "the spectator's query reads the public copies only (functions/adapters/aws/audience-keys.ts) and the log's head",
+  },
+  {
+    target: 'requestsPerChangePerPage ≤ 0.1 on a busy day (13 pages, 300 chat messages, 100 ballots), refused 0',
+    measured: `${b.requestsPerChangePerPage} (refused ${b.refused})`,
+    met: b.requestsPerChangePerPage <= 0.1 && b.refused === 0,
+    bound: 'each page gets the change in its live message (events, the count) and asks nothing; a ticket per socket',
+  },
+];
+
+if (values.only === 'busy-reads') {
+  const busy = await benchBusyReads({ quick }, log);
+  printBusyReads(busy);
+  for (const t of busyReadsTargets(busy)) console.log(`${t.met ? 'met' : 'MISSED'}: ${t.target} — ${t.measured}`);
+  const kept = existsSync(values.json) ? (JSON.parse(readFileSync(values.json, 'utf8')) as Record<string, unknown>) : {};
+  const evening = (kept.busyEvening ?? {}) as Record<string, unknown>;
+  mkdirSync(dirname(values.json), { recursive: true });
+  writeFileSync(values.json, `${JSON.stringify({ ...kept, busyEvening: { ...evening, ...busy } }, null, 2)}\n`);
+  console.log(`\nmerged into ${values.json} (busyEvening)`);
+  process.exit(0);
+}
+
 if (values.only === 'bundles') {
   const bundles = await benchBundles(quick ? 3 : 11, log);
   const nodeStart = await benchNodeStart(quick ? 3 : 11);
@@ -216,6 +262,7 @@ const nodeStart = await benchNodeStart(quick ? 3 : 7);
 
 // Targets: met or not, and what bounds the figure where it is missed.
 const engine1000 = engine.filter((e) => e.players === 1000);
+const busyReads = await benchBusyReads({ quick }, log);
 const apiBundle = bundles.find((b) => b.handler === 'api');
 const calls = Object.entries(api.dynamoCallsPerSubmission).map(([k, v]) => `${v}× ${k}`).join(', ');
 const reads = Object.entries(api.dynamoCallsPerSubmission).filter(([k]) => !/TransactWrite/.test(k)).reduce((a, [, v]) => a + v, 0);
@@ -287,6 +334,8 @@ const targets = [
   ...busyTargets(busy),
 ];
 
+targets.push(...busyReadsTargets(busyReads));
+
 const result = {
   startedAt,
   machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? '', memoryGiB: round(totalmem() / 2 ** 30, 1), loadavgBefore: before.loadavg, loadavgAfter: machine().loadavg },
@@ -302,7 +351,7 @@ const result = {
   cost,
   push,
   pushDelayMs: push.pushMs.p50,
-  busyEvening: busySection({}, busy),
+  busyEvening: { ...busySection({}, busy), ...busyReads },
   targets,
 };
 
@@ -364,6 +413,7 @@ console.log(
   ),
 );
 console.log(`cost per 1,000 actions: $${cost.dollarsPer1000Actions.submissionsOnly} (the submissions alone), $${cost.dollarsPer1000Actions.withResolutionsAndPages} (with their share of pages and resolutions)`);
+printBusyReads(busyReads);
 console.log(`\nPush (issue 16): commit → the player's open page p50 ${push.pushMs.p50} ms, p95 ${push.pushMs.p95} ms; request sent → page p50 ${push.requestToPushMs.p50} ms (${push.pushMs.n} submissions)`);
 printBusy(busy);
 console.log('\nTargets');

@@ -466,33 +466,79 @@ describe('the site bucket and CloudFront', () => {
     expect(config.Aliases).toBeUndefined();
   });
 
-  it('the WAF web ACL (scope CLOUDFRONT) limits requests per IP, API writes more tightly, answering 429', () => {
+  it('the WAF web ACL (scope CLOUDFRONT) limits requests per seat token and anonymous ones per IP, API writes more tightly, answering 429 (decision 14)', () => {
+    const tooMany = { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } } };
+    const byToken = [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }];
+    const hasToken = Match.objectLike({ SizeConstraintStatement: Match.objectLike({ FieldToMatch: { SingleHeader: { Name: 'authorization' } }, ComparisonOperator: 'GT', Size: 0 }) });
     synth.template.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
       Rules: [
         Match.objectLike({
-          Name: 'api-writes-per-ip',
-          Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } } },
+          Name: 'api-writes-per-token',
+          Action: tooMany,
           Statement: {
             RateBasedStatement: Match.objectLike({
               Limit: 300,
-              AggregateKeyType: 'IP',
+              AggregateKeyType: 'CUSTOM_KEYS',
+              CustomKeys: byToken,
               EvaluationWindowSec: 300,
               ScopeDownStatement: Match.objectLike({ AndStatement: Match.anyValue() }),
             }),
           },
         }),
         Match.objectLike({
+          Name: 'api-per-token',
+          Action: tooMany,
+          Statement: { RateBasedStatement: Match.objectLike({ Limit: 2000, AggregateKeyType: 'CUSTOM_KEYS', CustomKeys: byToken, EvaluationWindowSec: 300 }) },
+        }),
+        Match.objectLike({
+          Name: 'anonymous-api-writes-per-ip',
+          Action: tooMany,
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: 300,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: { AndStatement: { Statements: [Match.anyValue(), Match.anyValue(), { NotStatement: { Statement: hasToken } }] } },
+            }),
+          },
+        }),
+        Match.objectLike({
+          Name: 'anonymous-requests-per-ip',
+          Action: tooMany,
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: 2000,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: { NotStatement: { Statement: { AndStatement: { Statements: [Match.anyValue(), hasToken] } } } },
+            }),
+          },
+        }),
+        Match.objectLike({
           Name: 'all-requests-per-ip',
-          Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } } },
-          Statement: { RateBasedStatement: { Limit: 2000, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } },
+          Action: tooMany,
+          Statement: { RateBasedStatement: { Limit: 20000, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } },
         }),
       ],
       CustomResponseBodies: {
         'rate-limited': { ContentType: 'APPLICATION_JSON', Content: Match.serializedJson({ error: Match.objectLike({ code: 'rate-limited' }) }) },
       },
     });
+  });
+
+  it('a busy evening of 13 seats behind one NAT stays under every WAF rule (decision 14)', () => {
+    const acl = Object.values(json.Resources).find((r) => r.Type === 'AWS::WAFv2::WebACL')!;
+    const rules = acl.Properties!.Rules as Array<{ Name: string; Statement: { RateBasedStatement: { Limit: number } } }>;
+    const limit = (name: string) => rules.find((r) => r.Name === name)!.Statement.RateBasedStatement.Limit;
+    // 300 chat messages and 100 ballots in 5 minutes from 13 seats: the whole address's writes are over
+    // the former per-IP write limit, while the chattiest seat (a third of the chat) is under its own.
+    const writes = 300 + 100;
+    expect(writes).toBeGreaterThan(limit('anonymous-api-writes-per-ip'));
+    expect(100 + 100 / 13).toBeLessThan(limit('api-writes-per-token'));
+    // Every page's own requests (at most one every 3 s while disconnected, 4 views) per seat, and the
+    // whole address's, writes and reads together.
+    expect(4 * 100).toBeLessThan(limit('api-per-token'));
+    expect(writes + 13 * 4 * 100 + 13 * 100).toBeLessThan(limit('all-requests-per-ip'));
   });
 
   it('the web page is deployed without pruning, never touching matches/*, then CloudFront is invalidated', () => {

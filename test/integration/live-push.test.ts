@@ -1,5 +1,5 @@
-// Push while the page is open (issue 16): each connection hears only of writes it may read; the
-// notice carries nothing but "something new in this match".
+// Push while the page is open (issue 16, 47): each connection hears only of writes it may read, and is
+// told the change as its reader may see it (decision 12); it connects with a ticket, never a token (decision 14).
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { useStack } from '../setup/stack.js';
@@ -14,8 +14,15 @@ interface Listener {
   socket: WebSocket;
 }
 
-function connect(matchId: string, token?: string): Promise<Listener> {
-  const url = `${stack.url.replace(/^http/, 'ws')}/api/live?match=${matchId}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+/** A socket for `token`'s holder, with a ticket asked for with the token (the GM's route for `gm`); a raw `ticket` as given. */
+async function connect(matchId: string, token?: string, options: { gm?: boolean; ticket?: string } = {}): Promise<Listener> {
+  let ticket = options.ticket;
+  if (token) {
+    const r = await api.post(`/api/matches/${matchId}/${options.gm ? 'gm/' : ''}live-ticket`, {}, token);
+    if (r.status !== 201) throw new Error(`refused ${r.status}`);
+    ticket = r.body.ticket;
+  }
+  const url = `${stack.url.replace(/^http/, 'ws')}/api/live?match=${matchId}${ticket ? `&ticket=${encodeURIComponent(ticket)}` : ''}`;
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
     const listener: Listener = { messages: [], socket };
@@ -39,7 +46,7 @@ describe('push to open pages (issue 16)', () => {
       connect(m.matchId, m.tokens.bruno),
       connect(m.matchId, m.tokens.elena),
       connect(m.matchId, m.tokens.carla),
-      connect(m.matchId, m.gm),
+      connect(m.matchId, m.gm, { gm: true }),
     ]);
     const everyone = { spectator, annaTab1, annaTab2, bruno, elena, carla, gm };
     const counts = () => Object.fromEntries(Object.entries(everyone).map(([k, l]) => [k, l.messages.length]));
@@ -55,8 +62,12 @@ describe('push to open pages (issue 16)', () => {
     await expect.poll(() => spectator.messages.length).toBe(1);
     await expect.poll(() => gm.messages.length).toBe(3);
     await expect.poll(counts).toEqual({ spectator: 1, annaTab1: 2, annaTab2: 2, bruno: 2, elena: 2, carla: 1, gm: 3 });
-    // Every notice is the same few bytes: no text, no author, no channel.
-    for (const l of Object.values(everyone)) for (const msg of l.messages) expect(JSON.parse(msg)).toEqual({ kind: 'new', match: m.matchId });
+    // Each is told the change as its reader may see it: the spectator the public post only; Carla never the pack's talk.
+    const texts = (l: Listener) => l.messages.flatMap((msg) => (JSON.parse(msg).events as Array<{ text?: string }>).flatMap((e) => (e.text ? [e.text] : [])));
+    expect(texts(spectator)).toEqual(['good evening']);
+    expect(texts(carla)).toEqual(['good evening']);
+    expect(texts(elena)).toEqual(['tonight: carla', 'good evening']);
+    for (const l of Object.values(everyone)) for (const msg of l.messages) expect(JSON.parse(msg)).toMatchObject({ kind: 'change', match: m.matchId });
 
     // A phase change is everyone's news.
     expect((await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);
@@ -71,19 +82,25 @@ describe('push to open pages (issue 16)', () => {
       lobby = await connect(matchId);
     });
     await expect.poll(() => lobby!.messages.length).toBe(1);
-    expect(JSON.parse(lobby!.messages[0]!)).toEqual({ kind: 'new', match: m.matchId });
+    expect(JSON.parse(lobby!.messages[0]!)).toEqual({ kind: 'change', match: m.matchId, events: [], reread: true });
     // Nothing else is on its way: a public post is the next and only other notice.
     expect((await api.post(`/api/matches/${m.matchId}/channels/public/messages`, { text: 'hello' }, m.tokens.carla)).status).toBe(201);
     await expect.poll(() => lobby!.messages.length).toBe(2);
     lobby!.socket.close();
   });
 
-  it('issue 16: a connection needs a valid token of the match (or none, as a spectator)', async () => {
+  it('decision 14: a connection needs a fresh ticket of the match, used once (or none, as a spectator); a token in the URL is no credential', async () => {
     const m = await startSeven(api);
     await expect(connect(m.matchId, `anna.${'x'.repeat(43)}`)).rejects.toThrow('refused 401');
     await expect(connect('no-such-match')).rejects.toThrow('refused 404');
     const other = await startSeven(api);
     await expect(connect(m.matchId, other.tokens.anna)).rejects.toThrow('refused 401');
+    const otherTicket = (await api.post(`/api/matches/${other.matchId}/live-ticket`, {}, other.tokens.anna)).body.ticket as string;
+    await expect(connect(m.matchId, undefined, { ticket: otherTicket })).rejects.toThrow('refused 401');
+    const ticket = (await api.post(`/api/matches/${m.matchId}/live-ticket`, {}, m.tokens.anna)).body.ticket as string;
+    const first = await connect(m.matchId, undefined, { ticket });
+    await expect(connect(m.matchId, undefined, { ticket })).rejects.toThrow('refused 401');
+    first.socket.close();
     const ok = await connect(m.matchId);
     ok.socket.close();
   });

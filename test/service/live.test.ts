@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { StoredEvent } from '../../engine/core/events.js';
-import { hears, liveMessage, notifyCommitted, readerFor } from '../../functions/service/live.js';
+import { hears, liveMessage, notifyCommitted, readerFor, readerForTicket } from '../../functions/service/live.js';
 import type { LiveConnection, LiveNotice, LogLevel, MatchMeta, Ports } from '../../functions/ports.js';
 import { lobbyWithAnna, startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { handClock } from '../setup/clock.js';
@@ -31,8 +31,20 @@ const anna = connection({ as: 'player', id: 'anna' });
 const forged = (token: string) => `${token.slice(0, token.indexOf('.') + 1)}${'A'.repeat(token.length - token.indexOf('.') - 1)}`;
 
 describe('who hears of a write', () => {
-  it('the one message a page gets names the match and nothing else', () => {
-    expect(liveMessage('abc-1')).toBe('{"kind":"new","match":"abc-1"}');
+  it('a page is told the change itself (decision 12): the events its reader may read, the new count, or to read again', () => {
+    const note = (to: string, extra: Partial<StoredEvent> = {}) => event(to, extra);
+    const write = { events: [note('public'), note('anna'), note('wolves', { readers: ['bruno'] })], votes: { lines: [] } };
+    expect(JSON.parse(liveMessage('abc-1', spectator, write))).toEqual({ kind: 'change', match: 'abc-1', events: [{ phase: 'night-1', kind: 'note', to: 'public' }], votes: { lines: [] } });
+    expect(JSON.parse(liveMessage('abc-1', anna, write)).events).toEqual([{ phase: 'night-1', kind: 'note', to: 'public' }, { phase: 'night-1', kind: 'note', to: 'anna' }]);
+    expect(JSON.parse(liveMessage('abc-1', gm, write)).events).toHaveLength(3);
+    expect(JSON.parse(liveMessage('abc-1', anna, { events: [], everyone: true }))).toEqual({ kind: 'change', match: 'abc-1', events: [], reread: true });
+    // Too large for one frame: no events, read them.
+    const long = { events: [{ ...note('public'), event: { kind: 'message', to: 'public', text: 'x'.repeat(130_000) } }] };
+    expect(JSON.parse(liveMessage('abc-1', spectator, long))).toEqual({ kind: 'change', match: 'abc-1', events: [], reread: true });
+  });
+
+  it('a new vote count reaches every page, whoever cast it', () => {
+    expect(hears(spectator, { events: [], votes: null })).toBe(true);
   });
 
   it('the GM hears of every write, even one that stored nothing', () => {
@@ -88,10 +100,45 @@ describe('who a connecting page is', () => {
   });
 });
 
+describe('a socket connects with a ticket, never a token (decision 14)', () => {
+  const ticketOf = async (token: string, path = 'live-ticket') => {
+    const r = await api.post(`/api/matches/${m.matchId}/${path}`, {}, token);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    return r.body.ticket as string;
+  };
+
+  it('a ticket is the reader it was issued to, once; a used, unknown or other match’s ticket is refused; no ticket is a spectator', async () => {
+    const store = stack.ports.store;
+    const ticket = await ticketOf(m.tokens.anna!);
+    expect(ticket).not.toContain(m.tokens.anna!.split('.')[1]!);
+    const now = clock.now();
+    expect(await readerForTicket(store, meta, undefined, now)).toEqual({ as: 'public' });
+    const meta2 = (await store.getMeta(m2.matchId))!;
+    expect(await readerForTicket(store, meta2, await ticketOf(m.tokens.bruno!), now)).toBeNull();
+    expect(await readerForTicket(store, meta, ticket, now)).toEqual({ as: 'player', id: 'anna' });
+    expect(await readerForTicket(store, meta, ticket, now)).toBeNull();
+    expect(await readerForTicket(store, meta, 'A'.repeat(32), now)).toBeNull();
+    expect(await readerForTicket(store, meta, await ticketOf(m.gm, 'gm/live-ticket'), now)).toEqual({ as: 'gm' });
+  });
+
+  it('a ticket lapses after 30 s', async () => {
+    const ticket = await ticketOf(m.tokens.carla!);
+    expect(await readerForTicket(stack.ports.store, meta, ticket, clock.now() + 31_000)).toBeNull();
+  });
+
+  it('a GM’s token asks the GM’s route; a player’s the player’s; a forged token gets no ticket', async () => {
+    expect((await api.post(`/api/matches/${m.matchId}/live-ticket`, {}, m.gm)).status).toBe(403);
+    expect((await api.post(`/api/matches/${m.matchId}/gm/live-ticket`, {}, m.tokens.anna!)).status).toBe(403);
+    expect((await api.post(`/api/matches/${m.matchId}/live-ticket`, {}, forged(m.tokens.anna!))).status).toBe(401);
+  });
+});
+
 describe('telling open pages of a committed write', () => {
-  /** A page open on the match through the stack's WebSocket channel: the messages it received. */
+  /** A page open on the match through the stack's WebSocket channel (with a ticket for `token`): the messages it received. */
   async function page(token?: string): Promise<{ got: string[]; close(): void }> {
-    const url = `${stack.url.replace(/^http/, 'ws')}/api/live?match=${m.matchId}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+    const ticketPath = token === m.gm ? 'gm/live-ticket' : 'live-ticket';
+    const ticket = token ? (await api.post(`/api/matches/${m.matchId}/${ticketPath}`, {}, token)).body.ticket : undefined;
+    const url = `${stack.url.replace(/^http/, 'ws')}/api/live?match=${m.matchId}${ticket ? `&ticket=${encodeURIComponent(ticket)}` : ''}`;
     const ws = new WebSocket(url);
     const got: string[] = [];
     await new Promise<void>((ready, fail) => {
@@ -111,7 +158,8 @@ describe('telling open pages of a committed write', () => {
     try {
       await notifyCommitted(stack.ports, m.matchId, { events: [], everyone: true });
       await settle();
-      expect([spectating.got, annas.got, gms.got]).toEqual([[liveMessage(m.matchId)], [liveMessage(m.matchId)], [liveMessage(m.matchId)]]);
+      const reread = liveMessage(m.matchId, spectator, { events: [], everyone: true });
+      expect([spectating.got, annas.got, gms.got]).toEqual([[reread], [reread], [reread]]);
       await notifyCommitted(stack.ports, m.matchId, { events: [event('anna')] });
       await settle();
       expect([spectating.got.length, annas.got.length, gms.got.length]).toEqual([1, 2, 2]);
@@ -144,5 +192,21 @@ describe('telling open pages of a committed write', () => {
     };
     await expect(notifyCommitted(ports, m.matchId, { events: [], everyone: true })).resolves.toBeUndefined();
     expect(logged).toEqual([['warn', 'live push failed', { matchId: m.matchId, error: 'Error: gateway down' }]]);
+  });
+});
+
+describe('a seat that changes hands (decision 14)', () => {
+  it('its open socket is closed when the GM substitutes the player, and the old token gets no new ticket', async () => {
+    const ticket = (await api.post(`/api/matches/${m.matchId}/live-ticket`, {}, m.tokens.gina!)).body.ticket as string;
+    const ws = new WebSocket(`${stack.url.replace(/^http/, 'ws')}/api/live?match=${m.matchId}&ticket=${encodeURIComponent(ticket)}`);
+    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+    await new Promise<void>((ready, fail) => {
+      ws.once('message', () => ready());
+      ws.on('error', fail);
+    });
+    const sub = await api.post(`/api/matches/${m.matchId}/players/gina/substitute`, { name: 'Greta' }, m.gm);
+    expect(sub.status, JSON.stringify(sub.body)).toBe(200);
+    expect(await closed).toBe(4001);
+    expect((await api.post(`/api/matches/${m.matchId}/live-ticket`, {}, m.tokens.gina!)).status).toBe(401);
   });
 });

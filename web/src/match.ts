@@ -1,10 +1,11 @@
 // The match page: for a player (card, actions, record, messages, channels), for the GM, for anyone
-// watching. Each panel is a module of match/; this file lays them out and keeps them up to date: on a
-// live notice, and on a poll (every few seconds while no notice can come), it reads what is new.
+// watching. Each panel is a module of match/; this file lays them out and keeps them up to date: a pushed
+// change is shown as it came (no request, or one for a change to the player's own card); a change of the
+// match itself, a reconnection and a poll (every few seconds, only while no push can come) read what is new.
 import { published, serverNow } from './api.js';
 import { h, mount } from './dom.js';
 import { phaseLabel, t } from './lang.js';
-import { listenLive } from './live.js';
+import { listenLive, type LiveChange } from './live.js';
 import type { Summary } from './types.js';
 import { Slot } from './ui.js';
 import { actionsPanel } from './match/actions.js';
@@ -24,7 +25,8 @@ import { toolsPanel } from './match/tools.js';
 import { voteBoard } from './match/votes.js';
 
 const POLL_MS = 3000;
-const FULL_EVERY = 3;
+/** Connected, the page only glances at the published summary (no API request) this often. */
+const CONNECTED_POLL_MS = 15_000;
 
 export function matchPage(root: HTMLElement, matchId: string): () => void {
   let stopped = false;
@@ -141,15 +143,38 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   async function poll(): Promise<void> {
     if (stopped) return;
     ticks++;
-    if (!live.connected() && !document.hidden) await refresh();
+    const connected = live.connected();
+    if (!connected && !document.hidden) await refresh();
     else {
-      // A tab in the background still notices a new phase (the cheap published file), so its title can
-      // say so; a connected one reads now and then in case a notice was lost.
+      // A tab in the background, or one that hears every change, still notices a new phase through the
+      // cheap published file (no API request), in case that one change was lost.
       const file = await published<Summary>(`/matches/${encodeURIComponent(matchId)}/index.json`);
       const print = file ? fingerprint(file) : '';
-      if ((file && print !== lastPrint) || (!document.hidden && (ticks % FULL_EVERY === 0 || !file))) await refresh();
+      if (file && print !== lastPrint) await refresh();
     }
-    if (!stopped) timer = window.setTimeout(poll, POLL_MS);
+    if (!stopped) timer = window.setTimeout(poll, live.connected() ? CONNECTED_POLL_MS : POLL_MS);
+  }
+
+  /** A pushed change: shown as it came; read when it changed the match, or while a read is under way (it may predate it). */
+  function onChange(change: LiveChange): void {
+    if (stopped) return;
+    if (loading || !loader.apply(change)) {
+      void refresh();
+      return;
+    }
+    render();
+    // Something for this player other than talk (an item, a notice) may change his card: one read of his view.
+    const me = state.me;
+    if (me && change.events.some((e) => e.to !== 'public' && e.kind !== 'message' && e.kind !== 'vote-cast')) {
+      loading = loader.readMe().then(
+        () => {
+          if (!stopped) render();
+        },
+        (error) => fail(error),
+      ).finally(() => {
+        loading = null;
+      });
+    }
   }
 
   const onVisible = () => {
@@ -157,7 +182,10 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   };
   document.addEventListener('visibilitychange', onVisible);
 
-  const live = listenLive(matchId, keys(state).player?.token ?? keys(state).gm, () => void refresh());
+  const seat = keys(state).player?.token;
+  const gmToken = keys(state).gm;
+  const liveToken = seat ? { token: seat, gm: false } : gmToken ? { token: gmToken, gm: true } : undefined;
+  const live = listenLive(matchId, liveToken, { change: onChange, missed: () => void refresh() });
   void refresh().then(() => {
     if (!stopped) timer = window.setTimeout(poll, POLL_MS);
   });

@@ -1,6 +1,6 @@
 // The LiveChannel on AWS: API Gateway WebSocket connections kept in the table (under their match,
 // and by id for $disconnect), notices posted through the management API; a gone connection is removed.
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { LiveChannel, LiveConnection, LiveNotice } from '../../ports.js';
@@ -72,13 +72,27 @@ export class ApiGatewayLive implements LiveChannel {
     return out;
   }
 
+  async closeSeat(matchId: string, playerId: string): Promise<void> {
+    const seat = (await this.connections(matchId)).filter((c) => c.reader.as === 'player' && c.reader.id === playerId);
+    await Promise.all(
+      seat.map(async (c) => {
+        await this.forget(matchId, c.id);
+        try {
+          await this.management.send(new DeleteConnectionCommand({ ConnectionId: c.id }));
+        } catch (error) {
+          if (!(error instanceof GoneException)) throw error;
+        }
+      }),
+    );
+  }
+
   async announce(matchId: string, notice: LiveNotice): Promise<void> {
-    const data = new TextEncoder().encode(liveMessage(matchId));
     const targets = (await this.connections(matchId)).filter((c) => hears(c, notice));
+    const encoder = new TextEncoder();
     await Promise.all(
       targets.map(async (c) => {
         try {
-          await this.management.send(new PostToConnectionCommand({ ConnectionId: c.id, Data: data }));
+          await this.management.send(new PostToConnectionCommand({ ConnectionId: c.id, Data: encoder.encode(liveMessage(matchId, c, notice)) }));
         } catch (error) {
           if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
             await this.forget(matchId, c.id);

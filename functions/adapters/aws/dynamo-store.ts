@@ -18,12 +18,14 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { LegacyStoredEvent, StoredEvent } from '../../../engine/core/events.js';
+import type { LegacyStoredEvent, Reader, StoredEvent } from '../../../engine/core/events.js';
 import type { MatchStatus } from '../../../engine/core/match.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import {
   ConditionFailed,
   type LogPage,
+  type LiveTickets,
+  type LogPosition,
   type LogSlice,
   type MatchMeta,
   type MatchPage,
@@ -40,6 +42,8 @@ import {
 } from '../../ports.js';
 import { DynamoPushStore } from './dynamo-push-store.js';
 import { DynamoQuota } from './dynamo-quota.js';
+import { DynamoLiveTickets } from './live-tickets.js';
+import { audienceCopies, PUBLIC_STREAM, playerStream, streamEnd, streamPosition, streamSk, streamSkAfter, WIDE_STREAM, type AudienceStream } from './audience-keys.js';
 import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
@@ -50,6 +54,15 @@ import { padTime, queryStatusIndex } from './status-index.js';
 import { TABLE_KEYS } from './table.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** An event item to write with its log copy, and the events it holds (for the copies by audience). */
+interface EventItem {
+  put: TransactItem;
+  events: StoredEvent[];
+}
+
+/** DynamoDB's limit of items in one transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
 
 /** Close events are stored compressed, in chunks that stay well under DynamoDB's 400 KB item limit. */
 const CHUNK_BYTES = 300_000;
@@ -157,6 +170,7 @@ export class DynamoStore implements Store {
   readonly push: PushStore;
   /** Per-address counters in the same table (match creation). */
   readonly quota: Quota;
+  readonly liveTickets: LiveTickets;
 
   constructor(private readonly options: DynamoStoreOptions) {
     this.doc = DynamoDBDocumentClient.from(options.client, {
@@ -166,6 +180,7 @@ export class DynamoStore implements Store {
     this.toolkit = new DynamoToolkitStore(this.doc, this.table);
     this.push = new DynamoPushStore(this.doc, this.table);
     this.quota = new DynamoQuota(this.doc, this.table);
+    this.liveTickets = new DynamoLiveTickets(this.doc, this.table);
     const counter = options.capacity;
     if (counter) {
       this.doc.middlewareStack.add(
@@ -212,43 +227,57 @@ export class DynamoStore implements Store {
   /** The last log position this process wrote per match: a guess that saves a read, corrected on a race. */
   private readonly heads = new Map<string, number>();
 
+  /** Matches whose log is known to be kept by audience (a mark that is never taken back). */
+  private readonly byAudience = new Set<string>();
+
   private async logHead(matchId: string) {
     const out = await this.doc.send(
       new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: CURSOR_SK }, ConsistentRead: true }),
     );
-    return headOf(out.Item);
+    const head = headOf(out.Item);
+    if (head.byAudience) this.byAudience.add(matchId);
+    return head;
   }
 
   /**
-   * Writes `rest` with `eventItems` (EVENT puts) and their copies in the log, at the next log position.
-   * The CURSOR item moves from n to n + 1 in the same transaction, so positions commit in order: a
-   * reader that saw n never meets a later write below it. Losing the position to another write retries.
+   * Writes `rest` with `eventItems` (EVENT puts), their copies in the log at the next log position and
+   * the log's copies by audience (audience-keys.ts). The CURSOR item moves from n to n + 1 in the same
+   * transaction, so positions commit in order: a reader that saw n never meets a later write below it.
+   * Losing the position to another write retries.
    */
-  private async transactLogged(matchId: string, rest: TransactItem[], eventItems: TransactItem[], blame?: Blame) {
+  private async transactLogged(matchId: string, rest: TransactItem[], eventItems: EventItem[], blame?: Blame) {
     if (eventItems.length === 0) return this.transact(rest, blame);
     const pk = matchKey(matchId);
     for (let attempt = 0; ; attempt++) {
       const last = this.heads.get(matchId) ?? (await this.logHead(matchId)).n;
       const n = last + 1;
+      const copiesOf = (wideOnly: boolean) => eventItems.map((e, k) => audienceCopies({ n, k }, e.events, wideOnly));
+      let copies = copiesOf(false);
+      const count = rest.length + 1 + 2 * eventItems.length + copies.reduce((sum, c) => sum + c.length, 0);
+      if (count > MAX_TRANSACTION_ITEMS) copies = copiesOf(true);
       const events: TransactItem[] = [];
       const log: TransactItem[] = [];
-      eventItems.forEach((put, k) => {
+      const seen: TransactItem[] = [];
+      eventItems.forEach(({ put }, k) => {
         const item = put.Put!.Item!;
         const sk = logSk({ n, k });
-        events.push({ Put: { ...put.Put!, Item: { ...item, log: sk } } });
+        const own = copies[k]!;
+        events.push({ Put: { ...put.Put!, Item: { ...item, log: sk, ...(own.length > 0 ? { seen: own.map((c) => c.sk) } : {}) } } });
         log.push({ Put: { TableName: this.table, Item: { pk, sk, data: item.data ?? pack([item.stored]) } } });
+        for (const copy of own) seen.push({ Put: { TableName: this.table, Item: { pk, sk: copy.sk, ...(copy.events ? { data: pack(copy.events) } : {}) } } });
       });
+      // The first write of a match's log marks it as kept by audience too (older matches read the whole log).
       const step: TransactItem = {
         Update: {
           TableName: this.table,
           Key: { pk, sk: CURSOR_SK },
-          UpdateExpression: 'SET n = :n',
+          UpdateExpression: last === 0 ? 'SET n = :n, byAudience = :yes' : 'SET n = :n',
           ConditionExpression: last === 0 ? 'attribute_not_exists(n)' : 'n = :last',
-          ExpressionAttributeValues: last === 0 ? { ':n': n } : { ':n': n, ':last': last },
+          ExpressionAttributeValues: last === 0 ? { ':n': n, ':yes': true } : { ':n': n, ':last': last },
         },
       };
       try {
-        await this.doc.send(new TransactWriteCommand({ TransactItems: [...rest, step, ...events, ...log] }));
+        await this.doc.send(new TransactWriteCommand({ TransactItems: [...rest, step, ...events, ...log, ...seen] }));
         this.heads.set(matchId, n);
         return;
       } catch (error) {
@@ -289,13 +318,24 @@ export class DynamoStore implements Store {
     return this.key;
   }
 
-  async readLog(matchId: string, page: LogPage): Promise<LogSlice> {
+  /**
+   * One page of the log. For a reader other than the GM, on a match kept by audience, only the copies he
+   * may read: the public ones for a spectator; a player's own, the public ones and the wide markers
+   * (followed to their log items) for a player, merged by position.
+   */
+  async readLog(matchId: string, page: LogPage, reader?: Reader): Promise<LogSlice> {
+    const head = this.logHead(matchId);
+    if (reader && reader.as !== 'gm' && (this.byAudience.has(matchId) || (await head).byAudience)) {
+      const streams = reader.as === 'public' ? [PUBLIC_STREAM] : [playerStream(reader.id), PUBLIC_STREAM, WIDE_STREAM];
+      const [slice, read] = await Promise.all([this.readStreams(matchId, page, streams), head]);
+      return { ...slice, epoch: read.epoch, itemsRead: slice.itemsRead + 1 };
+    }
     const pk = matchKey(matchId);
     const range = page.after
       ? { lo: logSkAfter(page.after), hi: LOG_END, forward: true, limit: page.limit }
       : { lo: LOG_PREFIX, hi: page.before ? logSk(page.before) : LOG_END, forward: false, limit: page.limit + (page.before ? 1 : 0) };
-    const [head, out] = await Promise.all([
-      this.logHead(matchId),
+    const [read, out] = await Promise.all([
+      head,
       this.doc.send(
         new QueryCommand({
           TableName: this.table,
@@ -320,7 +360,81 @@ export class DynamoStore implements Store {
       more = true;
     }
     if (!range.forward) entries.reverse();
-    return { entries, more, epoch: head.epoch, itemsRead: items.length + 1 };
+    return { entries, more, epoch: read.epoch, itemsRead: items.length + 1 };
+  }
+
+  /** One stream's items in the page's range and direction: `limit` positions, and whether more lie beyond. */
+  private async readStream(matchId: string, page: LogPage, stream: AudienceStream) {
+    const range = page.after
+      ? { lo: streamSkAfter(stream, page.after), hi: streamEnd(stream), forward: true }
+      : { lo: stream.prefix, hi: page.before ? streamSk(stream, page.before) : streamEnd(stream), forward: false };
+    const out = await this.doc.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+        ExpressionAttributeValues: { ':pk': matchKey(matchId), ':lo': range.lo, ':hi': range.hi },
+        ScanIndexForward: range.forward,
+        Limit: page.limit + (page.before ? 1 : 0),
+        ConsistentRead: true,
+      }),
+    );
+    const items = out.Items ?? [];
+    const before = page.before;
+    let found = items.flatMap((item) => {
+      const at = streamPosition(item.sk as string);
+      if (!at || (before && at.n === before.n && at.k === before.k)) return [];
+      return [{ at, stream, data: item.data as Uint8Array | undefined }];
+    });
+    let more = out.LastEvaluatedKey !== undefined;
+    if (found.length > page.limit) {
+      found = found.slice(0, page.limit);
+      more = true;
+    }
+    return { found, more, itemsRead: items.length };
+  }
+
+  /**
+   * The page merged from `streams` by position. A stream cut at the limit bounds the page: no position
+   * past its last one is given, since that stream may hold more there.
+   */
+  private async readStreams(matchId: string, page: LogPage, streams: AudienceStream[]): Promise<Omit<LogSlice, 'epoch'>> {
+    const forward = page.after !== undefined;
+    const order = (a: LogPosition, b: LogPosition) => (forward ? 1 : -1) * (a.n - b.n || a.k - b.k);
+    const reads = await Promise.all(streams.map((s) => this.readStream(matchId, page, s)));
+    let itemsRead = reads.reduce((sum, r) => sum + r.itemsRead, 0);
+    const bounds = reads.flatMap((r) => (r.more && r.found.length > 0 ? [r.found[r.found.length - 1]!.at] : []));
+    const bound = bounds.sort(order)[0];
+    // At one position a player's own copy holds the public events too: the first stream read wins.
+    const byPlace = new Map<string, (typeof reads)[number]['found'][number]>();
+    for (const r of reads) {
+      for (const f of r.found) {
+        const place = `${f.at.n}.${f.at.k}`;
+        if (!byPlace.has(place)) byPlace.set(place, f);
+      }
+    }
+    let found = [...byPlace.values()].filter((f) => !bound || order(f.at, bound) <= 0).sort((a, b) => order(a.at, b.at));
+    let more = reads.some((r) => r.more);
+    if (found.length > page.limit) {
+      found = found.slice(0, page.limit);
+      more = true;
+    } else if (found.length < byPlace.size) more = true;
+    const wide = found.filter((f) => f.stream.marker).map((f) => logSk(f.at));
+    const logItems = new Map<string, Uint8Array>();
+    if (wide.length > 0) {
+      const pk = matchKey(matchId);
+      const out = await this.doc.send(
+        new BatchGetCommand({ RequestItems: { [this.table]: { Keys: wide.map((sk) => ({ pk, sk })), ConsistentRead: true } } }),
+      );
+      if (Object.keys(out.UnprocessedKeys ?? {}).length > 0) throw new Error('readLog: log items left unprocessed');
+      for (const item of out.Responses?.[this.table] ?? []) logItems.set(item.sk as string, item.data as Uint8Array);
+      itemsRead += logItems.size;
+    }
+    const entries = found.flatMap((f) => {
+      const data = f.stream.marker ? logItems.get(logSk(f.at)) : f.data;
+      return data ? [{ at: f.at, events: readEvents(unpack(data) as LegacyStoredEvent[]) }] : [];
+    });
+    if (!forward) entries.reverse();
+    return { entries, more, itemsRead };
   }
 
   async ping() {
@@ -469,7 +583,7 @@ export class DynamoStore implements Store {
     return out.Item ? unpack(out.Item.data as Uint8Array) : null;
   }
 
-  private eventChunks(matchId: string, step: WriteStep, events: StoredEvent[]): TransactItem[] {
+  private eventChunks(matchId: string, step: WriteStep, events: StoredEvent[]): EventItem[] {
     if (events.length === 0) return [];
     const chunks: StoredEvent[][] = [[]];
     let size = 0;
@@ -483,10 +597,13 @@ export class DynamoStore implements Store {
       size += bytes;
     }
     return chunks.map((chunk, i) => ({
-      Put: {
-        TableName: this.table,
-        Item: { pk: matchKey(matchId), sk: `${stepSk(step)}#${String(i).padStart(4, '0')}`, data: pack(chunk) },
+      put: {
+        Put: {
+          TableName: this.table,
+          Item: { pk: matchKey(matchId), sk: `${stepSk(step)}#${String(i).padStart(4, '0')}`, data: pack(chunk) },
+        },
       },
+      events: chunk,
     }));
   }
 
@@ -556,12 +673,10 @@ export class DynamoStore implements Store {
     ];
   }
 
-  private eventPuts(matchId: string, events: StoredEvent[]): TransactItem[] {
+  private eventPuts(matchId: string, events: StoredEvent[]): EventItem[] {
     return events.map((e) => ({
-      Put: {
-        TableName: this.table,
-        Item: { pk: matchKey(matchId), sk: eventSk(e), stored: e },
-      },
+      put: { Put: { TableName: this.table, Item: { pk: matchKey(matchId), sk: eventSk(e), stored: e } } },
+      events: [e],
     }));
   }
 

@@ -12,6 +12,7 @@ import type { StoredEvent } from '../../../engine/core/events.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import type { OutboxItem, PlayerRecord, ToolkitStore } from '../../ports.js';
 import { CURSOR_SK, headOf, logSk } from './event-log.js';
+import { audienceCopies } from './audience-keys.js';
 import { groupSk } from './event-keys.js';
 import { matchKey, queryPartition } from './partition.js';
 import { padTime, queryStatusIndex } from './status-index.js';
@@ -34,7 +35,7 @@ export class DynamoToolkitStore implements ToolkitStore {
 
   /** The match's items under `prefix`; with `keysOnly`, just what a rollback needs to delete them. */
   private query(matchId: string, prefix: string, keysOnly: boolean): Promise<Item[]> {
-    return queryPartition(this.doc, this.table, matchId, prefix, keysOnly ? ['pk', 'sk', 'pending', 'log'] : undefined);
+    return queryPartition(this.doc, this.table, matchId, prefix, keysOnly ? ['pk', 'sk', 'pending', 'log', 'seen'] : undefined);
   }
 
   /** BatchWrite in groups of 25, retrying what DynamoDB leaves unprocessed. */
@@ -50,9 +51,13 @@ export class DynamoToolkitStore implements ToolkitStore {
     }
   }
 
-  /** Deletes the items with their copies in the event log, then moves the log's epoch: readers start over. */
+  /** Deletes the items with their copies in the event log (and its copies by audience), then moves the log's epoch: readers start over. */
   private async deleteAll(items: Item[]) {
-    const keys = items.flatMap((i) => [{ pk: i.pk, sk: i.sk }, ...(typeof i.log === 'string' ? [{ pk: i.pk, sk: i.log }] : [])]);
+    const keys = items.flatMap((i) => [
+      { pk: i.pk, sk: i.sk },
+      ...(typeof i.log === 'string' ? [{ pk: i.pk, sk: i.log }] : []),
+      ...(Array.isArray(i.seen) ? (i.seen as string[]).map((sk) => ({ pk: i.pk, sk })) : []),
+    ]);
     await this.batch(keys.map((Key) => ({ DeleteRequest: { Key } })));
     const pk = items[0]?.pk;
     if (pk === undefined || !items.some((i) => typeof i.log === 'string')) return;
@@ -106,14 +111,20 @@ export class DynamoToolkitStore implements ToolkitStore {
     const cursor = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk, sk: CURSOR_SK }, ConsistentRead: true }));
     const head = headOf(cursor.Item);
     let n = head.n;
+    // A log that starts here is kept by audience as well (audience-keys.ts), as a played match's is.
+    const byAudience = head.n === 0 || head.byAudience;
     for (const [key, chunks] of groups) {
       chunks.forEach((chunk, i) => {
-        const log = logSk({ n: ++n, k: 0 });
+        const at = { n: ++n, k: 0 };
+        const log = logSk(at);
         const data = pack(chunk);
-        puts.push({ pk, sk: `${key}#${String(i).padStart(4, '0')}`, data, log }, { pk, sk: log, data });
+        const copies = byAudience ? audienceCopies(at, chunk) : [];
+        const seen = copies.length > 0 ? { seen: copies.map((c) => c.sk) } : {};
+        puts.push({ pk, sk: `${key}#${String(i).padStart(4, '0')}`, data, log, ...seen }, { pk, sk: log, data });
+        for (const copy of copies) puts.push({ pk, sk: copy.sk, ...(copy.events ? { data: pack(copy.events) } : {}) });
       });
     }
-    puts.push({ pk, sk: CURSOR_SK, n, epoch: head.epoch });
+    puts.push({ pk, sk: CURSOR_SK, n, epoch: head.epoch, ...(byAudience ? { byAudience } : {}) });
     await this.batch(puts.map((Item) => ({ PutRequest: { Item } })));
   }
 

@@ -21,8 +21,14 @@ export function positionOf(sk: string): LogPosition | null {
 export interface LogHead {
   n: number;
   epoch: number;
+  /** The log has copies by audience from its first write (audience-keys.ts); older matches' have none. */
+  byAudience: boolean;
 }
 
 export function headOf(item: Record<string, unknown> | undefined): LogHead {
-  return { n: typeof item?.n === 'number' ? item.n : 0, epoch: typeof item?.epoch === 'number' ? item.epoch : 0 };
+  return {
+    n: typeof item?.n === 'number' ? item.n : 0,
+    epoch: typeof item?.epoch === 'number' ? item.epoch : 0,
+    byAudience: item?.byAudience === true,
+  };
 }

@@ -3,17 +3,21 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { LiveChannel, LiveConnection, LiveNotice, Ports } from '../../ports.js';
+
+type Connection = LiveConnection & { address: string };
 import { loadMeta } from '../../service/context.js';
-import { hears, liveMessage, readerFor } from '../../service/live.js';
+import { hears, liveMessage, readerForTicket } from '../../service/live.js';
 
 export const LIVE_PATH = '/api/live';
+/** Open sockets per address: a household's tabs, never a flood (decision 14). */
+export const SOCKETS_PER_ADDRESS = 60;
 
 export class LocalLive implements LiveChannel {
-  private readonly sockets = new Map<WebSocket, LiveConnection>();
+  private readonly sockets = new Map<WebSocket, Connection>();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   private next = 0;
 
-  /** Takes the upgrades of `server` at /api/live?match=<id>[&token=<token>]; a bad match or token is 401/404. */
+  /** Takes the upgrades of `server` at /api/live?match=<id>[&ticket=<ticket>]; a bad match or ticket is 404/401, too many sockets from one address 429. */
   attach(server: Server, ports: Ports): void {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(request.url ?? '/', 'http://local');
@@ -33,10 +37,12 @@ export class LocalLive implements LiveChannel {
       const matchId = url.searchParams.get('match') ?? '';
       const meta = await loadMeta(ports, matchId).then((l) => l.meta, () => null);
       if (!meta) return refuse('404 Not Found');
-      const reader = await readerFor(ports.store, meta, url.searchParams.get('token') ?? undefined);
+      const address = request.socket.remoteAddress ?? 'unknown';
+      if ([...this.sockets.values()].filter((c) => c.address === address).length >= SOCKETS_PER_ADDRESS) return refuse('429 Too Many Requests');
+      const reader = await readerForTicket(ports.store, meta, url.searchParams.get('ticket') ?? undefined, ports.clock.now());
       if (!reader) return refuse('401 Unauthorized');
       this.wss.handleUpgrade(request, socket, head, (ws) => {
-        const connection: LiveConnection = { id: `local-${++this.next}`, matchId, reader };
+        const connection: Connection = { id: `local-${++this.next}`, matchId, reader, address };
         this.sockets.set(ws, connection);
         ws.on('close', () => this.sockets.delete(ws));
         ws.on('error', () => this.sockets.delete(ws));
@@ -48,9 +54,19 @@ export class LocalLive implements LiveChannel {
   }
 
   async announce(matchId: string, notice: LiveNotice): Promise<void> {
-    const message = liveMessage(matchId);
     for (const [ws, connection] of this.sockets) {
-      if (connection.matchId === matchId && ws.readyState === ws.OPEN && hears(connection, notice)) ws.send(message);
+      if (connection.matchId === matchId && ws.readyState === ws.OPEN && hears(connection, notice)) ws.send(liveMessage(matchId, connection, notice));
+    }
+  }
+
+  async closeSeat(matchId: string, playerId: string): Promise<void> {
+    for (const [ws, connection] of this.sockets) {
+      const { reader } = connection;
+      if (connection.matchId === matchId && reader.as === 'player' && reader.id === playerId) {
+        this.sockets.delete(ws);
+        // 4001: the seat changed hands; the page does not reconnect with what it held.
+        ws.close(4001, 'seat-changed');
+      }
     }
   }
 

@@ -4,6 +4,7 @@ import { ApiError } from '../api.js';
 import { t } from '../lang.js';
 import { forgetPlayer, saveKeys } from '../store.js';
 import type { ActionsResponse, GmResponse, MeResponse, SpectateResponse, Summary } from '../types.js';
+import type { LiveChange } from '../live.js';
 import { viewReads, type EventView } from './reads.js';
 import { toast } from '../ui.js';
 import { keys, type MatchState } from './state.js';
@@ -20,6 +21,17 @@ export function matchLoader(state: MatchState) {
   const reads = viewReads();
   /** The spectator's last read. */
   let watched: SpectateResponse | null = null;
+  /**
+   * Events pushed since each event view's cursor (decision 12): shown at once, and replaced by the next
+   * read after the cursor, which brings them again in their place (with any the page did not hear of).
+   */
+  const pushed = new Map<string, number>();
+  /** The held view without its pushed events: what a read after its cursor continues. */
+  function unpushed<T extends EventView>(view: string, held: T | null): T | null {
+    const n = pushed.get(view) ?? 0;
+    pushed.delete(view);
+    return held && n > 0 ? { ...held, events: held.events.slice(0, held.events.length - n) } : held;
+  }
 
   /** The summary as it is now; null when there is no such match. */
   async function readSummary(): Promise<Summary | null> {
@@ -79,7 +91,34 @@ export function matchLoader(state: MatchState) {
     now.put({ ...now.held, events: [...older.events, ...now.held.events], cursor: { ...now.held.cursor, before: older.cursor.before } });
   }
 
-  return { load, loadOlder, hasOlder };
+  /**
+   * Shows a pushed change without a request: its events after those of the view this browser reads (the
+   * player's, else the GM's, else the spectator's), its count. False when it must be read instead (no
+   * view held yet, the lobby, a change of the match itself).
+   */
+  function apply(change: LiveChange): boolean {
+    const summary = state.summary;
+    if (change.reread || !summary || summary.status === 'lobby') return false;
+    const view = recordView();
+    if (!view) return false;
+    if (change.events.length > 0) {
+      view.put({ ...view.held, events: [...view.held.events, ...change.events] });
+      pushed.set(view.view, (pushed.get(view.view) ?? 0) + change.events.length);
+    }
+    if ('votes' in change && summary.phase !== null) state.votes = change.votes as ServerCount | null;
+    return true;
+  }
+
+  /** The player's own view alone, after his cursor: one request for a change that touched his card. */
+  async function readMe(): Promise<void> {
+    const k = keys(state);
+    const summary = state.summary;
+    if (!k.player || !summary || !state.me) return;
+    const token = k.player.token;
+    state.me = await reads.readEvents('me', '/api/matches/{id}/me', { params, token }, unpushed('me', state.me), `${token}|${phaseOf(summary)}`);
+  }
+
+  return { load, loadOlder, hasOlder, apply, readMe };
 
   async function load(): Promise<boolean> {
     const held = state.summary;
@@ -106,7 +145,7 @@ export function matchLoader(state: MatchState) {
       const lobby = summary.status === 'lobby';
       jobs.push(
         Promise.all([
-          reads.readEvents('me', '/api/matches/{id}/me', { params, token }, state.me, `${token}|${phase}`),
+          reads.readEvents('me', '/api/matches/{id}/me', { params, token }, unpushed('me', state.me), `${token}|${phase}`),
           lobby ? Promise.resolve<ActionsResponse>({ phase: null, actions: [] }) : reads.read('actions', '/api/matches/{id}/me/actions', { params, token }, state.actions),
         ]).then(
           ([m, a]) => {
@@ -132,7 +171,7 @@ export function matchLoader(state: MatchState) {
     if (k.gm) {
       const token = k.gm;
       jobs.push(
-        reads.readEvents('gm', '/api/matches/{id}/gm', { params, token }, state.gm, `${token}|${phase}`).then(
+        reads.readEvents('gm', '/api/matches/{id}/gm', { params, token }, unpushed('gm', state.gm), `${token}|${phase}`).then(
           (g) => {
             state.gm = g;
           },
@@ -149,7 +188,7 @@ export function matchLoader(state: MatchState) {
     if (!k.player && !k.gm) {
       // Anyone watching: the public events and the count in one read.
       jobs.push(
-        (summary.status === 'lobby' ? Promise.resolve(null) : reads.readEvents('spectate', '/api/matches/{id}/spectate', { params }, watched, phase)).then((w) => {
+        (summary.status === 'lobby' ? Promise.resolve(null) : reads.readEvents('spectate', '/api/matches/{id}/spectate', { params }, unpushed('spectate', watched), phase)).then((w) => {
           watched = w;
           state.publicEvents = w?.events ?? [];
           state.votes = countOpen ? ((w?.votes ?? null) as ServerCount | null) : null;
