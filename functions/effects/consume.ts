@@ -18,9 +18,14 @@ export interface BatchOutcome {
 /** Last published count per match and phase in this process: the same bytes are not written twice. */
 const lastCounts = new WeakMap<Ports, Map<string, string>>();
 
+/** Publishes the open phase's count and, when its bytes changed, sends it to every open page (decision 12). */
 async function publishCount(ports: Ports, matchId: string): Promise<void> {
   const loaded = await loadMeta(ports, matchId);
-  await publishVoteCounts(ports, loaded, [loaded.meta.phase], lastCounts.get(ports));
+  const written = lastCounts.get(ports);
+  const key = `matches/${matchId}/votes/${loaded.meta.phase}.json`;
+  const before = written?.get(key);
+  const [count] = await publishVoteCounts(ports, loaded, [loaded.meta.phase], written);
+  if (count && written?.get(key) !== before) await notifyCommitted(ports, matchId, { events: [], votes: count });
 }
 
 /** One match's effects, in the order they were committed: finishes first (they are older), then the count. */

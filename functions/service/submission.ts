@@ -191,8 +191,10 @@ async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | 
 
 async function announce(ports: Ports, matchId: string, playerId: string, events: StoredEvent[]) {
   await observersOf(ports).afterBallot(ports, matchId, events);
-  // A public ballot changed the count: the open pages get it with the change (decision 12).
-  const votes = ports.live && hasPublicBallot(events) ? await voteCount(ports, await loadMeta(ports, matchId)).catch(() => undefined) : undefined;
+  // A public ballot changed the count: the open pages get it with the change (decision 12). With the
+  // stream's effects on, the consumer sends the count it publishes, and the request reads nothing more.
+  const inline = ports.effects !== 'stream' && ports.live && hasPublicBallot(events);
+  const votes = inline ? await voteCount(ports, await loadMeta(ports, matchId)).catch(() => undefined) : undefined;
   await notifyCommitted(ports, matchId, { events, actor: playerId, ...(votes !== undefined ? { votes } : {}) });
 }
 
