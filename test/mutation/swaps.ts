@@ -127,17 +127,20 @@ async function trySwap(repo: string, ruleset: string, patch: string, header: Swa
   const check = git(repo, ['--check', patch]);
   if (stopping || check.signal !== null) return null;
   if (check.status !== 0 || git(repo, [patch]).status !== 0) return stopping ? null : { verdict: 'does-not-apply' };
-  try {
-    const named = caughtByFile(header);
-    const namedPasses = existsSync(join(repo, named)) ? await vitest(repo, named) : true;
-    if (stopping) return null;
-    if (!namedPasses) return { verdict: 'caught' };
-    const allPass = await vitest(repo, `test/unit/${ruleset}`);
-    if (stopping) return null;
-    return allPass ? { verdict: 'survived' } : { verdict: 'caught', note: `not by ${named}` };
-  } finally {
-    if (git(repo, ['-R', patch]).status !== 0) throw new Error(`could not take back ${patch} in the temporary copy ${repo}`);
-  }
+  const result = await runSwapped(repo, ruleset, header);
+  if (git(repo, ['-R', patch]).status !== 0) throw new Error(`could not take back ${patch} in the temporary copy ${repo}`);
+  return result;
+}
+
+/** The verdict on the swapped copy: its `Caught by` file first, then the ruleset's whole folder. */
+async function runSwapped(repo: string, ruleset: string, header: SwapHeader): Promise<{ verdict: SwapVerdict; note?: string } | null> {
+  const named = caughtByFile(header);
+  const namedPasses = existsSync(join(repo, named)) ? await vitest(repo, named) : true;
+  if (stopping) return null;
+  if (!namedPasses) return { verdict: 'caught' };
+  const allPass = await vitest(repo, `test/unit/${ruleset}`);
+  if (stopping) return null;
+  return allPass ? { verdict: 'survived' } : { verdict: 'caught', note: `not by ${named}` };
 }
 
 /** The whole swap mode; the exit status: 0 only when every swap applied and was caught (130 when stopped). */
