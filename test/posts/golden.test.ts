@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { loadMeta } from '../../functions/service/context.js';
-import { FORMATS } from '../../functions/service/posts/markup.js';
 import { LANGS } from '../../functions/service/posts/phrases.js';
 import { EXTENSION } from '../../functions/service/posts/publish.js';
 import { runScenario } from '../scenario/run.js';
@@ -47,16 +46,16 @@ describe('golden forum posts (decision 6: only the public record)', () => {
       const closed = loaded.meta.history.filter((p) => p !== loaded.meta.phase || loaded.meta.status === 'ended');
       expect(closed.length).toBeGreaterThan(0);
       for (const lang of LANGS) {
-        for (const format of FORMATS) {
+        for (const ext of Object.values(EXTENSION)) {
           const posts: string[] = [];
           for (const phase of closed) {
-            const file = await fetch(`${stack.url}/matches/${matchId}/phases/${phase}.${lang}.${EXTENSION[format]}`);
+            const file = await fetch(`${stack.url}/matches/${matchId}/phases/${phase}.${lang}.${ext}`);
             expect(file.status).toBe(200);
             expect(file.headers.get('content-type')).toBe('text/plain; charset=utf-8');
             // Stable across runs: the port and the match id are random, the link's shape is what matters.
             posts.push((await file.text()).replaceAll(stack.url, 'https://dusk.example').replaceAll(matchId, 'MATCH'));
           }
-          await expect(posts.join('\n-----\n\n')).toMatchFileSnapshot(`golden/${name}.${lang}.${EXTENSION[format]}`);
+          await expect(posts.join('\n-----\n\n')).toMatchFileSnapshot(`golden/${name}.${lang}.${ext}`);
         }
       }
     });

@@ -105,24 +105,27 @@ describe('names in a post', () => {
 });
 
 describe('the markups', () => {
-  it('name both formats', () => {
-    expect(FORMATS).toEqual(['bbcode', 'markdown']);
+  it('name every forum software, the older names as aliases (bbcode = phpBB, markdown/md = Discourse)', () => {
+    expect(FORMATS).toEqual(['phpbb', 'ipb', 'xenforo', 'vbulletin', 'smf', 'forumfree', 'discourse', 'reddit', 'bbcode', 'markdown', 'md']);
     expect(markupOf('bbcode')).toBe(bbcode);
+    expect(markupOf('phpbb')).toBe(bbcode);
     expect(markupOf('markdown')).toBe(markdown);
+    expect(markupOf('md')).toBe(markdown);
+    expect(markupOf('discourse')).toBe(markdown);
   });
 
-  it('BBCode: every block as phpBB and ForumFree read it', () => {
+  it('BBCode: every block as stock phpBB 3.3 reads it (no [s], no [spoiler]: a bold title instead)', () => {
     expect(bbcode.italic('x')).toBe('[i]x[/i]');
     expect(bbcode.gone('x')).toBe('[color=#7f8c8d][i]x[/i][/color]');
     expect(bbcode.color('x', 'green')).toBe('[color=#27ae60]x[/color]');
     expect(bbcode.heading('x')).toBe('[size=150][b]x[/b][/size]');
     expect(bbcode.list(['a', 'b'])).toBe('[list]\n[*]a\n[*]b\n[/list]');
     expect(bbcode.list([])).toBe('');
-    expect(bbcode.spoiler('Vote [history]', 'body')).toBe('[spoiler=Vote history]\nbody\n[/spoiler]');
+    expect(bbcode.spoiler('Vote [history]', 'body')).toBe('[b]Vote history[/b]\nbody');
     expect(bbcode.link('https://x.example/m', 'Match')).toBe('[url=https://x.example/m]Match[/url]');
   });
 
-  it('Markdown: every block as Discourse and Discord read it', () => {
+  it('Markdown: every block as Discourse reads it', () => {
     expect(markdown.italic('x')).toBe('*x*');
     expect(markdown.gone('x')).toBe('~~x~~');
     expect(markdown.color('x', 'red')).toBe('*x*');
