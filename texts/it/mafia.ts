@@ -1,5 +1,6 @@
 // Italiano: Mafia's own texts.
 import type { RulesetDict } from '../types.js';
+import { DECIDED_IT } from './common.js';
 
 const dict: RulesetDict = {
   ui: {
@@ -229,7 +230,7 @@ const dict: RulesetDict = {
     'map-found': '{player} trova una mappa: {item} ({rarity}).',
     'map-search-failed': '{player} non trova mappe.',
     'day-item-result': '{player} usa {item} su {target}: {answer}.',
-    'vote-result': 'Voti: {tally}. In prigione: {jailed} (deciso da {decidedBy}).',
+    'vote-result': (e) => `${e.tally && Object.keys(e.tally).length ? 'Voti: {tally}.' : 'Nessun voto.'} ${e.jailed ? `In prigione: {jailed}${DECIDED_IT(e)}.` : 'Nessuno va in prigione.'}`,
     'last-words': 'Ultime parole di {player}: {text}',
     'theft-list': 'Cosa ha {target} che puoi rubare: {items}.',
     'destroy-list': 'Cosa ha {target}: {items}.',
@@ -241,7 +242,7 @@ const dict: RulesetDict = {
     'saved-player': 'Hai salvato {target}.',
     'item-stolen': 'Ti hanno rubato {item}.',
     'item-destroyed': 'Oggetto distrutto: {item}.',
-    attacked: 'Qualcuno ha cercato di ucciderti ({count} volte).',
+    attacked: (e) => (e.count === 1 ? 'Qualcuno ha cercato di ucciderti.' : 'Qualcuno ha cercato di ucciderti ({count} volte).'),
     'effect-applied': (e) => `Subisci un effetto: {effect}${e.value !== undefined ? ' {value}' : ''}${e.form ? ' ({form})' : ''}${e.mark ? ' ({mark})' : ''}.`,
     'effect-removed': 'Un effetto su di te è finito: {effect}.',
     'stats-changed': 'Le tue statistiche: {changes}.',
