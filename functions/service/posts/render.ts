@@ -2,7 +2,7 @@
 import type { GameEvent } from '../../../engine/core/types.js';
 import type { VoteChange, VoteCount } from '../toolkit/votes.js';
 import { markupOf, type Format, type Markup } from './markup.js';
-import { formatAt, PHRASES, type Lang } from './phrases.js';
+import { formatAt, PHRASES, zoneName, type Lang } from './phrases.js';
 import { eventText, nameOf, phaseTitle, type Fill } from './words.js';
 
 export interface PostMatch {
@@ -21,6 +21,8 @@ export interface PhasePostInput {
   /** The phase's public events, as its published file holds them. */
   events: GameEvent[];
   names: Record<string, string>;
+  /** Kill Game's monsters seen so far (id → species), so a monster reads as its species. */
+  monsters?: Record<string, string>;
   /** The phase's public vote count, when it has one. */
   votes: VoteCount | null;
   /** What follows: the next phase (null once the match is over), its deadline while it is the open one. */
@@ -44,8 +46,8 @@ const NOT_LISTED = new Set(['message', 'vote-cast', 'vote-withdrawn']);
 const DEATHS = new Set(['death', 'died', 'player-died', 'jailed', 'left-town']);
 const RETURNS = new Set(['resurrected', 'released']);
 
-function fillOf(match: PostMatch, names: Record<string, string>, lang: Lang, m: Markup): Fill {
-  return { lang, ruleset: match.ruleset, names, esc: m.text };
+function fillOf(match: PostMatch, names: Record<string, string>, lang: Lang, m: Markup, monsters?: Record<string, string>): Fill {
+  return { lang, ruleset: match.ruleset, names, monsters, esc: m.text };
 }
 
 function eventLine(f: Fill, m: Markup, e: GameEvent): string {
@@ -116,13 +118,14 @@ function historyBlock(match: PostMatch, votes: VoteCount, o: PostOptions): strin
   const m = markupOf(o.format);
   const p = PHRASES[o.lang];
   const f = fillOf(match, votes.names, o.lang, m);
-  const time = new Intl.DateTimeFormat(o.lang, { hour: '2-digit', minute: '2-digit', timeZone: match.timeZone });
+  // Each time with its zone: a reader elsewhere must not take 14:00 for his own.
+  const time = new Intl.DateTimeFormat(o.lang, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: match.timeZone, timeZoneName: 'short' });
   const items = votes.history.map((h) => {
     const voter = nameOf(f, h.voter);
     const what = h.change === 'vote' ? p.historyVote(voter, nameOf(f, h.target!)) : h.change === 'abstain' ? p.historyAbstain(voter) : p.historyWithdraw(voter);
     return h.at === null ? what : `${time.format(h.at)} ${what}`;
   });
-  return m.spoiler(p.history, m.list(items));
+  return m.spoiler(`${p.history}${zoneName(match.timeZone)}`, m.list(items));
 }
 
 function linkBlock(match: PostMatch, o: PostOptions): string {
@@ -134,7 +137,7 @@ function linkBlock(match: PostMatch, o: PostOptions): string {
 export function phasePost(input: PhasePostInput, o: PostOptions): string {
   const m = markupOf(o.format);
   const p = PHRASES[o.lang];
-  const f = fillOf(input.match, input.names, o.lang, m);
+  const f = fillOf(input.match, input.names, o.lang, m, input.monsters);
   const lines = input.events.filter((e) => !NOT_LISTED.has(e.kind)).map((e) => eventLine(f, m, e));
   const { next } = input;
   const nextLine = next.phase === null
