@@ -15,6 +15,8 @@ const dict: Dict = {
     'server-trouble': 'The server had a problem. Try again in a moment.',
     'error-unexpected': 'Something went wrong on this page. Reload it and try again.',
     'post-copy': 'Copy the forum post',
+    'post-forum': 'Forum',
+    'post-forum-match': 'the match’s forum',
     'post-copied': 'Copied.',
     'post-copy-failed': 'Could not copy: select the text below.',
     'seat-replaced-banner': "The GM gave your seat to {name}, a substitute: your personal link no longer plays in this match. Thank you for playing!",

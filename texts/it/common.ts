@@ -15,6 +15,8 @@ const dict: Dict = {
     'server-trouble': 'Il server ha avuto un problema. Riprova tra poco.',
     'error-unexpected': 'Qualcosa è andato storto in questa pagina. Ricaricala e riprova.',
     'post-copy': 'Copia il post per il forum',
+    'post-forum': 'Forum',
+    'post-forum-match': 'quello della partita',
     'post-copied': 'Copiato.',
     'post-copy-failed': 'Copia non riuscita: seleziona il testo qui sotto.',
     'seat-replaced-banner': "Il GM ha dato il tuo posto a {name}, in sostituzione: il tuo link personale non gioca più in questa partita. Grazie di aver giocato!",
