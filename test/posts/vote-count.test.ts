@@ -46,21 +46,20 @@ Abstaining (1): [b]Elena[/b]
 Not voting (3): Bruno, Carla, Fabio
 
 With 7 alive, the most votes at the close decide whom to send to the stake; 4 votes make it certain.
-Deadline: Tuesday, December 1 at 08:00 PM GMT+1
+Deadline: Tuesday, December 1 at 08:00 PM GMT+1 (Europe/Rome)
 
 [i]Bold: new since the last count; grey: withdrawn or moved.[/i]
 
-[spoiler=Vote history]
+[b]Vote history (Europe/Rome)[/b]
 [list]
-[*]11:00 AM Anna votes Bruno
-[*]11:05 AM Gina votes Elena
-[*]11:10 AM Fabio votes Bruno
-[*]11:20 AM Dario votes Elena
-[*]11:40 AM Elena abstains
-[*]11:45 AM Dario votes Bruno
-[*]11:50 AM Fabio withdraws
+[*]Dec 1, 11:00 AM GMT+1 Anna votes Bruno
+[*]Dec 1, 11:05 AM GMT+1 Gina votes Elena
+[*]Dec 1, 11:10 AM GMT+1 Fabio votes Bruno
+[*]Dec 1, 11:20 AM GMT+1 Dario votes Elena
+[*]Dec 1, 11:40 AM GMT+1 Elena abstains
+[*]Dec 1, 11:45 AM GMT+1 Dario votes Bruno
+[*]Dec 1, 11:50 AM GMT+1 Fabio withdraws
 [/list]
-[/spoiler]
 
 [url=https://dusk.example/#/m/m1]Match page: Friday night[/url]
 [i]Posted by dusk, the game master that never sleeps.[/i]
@@ -78,16 +77,16 @@ Astensioni (1): Elena
 Non votanti (3): Bruno, Carla, Fabio
 
 Con 7 giocatori in vita, alla chiusura si decide chi mandare al rogo a maggioranza relativa; 4 voti lo rendono certo.
-Scadenza: martedì 1 dicembre alle ore 20:00 CET
+Scadenza: martedì 1 dicembre alle ore 20:00 CET (Europe/Rome)
 
-[details="Cronologia dei voti"]
-- 11:00 Anna vota Bruno
-- 11:05 Gina vota Elena
-- 11:10 Fabio vota Bruno
-- 11:20 Dario vota Elena
-- 11:40 Elena si astiene
-- 11:45 Dario vota Bruno
-- 11:50 Fabio ritira il voto
+[details="Cronologia dei voti (Europe/Rome)"]
+- 1 dic, 11:00 CET Anna vota Bruno
+- 1 dic, 11:05 CET Gina vota Elena
+- 1 dic, 11:10 CET Fabio vota Bruno
+- 1 dic, 11:20 CET Dario vota Elena
+- 1 dic, 11:40 CET Elena si astiene
+- 1 dic, 11:45 CET Dario vota Bruno
+- 1 dic, 11:50 CET Fabio ritira il voto
 [/details]
 
 [Pagina della partita: Friday night](<https://dusk.example/#/m/m1>)
