@@ -1,5 +1,6 @@
 // Pure: a phase's public record (and its vote count) → the post a forum GM writes, in BBCode or Markdown.
 import type { GameEvent } from '../../../engine/core/types.js';
+import { termText } from '../../../texts/index.js';
 import type { VoteChange, VoteCount } from '../toolkit/votes.js';
 import { markupOf, type Format, type Markup } from './markup.js';
 import { formatAt, PHRASES, zoneName, type Lang } from './phrases.js';
@@ -106,7 +107,7 @@ function voteBlock(match: PostMatch, votes: VoteCount, o: PostOptions, since?: n
   if (lines.length === 0) lines.push(m.italic(p.noVotes));
   const abstaining = [...votes.abstain.map((v) => mark(v, null)), ...goneFrom(null, votes.abstain)];
   if (abstaining.length) lines.push(`${p.abstaining(votes.abstain.length)}: ${abstaining.join(', ')}`);
-  lines.push(`${p.notVoting(votes.notVoting.length)}: ${votes.notVoting.length ? votes.notVoting.map(who).join(', ') : '—'}`);
+  lines.push(`${p.notVoting(votes.notVoting.length)}: ${votes.notVoting.length ? votes.notVoting.map(who).join(', ') : m.text(termText(o.lang, 'nobody') ?? '—')}`);
   const title = `${votes.open ? p.voteCount : p.finalVoteCount} — ${phaseTitle(o.lang, votes.phase)}`;
   const tail = [p.majority(votes.living, votes.majority, match.ruleset)];
   if (votes.deadline !== null) tail.push(p.deadline(formatAt(o.lang, votes.deadline, match.timeZone)));

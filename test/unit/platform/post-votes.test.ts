@@ -107,7 +107,7 @@ describe('the vote count post', () => {
   it('no ballots: "No votes.", nobody abstaining, and no history', () => {
     const empty: VoteCount = { ...count(), lines: [], abstain: [], notVoting: [], history: [] };
     const post = votePost({ match, votes: empty }, en);
-    expect(blocks(post)[2]).toBe('*No votes.*\nNot voting (0): —');
+    expect(blocks(post)[2]).toBe('*No votes.*\nNot voting (0): nobody');
     expect(post).not.toContain('Vote history');
     expect(blocks(post)).toHaveLength(5);
     expect(post).not.toMatch(/\n\n\n/);
