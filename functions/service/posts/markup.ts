@@ -34,6 +34,8 @@ export interface Markup {
   list(items: string[]): string;
   spoiler(title: string, body: string): string;
   link(url: string, label: string): string;
+  /** A line break inside a block (Reddit joins single newlines into one paragraph: it needs two trailing spaces). */
+  br: string;
 }
 
 const ZWSP = '\u200B';
@@ -71,6 +73,7 @@ function bbcodeOf(d: {
     spoiler: d.spoiler,
     // The URL is ours (the match page), never a player's: only the label needs escaping.
     link: (url, label) => `[url=${url}]${label}[/url]`,
+    br: '\n',
   };
 }
 
@@ -114,6 +117,7 @@ const mdBase = {
   color: (s: string) => `*${s}*`,
   heading: (s: string) => `## ${s}`,
   list: (items: string[]) => items.map((i) => `- ${i}`).join('\n'),
+  br: '\n',
 };
 
 export const MARKDOWN: Record<'discourse' | 'reddit', Markup> = {
@@ -127,6 +131,7 @@ export const MARKDOWN: Record<'discourse' | 'reddit', Markup> = {
     ...mdBase,
     spoiler: (title, body) => `**${mdText(title)}**\n\n${body}`,
     link: (url, label) => `[${label}](${url})`,
+    br: '  \n',
   },
 };
 

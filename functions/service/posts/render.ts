@@ -111,7 +111,7 @@ function voteBlock(match: PostMatch, votes: VoteCount, o: PostOptions, since?: n
   const title = `${votes.open ? p.voteCount : p.finalVoteCount} — ${phaseTitle(o.lang, votes.phase)}`;
   const tail = [p.majority(votes.living, votes.majority, match.ruleset)];
   if (votes.deadline !== null) tail.push(p.deadline(formatAt(o.lang, votes.deadline, match.timeZone)));
-  return [m.bold(title), lines.join('\n'), tail.join('\n'), changed ? m.italic(p.changes) : ''].filter(Boolean).join('\n\n');
+  return [m.bold(title), lines.join(m.br), tail.join(m.br), changed ? m.italic(p.changes) : ''].filter(Boolean).join('\n\n');
 }
 
 function historyBlock(match: PostMatch, votes: VoteCount, o: PostOptions): string {
@@ -131,7 +131,7 @@ function historyBlock(match: PostMatch, votes: VoteCount, o: PostOptions): strin
 
 function linkBlock(match: PostMatch, o: PostOptions): string {
   const m = markupOf(o.format);
-  return `${m.link(match.url, `${PHRASES[o.lang].matchPage}: ${m.text(match.name)}`)}\n${m.italic(PHRASES[o.lang].footer)}`;
+  return `${m.link(match.url, `${PHRASES[o.lang].matchPage}: ${m.text(match.name)}`)}${m.br}${m.italic(PHRASES[o.lang].footer)}`;
 }
 
 /** The post at a phase's end: title, what happened, the final vote count, what comes next, the link. */
