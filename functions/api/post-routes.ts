@@ -7,6 +7,7 @@ import type { Ports } from '../ports.js';
 import { loadMeta } from '../service/context.js';
 import { refusal } from '../service/errors.js';
 import { phasePostInput, renderer, votePostInput } from '../service/posts/load.js';
+import { matchDialect } from '../service/posts/markup.js';
 import { mount, type ApiApp } from './contract.js';
 import { routes } from './routes.js';
 
@@ -39,13 +40,15 @@ export function registerPostRoutes(app: ApiApp, ports: Ports): void {
     const phase = c.req.param('phase');
     if (!phaseId.safeParse(phase).success) throw refusal('invalid-body', 'phase: kebab-case ASCII');
     const { phasePost } = await renderer();
-    return text(c, phasePost(await phasePostInput(ports, loaded, phase, siteOf(ports, c)), q), 60);
+    const o = { lang: q.lang, format: q.format ?? matchDialect(loaded.meta.settings) };
+    return text(c, phasePost(await phasePostInput(ports, loaded, phase, siteOf(ports, c)), o), 60);
   });
 
   mount(app, routes.votePost, async (c) => {
     const loaded = await loadMeta(ports, c.req.param('id'));
     const q = query(c, routes.votePost.query);
     const { votePost } = await renderer();
-    return text(c, votePost(await votePostInput(ports, loaded, siteOf(ports, c), q.since, q.phase), q), 5);
+    const o = { lang: q.lang, format: q.format ?? matchDialect(loaded.meta.settings) };
+    return text(c, votePost(await votePostInput(ports, loaded, siteOf(ports, c), q.since, q.phase), o), 5);
   });
 }

@@ -182,7 +182,7 @@ export const routes = {
 
   // Forum posts.
   phasePost: route({
-    method: 'get', path: '/api/matches/{id}/phases/{phase}/post', summary: 'A closed phase as a forum post (`?format=bbcode|markdown&lang=it|ru|en`): its public events, vote count, next deadline, link; text/plain', auth: 'none', query: S.postQuery, refuses: [409],
+    method: 'get', path: '/api/matches/{id}/phases/{phase}/post', summary: 'A closed phase as a forum post (`?format=phpbb|ipb|xenforo|vbulletin|smf|forumfree|discourse|reddit` (`bbcode`, `markdown` as aliases; default the match’s `forum` setting) `&lang=it|ru|en`): its public events, vote count, next deadline, link; text/plain', auth: 'none', query: S.postQuery, refuses: [409],
     ok: { status: 200, schema: text, text: true },
   }),
   votePost: route({

@@ -104,7 +104,8 @@ export const endBody = z.object({ winner: id }).strict();
 // Forum posts' queries.
 export const postQuery = z
   .object({
-    format: z.enum(FORMATS).default('bbcode'),
+    /** The match's `forum` setting when absent. */
+    format: z.enum(FORMATS).optional(),
     lang: z.enum(LANGS).default('en'),
   })
   .strict();

@@ -1,6 +1,7 @@
 // Platform-level match settings (the no-show policy): set with the ruleset's settings, parsed apart from them.
 import * as z from 'zod';
 import { refusal } from './errors.js';
+import { DIALECTS } from './posts/markup.js';
 import { MAX_REMIND_MINUTES } from './push/reminders.js';
 
 /**
@@ -9,12 +10,14 @@ import { MAX_REMIND_MINUTES } from './push/reminders.js';
  * `no-show-limit`: after that many missed phases he is removed (a modkill); 0 never removes.
  * `push-remind-minutes`: how long before a deadline a subscribed player who has not checked gets a Web Push
  * reminder (default 120; half the phase when the phase is shorter; 0 sends none).
+ * `forum`: the forum software the GM posts to (posts/markup.ts): the dialect the page's copy buttons ask for.
  */
 export const platformSettings = z
   .object({
     'no-show': z.enum(['nothing', 'default', 'warn']),
     'no-show-limit': z.number().int().min(0).max(50),
     'push-remind-minutes': z.number().int().min(0).max(MAX_REMIND_MINUTES),
+    forum: z.enum(DIALECTS),
   })
   .partial()
   .strict();

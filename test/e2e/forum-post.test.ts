@@ -27,10 +27,11 @@ describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
   const clipboard = (v: Viewer) => v.page.evaluate(() => navigator.clipboard.readText());
   const route = async (path: string) => (await fetch(`${env.url}/api/matches/${m.matchId}${path}`)).text();
 
-  it('a spectator copies night 1’s post in BBCode: the API’s post, in English (LUP-10.2: the death and its cause)', async () => {
+  it('a spectator copies night 1’s post for the match’s forum (phpBB BBCode): the API’s post, in English (LUP-10.2: the death and its cause)', async () => {
     const v = await watcher('spectator-en', 'en-US');
     const box = v.page.locator('[data-testid=copy-post-night-1]');
-    await box.locator('button[data-format=bbcode]').click();
+    // No forum chosen by the GM: the match's own forum is phpBB, the API's default.
+    await box.locator('button[data-format=forum]').click();
     await eventually(() => box.locator('[role=status]').innerText()).toBe('Copied.');
     const text = await clipboard(v);
     expect(text).toBe(await route('/phases/night-1/post?format=bbcode&lang=en'));
@@ -39,10 +40,11 @@ describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
     await v.context.close();
   });
 
-  it('a player in Italian copies the open day’s count in Markdown; copied again, it marks what changed since (LUP-8.2)', async () => {
+  it('a player in Italian copies the open day’s count for Discourse (Markdown); copied again, it marks what changed since (LUP-8.2)', async () => {
     const v = await watcher('dario-it', 'it-IT', m.tokens.dario);
     const box = v.page.locator('[data-testid=copy-votes-post]');
-    await box.locator('button[data-format=markdown]').click();
+    await box.locator('select').selectOption('discourse');
+    await box.locator('button[data-format=forum]').click();
     await eventually(() => box.locator('[role=status]').innerText()).toBe('Copiato.');
     const first = await clipboard(v);
     expect(first).toContain('**Conta dei voti — Giorno 1**\n\n**Bruno (1)**: Anna — *al rogo con questi voti*\nNon votanti (5): Bruno, Dario, Elena, Fabio, Gina');
@@ -52,7 +54,8 @@ describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
     await v.page.reload();
     await waitPhase(v.page, 'day-1');
     await eventually(async () => (await v.page.locator('[data-testid=tally]').innerText()).includes('Gina')).toBe(true);
-    await v.page.locator('[data-testid=copy-votes-post] button[data-format=markdown]').click();
+    // The browser remembers the forum it picked.
+    await v.page.locator('[data-testid=copy-votes-post] button[data-format=forum]').click();
     await eventually(async () => (await clipboard(v)) !== first).toBe(true);
     expect(await clipboard(v)).toContain('**Bruno (2)**: Anna, **Gina** — *al rogo con questi voti*');
     await v.context.close();

@@ -3,7 +3,6 @@
 import { createRequire } from 'node:module';
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { FORMATS } from '../../functions/service/posts/markup.js';
 import { LANGS } from '../../functions/service/posts/phrases.js';
 import { phasePost, votePost, type PhasePostInput } from '../../functions/service/posts/render.js';
 import type { VoteCount } from '../../functions/service/toolkit/votes.js';

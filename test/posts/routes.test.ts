@@ -67,6 +67,24 @@ describe('post routes (issue 19, LUP-8.2, LUP-10.2)', () => {
     expect(resumed).not.toContain('paused');
   });
 
+  it('issue 42: the GM picks the forum (a live `forum` setting); a post asked without a format is written for it', async () => {
+    const { m, s } = await dayOneWithoutCarla(api, 'post-forum');
+    const plain = async () => (await get(`${s.base}/phases/night-1/post?lang=it`)).text();
+    // None chosen: phpBB, as `format=bbcode` always was.
+    expect(await plain()).toBe(await (await get(`${s.base}/phases/night-1/post?format=bbcode&lang=it`)).text());
+    expect((await api.patch(`${s.base}/settings`, { forum: 'xenforo' }, m.gm)).status).toBe(200);
+    const xf = await plain();
+    expect(xf).toMatch(/^\[size=5\]\[b\]/);
+    expect(xf).toBe(await (await get(`${s.base}/phases/night-1/post?format=xenforo&lang=it`)).text());
+    expect((await api.patch(`${s.base}/settings`, { forum: 'reddit' }, m.gm)).status).toBe(200);
+    expect(await plain()).toMatch(/^## /);
+    // A forum nobody supports is refused and changes nothing.
+    const bad = await api.patch(`${s.base}/settings`, { forum: 'myspace' }, m.gm);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('invalid-settings');
+    expect(await plain()).toMatch(/^## /);
+  });
+
   it('refuses a bad format, language or phase with a JSON reason; an open or unknown phase has no post', async () => {
     const m = await startSeven(api, {}, 'post-refusals');
     const s = shortcuts(api, m);

@@ -58,21 +58,20 @@ Abstaining (1): [b]Elena[/b]
 Not voting (3): Bruno, Carla, Fabio
 
 One vote each; the most votes at the close go to the stake, less a vote a Priest may remove.
-Deadline: Tuesday, December 1 at 08:00 PM GMT+1
+Deadline: Tuesday, December 1 at 08:00 PM GMT+1 (Europe/Rome)
 
 [i]Bold: new since the last count; grey: withdrawn or moved.[/i]
 
-[spoiler=Vote history]
+[b]Vote history (Europe/Rome)[/b]
 [list]
-[*]11:00 AM Anna votes Bruno
-[*]11:05 AM Gina votes Elena
-[*]11:10 AM Fabio votes Bruno
-[*]11:20 AM Dario votes Elena
-[*]11:40 AM Elena abstains
-[*]11:45 AM Dario votes Bruno
-[*]11:50 AM Fabio withdraws
+[*]Dec 1, 11:00 AM GMT+1 Anna votes Bruno
+[*]Dec 1, 11:05 AM GMT+1 Gina votes Elena
+[*]Dec 1, 11:10 AM GMT+1 Fabio votes Bruno
+[*]Dec 1, 11:20 AM GMT+1 Dario votes Elena
+[*]Dec 1, 11:40 AM GMT+1 Elena abstains
+[*]Dec 1, 11:45 AM GMT+1 Dario votes Bruno
+[*]Dec 1, 11:50 AM GMT+1 Fabio withdraws
 [/list]
-[/spoiler]
 
 [url=https://dusk.example/#/m/m1]Match page: Friday night[/url]
 [i]Posted by dusk, the game master that never sleeps.[/i]
@@ -90,16 +89,16 @@ Astensioni (1): Elena
 Non votanti (3): Bruno, Carla, Fabio
 
 Un voto a testa; chi ha più voti alla chiusura va al rogo, meno un voto che un Parroco può togliere.
-Scadenza: martedì 1 dicembre alle ore 20:00 CET
+Scadenza: martedì 1 dicembre alle ore 20:00 CET (Europe/Rome)
 
-[details="Cronologia dei voti"]
-- 11:00 Anna vota Bruno
-- 11:05 Gina vota Elena
-- 11:10 Fabio vota Bruno
-- 11:20 Dario vota Elena
-- 11:40 Elena si astiene
-- 11:45 Dario vota Bruno
-- 11:50 Fabio ritira il voto
+[details="Cronologia dei voti (Europe/Rome)"]
+- 1 dic, 11:00 CET Anna vota Bruno
+- 1 dic, 11:05 CET Gina vota Elena
+- 1 dic, 11:10 CET Fabio vota Bruno
+- 1 dic, 11:20 CET Dario vota Elena
+- 1 dic, 11:40 CET Elena si astiene
+- 1 dic, 11:45 CET Dario vota Bruno
+- 1 dic, 11:50 CET Fabio ritira il voto
 [/details]
 
 [Pagina della partita: Friday night](<https://dusk.example/#/m/m1>)
@@ -111,7 +110,7 @@ Scadenza: martedì 1 dicembre alle ore 20:00 CET
     const all = [...EVENTS.slice(0, 7), cast(at(11, 0), 9, 'bruno', 'elena'), cast(at(11, 1), 10, 'carla', 'bruno'), cast(at(11, 2), 11, 'fabio', 'bruno')];
     const ru = votePost({ match, votes: count(all) }, { lang: 'ru', format: 'markdown' });
     expect(ru).toContain('**Bruno (4)**: Anna, Dario, Carla, Fabio — *на костёр при этих голосах (наверняка)*\n**Elena (2)**: Gina, Bruno — *вне опасности (наверняка)*\n');
-    expect(ru).toContain('Не голосуют (0): —');
+    expect(ru).toContain('Не голосуют (0): никто');
     const m = new Match(LIVING.map((id, i) => ({ id, name: id, role: i === 2 || i === 4 ? 'lupo-mannaro' : 'zucca-semplice' })), { settings: { 'tie-rule': 'no-lynch' } });
     m.close();
     const { ballots, history } = ballotsOf(EVENTS.slice(0, 4));

@@ -1,6 +1,10 @@
 // English: the platform's texts (every ruleset's page and posts use them).
 import type { Dict } from '../types.js';
 
+/** How a Mafia day's jailing was decided, as a clause that names nobody (no "decided by nobody"). */
+export const DECIDED_EN = (e: Record<string, unknown>): string =>
+  e.decidedBy === 'votes' ? ' (by majority)' : e.decidedBy === 'guards' ? ' (tie broken by the guards)' : e.decidedBy === 'random' ? ' (tie broken by lot)' : !e.decidedBy || e.decidedBy === 'none' ? '' : ' (tie broken by rarity: {decidedBy})';
+
 const dict: Dict = {
   ui: {
     // Issue 44: role, specialty and item cards; the rules page.
@@ -44,6 +48,8 @@ const dict: Dict = {
     'server-trouble': 'The server had a problem. Try again in a moment.',
     'error-unexpected': 'Something went wrong on this page. Reload it and try again.',
     'post-copy': 'Copy the forum post',
+    'post-forum': 'Forum',
+    'post-forum-match': 'the match’s forum',
     'post-copied': 'Copied.',
     'post-copy-failed': 'Could not copy: select the text below.',
     'seat-replaced-banner': "The GM gave your seat to {name}, a substitute: your personal link no longer plays in this match. Thank you for playing!",
@@ -446,7 +452,7 @@ const dict: Dict = {
     death: '{player} died: {cause}.',
     'vote-withdrawn': '{voter} withdrew the vote.',
     'player-died': (e) => (e.cause ? '{player} died ({cause}).' : '{player} died.'),
-    jailed: '{player} is jailed (decided by {decidedBy}).',
+    jailed: (e) => `{player} is jailed${DECIDED_EN(e)}.`,
     died: '{player} died.',
     released: '{player} was released from jail.',
     'action-failed': (e) => `Your action "{action}"${e.target ? ' on {target}' : ''}${e.item ? ' ({item})' : ''} failed: {reason}.`,

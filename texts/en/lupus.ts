@@ -95,7 +95,7 @@ const dict: RulesetDict = {
     'day-result': (e) =>
       `Day vote: {ballots|arrow}.${Array.isArray(e.forced) && e.forced.length ? ' Forced to vote for themselves: {forced}.' : ''}${Array.isArray(e.runoff) ? ' Tie: run-off between {runoff}.' : ''}`,
     'runoff-result': 'Run-off: {dead} burnt at the stake.',
-    'lupus:match-ended': 'The match is over. Winner: {winner}. Winners: {winners}. Roles: {roles}.',
+    'lupus:match-ended': 'The match is over. {winner} wins: {winners}. Roles: {roles}.',
   },
 };
 

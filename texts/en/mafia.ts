@@ -1,5 +1,6 @@
 // English: Mafia's own texts.
 import type { RulesetDict } from '../types.js';
+import { DECIDED_EN } from './common.js';
 
 const dict: RulesetDict = {
   ui: {
@@ -232,7 +233,7 @@ const dict: RulesetDict = {
     'map-found': '{player} found a map: {item} ({rarity}).',
     'map-search-failed': '{player} found no map.',
     'day-item-result': '{player} used {item} on {target}: {answer}.',
-    'vote-result': 'Votes: {tally}. Jailed: {jailed} (decided by {decidedBy}).',
+    'vote-result': (e) => `${e.tally && Object.keys(e.tally).length ? 'Votes: {tally}.' : 'No votes.'} ${e.jailed ? `Jailed: {jailed}${DECIDED_EN(e)}.` : 'Nobody is jailed.'}`,
     'last-words': 'Last words of {player}: {text}',
     'theft-list': 'What {target} has that you can steal: {items}.',
     'destroy-list': 'What {target} has: {items}.',

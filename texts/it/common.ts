@@ -1,6 +1,10 @@
 // Italiano: the platform's texts (every ruleset's page and posts use them).
 import type { Dict } from '../types.js';
 
+/** How a Mafia day's jailing was decided, as a clause that names nobody (no «deciso da nessuno»). */
+export const DECIDED_IT = (e: Record<string, unknown>): string =>
+  e.decidedBy === 'votes' ? ' (a maggioranza)' : e.decidedBy === 'guards' ? ' (in parità hanno deciso le guardie)' : e.decidedBy === 'random' ? ' (in parità, a sorte)' : !e.decidedBy || e.decidedBy === 'none' ? '' : ' (in parità ha deciso la rarità: {decidedBy})';
+
 const dict: Dict = {
   ui: {
     // Issue 44: role, specialty and item cards; the rules page.
@@ -44,6 +48,8 @@ const dict: Dict = {
     'server-trouble': 'Il server ha avuto un problema. Riprova tra poco.',
     'error-unexpected': 'Qualcosa è andato storto in questa pagina. Ricaricala e riprova.',
     'post-copy': 'Copia il post per il forum',
+    'post-forum': 'Forum',
+    'post-forum-match': 'quello della partita',
     'post-copied': 'Copiato.',
     'post-copy-failed': 'Copia non riuscita: seleziona il testo qui sotto.',
     'seat-replaced-banner': "Il GM ha dato il tuo posto a {name}, in sostituzione: il tuo link personale non gioca più in questa partita. Grazie di aver giocato!",
@@ -84,11 +90,11 @@ const dict: Dict = {
     'issue-invalid-type': 'Tipo di valore errato.',
     'issue-invalid-value': 'Non è tra i valori ammessi.',
     'issue-custom-roles': 'Il tavolo deve avere almeno un ruolo del branco, della congrega o solitario.',
-    'charges-left': '{n} cariche rimaste',
+    'charges-left': 'cariche rimaste: {n}',
     'starting-item': 'oggetto iniziale',
     'inactive-copy': 'senza effetto (seconda copia)',
     enchanted: 'incantato:',
-    points: '{n} punti',
+    points: 'punti: {n}',
     skip: 'Vai al contenuto',
     navigation: 'Navigazione principale',
     'nav-matches': 'Partite',
@@ -118,7 +124,7 @@ const dict: Dict = {
     'closes-in-short': 'si chiude tra {left}',
     'closing-now': 'Chiusura in corso…',
     'paused-left': 'In pausa — restano {left}',
-    'lobby-waiting': 'In attesa dell’inizio — {n} iscritti',
+    'lobby-waiting': 'In attesa dell’inizio — iscritti: {n}',
     'match-over': 'La partita è finita',
     'unit-d': 'g',
     'unit-h': 'h',
@@ -186,7 +192,7 @@ const dict: Dict = {
     withdraw: 'Ritira',
     sending: 'Invio…',
     sent: 'Inviato.',
-    'sent-action': 'Inviato: {action}.',
+    'sent-action': 'Azione inviata: {action}.',
     replaces: 'Già registrata in questo spazio: {action}.',
     withdrawn: 'Ritirato.',
     submitted: 'inviata',
@@ -263,7 +269,7 @@ const dict: Dict = {
     'gm-rollback': 'Annulla {phase}',
     'gm-rollback-none': 'Nessuna fase è stata ancora risolta.',
     'gm-rollback-confirm': 'Annullare davvero {phase}? Clicca di nuovo',
-    'gm-rolled-back': '{phase} è di nuovo aperta.',
+    'gm-rolled-back': 'Fase riaperta: {phase}.',
     'gm-end-title': 'Imponi un esito',
     'gm-winner': 'Vincitore (fazione, squadra, id giocatore o draw)',
     'gm-end': 'Termina la partita con questo vincitore',
@@ -441,12 +447,12 @@ const dict: Dict = {
     internal: 'Qualcosa è andato storto sul server.',
   },
   events: {
-    substituted: (e) => (e.replaced ? '{player} prende il posto (sostituisce {replaced}).' : '{player} ha un nuovo link personale.'),
+    substituted: (e) => (e.replaced ? 'Sostituzione: {replaced} → {player}.' : '{player} ha un nuovo link personale.'),
     message: '{from}: {text}',
     death: '{player} muore. Causa: {cause}.',
     'vote-withdrawn': '{voter} ritira il voto.',
     'player-died': (e) => (e.cause ? '{player} muore ({cause}).' : '{player} muore.'),
-    jailed: '{player} va in prigione (deciso da {decidedBy}).',
+    jailed: (e) => `{player} va in prigione${DECIDED_IT(e)}.`,
     died: '{player} muore.',
     released: '{player} esce di prigione.',
     'action-failed': (e) => `La tua azione «{action}»${e.target ? ' su {target}' : ''}${e.item ? ' ({item})' : ''} è fallita: {reason}.`,

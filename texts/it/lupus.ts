@@ -1,6 +1,9 @@
 // Italiano: Lupus's own texts.
 import type { RulesetDict } from '../types.js';
 
+/** The article a Lupus faction takes after «Vince» (Vince il Branco, Vince la Congrega). */
+const ARTICLE: Record<string, string> = { village: 'il ', pack: 'il ', coven: 'la ', lone: 'il ', cemetery: 'il ' };
+
 const dict: RulesetDict = {
   ui: {
     // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
@@ -95,7 +98,7 @@ const dict: RulesetDict = {
     'day-result': (e) =>
       `Votazione del giorno: {ballots|arrow}.${Array.isArray(e.forced) && e.forced.length ? ' Costretti a votarsi: {forced}.' : ''}${Array.isArray(e.runoff) ? ' Pareggio: ballottaggio tra {runoff}.' : ''}`,
     'runoff-result': 'Ballottaggio: {dead} va al rogo.',
-    'lupus:match-ended': 'La partita è finita. Vince: {winner}. Vincitori: {winners}. Ruoli: {roles}.',
+    'lupus:match-ended': (e) => `La partita è finita. Vince ${ARTICLE[String(e.winner)] ?? ''}{winner}: {winners}. Ruoli: {roles}.`,
   },
 };
 

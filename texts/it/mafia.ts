@@ -1,5 +1,6 @@
 // Italiano: Mafia's own texts.
 import type { RulesetDict } from '../types.js';
+import { DECIDED_IT } from './common.js';
 
 const dict: RulesetDict = {
   ui: {
@@ -13,7 +14,7 @@ const dict: RulesetDict = {
     'join-unset-mafia': 'Senza una specialità non ricevi un ruolo: potrai solo guardare. Scegline una per giocare.',
     'not-dealt-me-mafia': 'Non hai scelto una specialità: potrai solo guardare. Sceglila qui sotto per giocare.',
     'not-dealt-mafia': 'fuori dalla partita: nessuna specialità',
-    'from-points': 'da {n} punti',
+    'from-points': 'punti ≥ {n}',
     'applies-others': 'su ogni giocatore in città tranne chi lo possiede',
     'ruleset-mafia': 'Mafia',
     add: 'Aggiungi',
@@ -30,7 +31,7 @@ const dict: RulesetDict = {
     pieces: 'Pezzi',
     'set-passive': 'Bonus passivo',
     'set-active': 'Bonus attivo',
-    'uses-multi': '{n} cariche',
+    'uses-multi': 'cariche: {n}',
     'uses-reload': 'si ricarica ogni {n}',
     all: 'tutti',
     'search-items': 'Cerca oggetti',
@@ -232,7 +233,7 @@ const dict: RulesetDict = {
     'map-found': '{player} trova una mappa: {item} ({rarity}).',
     'map-search-failed': '{player} non trova mappe.',
     'day-item-result': '{player} usa {item} su {target}: {answer}.',
-    'vote-result': 'Voti: {tally}. In prigione: {jailed} (deciso da {decidedBy}).',
+    'vote-result': (e) => `${e.tally && Object.keys(e.tally).length ? 'Voti: {tally}.' : 'Nessun voto.'} ${e.jailed ? `In prigione: {jailed}${DECIDED_IT(e)}.` : 'Nessuno va in prigione.'}`,
     'last-words': 'Ultime parole di {player}: {text}',
     'theft-list': 'Cosa ha {target} che puoi rubare: {items}.',
     'destroy-list': 'Cosa ha {target}: {items}.',
@@ -244,7 +245,7 @@ const dict: RulesetDict = {
     'saved-player': 'Hai salvato {target}.',
     'item-stolen': 'Ti hanno rubato {item}.',
     'item-destroyed': 'Oggetto distrutto: {item}.',
-    attacked: 'Qualcuno ha cercato di ucciderti ({count} volte).',
+    attacked: (e) => (e.count === 1 ? 'Qualcuno ha cercato di ucciderti.' : 'Qualcuno ha cercato di ucciderti ({count} volte).'),
     'effect-applied': (e) => `Subisci un effetto: {effect}${e.value !== undefined ? ' {value}' : ''}${e.form ? ' ({form})' : ''}${e.mark ? ' ({mark})' : ''}.`,
     'effect-removed': 'Un effetto su di te è finito: {effect}.',
     'stats-changed': 'Le tue statistiche: {changes}.',

@@ -1,6 +1,10 @@
 // Русский: the platform's texts (every ruleset's page and posts use them).
 import type { Dict } from '../types.js';
 
+/** How a Mafia day's jailing was decided, as a clause that names nobody (no «решено никем»). */
+export const DECIDED_RU = (e: Record<string, unknown>): string =>
+  e.decidedBy === 'votes' ? ' (большинством голосов)' : e.decidedBy === 'guards' ? ' (при равенстве решили стражи)' : e.decidedBy === 'random' ? ' (при равенстве — жребий)' : !e.decidedBy || e.decidedBy === 'none' ? '' : ' (при равенстве решила редкость: {decidedBy})';
+
 const dict: Dict = {
   ui: {
     // Issue 44: role, specialty and item cards; the rules page.
@@ -44,6 +48,8 @@ const dict: Dict = {
     'server-trouble': 'На сервере что-то пошло не так. Попробуйте ещё раз чуть позже.',
     'error-unexpected': 'На странице что-то пошло не так. Обновите её и попробуйте снова.',
     'post-copy': 'Скопировать пост для форума',
+    'post-forum': 'Форум',
+    'post-forum-match': 'как в настройках партии',
     'post-copied': 'Скопировано.',
     'post-copy-failed': 'Не удалось скопировать: выделите текст ниже.',
     'seat-replaced-banner': "Ведущий передал ваше место замене — {name}: ваша личная ссылка больше не играет в этой партии. Спасибо за игру!",
@@ -126,7 +132,7 @@ const dict: Dict = {
     'unit-s': 'с',
     sandbox: 'песочница',
     winner: 'Победитель',
-    'playing-as': 'Вы играете за',
+    'playing-as': 'Вы играете:',
     'match-not-found': 'Такой партии нет.',
     'back-home': 'К списку партий',
     ruleset: 'Правила',
@@ -258,7 +264,7 @@ const dict: Dict = {
     'gm-sub-name': 'Имя нового игрока',
     'gm-sub-submit': 'Заменить',
     'gm-sub-done': 'Теперь место занимает {name}. Передайте эту ссылку:',
-    'gm-sub-link': 'Новая личная ссылка для {name} (секретная)',
+    'gm-sub-link': 'Новая личная ссылка (секретная) — {name}',
     'gm-rollback-title': 'Откатить последнее разрешение',
     'gm-rollback': 'Откатить: {phase}',
     'gm-rollback-none': 'Ещё ни одна фаза не разрешена.',
@@ -441,15 +447,15 @@ const dict: Dict = {
     internal: 'На сервере что-то пошло не так.',
   },
   events: {
-    substituted: (e) => (e.replaced ? '{player} занимает место (вместо {replaced}).' : 'Новая личная ссылка: {player}.'),
+    substituted: (e) => (e.replaced ? 'Замена: {replaced} → {player}.' : 'Новая личная ссылка: {player}.'),
     message: '{from}: {text}',
     death: '{player} погибает. Причина: {cause}.',
     'vote-withdrawn': '{voter} отзывает голос.',
     'player-died': (e) => (e.cause ? '{player} погибает ({cause}).' : '{player} погибает.'),
-    jailed: '{player} отправляется в тюрьму (решено {decidedBy}).',
+    jailed: (e) => `{player} отправляется в тюрьму${DECIDED_RU(e)}.`,
     died: '{player} погибает.',
     released: '{player} выходит из тюрьмы.',
-    'action-failed': (e) => `Ваше действие «{action}»${e.target ? ' на {target}' : ''}${e.item ? ' ({item})' : ''} не удалось: {reason}.`,
+    'action-failed': (e) => `Ваше действие «{action}»${e.target ? ' (цель: {target})' : ''}${e.item ? ' ({item})' : ''} не удалось: {reason}.`,
     'left-town': '{player} покидает город ({cause}).',
     'servant-summoned': 'Появился слуга: {servant}.',
     'match-ended': 'Партия окончена. Победитель: {winner}.',

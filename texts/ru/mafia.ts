@@ -1,5 +1,6 @@
 // Русский: Mafia's own texts.
 import type { RulesetDict } from '../types.js';
+import { DECIDED_RU } from './common.js';
 
 const dict: RulesetDict = {
   ui: {
@@ -13,7 +14,7 @@ const dict: RulesetDict = {
     'join-unset-mafia': 'Без специальности вы не участвуете в раздаче и будете только наблюдать. Выберите её, чтобы играть.',
     'not-dealt-me-mafia': 'Вы не выбрали специальность и будете только наблюдать. Выберите её ниже, чтобы участвовать.',
     'not-dealt-mafia': 'не в раздаче: нет специальности',
-    'from-points': 'от {n} очков',
+    'from-points': 'очков: от {n}',
     'applies-others': 'на всех в городе, кроме владельца',
     'ruleset-mafia': 'Мафия',
     add: 'Добавить',
@@ -227,29 +228,29 @@ const dict: RulesetDict = {
     'bandit-team': 'Бандиты: {members}.',
     'may-switch-specialty': 'Вы можете один раз сменить специальность в течение дня 1.',
     'specialty-switched': 'Ваша специальность теперь {specialty}.',
-    'mafia:vote-cast': '{voter} голосует посадить {target}.',
-    'day-item-used': (e) => (e.target ? '{player} использует {item} на {target}.' : '{player} использует {item}.'),
+    'mafia:vote-cast': 'Голос: {voter} → {target}.',
+    'day-item-used': (e) => (e.target ? '{player} применяет предмет «{item}» — цель: {target}.' : '{player} применяет предмет «{item}».'),
     'map-found': '{player} находит карту: {item} ({rarity}).',
     'map-search-failed': '{player} не находит карт.',
-    'day-item-result': '{player} использует {item} на {target}: {answer}.',
-    'vote-result': 'Голоса: {tally}. В тюрьму: {jailed} (решено {decidedBy}).',
-    'last-words': 'Последнее слово {player}: {text}',
-    'theft-list': 'Что у {target} можно украсть: {items}.',
-    'destroy-list': 'Что есть у {target}: {items}.',
-    'item-found': '{player} находит {item} ({rarity}).',
+    'day-item-result': '{player} применяет предмет «{item}» — цель: {target}; ответ: {answer}.',
+    'vote-result': (e) => `${e.tally && Object.keys(e.tally).length ? 'Голоса: {tally}.' : 'Голосов нет.'} ${e.jailed ? `В тюрьму: {jailed}${DECIDED_RU(e)}.` : 'В тюрьму никто не отправлен.'}`,
+    'last-words': 'Последнее слово — {player}: {text}',
+    'theft-list': 'Можно украсть — {target}: {items}.',
+    'destroy-list': 'Предметы — {target}: {items}.',
+    'item-found': 'Находка — {player}: {item} ({rarity}).',
     'set-completed': 'Кто-то собрал комплект {set}.',
     'mafia:resurrected': '{player} возвращается в город.',
     'action-succeeded': (e) =>
-      `Ваше действие «{action}» удалось${e.target ? ' на {target}' : ''}${e.item ? ': {item}' : ''}${e.answer ? ' — ответ: {answer}' : ''}${e.received ? ' — получено: {received}' : ''}${e.bonus ? ' — бонус: {bonus}' : ''}.`,
-    'saved-player': 'Вы спасли {target}.',
-    'item-stolen': 'У вас украли {item}.',
+      `Ваше действие «{action}» удалось${e.target ? ' (цель: {target})' : ''}${e.item ? ': {item}' : ''}${e.answer ? ' — ответ: {answer}' : ''}${e.received ? ' — получено: {received}' : ''}${e.bonus ? ' — бонус: {bonus}' : ''}.`,
+    'saved-player': 'Спасение удалось: {target}.',
+    'item-stolen': 'У вас украден предмет: {item}.',
     'item-destroyed': 'Ваш предмет {item} уничтожен.',
-    attacked: 'На вас покушались ({count} раз).',
+    attacked: 'На вас покушались; покушений: {count}.',
     'effect-applied': (e) => `На вас эффект: {effect}${e.value !== undefined ? ' {value}' : ''}${e.form ? ' ({form})' : ''}${e.mark ? ' ({mark})' : ''}.`,
     'effect-removed': 'Эффект на вас закончился: {effect}.',
     'stats-changed': 'Ваши показатели: {changes}.',
     'set-info': 'Комплект {set}: {pieces}.',
-    'trap-triggered': 'Ваш капкан на {target} поймал {thief}.',
+    'trap-triggered': 'Ваш капкан сработал — цель: {target}, пойман вор: {thief}.',
     'mafia:match-ended': 'Партия окончена. Победа: {winner}.',
   },
 };

@@ -17,7 +17,7 @@ const posts: PostTexts = {
   'match-page': 'Страница партии',
   changes: 'Жирным — новые голоса с прошлого подсчёта; серым — снятые или перенесённые.',
   history: 'История голосования',
-  'history-vote': '{voter} голосует за {target}',
+  'history-vote': '{voter} → {target}',
   'history-abstain': '{voter} воздерживается',
   'history-withdraw': '{voter} снимает голос',
   'nothing-public': 'Публичных событий нет.',

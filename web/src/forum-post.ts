@@ -1,12 +1,20 @@
-// "Copy the forum post": a phase's post (or the open day's vote count) in BBCode or Markdown, in the page's
+// "Copy the forum post": a phase's post (or the open day's vote count) in the dialect of the match's forum (its
+// `forum` setting, which the API applies when no format is asked) or another one picked here, in the page's
 // language, fetched from the API and put on the clipboard, for the GM and for anyone who posts in the thread.
 import { h } from './dom.js';
 import { lang, t } from './lang.js';
 import { pref, setPref } from './store.js';
 
+/** The forum software a post can be written for (functions/service/posts/markup.ts DIALECTS), by name. */
 const FORMATS = [
-  ['bbcode', 'BBCode'],
-  ['markdown', 'Markdown'],
+  ['phpbb', 'phpBB'],
+  ['ipb', 'Invision'],
+  ['xenforo', 'XenForo'],
+  ['vbulletin', 'vBulletin'],
+  ['smf', 'SMF'],
+  ['forumfree', 'ForumFree'],
+  ['discourse', 'Discourse'],
+  ['reddit', 'Reddit'],
 ] as const;
 
 async function toClipboard(text: string): Promise<boolean> {
@@ -30,7 +38,7 @@ export function copyPostButtons(matchId: string, phase: string | null): HTMLElem
     const base = `/api/matches/${encodeURIComponent(matchId)}`;
     const since = phase === null ? pref(sinceKey, '') : '';
     const path = phase === null ? `${base}/votes/post` : `${base}/phases/${encodeURIComponent(phase)}/post`;
-    const query = `format=${format}&lang=${lang()}${since ? `&since=${since}` : ''}`;
+    const query = `${format ? `format=${format}&` : ''}lang=${lang()}${since ? `&since=${since}` : ''}`;
     const response = await fetch(`${path}?${query}`, { cache: 'no-store' }).catch(() => null);
     const text = response?.ok ? await response.text() : null;
     if (text !== null && (await toClipboard(text))) {
@@ -46,11 +54,21 @@ export function copyPostButtons(matchId: string, phase: string | null): HTMLElem
       fallback.select();
     }
   };
+  // '' = the match's own forum (the GM's `forum` setting); another choice is remembered by this browser.
+  const picker = h(
+    'select',
+    { class: 'small', 'aria-label': t('post-forum'), onchange: () => setPref('post-format', picker.value) },
+    h('option', { value: '' }, t('post-forum-match')),
+    FORMATS.map(([format, label]) => h('option', { value: format }, label)),
+  ) as HTMLSelectElement;
+  picker.value = pref('post-format', '');
   return h(
     'div',
     { class: 'copy-post', 'data-testid': phase === null ? 'copy-votes-post' : `copy-post-${phase}` },
-    h('span', null, `${t('post-copy')}: `),
-    FORMATS.map(([format, label]) => h('button', { type: 'button', class: 'small', 'data-format': format, onclick: () => void copy(format) }, label)),
+    h('span', null, `${t('post-forum')}: `),
+    picker,
+    ' ',
+    h('button', { type: 'button', class: 'small', 'data-format': 'forum', onclick: () => void copy(picker.value) }, t('post-copy')),
     ' ',
     status,
     fallback,

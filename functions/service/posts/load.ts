@@ -24,12 +24,24 @@ export function isClosed(loaded: Loaded, phase: string): boolean {
 
 const names = async (ports: Ports, matchId: string) => Object.fromEntries((await ports.store.listPlayers(matchId)).map((p) => [p.id, p.name]));
 
+/** Kill Game's monsters spawned publicly up to a phase: id → species (a post names a monster by its species). */
+async function monstersUpTo(ports: Ports, matchId: string, phases: string[]): Promise<Record<string, string>> {
+  const spawns = (await ports.store.listEvents(matchId, phases)).filter((e) => canRead(e, { as: 'public' }) && e.event.kind === 'monster-spawned');
+  return Object.fromEntries(spawns.map((e) => [String(e.event.monster), String(e.event.species)]));
+}
+
 /** A closed phase's post input; 404 for a phase the match never had, 409 while it is still open. */
 export async function phasePostInput(ports: Ports, loaded: Loaded, phase: string, site?: string): Promise<PhasePostInput> {
   const { meta } = loaded;
   if (!meta.history.includes(phase)) throw refusal('not-found', `Phase ${phase} not found.`);
   if (!isClosed(loaded, phase)) throw refusal('wrong-phase', `Phase ${phase} is still open: its post is written at its close.`);
-  const [events, playerNames, votes] = await Promise.all([ports.store.listEvents(meta.id, [phase]), names(ports, meta.id), voteCount(ports, loaded, phase)]);
+  const upTo = meta.history.slice(0, meta.history.indexOf(phase) + 1);
+  const [events, playerNames, votes, monsters] = await Promise.all([
+    ports.store.listEvents(meta.id, [phase]),
+    names(ports, meta.id),
+    voteCount(ports, loaded, phase),
+    meta.ruleset === 'killgame' ? monstersUpTo(ports, meta.id, upTo) : Promise.resolve({}),
+  ]);
   const after = meta.history[meta.history.indexOf(phase) + 1] ?? null;
   const open = after !== null && after === meta.phase && meta.status !== 'ended';
   return {
@@ -38,6 +50,7 @@ export async function phasePostInput(ports: Ports, loaded: Loaded, phase: string
     // The same filter as the phase's published file (publish.ts): what the public may read.
     events: events.filter((e) => canRead(e, { as: 'public' })).map((e) => e.event),
     names: playerNames,
+    monsters,
     votes,
     next: {
       phase: after,

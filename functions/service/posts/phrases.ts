@@ -84,5 +84,8 @@ export function formatAt(lang: Lang, at: number, timeZone: string): string {
     timeZone,
     timeZoneName: 'short',
   });
-  return format.format(at);
+  return `${format.format(at)}${zoneName(timeZone)}`;
 }
+
+/** The zone a time is read in, named (` (Europe/Rome)`), unless its short name already is the zone (UTC). */
+export const zoneName = (timeZone: string): string => (timeZone === 'UTC' || timeZone === 'Etc/UTC' ? '' : ` (${timeZone})`);

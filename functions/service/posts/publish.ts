@@ -3,10 +3,11 @@ import type { Ports } from '../../ports.js';
 import type { Loaded } from '../context.js';
 import { telemetryOf } from '../telemetry.js';
 import { isClosed, phasePostInput, renderer } from './load.js';
-import { FORMATS, type Format } from './markup.js';
+import type { Dialect } from './markup.js';
 import { LANGS } from '../../../texts/langs.js';
 
-export const EXTENSION: Record<Format, string> = { bbcode: 'bbcode', markdown: 'md' };
+/** The dialects published as files (the others are written on request): phpBB's BBCode and Discourse's Markdown. */
+export const EXTENSION: Partial<Record<Dialect, string>> = { phpbb: 'bbcode', discourse: 'md' };
 
 /**
  * Writes the posts of the closed phases among `phases`, and of the phase before the open one (its
@@ -22,8 +23,8 @@ export async function publishPosts(ports: Ports, loaded: Loaded, phases: string[
       const input = await phasePostInput(ports, loaded, phase, ports.siteUrl);
       const { phasePost } = await renderer();
       for (const lang of LANGS) {
-        for (const format of FORMATS) {
-          await ports.publisher.put(`matches/${meta.id}/phases/${phase}.${lang}.${EXTENSION[format]}`, phasePost(input, { lang, format }));
+        for (const [format, ext] of Object.entries(EXTENSION) as Array<[Dialect, string]>) {
+          await ports.publisher.put(`matches/${meta.id}/phases/${phase}.${lang}.${ext}`, phasePost(input, { lang, format }));
         }
       }
     }

@@ -1,8 +1,9 @@
 // Pure: a phase's public record (and its vote count) → the post a forum GM writes, in BBCode or Markdown.
 import type { GameEvent } from '../../../engine/core/types.js';
+import { termText } from '../../../texts/index.js';
 import type { VoteChange, VoteCount } from '../toolkit/vote-count.js';
 import { markupOf, type Format, type Markup } from './markup.js';
-import { formatAt, PHRASES, ui, type Lang } from './phrases.js';
+import { formatAt, PHRASES, ui, zoneName, type Lang } from './phrases.js';
 import { eventText, nameOf, phaseTitle, type Fill } from './words.js';
 
 export interface PostMatch {
@@ -21,6 +22,8 @@ export interface PhasePostInput {
   /** The phase's public events, as its published file holds them. */
   events: GameEvent[];
   names: Record<string, string>;
+  /** Kill Game's monsters seen so far (id → species), so a monster reads as its species. */
+  monsters?: Record<string, string>;
   /** The phase's public vote count, when it has one. */
   votes: VoteCount | null;
   /** What follows: the next phase (null once the match is over), its deadline while it is the open one. */
@@ -44,8 +47,8 @@ const NOT_LISTED = new Set(['message', 'vote-cast', 'vote-withdrawn']);
 const DEATHS = new Set(['death', 'died', 'player-died', 'jailed', 'left-town']);
 const RETURNS = new Set(['resurrected', 'released']);
 
-function fillOf(match: PostMatch, names: Record<string, string>, lang: Lang, m: Markup): Fill {
-  return { lang, ruleset: match.ruleset, names, esc: m.text };
+function fillOf(match: PostMatch, names: Record<string, string>, lang: Lang, m: Markup, monsters?: Record<string, string>): Fill {
+  return { lang, ruleset: match.ruleset, names, monsters, esc: m.text };
 }
 
 function eventLine(f: Fill, m: Markup, e: GameEvent): string {
@@ -105,7 +108,7 @@ function voteBlock(match: PostMatch, votes: VoteCount, o: PostOptions, since?: n
   if (lines.length === 0) lines.push(m.italic(p.noVotes));
   const abstaining = [...votes.abstain.map((v) => mark(v, null)), ...goneFrom(null, votes.abstain)];
   if (abstaining.length) lines.push(`${p.abstaining(votes.abstain.length)}: ${abstaining.join(', ')}`);
-  lines.push(`${p.notVoting(votes.notVoting.length)}: ${votes.notVoting.length ? votes.notVoting.map(who).join(', ') : '—'}`);
+  lines.push(`${p.notVoting(votes.notVoting.length)}: ${votes.notVoting.length ? votes.notVoting.map(who).join(', ') : m.text(termText(o.lang, 'nobody') ?? '—')}`);
   if (votes.forced.length) lines.push(`${ui(o.lang, `tally-forced-${match.ruleset}`)} ${votes.forced.map(who).join(', ')}`);
   if (votes.barred.length) lines.push(`${ui(o.lang, `tally-barred-${match.ruleset}`)} ${votes.barred.map(who).join(', ')}`);
   const title = `${votes.open ? p.voteCount : p.finalVoteCount} — ${phaseTitle(o.lang, votes.phase)}`;
@@ -113,7 +116,7 @@ function voteBlock(match: PostMatch, votes: VoteCount, o: PostOptions, since?: n
   const tail = [p.rule(match.ruleset)];
   if (votes.lines.length > 0 && votes.decision === 'nobody') tail.unshift(p.nobody(match.ruleset, votes.certain));
   if (votes.deadline !== null) tail.push(p.deadline(formatAt(o.lang, votes.deadline, match.timeZone)));
-  return [m.bold(title), lines.join('\n'), tail.join('\n'), changed ? m.italic(p.changes) : ''].filter(Boolean).join('\n\n');
+  return [m.bold(title), lines.join(m.br), tail.join(m.br), changed ? m.italic(p.changes) : ''].filter(Boolean).join('\n\n');
 }
 
 function historyBlock(match: PostMatch, votes: VoteCount, o: PostOptions): string {
@@ -121,25 +124,26 @@ function historyBlock(match: PostMatch, votes: VoteCount, o: PostOptions): strin
   const m = markupOf(o.format);
   const p = PHRASES[o.lang];
   const f = fillOf(match, votes.names, o.lang, m);
-  const time = new Intl.DateTimeFormat(o.lang, { hour: '2-digit', minute: '2-digit', timeZone: match.timeZone });
+  // Each time with its zone: a reader elsewhere must not take 14:00 for his own.
+  const time = new Intl.DateTimeFormat(o.lang, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: match.timeZone, timeZoneName: 'short' });
   const items = votes.history.map((h) => {
     const voter = nameOf(f, h.voter);
     const what = h.change === 'vote' ? p.historyVote(voter, nameOf(f, h.target!)) : h.change === 'abstain' ? p.historyAbstain(voter) : p.historyWithdraw(voter);
     return h.at === null ? what : `${time.format(h.at)} ${what}`;
   });
-  return m.spoiler(p.history, m.list(items));
+  return m.spoiler(`${p.history}${zoneName(match.timeZone)}`, m.list(items));
 }
 
 function linkBlock(match: PostMatch, o: PostOptions): string {
   const m = markupOf(o.format);
-  return `${m.link(match.url, `${PHRASES[o.lang].matchPage}: ${m.text(match.name)}`)}\n${m.italic(PHRASES[o.lang].footer)}`;
+  return `${m.link(match.url, `${PHRASES[o.lang].matchPage}: ${m.text(match.name)}`)}${m.br}${m.italic(PHRASES[o.lang].footer)}`;
 }
 
 /** The post at a phase's end: title, what happened, the final vote count, what comes next, the link. */
 export function phasePost(input: PhasePostInput, o: PostOptions): string {
   const m = markupOf(o.format);
   const p = PHRASES[o.lang];
-  const f = fillOf(input.match, input.names, o.lang, m);
+  const f = fillOf(input.match, input.names, o.lang, m, input.monsters);
   const lines = input.events.filter((e) => !NOT_LISTED.has(e.kind)).map((e) => eventLine(f, m, e));
   const { next } = input;
   const nextLine = next.phase === null

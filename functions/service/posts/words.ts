@@ -1,22 +1,25 @@
 // The events' words for a post: the page's own catalog (texts/, pure and Node-importable), with the
 // public record's names. The catalog gives plain text; the markup's `text` escapes the whole line.
 import mapsData from '../../../engine/rulesets/killgame/data/maps.json' with { type: 'json' };
-import catalogData from '../../../engine/rulesets/mafia/data/mafia-items.json' with { type: 'json' };
 import type { GameEvent } from '../../../engine/core/types.js';
 import { eventText as catalogText, humanize, phaseText, termText } from '../../../texts/index.js';
+import { isLabel, originalName, translatedName } from '../../../texts/names.js';
 import type { Lang } from './phrases.js';
 
 type Names = Record<string, string>;
 
-/** Names of game things the public record uses (zones, Mafia items, rarities and sets), in the game's own language. */
-const GAME: Record<string, Record<string, { o: string; en: string }>> = { killgame: {}, mafia: {} };
+/** Kill Game's zones by id, as the page's map names them. */
+const ZONES: Record<string, string> = {};
 for (const map of Object.values((mapsData as { maps: Record<string, { zones: Array<{ id: string; name: string }> }> }).maps)) {
-  for (const z of map.zones) GAME.killgame![z.id] = { o: z.name, en: z.name };
+  for (const z of map.zones) ZONES[z.id] = z.name;
 }
-const catalog = catalogData as { rarities: Array<{ id: string; ru: string; en: string }>; items: Array<{ id: string; name: { ru: string; en: string } }>; sets: Array<{ id: string; name: { ru: string; en: string } }> };
-for (const r of catalog.rarities) GAME.mafia![r.id] = { o: r.ru, en: r.en };
-for (const i of catalog.items) GAME.mafia![i.id] = { o: i.name.ru, en: i.name.en };
-for (const s of catalog.sets) GAME.mafia![s.id] = { o: s.name.ru, en: s.name.en };
+
+/** A game thing's display name as the page shows it by default: the game's own, a label in the reader's language. */
+function gameName(lang: Lang, ruleset: string, id: string): string | undefined {
+  const original = originalName(ruleset, id);
+  if (original === undefined) return undefined;
+  return isLabel(ruleset, id) ? (translatedName(lang, ruleset, id) ?? original) : original;
+}
 
 /** `night-2` → `Notte 2`. */
 export const phaseTitle = (lang: Lang, phase: string): string => phaseText(lang, phase);
@@ -25,6 +28,8 @@ export interface Fill {
   lang: Lang;
   ruleset: string;
   names: Names;
+  /** Kill Game's monsters: id → species, from the spawns so far. */
+  monsters?: Record<string, string> | undefined;
   /** Escapes plain text for the markup. */
   esc: (raw: string) => string;
 }
@@ -33,8 +38,11 @@ export interface Fill {
 function idText(f: Fill, id: string): string | undefined {
   const player = f.names[id];
   if (player !== undefined) return player;
-  const game = GAME[f.ruleset]?.[id];
-  if (game) return f.lang === 'en' ? game.en : game.o;
+  if (f.ruleset === 'killgame' && ZONES[id] !== undefined) return ZONES[id];
+  const species = f.monsters?.[id];
+  if (species !== undefined) return `${gameName(f.lang, f.ruleset, species) ?? humanize(species)} (${id})`;
+  const game = gameName(f.lang, f.ruleset, id);
+  if (game !== undefined) return game;
   const team = /^(team|district)-(\d+)$/.exec(id);
   if (team) return `${termText(f.lang, team[1]!) ?? humanize(team[1]!)} ${team[2]}`;
   // Role and faction ids the catalog has no term for read as words, not as ids.

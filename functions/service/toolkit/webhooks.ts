@@ -130,7 +130,7 @@ async function discoursePosts(ports: Ports, meta: MatchMeta, phase: string): Pro
   const posts = new Map<string, string>();
   for (const t of targets) {
     const lang = langOf(t, loaded.ruleset.homeLang);
-    if (!posts.has(lang)) posts.set(lang, phasePost(input, { lang, format: 'markdown' }));
+    if (!posts.has(lang)) posts.set(lang, phasePost(input, { lang, format: 'discourse' }));
   }
   return (t) => posts.get(langOf(t, loaded.ruleset.homeLang));
 }

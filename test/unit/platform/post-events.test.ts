@@ -34,7 +34,7 @@ describe('event lines', () => {
       '[list]',
       '[*][b][color=#c0392b]Anna died: nobody.[/color][/b]',
       '[*][color=#27ae60]Bruno is alive again.[/color]',
-      '[*][b]The match is over. Winner: village. Winners: nobody. Roles: nobody.[/b]',
+      '[*][b]The match is over. Villaggio wins: nobody. Roles: nobody.[/b]',
       '[/list]',
     ].join('\n'));
   });
@@ -44,7 +44,7 @@ describe('event lines', () => {
       '**Results**',
       '- ***Anna died\\: nobody.***',
       '- *Bruno is alive again.*',
-      '- **The match is over. Winner\\: village. Winners\\: nobody. Roles\\: nobody.**',
+      '- **The match is over. Villaggio wins\\: nobody. Roles\\: nobody.**',
     ].join('\n'));
   });
 
@@ -78,11 +78,12 @@ describe('names in a post', () => {
     expect(nameOf(fill('lupus', 'en'), 'landa-del-sud')).toBe('Landa del sud');
   });
 
-  it('MAF-2.1 a Mafia item, rarity or set reads in the game\'s own Russian, in English for an English reader', () => {
+  it('MAF-2.1, issue 42: a Mafia item, rarity or set reads as the page shows it by default, in the game\'s own Russian; a stat label in the reader\'s language', () => {
     const f = (lang: 'it' | 'ru' | 'en', id: string) => nameOf({ ...fill('mafia', lang), names: {} }, id);
-    expect([f('ru', 'revolver'), f('it', 'revolver'), f('en', 'revolver')]).toEqual(['Револьвер', 'Револьвер', 'Revolver']);
-    expect([f('ru', 'thing'), f('en', 'thing')]).toEqual(['Вещь', 'Thing']);
-    expect([f('ru', 'tracker-gear'), f('en', 'tracker-gear')]).toEqual(['Снаряжение следопыта', "Tracker's Gear"]);
+    expect([f('ru', 'revolver'), f('it', 'revolver'), f('en', 'revolver')]).toEqual(['Револьвер', 'Револьвер', 'Револьвер']);
+    expect([f('ru', 'thing'), f('en', 'thing')]).toEqual(['Вещь', 'Вещь']);
+    expect([f('ru', 'tracker-gear'), f('en', 'tracker-gear')]).toEqual(['Снаряжение следопыта', 'Снаряжение следопыта']);
+    expect([f('ru', 'luck'), f('en', 'luck')]).toEqual(['Удача', 'Luck']);
   });
 
   it('a team or district by its number, in the reader\'s language; an id with no term reads as words', () => {
@@ -105,24 +106,27 @@ describe('names in a post', () => {
 });
 
 describe('the markups', () => {
-  it('name both formats', () => {
-    expect(FORMATS).toEqual(['bbcode', 'markdown']);
+  it('name every forum software, the older names as aliases (bbcode = phpBB, markdown/md = Discourse)', () => {
+    expect(FORMATS).toEqual(['phpbb', 'ipb', 'xenforo', 'vbulletin', 'smf', 'forumfree', 'discourse', 'reddit', 'bbcode', 'markdown', 'md']);
     expect(markupOf('bbcode')).toBe(bbcode);
+    expect(markupOf('phpbb')).toBe(bbcode);
     expect(markupOf('markdown')).toBe(markdown);
+    expect(markupOf('md')).toBe(markdown);
+    expect(markupOf('discourse')).toBe(markdown);
   });
 
-  it('BBCode: every block as phpBB and ForumFree read it', () => {
+  it('BBCode: every block as stock phpBB 3.3 reads it (no [s], no [spoiler]: a bold title instead)', () => {
     expect(bbcode.italic('x')).toBe('[i]x[/i]');
     expect(bbcode.gone('x')).toBe('[color=#7f8c8d][i]x[/i][/color]');
     expect(bbcode.color('x', 'green')).toBe('[color=#27ae60]x[/color]');
     expect(bbcode.heading('x')).toBe('[size=150][b]x[/b][/size]');
     expect(bbcode.list(['a', 'b'])).toBe('[list]\n[*]a\n[*]b\n[/list]');
     expect(bbcode.list([])).toBe('');
-    expect(bbcode.spoiler('Vote [history]', 'body')).toBe('[spoiler=Vote history]\nbody\n[/spoiler]');
+    expect(bbcode.spoiler('Vote [history]', 'body')).toBe('[b]Vote history[/b]\nbody');
     expect(bbcode.link('https://x.example/m', 'Match')).toBe('[url=https://x.example/m]Match[/url]');
   });
 
-  it('Markdown: every block as Discourse and Discord read it', () => {
+  it('Markdown: every block as Discourse reads it', () => {
     expect(markdown.italic('x')).toBe('*x*');
     expect(markdown.gone('x')).toBe('~~x~~');
     expect(markdown.color('x', 'red')).toBe('*x*');

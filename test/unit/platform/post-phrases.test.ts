@@ -81,7 +81,7 @@ describe('the post phrases', () => {
   it('a deadline reads with weekday, date, time and zone, in the match\'s time zone and the reader\'s language', () => {
     const at = Date.UTC(2026, 11, 3, 21, 0);
     expect(formatAt('en', at, 'UTC')).toBe('Thursday, December 3 at 09:00 PM UTC');
-    expect(formatAt('it', at, 'Europe/Rome')).toBe('giovedì 3 dicembre alle ore 22:00 CET');
+    expect(formatAt('it', at, 'Europe/Rome')).toBe('giovedì 3 dicembre alle ore 22:00 CET (Europe/Rome)');
     expect(formatAt('ru', at, 'Europe/Moscow')).toMatch(/пятница, 4 декабря.*00:00/);
   });
 });

@@ -92,13 +92,13 @@ describe('the vote count post', () => {
     const post = votePost({ match, votes: count() }, en);
     expect(post).toContain([
       '[details="Vote history"]',
-      '- 06:00 PM Bruno votes Anna',
-      '- 06:01 PM Elena votes Dario',
-      '- 06:02 PM Carla votes Dario',
-      '- 06:03 PM Hugo votes Ivo',
-      '- 06:20 PM Carla votes Anna',
-      '- 06:21 PM Hugo withdraws',
-      '- 06:22 PM Franco abstains',
+      '- Dec 3, 06:00 PM UTC Bruno votes Anna',
+      '- Dec 3, 06:01 PM UTC Elena votes Dario',
+      '- Dec 3, 06:02 PM UTC Carla votes Dario',
+      '- Dec 3, 06:03 PM UTC Hugo votes Ivo',
+      '- Dec 3, 06:20 PM UTC Carla votes Anna',
+      '- Dec 3, 06:21 PM UTC Hugo withdraws',
+      '- Dec 3, 06:22 PM UTC Franco abstains',
       '[/details]',
     ].join('\n'));
     expect(post.endsWith('[Match page: Thursday village](<https://dusk.example/m/m1>)\n*Posted by dusk, the game master that never sleeps.*\n')).toBe(true);
@@ -107,7 +107,7 @@ describe('the vote count post', () => {
   it('no ballots: "No votes.", nobody abstaining, and no history', () => {
     const empty: VoteCount = { ...count(), lines: [], abstain: [], notVoting: [], history: [] };
     const post = votePost({ match, votes: empty }, en);
-    expect(blocks(post)[2]).toBe('*No votes.*\nNot voting (0): —');
+    expect(blocks(post)[2]).toBe('*No votes.*\nNot voting (0): nobody');
     expect(post).not.toContain('Vote history');
     expect(blocks(post)).toHaveLength(5);
     expect(post).not.toMatch(/\n\n\n/);
@@ -138,7 +138,7 @@ describe('the phase post', () => {
     expect(phasePost({ ...input, votes: null, next: { phase: null, deadline: null, paused: false } }, en)).toContain('**The match is over.**');
     expect(phasePost({ ...input, votes: null }, en)).not.toContain('vote count');
     // The final count's history goes with it; without a count there is none.
-    expect(post).toContain('[details="Vote history"]\n- 06:00 PM Bruno votes Anna');
+    expect(post).toContain('[details="Vote history"]\n- Dec 3, 06:00 PM UTC Bruno votes Anna');
     expect(phasePost({ ...input, votes: null }, en)).not.toContain('Vote history');
   });
 });

@@ -21,7 +21,7 @@ const refusalOf = (f: () => unknown) => {
 
 describe('platform settings', () => {
   it('are the no-show policy and the push reminder, each live', () => {
-    expect(PLATFORM_SETTING_IDS).toEqual(['no-show', 'no-show-limit', 'push-remind-minutes']);
+    expect(PLATFORM_SETTING_IDS).toEqual(['no-show', 'no-show-limit', 'push-remind-minutes', 'forum']);
     expect(PLATFORM_LIVE_SETTINGS).toEqual(PLATFORM_SETTING_IDS);
   });
 
