@@ -504,6 +504,8 @@ const NEVER_SENT: Record<string, string> = {
 function iamActionsFor(client: string, command: string): string[] {
   // The management API of a WebSocket stage is authorized as execute-api:ManageConnections.
   if (client === 'apigatewaymanagementapi') return ['execute-api:ManageConnections'];
+  // SendMessageBatch is authorized as sqs:SendMessage, one check per message in it.
+  if (client === 'sqs' && command === 'SendMessageBatch') return ['sqs:SendMessage'];
   const service = { dynamodb: 'dynamodb', s3: 's3', scheduler: 'scheduler', lambda: 'lambda' }[client];
   if (!service) return [`${client}:${command}`];
   if (service === 'dynamodb' && command === 'TransactWriteItems') {

@@ -37,7 +37,10 @@ describe('the live connect function (issue 16)', () => {
     expect(missing.statusCode).toBe(statusOf('not-found'));
     expect(missing.statusCode).toBe(404);
     expect(JSON.parse(missing.body)).toEqual({ error: { code: 'not-found', message: expect.any(String) } });
-    const forged = await connect(event('$connect', 'c2', { match: m.matchId, token: 'p1.forged' }));
+    // A token is no credential here (decision 14): only a ticket from POST /live-ticket is.
+    const asToken = await connect(event('$connect', 'c2', { match: m.matchId, ticket: m.tokens.anna! }));
+    expect(asToken.statusCode).toBe(401);
+    const forged = await connect(event('$connect', 'c2', { match: m.matchId, ticket: 'forged-ticket' }));
     expect(forged.statusCode).toBe(401);
     expect(JSON.parse(forged.body).error.code).toBe('unauthorized');
     const other = await connect(event('$default', 'c3'));
@@ -46,7 +49,11 @@ describe('the live connect function (issue 16)', () => {
 
   it('accepts a player and a spectator, and forgets a connection on $disconnect', async () => {
     const m = await startSeven(client(stack.url), {}, 'live-connect-ok');
-    expect((await connect(event('$connect', 'p-anna', { match: m.matchId, token: m.tokens.anna! }))).statusCode).toBe(200);
+    const issued = await client(stack.url).post(`/api/matches/${m.matchId}/live-ticket`, {}, m.tokens.anna!);
+    expect(issued.status).toBe(201);
+    expect((await connect(event('$connect', 'p-anna', { match: m.matchId, ticket: issued.body.ticket }))).statusCode).toBe(200);
+    // Single use: the same ticket connects no second socket.
+    expect((await connect(event('$connect', 'p-anna-2', { match: m.matchId, ticket: issued.body.ticket }))).statusCode).toBe(401);
     expect((await connect(event('$connect', 'spectator', { match: m.matchId }))).statusCode).toBe(200);
     expect((await connect(event('$disconnect', 'spectator'))).statusCode).toBe(200);
     const kept = new ApiGatewayLive({ dynamo: localClient(stack.dynamoEndpoint), tableName, endpoint: 'http://127.0.0.1:9' });

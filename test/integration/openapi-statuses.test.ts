@@ -40,6 +40,8 @@ const ROUTES_BEFORE = [
   'post /api/matches/{id}/channels/{channel}/messages',
   'post /api/matches/{id}/end',
   'post /api/matches/{id}/extend',
+  'post /api/matches/{id}/gm/live-ticket',
+  'post /api/matches/{id}/live-ticket',
   'post /api/matches/{id}/me/actions',
   'post /api/matches/{id}/me/check',
   'post /api/matches/{id}/pause',
@@ -146,6 +148,10 @@ describe('issue 18: the OpenAPI document generated from the route definitions', 
     await api.post(`${base}/players`, { name: 'Late' });
 
     // Who calls.
+    await ok(api.post(`${base}/live-ticket`, {}, anna), 201);
+    await ok(api.post(`${base}/gm/live-ticket`, {}, m.gm), 201);
+    await api.post(`${base}/live-ticket`, {}, m.gm);
+    await api.post(`${base}/gm/live-ticket`, {});
     await ok(api.get(`${base}/gm`, m.gm));
     await ok(api.get(`${base}/as/anna`, m.gm));
     await api.get(`${base}/gm`);

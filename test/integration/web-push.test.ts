@@ -10,7 +10,7 @@ import { sweep } from '../../functions/service/resolve.js';
 import { reveals } from '../scenario/assert.js';
 import { handClock } from '../setup/clock.js';
 import { pushService } from '../setup/push-service.js';
-import { client, testStack } from '../setup/stack.js';
+import { client, effectsSettled, testStack } from '../setup/stack.js';
 import { settle, shortcuts } from '../toolkit/helpers.js';
 import { SEVEN, startSeven, type Api } from './lupus-table.js';
 
@@ -92,12 +92,14 @@ describe('Web Push (issue 16)', () => {
     await s.act('anna', { type: 'investigate', target: 'bruno' });
     await s.post('bruno', 'pack', 'pack secret');
     expect((await s.resolve('night-1')).status).toBe(200);
+    // Each device's notice is a delivery job of its own, after the commit (decision 11).
     await expect.poll(() => service.to('res-bruno').length).toBe(1);
-    expect(service.to('res-anna')).toHaveLength(1);
+    await expect.poll(() => service.to('res-anna').length).toBe(1);
     const meta = await stack.ports.store.getMeta(m.matchId);
     // A retried finish (the sweeper after a crash) and another sweep send nothing twice.
     await notifyResults(stack.ports, meta!, 'night-1');
     await sweepAt(clock.t);
+    await effectsSettled(stack);
     expect(service.to('res-anna')).toHaveLength(1);
     expect(service.to('res-bruno')).toHaveLength(1);
     const [anna] = service.to('res-anna');

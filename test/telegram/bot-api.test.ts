@@ -31,6 +31,8 @@ function handTime() {
       const result = work.finally(() => {
         finished = true;
       });
+      // Its rejection is the caller's to see; until drive returns it, it must not count as unhandled.
+      result.catch(() => undefined);
       for (let step = 0; step < 10_000 && !finished; step++) {
         await settle();
         if (finished || sleepers.length === 0) continue;
