@@ -1,21 +1,13 @@
 // "Copy the forum post": a phase's post (or the open day's vote count) in the dialect of the match's forum (its
 // `forum` setting, which the API applies when no format is asked) or another one picked here, in the page's
 // language, fetched from the API and put on the clipboard, for the GM and for anyone who posts in the thread.
+import { FORUMS } from '../../texts/forums.js';
 import { h } from './dom.js';
 import { lang, t } from './lang.js';
 import { pref, setPref } from './store.js';
 
-/** The forum software a post can be written for (functions/service/posts/markup.ts DIALECTS), by name. */
-const FORMATS = [
-  ['phpbb', 'phpBB'],
-  ['ipb', 'Invision'],
-  ['xenforo', 'XenForo'],
-  ['vbulletin', 'vBulletin'],
-  ['smf', 'SMF'],
-  ['forumfree', 'ForumFree'],
-  ['discourse', 'Discourse'],
-  ['reddit', 'Reddit'],
-] as const;
+/** The forum software a post can be written for, by name (texts/forums.ts, the server's dialects too). */
+const FORMATS = Object.entries(FORUMS);
 
 async function toClipboard(text: string): Promise<boolean> {
   try {

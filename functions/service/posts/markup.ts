@@ -2,16 +2,17 @@
 // tags its software ships with, and the fallback its users know where a tag is missing (a bold line for a
 // size, a plain bold title above the text for a spoiler). Text from players (names, last words) goes through
 // `text`, so it can never open, close or mention anything.
+import { FORUM_IDS, type Forum } from '../../../texts/forums.js';
 
 /**
  * The forum software a post is written for. BBCode: phpBB 3.3, Invision Community, XenForo 2, vBulletin 5,
  * SMF 2.1, ForumFree/ForumCommunity. Markdown: Discourse, Reddit.
  */
-export const DIALECTS = ['phpbb', 'ipb', 'xenforo', 'vbulletin', 'smf', 'forumfree', 'discourse', 'reddit'] as const;
-export type Dialect = (typeof DIALECTS)[number];
+export const DIALECTS = FORUM_IDS as [Forum, ...Forum[]];
+export type Dialect = Forum;
 
 /** What `?format=` takes: a dialect, or the two older names (`bbcode` = phpBB, `markdown`/`md` = Discourse). */
-export const FORMATS = [...DIALECTS, 'bbcode', 'markdown', 'md'] as const;
+export const FORMATS = [...DIALECTS, 'bbcode', 'markdown', 'md'] as [Forum | 'bbcode' | 'markdown' | 'md', ...Array<Forum | 'bbcode' | 'markdown' | 'md'>];
 export type Format = (typeof FORMATS)[number];
 
 const ALIASES: Record<string, Dialect> = { bbcode: 'phpbb', markdown: 'discourse', md: 'discourse' };

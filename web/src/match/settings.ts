@@ -1,5 +1,6 @@
 // The GM's settings editor: every setting in the lobby, the live ones once the match runs, checked
 // by the API (same messages as creating) before they are saved with PATCH /settings.
+import { FORUM_IDS, FORUMS } from '../../../texts/forums.js';
 import { h } from '../dom.js';
 import type { Ctx } from '../format.js';
 import { refusalText, t } from '../lang.js';
@@ -53,7 +54,32 @@ export function settingsEditor(input: { ctx: Ctx; summary: Summary; save: (patch
         status,
         h('div', { class: 'buttons' }, saveButton),
       ),
+      forumPicker(s, input.save),
     );
   });
   return details;
+}
+
+/**
+ * The forum the GM posts to (the platform's live `forum` setting, issue 42): the markup of the posts the
+ * page copies and Discourse receives. Saved on its own, at any time, and confirmed.
+ */
+function forumPicker(s: Summary, save: (patch: Record<string, unknown>) => Promise<unknown>): HTMLElement {
+  const id = `gm-forum-${s.id}`;
+  const current = typeof s.settings.forum === 'string' ? s.settings.forum : 'phpbb';
+  const select = h('select', { id, 'data-testid': 'gm-forum' }, FORUM_IDS.map((f) => h('option', { value: f, selected: f === current }, FORUMS[f]))) as HTMLSelectElement;
+  const status = h('span', { class: 'status', role: 'status', 'aria-live': 'polite', 'data-testid': 'gm-forum-status' });
+  const button = h('button', { type: 'button', 'data-testid': 'gm-forum-save' }, t('save'));
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    try {
+      await save({ forum: select.value });
+      status.textContent = t('saved');
+    } catch (error) {
+      status.textContent = refusalText(error);
+    } finally {
+      button.disabled = false;
+    }
+  });
+  return h('div', { class: 'gm-forum' }, h('label', { for: id }, t('post-forum')), select, button, status);
 }
