@@ -5,7 +5,7 @@
 import { published, serverNow } from './api.js';
 import { h, mount } from './dom.js';
 import { phaseLabel, t } from './lang.js';
-import { listenLive, type LiveChange } from './live.js';
+import { listenLive, type LiveChange, type LiveToken } from './live.js';
 import type { Summary } from './types.js';
 import { Slot } from './ui.js';
 import { actionsPanel } from './match/actions.js';
@@ -130,6 +130,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
           return;
         }
         lastPrint = fingerprint(state.summary);
+        listenAsHolder();
         if (!stopped) render();
       } catch (error) {
         fail(error);
@@ -182,10 +183,22 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   };
   document.addEventListener('visibilitychange', onVisible);
 
-  const seat = keys(state).player?.token;
-  const gmToken = keys(state).gm;
-  const liveToken = seat ? { token: seat, gm: false } : gmToken ? { token: gmToken, gm: true } : undefined;
-  const live = listenLive(matchId, liveToken, { change: onChange, missed: () => void refresh() });
+  // The socket listens as whoever this page holds a key of now: a spectator who joins (or a player who
+  // pastes his link) gets a socket of his own, else he would hear only the public changes.
+  const liveTokenNow = (): LiveToken | undefined => {
+    const seat = keys(state).player?.token;
+    const gmToken = keys(state).gm;
+    return seat ? { token: seat, gm: false } : gmToken ? { token: gmToken, gm: true } : undefined;
+  };
+  let listeningAs = liveTokenNow();
+  let live = listenLive(matchId, listeningAs, { change: onChange, missed: () => void refresh() });
+  function listenAsHolder(): void {
+    const now = liveTokenNow();
+    if (stopped || (now?.token === listeningAs?.token && now?.gm === listeningAs?.gm)) return;
+    live.stop();
+    listeningAs = now;
+    live = listenLive(matchId, listeningAs, { change: onChange, missed: () => void refresh() });
+  }
   void refresh().then(() => {
     if (!stopped) timer = window.setTimeout(poll, POLL_MS);
   });
