@@ -19,7 +19,7 @@ const WORDS = {
     dead: 'I morti non possono scrivere',
     mauler: 'Il lupo che esce a sbranare',
     backup: 'Esce al suo posto',
-    replaced: 'Giorgia prende il posto (sostituisce Gina).',
+    replaced: 'Sostituzione: Gina → Giorgia.',
     banner: 'Il GM ha dato il tuo posto a Giorgia',
   },
   'ru-RU': {
@@ -31,7 +31,7 @@ const WORDS = {
     dead: 'Мёртвые не пишут в этот канал',
     mauler: 'Волк, который выходит терзать',
     backup: 'Выходит вместо него',
-    replaced: 'Giorgia занимает место (вместо Gina).',
+    replaced: 'Замена: Gina → Giorgia.',
     banner: 'Ведущий передал ваше место замене — Giorgia',
   },
   'en-US': {

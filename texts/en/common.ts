@@ -23,6 +23,7 @@ const dict: Dict = {
     'gm-sub-confirm': "Give {old}’s seat to {name}? Tap again",
     'gm-winner-pick': "Winner",
     'gm-end-confirm-name': "End the match: {winner} wins? Tap again",
+    'gm-players-table': "Players (the GM's table)",
     'gm-settings-saved': "Settings saved.",
     'card-does': "What it does",
     'card-when': "When",

@@ -23,6 +23,7 @@ const dict: Dict = {
     'gm-sub-confirm': "Dare il posto di {old} a {name}? Tocca di nuovo",
     'gm-winner-pick': "Vincitore",
     'gm-end-confirm-name': "Finire la partita con la vittoria di {winner}? Tocca di nuovo",
+    'gm-players-table': 'Giocatori (tabella del master)',
     'gm-settings-saved': "Impostazioni salvate.",
     'card-does': "Cosa fa",
     'card-when': "Quando",

@@ -23,6 +23,7 @@ const dict: Dict = {
     'gm-sub-confirm': "Отдать место игрока {old} игроку {name}? Нажмите ещё раз",
     'gm-winner-pick': "Победитель",
     'gm-end-confirm-name': "Завершить игру победой: {winner}? Нажмите ещё раз",
+    'gm-players-table': 'Игроки (таблица ведущего)',
     'gm-settings-saved': "Настройки сохранены.",
     'card-does': "Что делает",
     'card-when': "Когда",

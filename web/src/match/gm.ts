@@ -159,7 +159,7 @@ export function gmPanel(state: MatchState) {
       );
       return [
         h('h4', null, t('players'), ` (${g.players.length})`),
-        h('div', { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': t('players') }, h('table', { class: 'gm-players' }, h('thead', null, h('tr', null, h('th', null, '#'), h('th', null, t('name')), h('th', null, t('state')), h('th', null, t('role')), h('th', null, t('options')), h('th', null, t('checked-col')))), h('tbody', null, rows))),
+        h('div', { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': t('gm-players-table') }, h('table', { class: 'gm-players' }, h('thead', null, h('tr', null, h('th', null, '#'), h('th', null, t('name')), h('th', null, t('state')), h('th', null, t('role')), h('th', null, t('options')), h('th', null, t('checked-col')))), h('tbody', null, rows))),
         h('details', { 'data-keep': 'gm-pending' }, h('summary', null, t('gm-pending'), ` (${pending.length})`), pending.length ? h('ul', { class: 'pending' }, pending) : h('p', { class: 'empty' }, t('nothing-yet'))),
         h('details', { 'data-keep': 'gm-events' }, h('summary', null, t('gm-all-events'), ` (${g.events.length})`), phaseGroups(c, g.events, s.phase, { audience: true, tally: state.votes, testid: 'gm-events' })),
         h('details', { 'data-keep': 'gm-state' }, h('summary', null, t('gm-state')), h('pre', { class: 'json', 'data-testid': 'gm-state', tabindex: 0, role: 'region', 'aria-label': t('gm-state') }, JSON.stringify({ seed: g.seed, dice: g.dice, settings: s.settings, view: g.view, facts: g.facts }, null, 1))),
