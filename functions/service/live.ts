@@ -25,8 +25,6 @@ export interface LiveMessage {
   events: Array<Record<string, unknown>>;
   votes?: unknown;
   reread?: true;
-  /** The reader's own write (from this device or another): his view of what he submitted changed. */
-  own?: true;
 }
 
 /** The message `connection` gets for `notice` (call only when it `hears` it). */
@@ -34,7 +32,6 @@ export function liveMessage(matchId: string, connection: Pick<LiveConnection, 'r
   const events = notice.everyone ? [] : readAs(notice.events, connection.reader).map((e) => ({ phase: e.phase, ...e.event }));
   const message: LiveMessage = { kind: 'change', match: matchId, events, ...(notice.votes !== undefined ? { votes: notice.votes } : {}) };
   if (notice.everyone) message.reread = true;
-  if (connection.reader.as === 'player' && notice.actor === connection.reader.id) message.own = true;
   const text = JSON.stringify(message);
   if (text.length <= MAX_MESSAGE_CHARS) return text;
   return JSON.stringify({ kind: 'change', match: matchId, events: [], reread: true } satisfies LiveMessage);

@@ -24,8 +24,10 @@ describe('issue 44: a field edited during a refresh keeps its value (it)', { tim
     await carla.page.locator('form.action.has-submitted[data-type=vote]').waitFor();
     // A quick change of mind, not sent yet.
     await carla.page.locator('form.action[data-type=vote] select').first().selectOption('anna');
-    // Meanwhile her other device stores Gina: the page refreshes and redraws.
+    // Meanwhile her other device stores Gina, and the GM moves the deadline: a change of the match itself,
+    // which every open page reads again (the pushed change of a ballot alone is shown without a read).
     expect((await env.api.post(`${base}/me/actions`, { type: 'vote', target: 'gina' }, m.tokens.carla)).status).toBe(201);
+    expect((await env.api.post(`${base}/extend`, { minutes: 5 }, m.gm)).status).toBe(200);
     await eventually(() => carla.page.locator('[data-testid=submitted]').innerText(), 40_000).toContain('Gina');
     // The touched field still shows her choice.
     expect(await carla.page.locator('form.action[data-type=vote] select').first().inputValue()).toBe('anna');

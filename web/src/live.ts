@@ -19,8 +19,6 @@ export interface LiveChange {
   votes?: unknown;
   /** Read the views again (with their cursors): the match itself changed, or the change was too large to carry. */
   reread?: true;
-  /** His own write, from this device or another: what he submitted changed (one read of his view). */
-  own?: true;
 }
 
 export interface LiveHandlers {
@@ -101,7 +99,7 @@ export function listenLive(matchId: string, token: LiveToken | undefined, on: Li
         const data = JSON.parse(String(message.data)) as { kind?: string; match?: string } & Partial<LiveChange>;
         if (data.kind === 'hello') greet();
         if (data.kind === 'change' && data.match === matchId && Array.isArray(data.events)) {
-          on.change({ events: data.events, ...('votes' in data ? { votes: data.votes } : {}), ...(data.reread ? { reread: true } : {}), ...(data.own ? { own: true } : {}) });
+          on.change({ events: data.events, ...('votes' in data ? { votes: data.votes } : {}), ...(data.reread ? { reread: true } : {}) });
         }
       } catch {
         // Not ours: ignore.

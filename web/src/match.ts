@@ -166,7 +166,7 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     render();
     // Something for this player other than talk (an item, a notice) may change his card: one read of his view.
     const me = state.me;
-    if (me && (change.own || change.events.some((e) => e.to !== 'public' && e.kind !== 'message' && e.kind !== 'vote-cast'))) {
+    if (me && change.events.some((e) => e.to !== 'public' && e.kind !== 'message' && e.kind !== 'vote-cast')) {
       loading = loader.readMe().then(
         () => {
           if (!stopped) render();
