@@ -2,7 +2,7 @@
 // told the change as its reader may see it (decision 12); it connects with a ticket, never a token (decision 14).
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { useStack } from '../setup/stack.js';
+import { effectsSettled, useStack } from '../setup/stack.js';
 import { startSeven } from './lupus-table.js';
 
 // No sweeper: it finishes a start whose publish is still running (the mark makes the match due at
@@ -39,6 +39,8 @@ async function connect(matchId: string, token?: string, options: { gm?: boolean;
 describe('push to open pages (issue 16)', () => {
   it('decision 6: a channel notice reaches its members only, a private one its player only, a public one everyone', async () => {
     const m = await startSeven(api);
+    // The start's own effects (its pages' notice) run after its commit: let them pass before listening.
+    await effectsSettled(stack);
     const [spectator, annaTab1, annaTab2, bruno, elena, carla, gm] = await Promise.all([
       connect(m.matchId),
       connect(m.matchId, m.tokens.anna),
