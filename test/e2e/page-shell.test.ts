@@ -2,33 +2,16 @@
 // tells same-named matches apart and keeps a pasted link across its refresh; a wrong personal link
 // gives one toast; every page has its h1; axe-core finds nothing serious on the home, player and GM
 // pages; and a Mafia match goes lobby → join with specialties → start → first night in Russian.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DICTS } from '../../texts/index.js';
+import { axeViolations } from './axe.js';
 import { eventually, pageStack, person, shot, waitPhase, type Viewer } from './browser.js';
 
 const ru = DICTS.ru;
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's violations of the given impacts (serious or critical by default), as `rule: selector, …`. */
-async function axeSerious(page: Page, impacts = ['serious', 'critical']): Promise<string[]> {
-  // page.evaluate is not bound by the page's CSP (script-src 'self'), which an injected <script> is.
-  await page.evaluate(await readFile(axePath, 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return {
-      passed: result.passes.length as number,
-      violations: result.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n: any) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300)) })),
-    };
-  });
-  // axe did run its rules on this page.
-  expect(violations.passed).toBeGreaterThan(15);
-  if (process.env.AXE_ALL) console.log(JSON.stringify(violations.violations.map((v: any) => [v.impact, v.id, v.nodes.length])));
-  return (violations.violations as Array<{ id: string; impact: string; nodes: string[] }>).filter((v) => impacts.includes(v.impact)).map((v) => `${v.id}: ${v.nodes.join(' | ')}`);
-}
+/** axe-core's serious and critical violations (the shared helper, test/e2e/axe.ts). */
+const axeSerious = (page: Page, impacts = ['serious', 'critical']) => axeViolations(page, impacts);
 
 const SEATS = [
   { name: 'Ира', specialty: 'archaeologist' },
