@@ -2,7 +2,7 @@
 // loopback) through a busy day under the API's real per-seat and per-address limits (decision 14): no
 // request refused, every page shows each vote (waiting on its board, not on a clock), the pages ask the
 // API almost nothing while their socket brings each change (decision 12), no URL a page opens carries a
-// token, and the socket of a seat the GM hands to a substitute is closed.
+// token, and the socket of a seat the GM hands to a substitute is closed (the page then watches as a spectator).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import { BUSY_EVENING_LIMITS } from '../../functions/api/rate-limit.js';
@@ -62,8 +62,12 @@ describe('issue 47: a busy evening behind one address', { timeout: 600_000 }, ()
     const sub = await client(stack.url).post(`/api/matches/${day.matchId}/players/${seat.seat}/substitute`, { name: 'Someone Else' }, day.gmToken);
     expect(sub.status, JSON.stringify(sub.body)).toBe(200);
     await expect.poll(() => seat.closedSockets, { timeout: 15_000, interval: 50 }).toBe(opened);
-    // The page reads again and is told its seat is someone else's; it opened no socket for the old token.
+    // The page reads again and is told its seat is someone else's; it goes on watching as a spectator (a
+    // socket without a ticket) and opens no socket for the old token.
     expect((await (await told).json()).error?.code).toBe('seat-replaced');
-    expect(seat.sockets.length).toBe(opened);
+    await expect.poll(() => seat.sockets.length, { timeout: 15_000, interval: 50 }).toBe(opened + 1);
+    for (const url of seat.sockets.slice(opened)) expect(url).not.toMatch(/[?&]ticket=/);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(seat.sockets.length).toBe(opened + 1);
   });
 });
