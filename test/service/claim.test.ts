@@ -269,14 +269,25 @@ describe('waitForRelease', () => {
     const answer = await run;
     return { answer, ms: Date.now() - from };
   };
+  /** The stack's store, counting its reads of the match's META. */
+  const counted = () => {
+    const real = store();
+    let reads = 0;
+    const counting: Store = Object.assign(Object.create(real) as Store, {
+      getMeta: (id: string) => {
+        reads++;
+        return real.getMeta(id);
+      },
+    });
+    return { store: counting, reads: () => reads };
+  };
   const later = (ms: number, act: () => Promise<unknown>) => new Promise((done) => setTimeout(() => void act().then(done), ms));
   /** A 3 s wait for `phase` while `release` lets it go 250 ms in: answered true when it let go, not when the wait ran out. */
   const releasedAfter250ms = async (phase: string, release: () => Promise<unknown>) => {
     const [waited] = await Promise.all([timed(waitForRelease(waiting(3_000), m.matchId, phase)), later(250, release)]);
     expect(waited.answer).toBe(true);
+    // It waited for the release (true, not the 3 s running out), however busy the machine.
     expect(waited.ms).toBeGreaterThanOrEqual(240);
-    // Loose: the machine may be busy.
-    expect(waited.ms).toBeLessThan(2_500);
   };
 
   it('decision 7 a close request waits for the resolution in progress: true as soon as the phase moves on', async () => {
@@ -317,28 +328,28 @@ describe('waitForRelease', () => {
     const waited = await timed(waitForRelease({ ...waiting(600), store: counted }, m.matchId, phase));
     expect(waited.answer).toBe(false);
     expect(waited.ms).toBeGreaterThanOrEqual(600);
-    expect(waited.ms).toBeLessThan(2_000);
     // 15, 25, 35 … ms apart, never more than 100 ms: about eight reads in 600 ms, fewer on a busy
     // machine, never a continuous poll.
-    expect(reads).toBeGreaterThanOrEqual(2);
+    expect(reads).toBeGreaterThanOrEqual(1);
     expect(reads).toBeLessThanOrEqual(12);
     await reopen(phase);
   });
 
   it('decision 7 a phase released already is seen at the first poll, long before the wait would run out', async () => {
     const phase = (await meta()).phase!;
-    const waited = await timed(waitForRelease(waiting(3_000), m.matchId, phase));
-    expect(waited.answer).toBe(true);
-    expect(waited.ms).toBeLessThan(1_000);
+    const reading = counted();
+    expect(await waitForRelease({ ...waiting(3_000), store: reading.store }, m.matchId, phase)).toBe(true);
+    // One read, no wait: the release is seen at the first poll.
+    expect(reading.reads()).toBe(1);
   });
 
   it('decision 7 a match that is gone, or another phase asked for, is released at once', async () => {
     const phase = (await meta()).phase!;
     await claim('other-resolver');
     expect(await waitForRelease(waiting(3_000), 'no-such-match', phase)).toBe(true);
-    const waited = await timed(waitForRelease(waiting(3_000), m.matchId, 'another-phase'));
-    expect(waited.answer).toBe(true);
-    expect(waited.ms).toBeLessThan(1_500);
+    const reading = counted();
+    expect(await waitForRelease({ ...waiting(3_000), store: reading.store }, m.matchId, 'another-phase')).toBe(true);
+    expect(reading.reads()).toBe(1);
     await reopen(phase);
   });
 
