@@ -491,6 +491,12 @@ export interface Ports {
   deliveries?: DeliveryQueue;
 }
 
+/** What a platform supplies to functions/compose.ts: its adapters and settings (the observers are added there). */
+export interface PlatformAdapters extends Omit<Ports, 'observers' | 'quota'> {
+  /** The store, with the shared counters where it keeps them. */
+  store: Store & { readonly quota?: Quota };
+}
+
 /** One delivery to one receiver: a Web Push notice to one device, or one stored webhook delivery. */
 export type DeliveryJob =
   | {
