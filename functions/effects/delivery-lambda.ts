@@ -3,7 +3,7 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { awsPorts } from '../compose.js';
 import { PowertoolsTelemetry } from '../adapters/aws/powertools-telemetry.js';
-import type { DeliveryJob } from '../ports.js';
+import type { DeliveryJob } from '../records.js';
 import { runDelivery } from './deliveries.js';
 
 const telemetry = new PowertoolsTelemetry();
