@@ -5,7 +5,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent, type AgentOptions } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
-import type { PushAnswer, PushSender, PushSubscriptionRecord } from '../ports.js';
+import type { PushSender } from '../ports.js';
+import type { PushAnswer, PushSubscriptionRecord } from '../records.js';
 import { internalRefusal } from './http-notifier.js';
 
 export interface VapidKeys {

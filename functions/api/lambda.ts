@@ -1,7 +1,7 @@
 // The API function: the Hono app behind API Gateway's HTTP API (payload v2), reached through CloudFront.
 import type { Context } from 'aws-lambda';
 import { handle, type LambdaEvent } from 'hono/aws-lambda';
-import { awsPorts } from '../adapters/aws/ports.js';
+import { awsPorts } from '../compose.js';
 import { PowertoolsTelemetry } from '../adapters/aws/powertools-telemetry.js';
 import { createApp } from './app.js';
 import { BUSY_EVENING_LIMITS } from './rate-limit.js';

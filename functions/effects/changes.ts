@@ -1,6 +1,6 @@
 // What a batch of committed items asks for, per match: pure, from the stream's images (decision 11).
 import { canRead, type StoredEvent } from '../../engine/core/events.js';
-import type { MatchMeta } from '../ports.js';
+import type { MatchMeta } from '../records.js';
 
 /** One committed item change as any stream reader sees it, its images already plain objects. */
 export interface StreamChange {

@@ -1,5 +1,6 @@
 // One delivery job to one receiver, run by whichever queue holds it (in process locally, SQS on AWS).
-import type { DeliveryJob, Ports } from '../ports.js';
+import type { Ports } from '../ports.js';
+import type { DeliveryJob } from '../records.js';
 import { deliverOnce, deviceOf } from '../service/push/notices.js';
 import { deliver } from '../service/toolkit/outbox.js';
 

@@ -1,9 +1,9 @@
 // The deliveries function: an SQS queue hands it delivery jobs (one push notice to one device, one webhook
 // delivery); each runs on its own, and a job that threw is reported so that SQS retries only it.
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { awsPorts } from '../adapters/aws/ports.js';
+import { awsPorts } from '../compose.js';
 import { PowertoolsTelemetry } from '../adapters/aws/powertools-telemetry.js';
-import type { DeliveryJob } from '../ports.js';
+import type { DeliveryJob } from '../records.js';
 import { runDelivery } from './deliveries.js';
 
 const telemetry = new PowertoolsTelemetry();

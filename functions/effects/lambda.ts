@@ -2,7 +2,7 @@
 // committed items; it runs what follows from them (functions/effects/consume.ts) and reports the first change
 // of each failed match, so Lambda retries from there (bisecting, then the on-failure queue: infra/functions.ts).
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { awsPorts } from '../adapters/aws/ports.js';
+import { awsPorts } from '../compose.js';
 import { PowertoolsTelemetry } from '../adapters/aws/powertools-telemetry.js';
 import type { StreamChange } from './changes.js';
 import { consumeChanges } from './consume.js';

@@ -1,6 +1,4 @@
 // The local embedded stack: DynamoDB Local, the table, the API and the site on one port, the local scheduler.
-import { toolkitObservers } from '../service/toolkit/hooks.js';
-import { withPush } from '../service/push/observers.js';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -14,6 +12,7 @@ import { HttpNotifier } from '../adapters/http-notifier.js';
 import { WebPushSender } from '../adapters/web-push-sender.js';
 import { systemClock, TimerScheduler } from '../adapters/local/timer-scheduler.js';
 import { createApp, MAX_BODY_BYTES } from '../api/app.js';
+import { composePorts } from '../compose.js';
 import type { Clock, Ports, PushSender } from '../ports.js';
 import { DEFAULT_LOBBY_LIFETIME_MS } from '../service/listing.js';
 import { resolvePhase, sweep } from '../service/resolve.js';
@@ -94,10 +93,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const live = new LocalLive();
   // Push services on this machine are fine locally, as webhook receivers are.
   const push = options.push ?? new WebPushSender({ vapid: await localVapidKeys(dataDir), allowInternal: true });
-  const ports: Ports = {
-    observers: withPush(toolkitObservers),
+  const ports: Ports = composePorts({
     store,
-    quota: store.quota,
     lobbyLifetimeMs,
     scheduler,
     publisher: new FolderPublisher(siteDir),
@@ -109,7 +106,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     deliveries,
     ...(streamEffects ? { effects: 'stream' as const } : {}),
     ...(options.phaseSeconds ? { phaseSeconds: options.phaseSeconds } : {}),
-  };
+  });
 
   deliveries.attach(ports);
   const effects = streamEffects ? await startStreamPoller({ client, endpoint, tableName, ports, fromStart: created }) : null;

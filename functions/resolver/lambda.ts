@@ -3,7 +3,7 @@
 // dead-letter queue (and alarm) see a resolution that never succeeded (decision 7).
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
-import { awsPorts } from '../adapters/aws/ports.js';
+import { awsPorts } from '../compose.js';
 import { PowertoolsTelemetry } from '../adapters/aws/powertools-telemetry.js';
 import { resolvePhase, type ResolveOutcome } from '../service/resolve.js';
 

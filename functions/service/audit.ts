@@ -2,7 +2,8 @@
 import { closePhase } from '../../engine/core/match.js';
 import { withReaders, type StoredEvent } from '../../engine/core/events.js';
 import type { Ruleset } from '../../engine/core/types.js';
-import type { MatchMeta, Ports } from '../ports.js';
+import type { Ports } from '../ports.js';
+import type { MatchMeta } from '../records.js';
 import { loadMeta } from './context.js';
 import { refusal } from './errors.js';
 

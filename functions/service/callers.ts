@@ -1,6 +1,7 @@
 // Who is calling, from a bearer token: a player of the match, proven by comparing the token's hash
 // with his record's. The same answer for "no such player" and "not yours".
-import type { PlayerRecord, Ports } from '../ports.js';
+import type { Ports } from '../ports.js';
+import type { PlayerRecord } from '../records.js';
 import { loadMeta, type Loaded } from './context.js';
 import { refusal } from './errors.js';
 import { readToken, sameHash } from './tokens.js';

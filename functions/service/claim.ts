@@ -1,6 +1,8 @@
 // The resolution's claim on a phase: taken once, held by a claim id, and committed only while it holds.
 import { randomBytes } from 'node:crypto';
-import { ConditionFailed, type MatchMeta, type Ports, type Store } from '../ports.js';
+import { ConditionFailed } from '../store-errors.js';
+import type { Ports, Store } from '../ports.js';
+import type { MatchMeta } from '../records.js';
 
 /** How long a claim holds before another trigger may redo the work (a crashed resolver). */
 export const LEASE_MS = 60_000;

@@ -2,7 +2,8 @@
 import { findRuleset } from '../../engine/index.js';
 import type { Gate } from '../../engine/core/match.js';
 import type { Ruleset } from '../../engine/core/types.js';
-import type { MatchMeta, PlayerRecord, Ports } from '../ports.js';
+import type { Ports } from '../ports.js';
+import type { MatchMeta, PlayerRecord } from '../records.js';
 import { notFound, refusal } from './errors.js';
 import { Recent } from './recent.js';
 

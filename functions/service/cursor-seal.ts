@@ -2,7 +2,7 @@
 // so the distance between two of his cursors never counts the writes he may not see (decision 6: no
 // counts through any channel). Deterministic (synthetic IV), so an unchanged view keeps its ETag.
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
-import type { LogPosition } from '../ports.js';
+import type { LogPosition } from '../records.js';
 
 export interface Place {
   epoch: number;

@@ -3,7 +3,8 @@
 import * as z from 'zod';
 import { readAs, type Reader } from '../../engine/core/events.js';
 import type { GameEvent } from '../../engine/core/types.js';
-import type { LogPosition, LogSlice, Ports, StoredEventEntry } from '../ports.js';
+import type { Ports } from '../ports.js';
+import type { LogPosition, LogSlice, StoredEventEntry } from '../records.js';
 import { seal, unseal, type Place } from './cursor-seal.js';
 import { refusal } from './errors.js';
 

@@ -1,5 +1,7 @@
 // The one way a committed state change is finished: publish, schedule, unmark (announce and push follow from the unmark).
-import { ConditionFailed, type MatchMeta, type Ports } from '../ports.js';
+import { ConditionFailed } from '../store-errors.js';
+import type { Ports } from '../ports.js';
+import type { MatchMeta } from '../records.js';
 import { notifyCommitted } from './live.js';
 import { observersOf } from './observers.js';
 import { publishMatch } from './publish.js';

@@ -6,7 +6,9 @@ import { pendingAfterRemoval, quorumShortfall, startMatch } from '../../engine/c
 import type { DiceMode } from '../../engine/core/rng.js';
 import { deadlineFor, isValidTimezone } from '../../engine/core/timing.js';
 import { RulesetError, type Ruleset } from '../../engine/core/types.js';
-import { ConditionFailed, type MatchMeta, type PlayerRecord, type Ports } from '../ports.js';
+import { ConditionFailed } from '../store-errors.js';
+import type { Ports } from '../ports.js';
+import type { MatchMeta, PlayerRecord } from '../records.js';
 import { heldByOther } from './claim.js';
 import { loadMeta, loadState } from './context.js';
 import { notFound, refusal } from './errors.js';

@@ -3,7 +3,8 @@
 // that never started leaves the list when its lifetime is over.
 import * as z from 'zod';
 import { MATCH_STATUSES as STATUSES, type MatchStatus } from '../../engine/core/match.js';
-import type { MatchMeta, Ports } from '../ports.js';
+import type { Ports } from '../ports.js';
+import type { MatchMeta } from '../records.js';
 import { sealText, unsealText } from './cursor-seal.js';
 import { refusal } from './errors.js';
 

@@ -1,7 +1,8 @@
 // Push to open pages: who may hear of a write, what each page is told of it (the change itself), who a
 // connecting page is (a ticket, never a token in a URL), and `publish`, what commits call.
 import { canRead, readAs, type Reader } from '../../engine/core/events.js';
-import type { LiveConnection, LiveNotice, MatchMeta, Ports, Store } from '../ports.js';
+import type { Ports, Store } from '../ports.js';
+import type { LiveConnection, LiveNotice, MatchMeta } from '../records.js';
 import { refusal } from './errors.js';
 import { telemetryOf } from './telemetry.js';
 import { hashToken, readToken, sameHash } from './tokens.js';

@@ -3,7 +3,8 @@
 // The interface is declared with the ports (functions/ports.ts), which carry it.
 import type { Observers, Ports } from '../ports.js';
 
-export type { CloseStep, Observers } from '../ports.js';
+export type { Observers } from '../ports.js';
+export type { CloseStep } from '../records.js';
 
 const done = () => Promise.resolve(undefined);
 

@@ -2,7 +2,8 @@
 import { withReaders } from '../../engine/core/events.js';
 import { checkRefusal, everyoneChecked, postMessage } from '../../engine/core/match.js';
 import type { ActionInput, Viewer } from '../../engine/core/types.js';
-import { ConditionFailed, type Ports } from '../ports.js';
+import { ConditionFailed } from '../store-errors.js';
+import type { Ports } from '../ports.js';
 import type { Caller } from './callers.js';
 import { submissionSeq, whyRefused, wrongPhase } from './submission.js';
 import { gateFor, hasChecked, loadMeta, loadState, type Loaded } from './context.js';

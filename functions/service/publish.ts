@@ -2,7 +2,8 @@
 import { canRead, type StoredEvent } from '../../engine/core/events.js';
 import { dealtPlayers } from '../../engine/core/match.js';
 import type { Ruleset } from '../../engine/core/types.js';
-import type { MatchMeta, Ports } from '../ports.js';
+import type { Ports } from '../ports.js';
+import type { MatchMeta } from '../records.js';
 import { loadMeta, loadState } from './context.js';
 import { publishPosts } from './posts/publish.js';
 import { listPage, lobbyCutoff } from './listing.js';

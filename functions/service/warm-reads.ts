@@ -2,7 +2,7 @@
 // and his slots, as this process last read or wrote them. A warm submission validates on these and
 // makes one round trip: its write conditions on every one of them (SlotWrite.read), and a refusal or
 // a failed condition reads everything afresh before it answers (functions/service/submission.ts).
-import type { OwnSlots, MatchMeta, PlayerRecord } from '../ports.js';
+import type { OwnSlots, MatchMeta, PlayerRecord } from '../records.js';
 import { Recent } from './recent.js';
 
 const seatKey = (matchId: string, playerId: string) => `${matchId}\u0000${playerId}`;

@@ -6,7 +6,8 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import type { PendingAction } from '../../engine/core/types.js';
 import { localClient } from '../../functions/local/dynamodb-local.js';
 import type { LocalStack } from '../../functions/local/stack.js';
-import type { MatchMeta, Publisher, Store } from '../../functions/ports.js';
+import type { Publisher, Store } from '../../functions/ports.js';
+import type { MatchMeta } from '../../functions/records.js';
 import type { Builder } from './engine.js';
 import { round, summarize, type Summary } from './measure.js';
 

@@ -2,7 +2,7 @@
 // status (functions/api/status.ts). Through the real local stack; what the store holds is changed
 // with real writes where a test needs a match in a state the API cannot put it in.
 import { describe, expect, it } from 'vitest';
-import type { MatchMeta } from '../../functions/ports.js';
+import type { MatchMeta } from '../../functions/records.js';
 import { useStack } from '../setup/stack.js';
 import { shortcuts } from '../toolkit/helpers.js';
 import { startSeven } from './lupus-table.js';

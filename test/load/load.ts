@@ -5,7 +5,8 @@
 import { rulesets } from '../rulesets.js';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { cpus, loadavg } from 'node:os';
-import { ConditionFailed, type Store } from '../../functions/ports.js';
+import { ConditionFailed } from '../../functions/store-errors.js';
+import type { Store } from '../../functions/ports.js';
 import { auditPhase } from '../../functions/service/audit.js';
 import { payloadFor, rand, type Rand } from '../properties/legal.js';
 import { optionsFor, tableFor } from '../properties/tables.js';

@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_WAIT_MS, commitClaimed, heldByOther, LEASE_MS, newClaimId, waitForRelease } from '../../functions/service/claim.js';
-import { ConditionFailed, type MatchMeta, type Ports, type Store } from '../../functions/ports.js';
+import { ConditionFailed } from '../../functions/store-errors.js';
+import type { Ports, Store } from '../../functions/ports.js';
+import type { MatchMeta } from '../../functions/records.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { handClock } from '../setup/clock.js';
 import { useStack } from '../setup/stack.js';

@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findRuleset } from '../../engine/index.js';
 import { noObservers, observersOf } from '../../functions/service/observers.js';
-import type { MatchMeta, Ports } from '../../functions/ports.js';
+import type { Ports } from '../../functions/ports.js';
+import type { MatchMeta } from '../../functions/records.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { handClock } from '../setup/clock.js';
 import { useStack } from '../setup/stack.js';

@@ -3,7 +3,8 @@
 // cannot be reached. Real DynamoDB Local store, real HTTP sender, a receiver on 127.0.0.1.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backoffMs, deliver, deliverDue, MAX_ATTEMPTS } from '../../functions/service/toolkit/outbox.js';
-import type { OutboxItem, Telemetry } from '../../functions/ports.js';
+import type { Telemetry } from '../../functions/ports.js';
+import type { OutboxItem } from '../../functions/records.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { handClock } from '../setup/clock.js';
 import { useStack } from '../setup/stack.js';

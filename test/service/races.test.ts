@@ -4,7 +4,8 @@
 // like rename of the match written to the real store (DynamoDB Local through the AWS adapter) just
 // before the write under test, so that write's condition fails for real.
 import { describe, expect, it } from 'vitest';
-import { ConditionFailed, type Ports, type Scheduler, type Store } from '../../functions/ports.js';
+import { ConditionFailed } from '../../functions/store-errors.js';
+import type { Ports, Scheduler, Store } from '../../functions/ports.js';
 import { removePlayer } from '../../functions/service/lifecycle.js';
 import { settlePhase } from '../../functions/service/resolve.js';
 import { submit } from '../../functions/service/submission.js';

@@ -4,7 +4,7 @@
 // staged by writing its claim into META on the real store (DynamoDB Local through the AWS adapter); the
 // stack's clock is moved by hand so "now" meets the lease exactly.
 import { describe, expect, it } from 'vitest';
-import type { MatchMeta } from '../../functions/ports.js';
+import type { MatchMeta } from '../../functions/records.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { handClock } from '../setup/clock.js';
 import { useStack } from '../setup/stack.js';

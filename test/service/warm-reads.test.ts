@@ -3,7 +3,7 @@
 // read from the real store (DynamoDB Local through the AWS adapter).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KeptReads, keptReads } from '../../functions/service/warm-reads.js';
-import type { MatchMeta, OwnSlots, PlayerRecord } from '../../functions/ports.js';
+import type { MatchMeta, OwnSlots, PlayerRecord } from '../../functions/records.js';
 import { SEVEN, startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { handClock } from '../setup/clock.js';
 import { useStack } from '../setup/stack.js';

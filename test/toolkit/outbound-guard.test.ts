@@ -1,4 +1,4 @@
-// Issue 41: the outbound guard on the code a deployed Lambda runs (functions/adapters/aws/ports.ts builds
+// Issue 41: the outbound guard on the code a deployed Lambda runs (functions/compose.ts and functions/adapters/aws/ports.ts build
 // the notifier; the push agent's lookup is the one WebPushSender installs). It decides by address family,
 // an IPv4-mapped IPv6 address counts as its IPv4 address, and IANA's special-purpose blocks are refused:
 // internal addresses never, public IPv4 and IPv6 addresses (literal and resolved) always. This sandbox
@@ -30,7 +30,7 @@ vi.mock('node:net', async (original) => {
   return { ...real, connect, default: { ...real, connect } };
 });
 
-const { awsPorts } = await import('../../functions/adapters/aws/ports.js');
+const { awsPorts } = await import('../../functions/compose.js');
 const { vettingLookup } = await import('../../functions/adapters/web-push-sender.js');
 const { SPECIAL_IPV4, SPECIAL_IPV6, specialPurpose } = await import('../../functions/adapters/special-addresses.js');
 

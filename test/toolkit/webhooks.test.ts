@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { finishResolution, sweep } from '../../functions/service/resolve.js';
 import { MAX_ATTEMPTS, backoffMs, deliver } from '../../functions/service/toolkit/outbox.js';
-import type { OutboxItem } from '../../functions/ports.js';
+import type { OutboxItem } from '../../functions/records.js';
 import { SEVEN, startSeven } from '../integration/lupus-table.js';
 import { reveals } from '../scenario/assert.js';
 import { handClock } from '../setup/clock.js';

@@ -3,7 +3,8 @@
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { LiveChannel, LiveConnection, LiveNotice } from '../../ports.js';
+import type { LiveChannel } from '../../ports.js';
+import type { LiveConnection, LiveNotice } from '../../records.js';
 import { hears, liveMessage } from '../../service/live.js';
 import { TABLE_KEYS } from './table.js';
 

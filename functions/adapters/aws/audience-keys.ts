@@ -3,7 +3,7 @@
 // events (holding every event of it he may read), or, when too many players may, one `SEE#wide#…` marker
 // that a player's read follows to the log item. A reader's query then meets only what he may see.
 import { canRead, type StoredEvent } from '../../../engine/core/events.js';
-import type { LogPosition } from '../../ports.js';
+import type { LogPosition } from '../../records.js';
 import { logSk } from './event-log.js';
 
 const digits = (at: LogPosition) => logSk(at).slice('LOG#'.length);

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { PushStore, PushSubscriptionRecord } from '../../ports.js';
+import type { PushStore } from '../../ports.js';
+import type { PushSubscriptionRecord } from '../../records.js';
 import { matchKey, queryPartition } from './partition.js';
 import { TABLE_KEYS } from './table.js';
 

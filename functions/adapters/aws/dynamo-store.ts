@@ -21,25 +21,10 @@ import {
 import type { LegacyStoredEvent, Reader, StoredEvent } from '../../../engine/core/events.js';
 import type { MatchStatus } from '../../../engine/core/match.js';
 import type { PendingAction } from '../../../engine/core/types.js';
-import {
-  ConditionFailed,
-  type LogPage,
-  type LiveTickets,
-  type LogPosition,
-  type LogSlice,
-  type MatchMeta,
-  type MatchPage,
-  type MatchPageQuery,
-  type OwnSlots,
-  type PlayerRecord,
-  type PushStore,
-  type Quota,
-  slotsAfter,
-  type SlotWrite,
-  type Store,
-  type ToolkitStore,
-  type WriteStep,
-} from '../../ports.js';
+import { ConditionFailed } from '../../store-errors.js';
+import type { LiveTickets, PushStore, Quota, Store, ToolkitStore } from '../../ports.js';
+import type { LogPage, LogPosition, LogSlice, MatchMeta, MatchPage, MatchPageQuery, OwnSlots, PlayerRecord, SlotWrite, WriteStep } from '../../records.js';
+import { slotsAfter } from '../../slots.js';
 import { DynamoPushStore } from './dynamo-push-store.js';
 import { DynamoQuota } from './dynamo-quota.js';
 import { DynamoLiveTickets } from './live-tickets.js';

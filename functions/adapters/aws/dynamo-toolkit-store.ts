@@ -10,7 +10,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { StoredEvent } from '../../../engine/core/events.js';
 import type { PendingAction } from '../../../engine/core/types.js';
-import type { OutboxItem, PlayerRecord, ToolkitStore } from '../../ports.js';
+import type { ToolkitStore } from '../../ports.js';
+import type { OutboxItem, PlayerRecord } from '../../records.js';
 import { CURSOR_SK, headOf, logSk } from './event-log.js';
 import { audienceCopies } from './audience-keys.js';
 import { groupSk } from './event-keys.js';

@@ -1,7 +1,7 @@
 // Where the table keeps events: the sort keys of event items, built from the events' own fields.
 import { withOrigin, type LegacyStoredEvent, type StoredEvent } from '../../../engine/core/events.js';
 import { seqPrefix } from '../../../engine/core/origin.js';
-import type { WriteStep } from '../../ports.js';
+import type { WriteStep } from '../../records.js';
 
 /** One event stored alone (a submission's, a post): `EVENT#<phase>#<seq>`. */
 export const eventSk = (e: StoredEvent) => `EVENT#${e.phase}#${e.seq}`;

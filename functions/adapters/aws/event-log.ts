@@ -1,6 +1,6 @@
 // The event log's item layout on the single table: one `LOG#<n>#<k>` item per stored event item, and a
 // `CURSOR` item holding the last `n` and the epoch. Reads after a position are a key-condition Query.
-import type { LogPosition } from '../../ports.js';
+import type { LogPosition } from '../../records.js';
 
 export const CURSOR_SK = 'CURSOR';
 export const LOG_PREFIX = 'LOG#';

@@ -3,7 +3,8 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { LiveTicket, LiveTickets } from '../../ports.js';
+import type { LiveTickets } from '../../ports.js';
+import type { LiveTicket } from '../../records.js';
 import { TABLE_KEYS } from './table.js';
 
 /** A ticket's item: its own partition, so that a connect reads nothing else. */

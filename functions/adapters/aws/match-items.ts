@@ -1,7 +1,7 @@
 // A match's META item and its players' PLAYER items on the single table, read one at a time: what
 // DynamoStore answers with, and all the live connect function reads (it needs nothing else of the store).
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { MatchMeta, PlayerRecord } from '../../ports.js';
+import type { MatchMeta, PlayerRecord } from '../../records.js';
 import { matchKey } from './partition.js';
 
 export const META_SK = 'META';

@@ -1,11 +1,9 @@
-// Wires the AWS adapters from the Lambda environment (names come from infra/, nowhere else).
+// Builds the AWS adapters from the Lambda environment (names come from infra/, nowhere else); functions/compose.ts wires them.
 // The store is built at once: every request reads it. The scheduler, the publisher, the page push and
 // Web Push are deferred (../deferred.ts): most requests never use them, and their SDK clients are the
 // largest part of a cold start that would otherwise build them.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { withPush } from '../../service/push/observers.js';
-import { toolkitObservers } from '../../service/toolkit/hooks.js';
-import type { DeliveryQueue, LiveChannel, Ports, PushSender, Publisher, Scheduler } from '../../ports.js';
+import type { DeliveryQueue, LiveChannel, PlatformAdapters, PushSender, Publisher, Scheduler } from '../../ports.js';
 import { DEFAULT_LOBBY_LIFETIME_MS } from '../../service/listing.js';
 import { deferred } from '../deferred.js';
 import { HttpNotifier } from '../http-notifier.js';
@@ -17,7 +15,7 @@ function required(name: string): string {
   return value;
 }
 
-export function awsPorts(extra: Pick<Ports, 'telemetry'> = {}): Ports {
+export function awsAdapters(): PlatformAdapters {
   const endpoint = process.env.DYNAMO_ENDPOINT;
   const retentionDays = Number(process.env.RETENTION_DAYS ?? '0');
   const lobbyDays = Number(process.env.LOBBY_DAYS ?? DEFAULT_LOBBY_LIFETIME_MS / 86_400_000);
@@ -33,12 +31,9 @@ export function awsPorts(extra: Pick<Ports, 'telemetry'> = {}): Ports {
   // Set by infra/ from the operator's VAPID secret; without them nobody can subscribe to notifications.
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = process.env;
   return {
-    ...extra,
-    observers: withPush(toolkitObservers),
     ...(publicKey && privateKey ? { push: pushSender(publicKey, privateKey, subject || 'mailto:dusk@example.org') } : {}),
     ...(liveEndpoint ? { live: liveChannel(dynamo, required('TABLE_NAME'), liveEndpoint) } : {}),
     store,
-    quota: store.quota,
     lobbyLifetimeMs: lobbyDays * 86_400_000,
     scheduler: scheduler({
       groupName: required('SCHEDULE_GROUP'),

@@ -3,7 +3,8 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
-import type { LogLevel, Telemetry } from '../../ports.js';
+import type { Telemetry } from '../../ports.js';
+import type { LogLevel } from '../../records.js';
 import { METRICS, METRICS_NAMESPACE, serviceName, type MetricKey } from '../../telemetry/metrics.js';
 
 /** The ids one invocation concerns, added to every log line it writes. */

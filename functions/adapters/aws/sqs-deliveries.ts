@@ -1,7 +1,8 @@
 // The delivery queue on AWS: one SQS message per delivery job, sent ten to a batch; the deliveries
 // function takes them one by one with its own retries (its queue's redrive policy, infra/functions.ts).
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { DeliveryJob, DeliveryQueue } from '../../ports.js';
+import type { DeliveryQueue } from '../../ports.js';
+import type { DeliveryJob } from '../../records.js';
 
 export class SqsDeliveries implements DeliveryQueue {
   constructor(

@@ -1,5 +1,6 @@
 // The local delivery queue: each job runs on its own in this process, so one silent receiver holds up only itself.
-import type { DeliveryJob, DeliveryQueue, Ports } from '../../ports.js';
+import type { DeliveryQueue, Ports } from '../../ports.js';
+import type { DeliveryJob } from '../../records.js';
 import { runDelivery } from '../../effects/deliveries.js';
 
 export class LocalDeliveries implements DeliveryQueue {

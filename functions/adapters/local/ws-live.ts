@@ -2,7 +2,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { LiveChannel, LiveConnection, LiveNotice, Ports } from '../../ports.js';
+import type { LiveChannel, Ports } from '../../ports.js';
+import type { LiveConnection, LiveNotice } from '../../records.js';
 
 type Connection = LiveConnection & { address: string };
 import { loadMeta } from '../../service/context.js';

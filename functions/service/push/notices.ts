@@ -1,7 +1,8 @@
 // Web Push notices: what a lock screen may show (ids and the match's name; the service worker words it in
 // the player's language), sent once per key, and what a push service's answer does to the subscription.
 import { createHash } from 'node:crypto';
-import type { Ports, PushStore, PushSubscriptionRecord } from '../../ports.js';
+import type { Ports, PushStore } from '../../ports.js';
+import type { PushSubscriptionRecord } from '../../records.js';
 
 /** The whole payload: nothing beyond what the match page shows anyone (no role, no event, no name but the match's). */
 export interface PushPayload {

@@ -1,6 +1,7 @@
 // Web Push inside the platform's flow: a notice to each subscribed player when a phase resolves (afterFinish),
 // reminders before deadlines (sweep). Like every observer it never fails the flow: it logs and goes on.
-import type { DeliveryJob, MatchMeta, Ports, PushSubscriptionRecord } from '../../ports.js';
+import type { Ports } from '../../ports.js';
+import type { DeliveryJob, MatchMeta, PushSubscriptionRecord } from '../../records.js';
 import { loadMeta, loadState } from '../context.js';
 import type { Observers } from '../observers.js';
 import { deliverOnce, deviceOf, type Delivery, type PushPayload } from './notices.js';

@@ -1,5 +1,5 @@
 // Which subscribed players are reminded of a deadline, and when: pure, from META, the seats and the living.
-import type { MatchMeta, PlayerRecord, PushSubscriptionRecord } from '../../ports.js';
+import type { MatchMeta, PlayerRecord, PushSubscriptionRecord } from '../../records.js';
 
 /** Reminders go at most this long before a deadline (the sweeper looks this far ahead). */
 export const MAX_REMIND_MINUTES = 1440;

@@ -1,7 +1,7 @@
 // Webhook kind `discourse`: each phase's Markdown post, posted to a topic with the Discourse API (POST /posts.json).
 // The API key is write-only: it lives in the match's webhooks, goes out as a header, and nowhere else.
 import * as z from 'zod';
-import type { MatchMeta, OutboxItem, WebhookTarget } from '../../ports.js';
+import type { MatchMeta, OutboxItem, WebhookTarget } from '../../records.js';
 import { LANGS, type Lang } from '../../../texts/langs.js';
 
 /** `{ format: 'discourse', url, topicId, apiUsername, apiKey, lang? }`; `url` is the forum's base URL. */

@@ -1,6 +1,8 @@
 // The GM forces an outcome: a winner is declared, the open phase closes unresolved, the match ends.
 import { withReaders } from '../../../engine/core/events.js';
-import { ConditionFailed, type MatchMeta, type Ports } from '../../ports.js';
+import { ConditionFailed } from '../../store-errors.js';
+import type { Ports } from '../../ports.js';
+import type { MatchMeta } from '../../records.js';
 import { loadMeta, loadState } from '../context.js';
 import { refusal } from '../errors.js';
 import { finishResolution } from '../finish.js';

@@ -2,7 +2,8 @@
 // a publication or a submission: each logs what went wrong and lets the caller go on.
 import type { StoredEvent } from '../../../engine/core/events.js';
 import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
-import type { MatchMeta, Ports } from '../../ports.js';
+import type { Ports } from '../../ports.js';
+import type { MatchMeta } from '../../records.js';
 import type { Observers } from '../observers.js';
 import { loadMeta, type Loaded } from '../context.js';
 import { telemetryOf } from '../telemetry.js';

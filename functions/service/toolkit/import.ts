@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { findRuleset } from '../../../engine/index.js';
 import { deadlineFor } from '../../../engine/core/timing.js';
-import type { MatchMeta, PlayerRecord, Ports } from '../../ports.js';
+import type { Ports } from '../../ports.js';
+import type { MatchMeta, PlayerRecord } from '../../records.js';
 import { DomainError, refusal } from '../errors.js';
 import { parseSettings } from '../lifecycle.js';
 import { isReservedPlayerId } from '../player-ids.js';

@@ -1,6 +1,7 @@
 // No-shows: a living player who could act and sent nothing when a phase closes, and the match's policy for him.
 import type { GameEvent, PendingAction, Ruleset } from '../../../engine/core/types.js';
-import type { MatchMeta, PlayerRecord, Ports } from '../../ports.js';
+import type { Ports } from '../../ports.js';
+import type { MatchMeta, PlayerRecord } from '../../records.js';
 import { loadMeta, loadState } from '../context.js';
 import type { CloseStep } from '../observers.js';
 import { removePlayer } from '../lifecycle.js';

@@ -1,5 +1,6 @@
 // The webhook outbox: deliveries stored first, sent after, retried with backoff; never in a resolution's way.
-import type { OutboxItem, Ports } from '../../ports.js';
+import type { Ports } from '../../ports.js';
+import type { OutboxItem } from '../../records.js';
 import { discourseHeaders } from './discourse.js';
 import { toolkitStore } from './store.js';
 import { telemetryOf } from '../telemetry.js';

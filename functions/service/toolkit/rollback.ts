@@ -1,7 +1,9 @@
 // Rollback: undoes the last resolution; that phase is open again with its stored actions and a fresh deadline.
 // A paused match stays paused: the phase's full length waits for the GM's resume (issue 44).
 import { deadlineFor } from '../../../engine/core/timing.js';
-import { ConditionFailed, type MatchMeta, type Ports } from '../../ports.js';
+import { ConditionFailed } from '../../store-errors.js';
+import type { Ports } from '../../ports.js';
+import type { MatchMeta } from '../../records.js';
 import { loadMeta } from '../context.js';
 import { refusal } from '../errors.js';
 import { publishMatch } from '../publish.js';

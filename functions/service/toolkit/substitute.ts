@@ -1,6 +1,7 @@
 // Substitution: a new person takes a seat (role, items, history and all); the old token stops working.
 import { withReaders } from '../../../engine/core/events.js';
-import { ConditionFailed, type Ports } from '../../ports.js';
+import { ConditionFailed } from '../../store-errors.js';
+import type { Ports } from '../../ports.js';
 import { loadMeta } from '../context.js';
 import { notFound, refusal } from '../errors.js';
 import { publishMatch } from '../publish.js';

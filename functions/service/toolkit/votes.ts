@@ -4,7 +4,8 @@ import { canRead, type StoredEvent } from '../../../engine/core/events.js';
 import { originTime, seqPrefix } from '../../../engine/core/origin.js';
 import type { Ruleset, TallyBallot } from '../../../engine/core/types.js';
 import type { VoteChange, VoteCount } from './vote-count.js';
-import type { ActionOrder, Ports } from '../../ports.js';
+import type { Ports } from '../../ports.js';
+import type { ActionOrder } from '../../records.js';
 import { loadState, type Loaded } from '../context.js';
 
 export type { VoteChange, VoteCount, VoteLine } from './vote-count.js';

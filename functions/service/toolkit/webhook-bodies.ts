@@ -1,6 +1,6 @@
 // Webhook bodies: Discord- and Telegram-compatible JSON, and a plain JSON body, from public data only.
 import type { GameEvent } from '../../../engine/core/types.js';
-import type { WebhookTarget } from '../../ports.js';
+import type { WebhookTarget } from '../../records.js';
 
 /** What a webhook may say: only public facts (public events, names, the deadline). */
 export interface Announcement {

@@ -2,7 +2,7 @@
 // ruleset declares it (homeLang); the GM's choice for the target wins.
 import { describe, expect, it } from 'vitest';
 import { langOf } from '../../../functions/service/toolkit/discourse.js';
-import type { WebhookTarget } from '../../../functions/ports.js';
+import type { WebhookTarget } from '../../../functions/records.js';
 import { rulesets } from '../../rulesets.js';
 
 const target = (lang?: 'it' | 'ru' | 'en') =>

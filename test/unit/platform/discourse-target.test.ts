@@ -3,7 +3,7 @@
 // posts go, what the GM reads back, and the headers a delivery carries, from the match as it is now.
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import type { MatchMeta, OutboxItem, WebhookTarget } from '../../../functions/ports.js';
+import type { MatchMeta, OutboxItem, WebhookTarget } from '../../../functions/records.js';
 import { discourseBody, discourseHeaders, discourseTarget, postsUrl, shownTarget } from '../../../functions/service/toolkit/discourse.js';
 
 const schema = discourseTarget(z.string().url());

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startMatch } from '../../../engine/core/match.js';
 import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
 import { lupus } from '../../../engine/rulesets/lupus/index.js';
-import type { MatchMeta, PlayerRecord } from '../../../functions/ports.js';
+import type { MatchMeta, PlayerRecord } from '../../../functions/records.js';
 import { noShowStep } from '../../../functions/service/toolkit/no-shows.js';
 import { SEVEN } from '../../integration/lupus-table.js';
 

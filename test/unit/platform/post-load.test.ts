@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { isClosed, matchUrl, zoneOf } from '../../../functions/service/posts/load.js';
 import type { Loaded } from '../../../functions/service/context.js';
-import type { MatchMeta } from '../../../functions/ports.js';
+import type { MatchMeta } from '../../../functions/records.js';
 
 const loaded = (meta: Partial<MatchMeta>): Loaded => ({
   meta: { history: ['night-1', 'day-1', 'night-2'], phase: 'night-2', status: 'running', ...meta } as MatchMeta,

@@ -1,6 +1,6 @@
 // Which devices a deadline reminder goes to, and when (issue 16): pure, from META, the seats and the living.
 import { describe, expect, it } from 'vitest';
-import type { MatchMeta, PlayerRecord, PushSubscriptionRecord } from '../../../functions/ports.js';
+import type { MatchMeta, PlayerRecord, PushSubscriptionRecord } from '../../../functions/records.js';
 import { DEFAULT_REMIND_MINUTES, reminderDue, reminderLeadMs, reminderTargets } from '../../../functions/service/push/reminders.js';
 
 const HOUR = 3_600_000;

@@ -1,0 +1,20 @@
+// The one place the service's ports are wired from a platform's adapters (AWS or this machine's).
+// The Lambdas call `awsPorts`, the local stack (`npm start`, the tests) `composePorts` with its own adapters.
+import { awsAdapters } from './adapters/aws/ports.js';
+import type { PlatformAdapters, Ports } from './ports.js';
+import { withPush } from './service/push/observers.js';
+import { toolkitObservers } from './service/toolkit/hooks.js';
+
+/** The service's ports: the platform's adapters, the store's shared counters and the GM toolkit's and Web Push's observers. */
+export function composePorts(adapters: PlatformAdapters): Ports {
+  return {
+    ...adapters,
+    observers: withPush(toolkitObservers),
+    ...(adapters.store.quota ? { quota: adapters.store.quota } : {}),
+  };
+}
+
+/** The ports of a Lambda, from its environment. */
+export function awsPorts(extra: Pick<Ports, 'telemetry'> = {}): Ports {
+  return composePorts({ ...extra, ...awsAdapters() });
+}
