@@ -85,7 +85,10 @@ export const optionsBody = z.object({ options: z.record(z.string().max(64), z.un
  */
 export const phaseGuard = id.optional().describe('The phase this request is meant for: refused wrong-phase (409) if another phase is open');
 
-/** An action: a type and fields (the ruleset validates them in its spec's order), and the phase guard. */
+/**
+ * An action: a type and fields (the ruleset validates them in its spec's order), and the phase guard.
+ * A key its type does not declare (the ruleset's `actionFields`) is refused 400 `unknown-field` (issue 41).
+ */
 export const actionBody = z.looseObject({ type: id, phase: phaseGuard }).refine(plainFields, 'fields are short plain text, nested at most 8 deep');
 
 export const checkBody = z.object({ phase: phaseGuard }).strict();
