@@ -195,6 +195,8 @@ export interface Ports {
   quota?: Quota;
   /** A lobby that never starts leaves the lists this long after its creation (default 7 days). */
   lobbyLifetimeMs?: number;
+  /** A lobby nobody has joined leaves the lists this long after its creation (default 6 hours; issue 41). */
+  emptyLobbyLifetimeMs?: number;
   /** Structured logs and metrics; without it logs go to stderr as JSON lines and metrics nowhere. */
   telemetry?: Telemetry;
   /**

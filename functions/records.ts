@@ -54,6 +54,12 @@ export interface MatchMeta {
   noShows?: Record<string, string[]>;
   /** Where announcements and reminders go: GM-only, never published or exported. */
   webhooks?: WebhookConfig;
+  /** Players seated in the lobby (joins less lobby removals); absent on older matches (`seatedIn`). */
+  seated?: number;
+  /** Created past its creator's allowance of listed empty lobbies: listed after every other lobby while empty. */
+  overflow?: true;
+  /** Issue 44: a private lobby, never listed; only its invitation (lifecycle's `inviteCode`) lets a player join. */
+  unlisted?: true;
   /** Made by `POST /api/matches/import` (decision 9): never listed, marked in its public summary. */
   imported?: true;
   /** An imported match: the record's state hash per state key (replay compares against these). */
@@ -143,8 +149,27 @@ export interface MatchPageQuery {
   after?: Record<string, string>;
   /** Only matches created at or after this instant (lobbies that have not expired). */
   createdSince?: number;
-  /** Lobbies only: only those created before this instant (the ones that have expired). */
+  /** Lobbies only, with `tier`: only those created before this instant (the ones that have expired). */
   createdBefore?: number;
+  /** Lobbies only: a lobby nobody has joined must also have been created at or after this instant (issue 41). */
+  emptySince?: number;
+  /** Lobbies only: read one tier of the list (with `createdSince` and `createdBefore`, a span of its creation times). */
+  tier?: LobbyTier;
+}
+
+/**
+ * Where a lobby stands in the public list (issue 41: a flood cannot bury a group's lobby): lobbies
+ * someone has joined first, then empty ones within their creator's allowance, then the rest; newest
+ * first within each. Ordered as the list reads them, last tier first.
+ */
+export const LOBBY_TIERS = ['overflow', 'empty', 'joined'] as const;
+export type LobbyTier = (typeof LOBBY_TIERS)[number];
+
+/** A lobby's seated players: kept on META since issue 41, else every seat ever given (older lobbies). */
+export const seatedIn = (meta: Pick<MatchMeta, 'seated' | 'nextSeat'>): number => meta.seated ?? meta.nextSeat - 1;
+
+export function lobbyTier(meta: Pick<MatchMeta, 'seated' | 'nextSeat' | 'overflow'>): LobbyTier {
+  return seatedIn(meta) > 0 ? 'joined' : meta.overflow ? 'overflow' : 'empty';
 }
 
 export interface MatchPage {

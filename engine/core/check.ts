@@ -33,6 +33,20 @@ function patternProblem(pattern: string): string | null {
   return null;
 }
 
+/** What is wrong with the declared fields of the actions: a type without its list, a bad field, the platform's own. */
+function actionFieldsProblem(actions: readonly string[], declared: Readonly<Record<string, unknown>>): string | null {
+  const types = Object.keys(declared);
+  const unmatched = actions.find((type) => !Array.isArray(declared[type])) ?? types.find((type) => !actions.includes(type));
+  if (unmatched !== undefined) return `does not match actions at "${unmatched}"`;
+  for (const type of types) {
+    const fields = declared[type] as unknown[];
+    const reserved = fields.find((f) => f === 'type' || f === 'phase');
+    const problem = listProblem(fields, false) ?? (reserved === undefined ? null : `the platform's field "${String(reserved)}"`);
+    if (problem !== null) return `gives "${type}" ${problem}`;
+  }
+  return null;
+}
+
 /** The contract's problems with this ruleset, in the order of its members; empty when it keeps the contract. */
 export function rulesetProblems(ruleset: Ruleset): string[] {
   const problems: string[] = [];
@@ -47,9 +61,12 @@ export function rulesetProblems(ruleset: Ruleset): string[] {
     say('liveSettings', unknown === undefined ? null : `names "${unknown}", not a setting of the settings schema`);
   }
   say('options', ruleset.options?.safeParse({}).success ? null : 'does not parse {} (a player who chose nothing)');
-  say('actions', listProblem(ruleset.actions, true));
+  const actionsProblem = listProblem(ruleset.actions, true);
+  say('actions', actionsProblem);
   const platform = ruleset.actions.find((type) => PLATFORM_ACTIONS.includes(type));
   say('actions', platform === undefined ? null : `declares "${platform}", the platform's own action`);
+  // Issue 41: each action's fields, declared for exactly the actions (judged once the actions themselves are sound).
+  if (actionsProblem === null && platform === undefined) say('actionFields', actionFieldsProblem(ruleset.actions, ruleset.actionFields ?? {}));
   say('reasons', listProblem(ruleset.reasons ?? [], true));
   say('homeLang', isLang(ruleset.homeLang) ? null : `${JSON.stringify(ruleset.homeLang)} is not one of ${LANGS.join(', ')}`);
   say('channelPatterns', listProblem(ruleset.channelPatterns.map((p) => p.split(PLAYER_PLACEHOLDER).join('p1')), false));

@@ -290,6 +290,11 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
   homeLang: Lang;
   /** The action types it takes (the platform's `check`, `withdraw` and `post` aside); `available` describes their fields. */
   actions: readonly string[];
+  /**
+   * Each action type's fields, `type` aside (issue 41): a submitted body with any other key is refused
+   * `unknown-field`, naming it. Keys are exactly `actions`.
+   */
+  actionFields: Readonly<Record<string, readonly string[]>>;
 
   setup(input: SetupInput<Settings>): { state: S; events: GameEvent[] };
   /** The open phase id (`night-1`, `tactic-3`) or null once the match has ended. */

@@ -20,7 +20,7 @@ import { authenticate, mount, type ApiApp } from './contract.js';
 import { registerLiveHooks } from './live-hooks.js';
 import { openApiDocument, registerSecuritySchemes } from './openapi.js';
 import { boundedPath, originCheck } from './edge.js';
-import { creationLimit, rateLimit } from './rate-limit.js';
+import { clientAddress, creationLimit, rateLimit } from './rate-limit.js';
 import { domainErrorResponse, refused } from './status.js';
 import { countRefusals } from './telemetry.js';
 import { telemetryOf } from '../service/telemetry.js';
@@ -112,7 +112,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   );
 
   mount(app, routes.checkSettings, async (c, input) => c.json(await checkSettings(c.req.param('ruleset'), (await input.body()).settings ?? {})));
-  mount(app, routes.createMatch, async (c, input) => c.json(await lifecycle.createMatch(ports, await input.body()), 201));
+  mount(app, routes.createMatch, async (c, input) => c.json(await lifecycle.createMatch(ports, await input.body(), clientAddress(c, { trustViewerAddress })), 201));
   mount(app, routes.listMatches, async (c) => c.json(await listPage(ports, c.req.query('cursor'))));
   mount(app, routes.publicMatch, async (c) => c.json(await play.publicMatch(ports, c.req.param('id'))));
 

@@ -49,6 +49,7 @@ export const createMatchBody = z
     name: z.string().min(1).max(400).describe('1–80 characters once NFC-normalized, trimmed and its runs of spaces folded; nothing invisible'),
     settings: settings.optional(),
     sandbox: z.boolean().optional(),
+    listed: z.boolean().optional().describe('false: a private lobby (issue 44), never listed; players join only with the invitation code the answer and the GM view give'),
   })
   .strict();
 
@@ -74,6 +75,7 @@ export const joinBody = z
     name: playerName,
     options: z.record(z.string().max(64), z.unknown()).optional(),
     playerId: id.optional(),
+    invite: z.string().max(64).optional().describe("A private lobby's invitation code; without the right one the join is answered as for a match that does not exist"),
   })
   .strict();
 
@@ -85,7 +87,10 @@ export const optionsBody = z.object({ options: z.record(z.string().max(64), z.un
  */
 export const phaseGuard = id.optional().describe('The phase this request is meant for: refused wrong-phase (409) if another phase is open');
 
-/** An action: a type and fields (the ruleset validates them in its spec's order), and the phase guard. */
+/**
+ * An action: a type and fields (the ruleset validates them in its spec's order), and the phase guard.
+ * A key its type does not declare (the ruleset's `actionFields`) is refused 400 `unknown-field` (issue 41).
+ */
 export const actionBody = z.looseObject({ type: id, phase: phaseGuard }).refine(plainFields, 'fields are short plain text, nested at most 8 deep');
 
 export const checkBody = z.object({ phase: phaseGuard }).strict();

@@ -14,6 +14,7 @@ export const STATUS_BY_REASON = {
   'invalid-body': 400,
   'invalid-settings': 400,
   'invalid-options': 400,
+  'unknown-field': 400,
   'invalid-record': 400,
   'invalid-name': 400,
   'confusable-names': 400,

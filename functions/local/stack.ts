@@ -14,7 +14,7 @@ import { systemClock, TimerScheduler } from '../adapters/local/timer-scheduler.j
 import { createApp, MAX_BODY_BYTES } from '../api/app.js';
 import { composePorts } from '../compose.js';
 import type { Clock, Ports, PushSender } from '../ports.js';
-import { DEFAULT_LOBBY_LIFETIME_MS } from '../service/listing.js';
+import { DEFAULT_EMPTY_LOBBY_LIFETIME_MS, DEFAULT_LOBBY_LIFETIME_MS } from '../service/listing.js';
 import { resolvePhase, sweep } from '../service/resolve.js';
 import { localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
 import { COMPRESS_FROM, serveSite, useCompression } from './site.js';
@@ -44,6 +44,8 @@ export interface LocalStackOptions {
   createPerHour?: number;
   /** A lobby that never starts leaves the lists (and expires by TTL) this long after its creation. */
   lobbyLifetimeMs?: number;
+  /** A lobby nobody joined expires this long after its creation (default 6 hours; issue 41). */
+  emptyLobbyLifetimeMs?: number;
   /** How often the scheduler loop reads due matches. */
   sweepEveryMs?: number;
   clock?: Clock;
@@ -89,13 +91,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   await mkdir(join(siteDir, 'matches'), { recursive: true });
   const scheduler = new TimerScheduler();
   const lobbyLifetimeMs = options.lobbyLifetimeMs ?? DEFAULT_LOBBY_LIFETIME_MS;
-  const store = new DynamoStore({ client, tableName, lobbyLifetimeSeconds: Math.ceil(lobbyLifetimeMs / 1000) });
+  const emptyLobbyLifetimeMs = options.emptyLobbyLifetimeMs ?? DEFAULT_EMPTY_LOBBY_LIFETIME_MS;
+  const store = new DynamoStore({
+    client,
+    tableName,
+    lobbyLifetimeSeconds: Math.ceil(lobbyLifetimeMs / 1000),
+    emptyLobbyLifetimeSeconds: Math.ceil(emptyLobbyLifetimeMs / 1000),
+  });
   const live = new LocalLive();
   // Push services on this machine are fine locally, as webhook receivers are.
   const push = options.push ?? new WebPushSender({ vapid: await localVapidKeys(dataDir), allowInternal: true });
   const ports: Ports = composePorts({
     store,
     lobbyLifetimeMs,
+    emptyLobbyLifetimeMs,
     scheduler,
     publisher: new FolderPublisher(siteDir),
     clock: options.clock ?? systemClock,

@@ -8,13 +8,14 @@ import { deadlineFor, isValidTimezone } from '../../engine/core/timing.js';
 import { RulesetError, type Ruleset } from '../../engine/core/types.js';
 import { ConditionFailed } from '../store-errors.js';
 import type { Ports } from '../ports.js';
-import type { MatchMeta, PlayerRecord } from '../records.js';
+import { seatedIn, type MatchMeta, type PlayerRecord } from '../records.js';
 import { heldByOther } from './claim.js';
 import { loadMeta, loadState } from './context.js';
 import { notFound, refusal } from './errors.js';
 import { finishResolution } from './finish.js';
 import { publishMatch } from './publish.js';
-import { lobbyCutoff } from './listing.js';
+import { emptyLobbyLifetime, lobbyExpired } from './listing.js';
+import { checkInvite, inviteOf } from './invites.js';
 import { acceptMatchName, acceptPlayerName } from './names.js';
 import { isReservedPlayerId } from './player-ids.js';
 import { settlePhase, type ResolveOutcome } from './resolve.js';
@@ -76,18 +77,25 @@ async function updateMeta(
 
 export async function createMatch(
   ports: Ports,
-  input: { ruleset: string; name: string; settings?: Record<string, unknown>; sandbox?: boolean },
+  input: { ruleset: string; name: string; settings?: Record<string, unknown>; sandbox?: boolean; listed?: boolean },
+  /** Who creates it (the caller's address): how many listed empty lobbies he already has (issue 41). */
+  creator?: string,
 ) {
   const ruleset = await findRuleset(input.ruleset);
   if (!ruleset) throw refusal('unknown-ruleset', `There is no ruleset "${input.ruleset}".`);
   const name = acceptMatchName(input.name);
   const settings = parseSettings(ruleset, input.settings ?? {});
   const gmToken = newGmToken();
+  const listed = input.listed !== false;
+  const overflow = listed && creator !== undefined && !(await withinAllowance(ports, creator));
   const meta: MatchMeta = {
     id: newMatchId(),
     name,
     ruleset: ruleset.id,
     sandbox: input.sandbox === true,
+    ...(listed ? {} : { unlisted: true as const }),
+    ...(overflow ? { overflow: true as const } : {}),
+    seated: 0,
     status: 'lobby',
     settings,
     phase: null,
@@ -109,7 +117,19 @@ export async function createMatch(
   };
   await ports.store.createMatch(meta);
   await publishMatch(ports, meta.id, []);
-  return { matchId: meta.id, gmToken };
+  const invite = await inviteOf(ports, meta);
+  return { matchId: meta.id, gmToken, ...(invite ? { invite } : {}) };
+}
+
+/** Listed empty lobbies one creator may have high in the list; later ones are listed after every other lobby. */
+export const EMPTY_LOBBIES_PER_CREATOR = 2;
+
+/** Counts a listed lobby against its creator's allowance, over windows as long as an empty lobby lives. */
+async function withinAllowance(ports: Ports, creator: string): Promise<boolean> {
+  if (!ports.quota) return true;
+  const span = emptyLobbyLifetime(ports);
+  const windowEnd = (Math.floor(ports.clock.now() / span) + 1) * span;
+  return ports.quota.take(`listed:${hashToken(creator)}`, EMPTY_LOBBIES_PER_CREATOR, windowEnd);
 }
 
 export async function changeSettings(ports: Ports, matchId: string, patch: Record<string, unknown>) {
@@ -129,12 +149,13 @@ export async function changeSettings(ports: Ports, matchId: string, patch: Recor
 export async function joinMatch(
   ports: Ports,
   matchId: string,
-  input: { name: string; options?: Record<string, unknown>; playerId?: string },
+  input: { name: string; options?: Record<string, unknown>; playerId?: string; invite?: string },
 ) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const { meta, ruleset } = await loadMeta(ports, matchId);
+    await checkInvite(ports, meta, input.invite);
     if (meta.status !== 'lobby') throw refusal('not-in-lobby', 'Players join only before the start.');
-    if (meta.createdAt < lobbyCutoff(ports)) throw refusal('lobby-expired', 'This lobby never started and has expired.');
+    if (lobbyExpired(ports, meta)) throw refusal('lobby-expired', 'This lobby never started and has expired.');
     if (input.playerId !== undefined && !meta.sandbox) {
       throw refusal('sandbox-only', 'A player id can be chosen only in a sandbox match.');
     }
@@ -162,7 +183,7 @@ export async function joinMatch(
       checkedPhase: null,
     };
     try {
-      await ports.store.addPlayer(player, { ...meta, nextSeat: meta.nextSeat + 1, version: meta.version + 1 }, meta.version);
+      await ports.store.addPlayer(player, { ...meta, nextSeat: meta.nextSeat + 1, seated: players.length + 1, version: meta.version + 1 }, meta.version);
     } catch (error) {
       if (error instanceof ConditionFailed) continue;
       throw error;
@@ -219,7 +240,7 @@ export async function start(ports: Ports, matchId: string, sandbox: SandboxStart
 async function startOnce(ports: Ports, matchId: string, sandbox: SandboxStart) {
   const { meta, ruleset } = await loadMeta(ports, matchId);
   if (meta.status !== 'lobby') throw refusal('already-started', 'The match has started already.');
-  if (meta.createdAt < lobbyCutoff(ports)) throw refusal('lobby-expired', 'This lobby never started and has expired.');
+  if (lobbyExpired(ports, meta)) throw refusal('lobby-expired', 'This lobby never started and has expired.');
   const usesSandbox = Object.keys(sandbox).length > 0;
   if (usesSandbox && !meta.sandbox) {
     throw refusal('sandbox-only', 'Seed, dice and fixed assignments are accepted only in a sandbox match.');
@@ -357,7 +378,8 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
     if (meta.status === 'ended') throw refusal('match-over', 'The match has ended.');
     if (meta.status === 'lobby') {
       try {
-        await ports.store.deletePlayer(matchId, playerId, { ...meta, version: meta.version + 1 }, meta.version);
+        const seated = Math.max(0, seatedIn(meta) - 1);
+        await ports.store.deletePlayer(matchId, playerId, { ...meta, seated, version: meta.version + 1 }, meta.version);
       } catch (error) {
         if (error instanceof ConditionFailed) continue;
         throw error;

@@ -1,15 +1,19 @@
-// The public list of matches, page by page behind a cursor: lobbies first (newest first), then
-// running, paused and ended matches. Imported matches are never listed (decision 9), and a lobby
-// that never started leaves the list when its lifetime is over.
+// The public list of matches, page by page behind a cursor: lobbies first, then running, paused and
+// ended matches. Lobbies someone joined come first, then empty ones within their creator's allowance,
+// then the rest, newest first in each (issue 41: a flood of creates cannot bury a group's lobby).
+// Imported and private matches are never listed (decision 9, issue 44), and a lobby that never
+// started leaves the list when its lifetime is over (hours when nobody joined it, days otherwise).
 import * as z from 'zod';
 import { MATCH_STATUSES as STATUSES, type MatchStatus } from '../../engine/core/match.js';
 import type { Ports } from '../ports.js';
-import type { MatchMeta } from '../records.js';
+import { seatedIn, type MatchMeta } from '../records.js';
 import { sealText, unsealText } from './cursor-seal.js';
 import { refusal } from './errors.js';
 
 export const PAGE_SIZE = 50;
 export const DEFAULT_LOBBY_LIFETIME_MS = 7 * 86_400_000;
+/** Issue 41: a listed lobby nobody has joined leaves the list, and refuses joins, this long after its creation. */
+export const DEFAULT_EMPTY_LOBBY_LIFETIME_MS = 6 * 3_600_000;
 /** Store reads one page may make (a read may come back short: filtered items still count). */
 const MAX_READS = 8;
 
@@ -46,6 +50,16 @@ function decode(key: Uint8Array, text: string | undefined): Cursor {
 
 /** Lobbies created before this instant have expired: out of the lists, closed to joins, soon gone by TTL. */
 export const lobbyCutoff = (ports: Ports) => ports.clock.now() - (ports.lobbyLifetimeMs ?? DEFAULT_LOBBY_LIFETIME_MS);
+
+/** How long a lobby nobody has joined is listed: never longer than any lobby. */
+export const emptyLobbyLifetime = (ports: Ports) =>
+  Math.min(ports.emptyLobbyLifetimeMs ?? DEFAULT_EMPTY_LOBBY_LIFETIME_MS, ports.lobbyLifetimeMs ?? DEFAULT_LOBBY_LIFETIME_MS);
+/** Empty lobbies created before this instant have expired as well. */
+export const emptyLobbyCutoff = (ports: Ports) => ports.clock.now() - emptyLobbyLifetime(ports);
+
+/** Whether a lobby has expired: past its lifetime, or past the shorter one while nobody has joined it. */
+export const lobbyExpired = (ports: Ports, meta: MatchMeta) =>
+  meta.createdAt < lobbyCutoff(ports) || (seatedIn(meta) === 0 && meta.createdAt < emptyLobbyCutoff(ports));
 
 /** What a list shows of a match: never more than its public summary. */
 export interface ListEntry {
@@ -92,7 +106,7 @@ export async function listPage(ports: Ports, cursor?: string, size = PAGE_SIZE):
     const page = await ports.store.listMatchPage(status, {
       limit: size - found.length,
       ...(k ? { after: k } : {}),
-      ...(status === 'lobby' ? { createdSince: since } : {}),
+      ...(status === 'lobby' ? { createdSince: since, emptySince: emptyLobbyCutoff(ports) } : {}),
     });
     found.push(...page.matches);
     if (page.after) k = page.after;

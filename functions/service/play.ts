@@ -1,4 +1,5 @@
 // The players' side: submit, withdraw, check, post, and what each one may see.
+import { inviteCode } from './invites.js';
 import { withReaders } from '../../engine/core/events.js';
 import { checkRefusal, everyoneChecked, postMessage } from '../../engine/core/match.js';
 import type { ActionInput, Viewer } from '../../engine/core/types.js';
@@ -122,6 +123,8 @@ export async function gmView(ports: Ports, loaded: Loaded, query: PageQuery = {}
     facts: state === null ? null : ruleset.facts(state),
     /** What the GM may force as the outcome (issue 44): picked from this list, never typed. */
     winners: state === null ? [] : (ruleset.possibleWinners?.(state) ?? []),
+    /** A private lobby's invitation code (issue 44): the GM shares the link that carries it. */
+    ...(meta.unlisted ? { invite: await inviteCode(ports, meta.id) } : {}),
     pending,
     events,
     cursor,

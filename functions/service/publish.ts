@@ -3,10 +3,10 @@ import { canRead, type StoredEvent } from '../../engine/core/events.js';
 import { dealtPlayers } from '../../engine/core/match.js';
 import type { Ruleset } from '../../engine/core/types.js';
 import type { Ports } from '../ports.js';
-import type { MatchMeta } from '../records.js';
+import { LOBBY_TIERS, type MatchMeta } from '../records.js';
 import { loadMeta, loadState } from './context.js';
 import { publishPosts } from './posts/publish.js';
-import { listPage, lobbyCutoff } from './listing.js';
+import { emptyLobbyCutoff, listPage, lobbyCutoff } from './listing.js';
 import { matchIdentity } from './match-identity.js';
 import { observersOf } from './observers.js';
 
@@ -101,9 +101,14 @@ export const EXPIRY_LOOKBACK_MS = 3_600_000;
  * nothing. The sweep writes the index again while a lobby expired within the lookback.
  */
 export async function refreshIndexAfterExpiry(ports: Ports): Promise<boolean> {
-  const cutoff = lobbyCutoff(ports);
-  const expired = await ports.store.listMatchPage('lobby', { limit: 25, createdSince: cutoff - EXPIRY_LOOKBACK_MS, createdBefore: cutoff });
-  if (expired.matches.length === 0) return false;
+  const found = await Promise.all(
+    LOBBY_TIERS.map((tier) => {
+      // Each tier by its own lifetime: the joined lobbies' days, the empty ones' hours (issue 41).
+      const cutoff = tier === 'joined' ? lobbyCutoff(ports) : emptyLobbyCutoff(ports);
+      return ports.store.listMatchPage('lobby', { limit: 25, tier, createdSince: cutoff - EXPIRY_LOOKBACK_MS, createdBefore: cutoff });
+    }),
+  );
+  if (found.every((page) => page.matches.length === 0)) return false;
   await publishIndex(ports);
   return true;
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { withReaders, type StoredEvent } from '../../engine/core/events.js';
 import { seqPrefix, type EventOrigin } from '../../engine/core/origin.js';
 import { slotOwners, submitAction, withdrawAction, type Gate, type PendingChange } from '../../engine/core/match.js';
-import type { ActionInput, Rejection } from '../../engine/core/types.js';
+import type { ActionInput, Rejection, Ruleset } from '../../engine/core/types.js';
 import { rulesets } from '../../engine/index.js';
 import { ConditionFailed } from '../store-errors.js';
 import type { Ports } from '../ports.js';
@@ -206,9 +206,24 @@ const playerOf = (request: SlotRequest) => {
   return claim?.kind === 'player' ? claim.playerId : '';
 };
 
+/**
+ * Issue 41: an action's body is strict. A key its type's declared fields do not have is refused,
+ * named, before anything is read of the game (the fields are public, per ruleset); an unknown type is
+ * left to the platform's `unknown-action`.
+ */
+function unknownField(ruleset: Ruleset, action: ActionInput): DomainError | null {
+  if (!Object.hasOwn(ruleset.actionFields, action.type)) return null;
+  const fields = ruleset.actionFields[action.type]!;
+  const extra = Object.keys(action).find((key) => key !== 'type' && !fields.includes(key));
+  if (extra === undefined) return null;
+  return refusal('unknown-field', `The action "${action.type}" has no field "${extra}" (its fields: ${fields.join(', ') || 'none'}).`, { field: extra, action: action.type });
+}
+
 export async function submit(ports: Ports, request: SlotRequest, action: ActionInput, guard?: string) {
   const done = await changeSlots(ports, request, guard, (reads, gate, now) => {
     const { ruleset } = reads.loaded;
+    const strict = unknownField(ruleset, action);
+    if (strict) throw strict;
     const pending = reads.slots.flatMap((s) => s.actions);
     const { seq, origin, prefix } = submissionSeq(now);
     const result = submitAction(ruleset, gate, reads.state, pending, reads.player.id, action, seq, { now, deadline: reads.loaded.meta.deadline });

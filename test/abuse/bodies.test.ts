@@ -70,12 +70,17 @@ describe('bad bodies on every route that takes one', () => {
     expect(await env.snapshot(m.matchId)).toBe(before);
   });
 
-  it('an action with fields it does not take (deeply nested, huge) is stored without them', async () => {
+  it('an action with fields it does not take (deeply nested, huge) is refused, and nothing is stored (issue 41)', async () => {
     let deep = '1';
     for (let i = 0; i < 5000; i++) deep = `[${deep}]`;
     const route = routes.find((r) => r.path.endsWith('/me/actions'))!;
-    const r = await call(route, `{"type":"investigate","target":"carla","junk":${deep},"more":"${'y'.repeat(30_000)}"}`);
-    expect(r.status).toBeLessThan(500);
+    const before = await env.settled(m.matchId);
+    for (const body of [`{"type":"investigate","target":"carla","junk":${deep}}`, `{"type":"investigate","target":"carla","more":"${'y'.repeat(30_000)}"}`]) {
+      const r = await call(route, body);
+      expect(r.status).toBe(400);
+      expect(['invalid-body', 'unknown-field']).toContain(r.body?.error?.code);
+    }
+    expect(await env.snapshot(m.matchId)).toBe(before);
     const gm = (await api.get(`/api/matches/${m.matchId}/gm`, m.gm)).body;
     for (const p of gm.pending) expect(Object.keys(p.action).sort()).toEqual(['target', 'type']);
   });

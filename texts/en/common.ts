@@ -410,6 +410,7 @@ const dict: Dict = {
     'invalid-body': 'Some value is not valid.',
     'invalid-settings': 'Some settings are not valid.',
     'unknown-setting': 'There is no setting called "{key}".',
+    'unknown-field': 'This action has no field "{field}": reload the page and try again.',
     'invalid-options': 'Your choices are not valid.',
     'name-taken': 'Another player already has that name, or one that looks the same.',
     'invalid-name': 'A name has 1 to 40 characters, with nothing invisible in it.',

@@ -410,6 +410,7 @@ const dict: Dict = {
     'invalid-body': 'Qualche valore non è valido.',
     'invalid-settings': 'Alcune impostazioni non sono valide.',
     'unknown-setting': 'Non esiste un\'impostazione chiamata "{key}".',
+    'unknown-field': 'Questa azione non ha il campo "{field}": ricarica la pagina e riprova.',
     'invalid-options': 'Le tue scelte non sono valide.',
     'name-taken': 'Un altro giocatore ha già quel nome, o uno che sembra uguale.',
     'invalid-name': 'Un nome ha da 1 a 40 caratteri, senza caratteri invisibili.',

@@ -250,6 +250,8 @@ export interface SchemaForm {
   showServerError(error: ApiError): void;
   /** Shows one message next to the field of `path` (`roles`, `player-count`, `group.key`). */
   showError(path: string, message: string): boolean;
+  /** The words the form shows for the setting of `path`, never its raw key (issue 44). */
+  labelOf(path: string): string;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -288,6 +290,10 @@ export function schemaForm(ctx: Ctx, schema: Schema, defaults: Record<string, un
       const target = controls.find(([k]) => path === k || path.startsWith(`${k}.`));
       target?.[1].showError(message);
       return Boolean(target);
+    },
+    labelOf(path: string) {
+      const key = controls.find(([k]) => path === k || path.startsWith(`${k}.`))?.[0] ?? path.split('.')[0]!;
+      return labelFor(ctx, key);
     },
   };
 }

@@ -31,13 +31,19 @@ export function issueText(issue: SettingsIssue): string {
  * `status`. True when they are. `form` is the settings' SchemaForm, named by the one method used here
  * (schema-form.ts imports this module).
  */
-export async function checkSettings(ruleset: string, settings: Record<string, unknown>, form: { showError(path: string, message: string): unknown }, status: HTMLElement): Promise<boolean> {
+export async function checkSettings(
+  ruleset: string,
+  settings: Record<string, unknown>,
+  form: { showError(path: string, message: string): unknown; labelOf(path: string): string },
+  status: HTMLElement,
+): Promise<boolean> {
   const verdict = await api('POST', '/api/rulesets/{ruleset}/settings/check', { params: { ruleset }, body: { settings } });
   if (verdict.valid) return true;
   const lines = verdict.error.issues.map((i) => {
     const text = issueText(i);
     form.showError(i.path, text);
-    return h('li', { 'data-issue': i.path }, i.path ? `${i.path}: ` : '', text);
+    // The setting by the name its field shows (issue 44: "roles:" was the raw key).
+    return h('li', { 'data-issue': i.path }, i.path ? `${form.labelOf(i.path)}: ` : '', text);
   });
   status.replaceChildren(h('p', null, t('fix-errors')), lines.length ? h('ul', { 'data-testid': 'settings-issues' }, lines) : h('p', null, errorText(verdict.error.code, verdict.error.message)));
   return false;

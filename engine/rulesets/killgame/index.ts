@@ -20,11 +20,14 @@ import { facts, view } from './view.js';
 export type { KillGameState } from './state.js';
 export type { KillGameSettings } from './settings.js';
 
-/** KG-4.5, KG-4.6 the action types (their fields: `available`; their checks: `validate`). */
-const actions = [
-  'start', 'shop', 'move', 'stay', 'medikit', 'antidote', 'smoke', 'gas', 'buy', 'sell',
-  'shoot', 'stab', 'punch', 'grenade', 'c4', 'vest', 'gas-mask', 'amulet', 'shout',
-] as const;
+/** KG-4.1, KG-4.5, KG-4.6 the action types and their fields (forms: `available`; checks: `validate`). */
+const actionFields = {
+  start: ['zone'], shop: ['items'], move: ['zone'], stay: [], medikit: ['target'], antidote: [], smoke: ['zone'], gas: ['zone'],
+  buy: ['item', 'count'], sell: ['item', 'count'],
+  shoot: ['targets'], stab: ['targets'], punch: ['targets'], grenade: ['zone'], c4: ['zone'],
+  vest: [], 'gas-mask': [], amulet: [], shout: [],
+} as const satisfies Record<string, readonly string[]>;
+const actions = Object.keys(actionFields);
 
 /** KG-8 closes the open phase: replays each player's stored actions, then the ordered steps. */
 function resolve(state: KG, pending: PendingAction[], rng: Rng): { state: KG; events: GameEvent[]; opening?: GameEvent[] } {
@@ -60,6 +63,7 @@ export const killgame: Ruleset<KillGameState, KillGameSettings, KillGameReason> 
   liveSettings: LIVE_SETTINGS,
   options: z.object({}),
   actions,
+  actionFields,
   reasons: KILLGAME_REASONS,
   homeLang: 'it',
   setup: setupMatch,

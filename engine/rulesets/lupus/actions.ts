@@ -192,3 +192,11 @@ export const GUESSES: Partial<Record<ActionType, readonly string[]>> = {
   dream: DREAM_GUESSES,
   raise: RAISE_GUESSES,
 };
+
+/** LUP-14: each action's fields (the `fields` column), from its rule: a target, required and optional fields. */
+export const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  ACTION_TYPES.map((type) => {
+    const rule: ActionRule = ACTION_RULES[type];
+    return [type, [...(rule.target ? ['target'] : []), ...(rule.requires ?? []), ...(rule.playerFields ?? [])]];
+  }),
+);

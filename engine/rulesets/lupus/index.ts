@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { Rng } from '../../core/rng.js';
 import type { Facts, PendingAction, Ruleset } from '../../core/types.js';
 import { rosterOf } from '../../core/seats.js';
-import { ACTION_TYPES, no } from './actions.js';
+import { ACTION_FIELDS, ACTION_TYPES, no } from './actions.js';
 import { available } from './available.js';
 import { channels, post } from './channels.js';
 import { resolveNight } from './night.js';
@@ -52,6 +52,7 @@ export const lupus: Ruleset<LupusState, LupusSettings, LupusReason> = {
   liveSettings: LIVE_SETTINGS,
   options: z.object({}),
   actions: ACTION_TYPES,
+  actionFields: ACTION_FIELDS,
   reasons: LUPUS_REASONS,
   homeLang: 'it',
   // LUP-4.2: a table seats `player-count` players; joins past it are refused `match-full`.

@@ -32,6 +32,30 @@ export const ACTION_TYPES = [
 
 export type ActionType = (typeof ACTION_TYPES)[number];
 
+/** MAF-2.3: each action's parameters (optional ones included), the table's `parameters` column. */
+export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
+  vote: ['target'],
+  'find-map': [],
+  'use-item': ['item', 'target', 'subject'],
+  'use-set': ['set', 'target'],
+  'search-map': ['item'],
+  'search-random': ['rarity'],
+  'search-set': ['item'],
+  'search-antidote': [],
+  steal: ['target', 'item'],
+  'steal-pick': ['item'],
+  'prepare-search': [],
+  'prepare-theft': [],
+  'copy-map': ['target', 'item'],
+  enchant: ['item', 'bonus'],
+  smelt: ['item', 'into'],
+  'guard-boost': [],
+  destroy: ['target', 'item'],
+  'destroy-pick': ['item'],
+  'switch-specialty': ['specialty'],
+  'last-words': ['text'],
+};
+
 const validators: Record<ActionType, (s: Submission) => Accepted | MafiaRejection> = {
   vote: validateVote,
   'find-map': validateFindMap,

@@ -1,7 +1,7 @@
 // The Mafia ruleset ("Вещевая", /work/shared/rules/mafia.md): town against bandits, with items.
 import * as z from 'zod';
 import type { Ruleset } from '../../core/types.js';
-import { ACTION_TYPES, validateAction } from './actions.js';
+import { ACTION_FIELDS, ACTION_TYPES, validateAction } from './actions.js';
 import { availableActions } from './available.js';
 import { resolveDay } from './day-close.js';
 import { BANDITS, PUBLIC, SPECIALTIES, TEAMS } from './ids.js';
@@ -36,6 +36,7 @@ export const mafia: Ruleset<MafiaState, MafiaSettings, MafiaReason> = {
   dealtIn: (players) => players.filter((p) => hasSpecialty(p.options)).map((p) => p.id),
   options,
   actions: ACTION_TYPES,
+  actionFields: ACTION_FIELDS,
   reasons: MAFIA_REASONS,
   homeLang: 'ru',
 

@@ -23,7 +23,7 @@ import type { MatchStatus } from '../../../engine/core/match.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import { ConditionFailed } from '../../store-errors.js';
 import type { LiveTickets, PushStore, Quota, Store, ToolkitStore } from '../../ports.js';
-import type { LogPage, LogPosition, LogSlice, MatchMeta, MatchPage, MatchPageQuery, OwnSlots, PlayerRecord, SlotWrite, WriteStep } from '../../records.js';
+import { LOBBY_TIERS, lobbyTier, seatedIn, type LobbyTier, type LogPage, type LogPosition, type LogSlice, type MatchMeta, type MatchPage, type MatchPageQuery, type OwnSlots, type PlayerRecord, type SlotWrite, type WriteStep } from '../../records.js';
 import { slotsAfter } from '../../slots.js';
 import { DynamoPushStore } from './dynamo-push-store.js';
 import { DynamoQuota } from './dynamo-quota.js';
@@ -57,10 +57,21 @@ function statusSortKey(meta: MatchMeta): string {
   // retries a resolution that stopped half-way without waiting for the original deadline.
   const running = meta.closeRequestedAt ?? meta.deadline ?? 0;
   const due = meta.needsPublish !== null ? 0 : meta.status === 'running' ? running : meta.createdAt;
+  // A lobby's place in the public list (issue 41): its tier first, so that read newest first the
+  // joined lobbies come before the empty ones, whatever was created after them.
+  if (meta.status === 'lobby' && meta.needsPublish === null) return lobbySortKey(lobbyTier(meta), meta.createdAt, meta.id);
   return `${padTime(due)}#${meta.id}`;
 }
 
-function metaItem(meta: MatchMeta, ttlSeconds: number | undefined, lobbySeconds: number | undefined): Record<string, unknown> {
+const lobbySortKey = (tier: LobbyTier, createdAt: number, id = '') => `${LOBBY_TIERS.indexOf(tier)}#${padTime(createdAt)}#${id}`;
+
+interface Lifetimes {
+  lobbySeconds: number | undefined;
+  emptyLobbySeconds: number | undefined;
+}
+
+function metaItem(meta: MatchMeta, ttlSeconds: number | undefined, lifetimes: Lifetimes): Record<string, unknown> {
+  const { lobbySeconds, emptyLobbySeconds } = lifetimes;
   const item: Record<string, unknown> = {
     ...meta,
     pk: matchKey(meta.id),
@@ -73,7 +84,8 @@ function metaItem(meta: MatchMeta, ttlSeconds: number | undefined, lobbySeconds:
   }
   // A lobby that never starts is gone by TTL once its lifetime is over (the lists drop it at once).
   if (meta.status === 'lobby' && lobbySeconds) {
-    item[TABLE_KEYS.ttlAttribute] = Math.ceil(meta.createdAt / 1000) + lobbySeconds;
+    const seconds = seatedIn(meta) === 0 && emptyLobbySeconds ? Math.min(lobbySeconds, emptyLobbySeconds) : lobbySeconds;
+    item[TABLE_KEYS.ttlAttribute] = Math.ceil(meta.createdAt / 1000) + seconds;
   }
   return item;
 }
@@ -125,6 +137,8 @@ export interface DynamoStoreOptions {
   retentionSeconds?: number;
   /** Lobbies that never start expire this many seconds after their creation (TTL); unset keeps them. */
   lobbyLifetimeSeconds?: number;
+  /** Lobbies nobody has joined expire this many seconds after their creation (TTL; issue 41), when shorter. */
+  emptyLobbyLifetimeSeconds?: number;
   /** Off by default: when given, every command asks for its consumed capacity and adds it here (the bench's cost model). */
   capacity?: CapacityCounter;
 }
@@ -157,7 +171,10 @@ export class DynamoStore implements Store {
   readonly quota: Quota;
   readonly liveTickets: LiveTickets;
 
+  private readonly lifetimes: Lifetimes;
+
   constructor(private readonly options: DynamoStoreOptions) {
+    this.lifetimes = { lobbySeconds: options.lobbyLifetimeSeconds, emptyLobbySeconds: options.emptyLobbyLifetimeSeconds };
     this.doc = DynamoDBDocumentClient.from(options.client, {
       marshallOptions: { removeUndefinedValues: true },
     });
@@ -431,7 +448,7 @@ export class DynamoStore implements Store {
       this.doc.send(
         new PutCommand({
           TableName: this.table,
-          Item: metaItem(meta, this.options.retentionSeconds, this.options.lobbyLifetimeSeconds),
+          Item: metaItem(meta, this.options.retentionSeconds, this.lifetimes),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       ),
@@ -446,7 +463,7 @@ export class DynamoStore implements Store {
     return {
       Put: {
         TableName: this.table,
-        Item: metaItem(meta, this.options.retentionSeconds, this.options.lobbyLifetimeSeconds),
+        Item: metaItem(meta, this.options.retentionSeconds, this.lifetimes),
         ConditionExpression: 'version = :v',
         ExpressionAttributeValues: { ':v': expectVersion },
       },
@@ -468,18 +485,27 @@ export class DynamoStore implements Store {
    */
   async listMatchPage(status: MatchStatus, page: MatchPageQuery): Promise<MatchPage> {
     const values: Record<string, unknown> = { ':s': `STATUS#${status}`, ':yes': true };
-    let filter = 'attribute_not_exists(imported) OR imported <> :yes';
+    let filter = '(attribute_not_exists(imported) OR imported <> :yes) AND (attribute_not_exists(unlisted) OR unlisted <> :yes)';
     if (page.createdSince !== undefined) {
-      filter = `(${filter}) AND createdAt >= :since`;
+      filter = `${filter} AND createdAt >= :since`;
       values[':since'] = page.createdSince;
     }
-    // A lobby's sort key starts with its creation time (statusSortKey).
-    if (page.createdBefore !== undefined) values[':before'] = padTime(page.createdBefore);
+    if (page.emptySince !== undefined) {
+      filter = `${filter} AND (attribute_not_exists(seated) OR seated > :none OR createdAt >= :emptySince)`;
+      values[':none'] = 0;
+      values[':emptySince'] = page.emptySince;
+    }
+    // A lobby's sort key starts with its tier, then its creation time (statusSortKey).
+    const span = page.tier !== undefined;
+    if (span) {
+      values[':from'] = lobbySortKey(page.tier!, page.createdSince ?? 0);
+      values[':to'] = lobbySortKey(page.tier!, page.createdBefore ?? 8.64e15);
+    }
     const out = await this.doc.send(
       new QueryCommand({
         TableName: this.table,
         IndexName: TABLE_KEYS.statusIndex,
-        KeyConditionExpression: page.createdBefore !== undefined ? 'gsi1pk = :s AND gsi1sk < :before' : 'gsi1pk = :s',
+        KeyConditionExpression: span ? 'gsi1pk = :s AND gsi1sk BETWEEN :from AND :to' : 'gsi1pk = :s',
         FilterExpression: filter,
         ExpressionAttributeValues: values,
         ScanIndexForward: false,

@@ -4,7 +4,7 @@
 // largest part of a cold start that would otherwise build them.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DeliveryQueue, LiveChannel, PlatformAdapters, PushSender, Publisher, Scheduler } from '../../ports.js';
-import { DEFAULT_LOBBY_LIFETIME_MS } from '../../service/listing.js';
+import { DEFAULT_EMPTY_LOBBY_LIFETIME_MS, DEFAULT_LOBBY_LIFETIME_MS } from '../../service/listing.js';
 import { deferred } from '../deferred.js';
 import { HttpNotifier } from '../http-notifier.js';
 import { DynamoStore } from './dynamo-store.js';
@@ -19,12 +19,14 @@ export function awsAdapters(): PlatformAdapters {
   const endpoint = process.env.DYNAMO_ENDPOINT;
   const retentionDays = Number(process.env.RETENTION_DAYS ?? '0');
   const lobbyDays = Number(process.env.LOBBY_DAYS ?? DEFAULT_LOBBY_LIFETIME_MS / 86_400_000);
+  const emptyLobbyHours = Number(process.env.EMPTY_LOBBY_HOURS ?? DEFAULT_EMPTY_LOBBY_LIFETIME_MS / 3_600_000);
   const dynamo = new DynamoDBClient(endpoint ? { endpoint } : {});
   const store = new DynamoStore({
     client: dynamo,
     tableName: required('TABLE_NAME'),
     ...(retentionDays > 0 ? { retentionSeconds: retentionDays * 86_400 } : {}),
     lobbyLifetimeSeconds: lobbyDays * 86_400,
+    emptyLobbyLifetimeSeconds: emptyLobbyHours * 3600,
   });
   // Set by infra/live-socket.ts on the functions that push (the API, the resolver).
   const liveEndpoint = process.env.LIVE_ENDPOINT;
@@ -35,6 +37,7 @@ export function awsAdapters(): PlatformAdapters {
     ...(liveEndpoint ? { live: liveChannel(dynamo, required('TABLE_NAME'), liveEndpoint) } : {}),
     store,
     lobbyLifetimeMs: lobbyDays * 86_400_000,
+    emptyLobbyLifetimeMs: emptyLobbyHours * 3_600_000,
     scheduler: scheduler({
       groupName: required('SCHEDULE_GROUP'),
       resolverArn: required('RESOLVER_ARN'),

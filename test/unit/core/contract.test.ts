@@ -39,6 +39,8 @@ describe('the registry checks each ruleset against the contract when it is first
     ['no actions', broken({ actions: [] }), /actions is empty/],
     ['an action that is not kebab-case', broken({ actions: ['vote', 'Maul'] }), /actions has "Maul", not a kebab-case id/],
     ['an action twice', broken({ actions: ['vote', 'vote'] }), /actions names "vote" twice/],
+    ['issue 41: an action without its declared fields', broken({ actionFields: { ...lupus.actionFields, vote: undefined } }), /actionFields does not match actions at "vote"/],
+    ['issue 41: an action field named like the platform\'s', broken({ actionFields: { ...lupus.actionFields, vote: ['target', 'phase'] } }), /actionFields gives "vote" the platform's field "phase"/],
     ["the platform's own action", broken({ actions: ['vote', 'withdraw'] }), /actions declares "withdraw", the platform's own action/],
     ['no reasons', broken({ reasons: [] }), /reasons is empty/],
     ['a reason that is not kebab-case', broken({ reasons: ['not alive'] }), /reasons has "not alive"/],
