@@ -12,8 +12,8 @@ import { Construct } from 'constructs';
 import { bundledCode, LAMBDA_ARCHITECTURE, LAMBDA_RUNTIME } from './bundling.js';
 
 export const LIVE_HANDLER = 'functions/live/lambda.ts';
-/** What the connect function does with the table: a connection's two items, the match and player it checks. */
-export const LIVE_TABLE_ACTIONS = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem'] as const;
+/** What the connect function does with the table: a connection's two items, its address's count, the match and player it checks. */
+export const LIVE_TABLE_ACTIONS = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
 /** What the committing functions do with the live stage: post notices to its connections. */
 export const PUSH_ACTIONS = ['execute-api:ManageConnections'] as const;
 

@@ -45,6 +45,9 @@ export async function handler(event: ConnectEvent, context?: Context): Promise<A
   if (!meta) return refused('not-found', 'Match not found.');
   const reader = await readerForTicket(players, meta, query.ticket, Date.now());
   if (!reader) return refused('unauthorized', 'The ticket is not valid for this match (used, lapsed or another seat’s).');
-  await live.connect({ id: connectionId, matchId: meta.id, reader }, Date.now());
+  const address = (event.requestContext as { identity?: { sourceIp?: string } }).identity?.sourceIp ?? 'unknown';
+  if (!(await live.connect({ id: connectionId, matchId: meta.id, reader }, Date.now(), address))) {
+    return refused('rate-limited', 'Too many open pages from this address; close some.');
+  }
   return accepted;
 }

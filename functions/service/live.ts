@@ -7,6 +7,9 @@ import { refusal } from './errors.js';
 import { telemetryOf } from './telemetry.js';
 import { hashToken, readToken, sameHash } from './tokens.js';
 
+/** Open sockets per address (local server and AWS $connect): a household's or a dorm's tabs, never a flood (decision 14). */
+export const SOCKETS_PER_ADDRESS = 60;
+
 /** A ticket lets one socket connect within this time of its issue. */
 export const TICKET_SECONDS = 30;
 /** Above this size a message carries no events: the page reads them (API Gateway takes messages up to 128 KB). */

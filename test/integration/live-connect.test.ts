@@ -5,6 +5,7 @@ import { ApiGatewayLive } from '../../functions/adapters/aws/apigw-live.js';
 import { localClient } from '../../functions/local/dynamodb-local.js';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { statusOf } from '../../functions/api/status.js';
+import { SOCKETS_PER_ADDRESS } from '../../functions/service/live.js';
 import { client, testStack } from '../setup/stack.js';
 import { startSeven } from './lupus-table.js';
 
@@ -27,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.stop());
 
-const event = (routeKey: string, connectionId: string, query?: Record<string, string>) =>
-  ({ requestContext: { routeKey, connectionId, requestId: `r-${connectionId}` }, ...(query ? { queryStringParameters: query } : {}) }) as never;
+const event = (routeKey: string, connectionId: string, query?: Record<string, string>, sourceIp = '198.51.100.7') =>
+  ({ requestContext: { routeKey, connectionId, requestId: `r-${connectionId}`, identity: { sourceIp } }, ...(query ? { queryStringParameters: query } : {}) }) as never;
 
 describe('the live connect function (issue 16)', () => {
   it('refuses an unknown match with 404 not-found and a bad token with 401 unauthorized, in the API’s error body', async () => {
@@ -59,4 +60,26 @@ describe('the live connect function (issue 16)', () => {
     const kept = new ApiGatewayLive({ dynamo: localClient(stack.dynamoEndpoint), tableName, endpoint: 'http://127.0.0.1:9' });
     expect(await kept.connections(m.matchId)).toEqual([{ id: 'p-anna', matchId: m.matchId, reader: { as: 'player', id: 'anna' } }]);
   }, 120_000);
+
+  it('issue 47: an address holds at most SOCKETS_PER_ADDRESS open sockets (429 rate-limited past it); one that closes frees its place', async () => {
+    const m = await startSeven(client(stack.url), {}, 'live-connect-cap');
+    const crowd = '203.0.113.9';
+    const ids = Array.from({ length: SOCKETS_PER_ADDRESS }, (_, i) => `crowd-${i}`);
+    for (const id of ids) expect((await connect(event('$connect', id, { match: m.matchId }, crowd))).statusCode, id).toBe(200);
+    const over = await connect(event('$connect', 'crowd-over', { match: m.matchId }, crowd));
+    expect(over.statusCode).toBe(429);
+    expect(JSON.parse(over.body)).toEqual({ error: { code: 'rate-limited', message: expect.any(String) } });
+    // Another address is not held back by this one.
+    expect((await connect(event('$connect', 'elsewhere', { match: m.matchId }, '198.51.100.200'))).statusCode).toBe(200);
+    // A closed page frees its place, once: a second $disconnect of the same socket frees nothing more.
+    expect((await connect(event('$disconnect', 'crowd-0'))).statusCode).toBe(200);
+    expect((await connect(event('$disconnect', 'crowd-0'))).statusCode).toBe(200);
+    expect((await connect(event('$connect', 'crowd-again', { match: m.matchId }, crowd))).statusCode).toBe(200);
+    expect((await connect(event('$connect', 'crowd-over-2', { match: m.matchId }, crowd))).statusCode).toBe(429);
+    const kept = new ApiGatewayLive({ dynamo: localClient(stack.dynamoEndpoint), tableName, endpoint: 'http://127.0.0.1:9' });
+    const held = (await kept.connections(m.matchId)).map((c) => c.id);
+    expect(held).not.toContain('crowd-over');
+    expect(held).not.toContain('crowd-0');
+    expect(held).toContain('crowd-again');
+  }, 180_000);
 });

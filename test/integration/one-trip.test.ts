@@ -139,6 +139,38 @@ describe('one round trip per warm submission', () => {
     expect(await pending(m)).toEqual([{ owner: 'anna', slot: expect.any(String), type: 'investigate', target: 'bruno' }]);
   });
 
+  it("issue 47 (ballotBurst) a vote sent beside fifty parallel re-votes of another player commits on its first transaction", async () => {
+    const m = await startSeven(viaA, {}, 'burst-beside');
+    expect((await viaA.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);
+    expect((await act(viaA, m, 'dario', { type: 'vote', target: 'bruno' })).status).toBe(201);
+    // Each write of the match's log took the next position from the CURSOR item; losing it to the burst's
+    // back-to-back re-votes sent the vote round again and again (55× an idle vote in the bench).
+    const storeClient = (a.ports.store as unknown as { options: { client: { middlewareStack: any } } }).options.client;
+    let darioTransactions = 0;
+    const name = `dario-${Math.random()}`;
+    storeClient.middlewareStack.add(
+      (next: any, context: any) => async (args: any) => {
+        if (context.commandName === 'TransactWriteItemsCommand' && JSON.stringify(args.input).includes('PLAYER#dario')) darioTransactions++;
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    const rounds = 3;
+    try {
+      for (let round = 0; round < rounds; round++) {
+        const burst = Array.from({ length: 50 }, (_, k) => act(viaA, m, 'anna', { type: 'vote', target: (k + round) % 2 === 0 ? 'bruno' : 'elena' }));
+        const mine = act(viaA, m, 'dario', { type: 'vote', target: round % 2 === 0 ? 'elena' : 'bruno' });
+        const answers = await Promise.all([mine, ...burst]);
+        for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      }
+    } finally {
+      storeClient.middlewareStack.remove(name);
+    }
+    expect(darioTransactions, "each of dario's votes waits its turn behind the re-vote in flight, it does not race the burst").toBe(rounds);
+    const votes = (await pending(m)).filter((p) => p.type === 'vote');
+    expect(votes.find((v) => v.owner === 'dario')?.target).toBe('elena');
+  }, 240_000);
+
   it('decision 8 parallel re-votes through both processes: every answer is 201 and each voter holds one of his own ballots', async () => {
     const m = await startSeven(viaA, {}, 'two-process-votes');
     expect((await viaA.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);

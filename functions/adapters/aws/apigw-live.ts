@@ -1,16 +1,23 @@
 // The LiveChannel on AWS: API Gateway WebSocket connections kept in the table (under their match,
 // and by id for $disconnect), notices posted through the management API; a gone connection is removed.
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { LiveChannel } from '../../ports.js';
 import type { LiveConnection, LiveNotice } from '../../records.js';
-import { hears, liveMessage } from '../../service/live.js';
+import { hears, liveMessage, SOCKETS_PER_ADDRESS } from '../../service/live.js';
 import { TABLE_KEYS } from './table.js';
 
 const matchKey = (id: string) => `MATCH#${id}`;
 /** API Gateway closes a WebSocket after 2 hours at most; the items go a little later by TTL. */
 const KEEP_SECONDS = 3 * 3600;
+/**
+ * Open sockets of one address: a count item, one more per connect, one less when its connection goes. Its TTL
+ * moves on with each connect, so a count a lost $disconnect left too high lapses once API Gateway has closed
+ * every socket it counted.
+ */
+const addressKey = (address: string) => ({ pk: `LIVE-ADDRESS#${address}`, sk: 'COUNT' });
 
 export interface ApiGatewayLiveOptions {
   dynamo: DynamoDBClient;
@@ -29,28 +36,67 @@ export class ApiGatewayLive implements LiveChannel {
     this.management = options.management ?? new ApiGatewayManagementApiClient({ endpoint: options.endpoint });
   }
 
-  async connect(connection: LiveConnection, now: number): Promise<void> {
+  /**
+   * Keeps an accepted connection. With `address`, refuses it (false, nothing kept) when that address already
+   * has SOCKETS_PER_ADDRESS open.
+   */
+  async connect(connection: LiveConnection, now: number, address?: string): Promise<boolean> {
     const expires = Math.floor(now / 1000) + KEEP_SECONDS;
     const t = this.options.tableName;
+    if (address !== undefined) {
+      try {
+        await this.doc.send(
+          new UpdateCommand({
+            TableName: t,
+            Key: addressKey(address),
+            UpdateExpression: 'ADD n :one SET #ttl = :expires',
+            ConditionExpression: 'attribute_not_exists(n) OR n < :cap',
+            ExpressionAttributeNames: { '#ttl': TABLE_KEYS.ttlAttribute },
+            ExpressionAttributeValues: { ':one': 1, ':cap': SOCKETS_PER_ADDRESS, ':expires': expires },
+          }),
+        );
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
+      }
+    }
     await this.doc.send(
       new PutCommand({ TableName: t, Item: { pk: matchKey(connection.matchId), sk: `CONN#${connection.id}`, reader: connection.reader, [TABLE_KEYS.ttlAttribute]: expires } }),
     );
     await this.doc.send(
-      new PutCommand({ TableName: t, Item: { pk: `CONN#${connection.id}`, sk: 'CONN', matchId: connection.matchId, [TABLE_KEYS.ttlAttribute]: expires } }),
+      new PutCommand({
+        TableName: t,
+        Item: { pk: `CONN#${connection.id}`, sk: 'CONN', matchId: connection.matchId, ...(address !== undefined ? { address } : {}), [TABLE_KEYS.ttlAttribute]: expires },
+      }),
     );
+    return true;
   }
 
   async disconnect(connectionId: string): Promise<void> {
-    const t = this.options.tableName;
-    const found = await this.doc.send(new GetCommand({ TableName: t, Key: { pk: `CONN#${connectionId}`, sk: 'CONN' } }));
-    const matchId = found.Item?.matchId as string | undefined;
-    if (matchId) await this.forget(matchId, connectionId);
+    await this.forget(connectionId);
   }
 
-  private async forget(matchId: string, connectionId: string) {
+  /** Forgets a connection once (its $disconnect after a closeSeat or a gone post finds nothing): its items and its address's count. */
+  private async forget(connectionId: string, matchId?: string) {
     const t = this.options.tableName;
-    await this.doc.send(new DeleteCommand({ TableName: t, Key: { pk: matchKey(matchId), sk: `CONN#${connectionId}` } }));
-    await this.doc.send(new DeleteCommand({ TableName: t, Key: { pk: `CONN#${connectionId}`, sk: 'CONN' } }));
+    const gone = await this.doc.send(new DeleteCommand({ TableName: t, Key: { pk: `CONN#${connectionId}`, sk: 'CONN' }, ReturnValues: 'ALL_OLD' }));
+    const match = matchId ?? (gone.Attributes?.matchId as string | undefined);
+    if (match) await this.doc.send(new DeleteCommand({ TableName: t, Key: { pk: matchKey(match), sk: `CONN#${connectionId}` } }));
+    const address = gone.Attributes?.address;
+    if (typeof address !== 'string') return;
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: t,
+          Key: addressKey(address),
+          UpdateExpression: 'ADD n :less',
+          ConditionExpression: 'n > :zero',
+          ExpressionAttributeValues: { ':less': -1, ':zero': 0 },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
   }
 
   async connections(matchId: string): Promise<LiveConnection[]> {
@@ -77,7 +123,7 @@ export class ApiGatewayLive implements LiveChannel {
     const seat = (await this.connections(matchId)).filter((c) => c.reader.as === 'player' && c.reader.id === playerId);
     await Promise.all(
       seat.map(async (c) => {
-        await this.forget(matchId, c.id);
+        await this.forget(c.id, matchId);
         try {
           await this.management.send(new DeleteConnectionCommand({ ConnectionId: c.id }));
         } catch (error) {
@@ -96,7 +142,7 @@ export class ApiGatewayLive implements LiveChannel {
           await this.management.send(new PostToConnectionCommand({ ConnectionId: c.id, Data: encoder.encode(liveMessage(matchId, c, notice)) }));
         } catch (error) {
           if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
-            await this.forget(matchId, c.id);
+            await this.forget(c.id, matchId);
           } else throw error;
         }
       }),

@@ -32,6 +32,7 @@ import { audienceCopies, PUBLIC_STREAM, playerStream, streamEnd, streamPosition,
 import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
+import { inLogTurn } from './log-turns.js';
 import { getMeta, getPlayer, META_SK, playerSk, stripKeys } from './match-items.js';
 import { matchKey, queryPartition } from './partition.js';
 import { actionSk, ownerActionsPrefix, readSlotsItem, slotsSk, type SlotsItem } from './slot-items.js';
@@ -115,6 +116,12 @@ function isConflict(error: unknown): boolean {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The log head in a cancelled transaction's item (lib-dynamodb leaves a cancellation's item marshalled). */
+function headNumber(n: unknown): number | null {
+  const value = typeof n === 'object' && n !== null && 'N' in n ? Number((n as { N: string }).N) : n;
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+}
 
 /** Which condition refused a transaction, from the indexes of the items whose condition failed. */
 type Blame = (failed: number[]) => ConditionFailed['on'];
@@ -247,8 +254,12 @@ export class DynamoStore implements Store {
    * transaction, so positions commit in order: a reader that saw n never meets a later write below it.
    * Losing the position to another write retries.
    */
-  private async transactLogged(matchId: string, rest: TransactItem[], eventItems: EventItem[], blame?: Blame) {
+  private transactLogged(matchId: string, rest: TransactItem[], eventItems: EventItem[], blame?: Blame): Promise<void> {
     if (eventItems.length === 0) return this.transact(rest, blame);
+    return inLogTurn(this, matchId, () => this.logInTurn(matchId, rest, eventItems, blame));
+  }
+
+  private async logInTurn(matchId: string, rest: TransactItem[], eventItems: EventItem[], blame?: Blame) {
     const pk = matchKey(matchId);
     for (let attempt = 0; ; attempt++) {
       const last = this.heads.get(matchId) ?? (await this.logHead(matchId)).n;
@@ -276,6 +287,7 @@ export class DynamoStore implements Store {
           UpdateExpression: last === 0 ? 'SET n = :n, byAudience = :yes' : 'SET n = :n',
           ConditionExpression: last === 0 ? 'attribute_not_exists(n)' : 'n = :last',
           ExpressionAttributeValues: last === 0 ? { ':n': n, ':yes': true } : { ':n': n, ':last': last },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       };
       try {
@@ -287,8 +299,11 @@ export class DynamoStore implements Store {
         const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
         const raced = failed.length > 0 && failed.every((i) => i === rest.length);
         if ((raced || isConflict(error)) && attempt < LOG_ATTEMPTS) {
-          this.heads.delete(matchId);
-          await sleep(5 + Math.floor(Math.random() * 15 * Math.min(attempt + 1, 6)));
+          // Lost to another process's write: its failure says the head it found, so the next try needs no read.
+          const found = raced ? headNumber(reasons[rest.length]?.Item?.n) : null;
+          if (found !== null && found > last) this.heads.set(matchId, found);
+          else this.heads.delete(matchId);
+          if (found === null || attempt >= 2) await sleep(1 + Math.floor(Math.random() * 10 * Math.min(attempt + 1, 6)));
           continue;
         }
         throw blame ? blamed(error, blame) : isConditionFailure(error) ? new ConditionFailed('condition failed') : error;

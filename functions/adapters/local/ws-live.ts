@@ -7,16 +7,29 @@ import type { LiveConnection, LiveNotice } from '../../records.js';
 
 type Connection = LiveConnection & { address: string };
 import { loadMeta } from '../../service/context.js';
-import { hears, liveMessage, readerForTicket } from '../../service/live.js';
+import { hears, liveMessage, readerForTicket, SOCKETS_PER_ADDRESS } from '../../service/live.js';
 
 export const LIVE_PATH = '/api/live';
-/** Open sockets per address: a household's tabs, never a flood (decision 14). */
-export const SOCKETS_PER_ADDRESS = 60;
 
 export class LocalLive implements LiveChannel {
   private readonly sockets = new Map<WebSocket, Connection>();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   private next = 0;
+  /** Sockets per address, open or still being checked (a burst of upgrades counts before its tickets are read). */
+  private readonly perAddress = new Map<string, number>();
+
+  private hold(address: string): boolean {
+    const n = this.perAddress.get(address) ?? 0;
+    if (n >= SOCKETS_PER_ADDRESS) return false;
+    this.perAddress.set(address, n + 1);
+    return true;
+  }
+
+  private release(address: string): void {
+    const n = (this.perAddress.get(address) ?? 1) - 1;
+    if (n > 0) this.perAddress.set(address, n);
+    else this.perAddress.delete(address);
+  }
 
   /** Takes the upgrades of `server` at /api/live?match=<id>[&ticket=<ticket>]; a bad match or ticket is 404/401, too many sockets from one address 429. */
   attach(server: Server, ports: Ports): void {
@@ -31,17 +44,30 @@ export class LocalLive implements LiveChannel {
   }
 
   private async accept(ports: Ports, url: URL, request: IncomingMessage, socket: Duplex, head: Buffer) {
-    const refuse = (status: string) => {
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    const refuse = (status: string, code?: string) => {
+      const body = code ? JSON.stringify({ error: { code, message: 'Too many open pages from this address; close some.' } }) : '';
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    };
+    const address = request.socket.remoteAddress ?? 'unknown';
+    if (!this.hold(address)) return refuse('429 Too Many Requests', 'rate-limited');
+    let held = true;
+    const letGo = () => {
+      if (held) this.release(address);
+      held = false;
     };
     try {
       const matchId = url.searchParams.get('match') ?? '';
       const meta = await loadMeta(ports, matchId).then((l) => l.meta, () => null);
-      if (!meta) return refuse('404 Not Found');
-      const address = request.socket.remoteAddress ?? 'unknown';
-      if ([...this.sockets.values()].filter((c) => c.address === address).length >= SOCKETS_PER_ADDRESS) return refuse('429 Too Many Requests');
+      if (!meta) {
+        letGo();
+        return refuse('404 Not Found');
+      }
       const reader = await readerForTicket(ports.store, meta, url.searchParams.get('ticket') ?? undefined, ports.clock.now());
-      if (!reader) return refuse('401 Unauthorized');
+      if (!reader) {
+        letGo();
+        return refuse('401 Unauthorized');
+      }
+      socket.once('close', letGo);
       this.wss.handleUpgrade(request, socket, head, (ws) => {
         const connection: Connection = { id: `local-${++this.next}`, matchId, reader, address };
         this.sockets.set(ws, connection);
@@ -50,6 +76,7 @@ export class LocalLive implements LiveChannel {
         ws.send(JSON.stringify({ kind: 'hello', match: matchId }));
       });
     } catch {
+      letGo();
       refuse('500 Internal Server Error');
     }
   }
