@@ -72,11 +72,13 @@ export async function acceptPlayerName(raw: string, others: readonly string[] = 
 
 /**
  * A name's TR39 skeleton (decomposition, Unicode's confusable prototypes, decomposition), stricter in two
- * ways: compatibility forms fold first (full-width `Ａｎｎａ`), and case folds too (`anna` and `Anna`
+ * ways: compatibility forms fold too (full-width `Ａｎｎａ`), and so does case (`anna` and `Anna`
  * collide). Two names with one skeleton look alike. Resolves to the function once the table is loaded.
+ * The table is applied to the canonical decomposition before compatibility folds (issue 41): folded
+ * first, a source such as `´` (U+00B4) became a space and a combining accent and missed its prototype `'`.
  */
 export async function skeletons(): Promise<(name: string) => string> {
   const unhomoglyph = await prototypes();
-  const once = (s: string) => unhomoglyph(s.normalize('NFKD')).normalize('NFKD');
+  const once = (s: string) => unhomoglyph(unhomoglyph(s.normalize('NFC')).normalize('NFD')).normalize('NFKD');
   return (name) => once(once(name.trim().replace(/ {2,}/g, ' ')).toLowerCase());
 }

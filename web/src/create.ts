@@ -20,6 +20,8 @@ export function createPage(root: HTMLElement, preset?: string): () => void {
       const nameId = nextId('nm');
       const ruleset = h('select', { id: rsId, name: 'ruleset', 'data-testid': 'ruleset' }, list.map((r) => h('option', { value: r.id, selected: r.id === preset }, t(`ruleset-${r.id}`))));
       const name = h('input', { id: nameId, type: 'text', maxlength: 80, required: true, 'data-testid': 'match-name' });
+      const privateId = nextId('pv');
+      const unlisted = h('input', { id: privateId, type: 'checkbox', 'data-testid': 'create-private' });
       const settingsBox = h('div', { class: 'settings' });
       const status = h('div', { class: 'status', role: 'alert' });
       let form: SchemaForm | null = null;
@@ -56,7 +58,7 @@ export function createPage(root: HTMLElement, preset?: string): () => void {
               try {
                 // The API's own check first, so every problem shows by its field before anything is created.
                 if (!(await checkSettings(ruleset.value, read.value, form!, status))) return;
-                const r = await api('POST', '/api/matches', { body: { ruleset: ruleset.value, name: name.value.trim(), settings: read.value } });
+                const r = await api('POST', '/api/matches', { body: { ruleset: ruleset.value, name: name.value.trim(), settings: read.value, ...(unlisted.checked ? { listed: false } : {}) } });
                 saveKeys(r.matchId, { gm: r.gmToken, name: name.value.trim(), ruleset: ruleset.value });
                 toast(t('created'));
                 location.hash = `#/m/${encodeURIComponent(r.matchId)}`;
@@ -72,6 +74,7 @@ export function createPage(root: HTMLElement, preset?: string): () => void {
           },
           h('div', { class: 'field' }, h('label', { for: rsId }, t('ruleset')), ruleset),
           h('div', { class: 'field' }, h('label', { for: nameId }, t('match-name')), name),
+          h('div', { class: 'field check' }, unlisted, h('label', { for: privateId }, t('create-private'))),
           settingsBox,
           status,
           h('div', { class: 'buttons' }, submit),

@@ -98,6 +98,13 @@ function route(): void {
     rulesPage(main, parts[1] ?? 'lupus');
     return;
   }
+  if (parts[0] === 'm' && parts[1] && parts[2] === 'invite' && parts[3]) {
+    // A private lobby's invitation (issue 44): kept for the join, and out of the address bar.
+    saveKeys(parts[1], { invite: parts[3] });
+    history.replaceState(null, '', `#/m/${encodeURIComponent(parts[1])}`);
+    cleanup = matchPage(main, parts[1]);
+    return;
+  }
   if (parts[0] === 'm' && parts[1] && parts[2] === 'key' && parts[3]) {
     history.replaceState(null, '', `#/m/${encodeURIComponent(parts[1])}`);
     cleanup = openWithKey(main, parts[1], parts[3]);

@@ -6,6 +6,8 @@ export interface Keys {
   ruleset?: string;
   /** The server said a substitute took this browser's seat: who holds it now. */
   replacedBy?: string;
+  /** A private lobby's invitation code, from the link that opened it (issue 44): sent with the join. */
+  invite?: string;
 }
 
 const KEY = 'dusk.keys';

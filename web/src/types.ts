@@ -87,6 +87,8 @@ export interface GmResponse {
   facts: unknown;
   /** The outcomes the GM may force (the ruleset's own list). */
   winners?: string[];
+  /** A private lobby's invitation code (issue 44). */
+  invite?: string;
   pending: PendingAction[];
   events: Ev[];
   cursor: EventCursor;

@@ -10,7 +10,7 @@ import { copyField, panel, Slot, toast } from '../ui.js';
 import { card } from './card.js';
 import { phaseGroups } from './events.js';
 import { settingsEditor } from './settings.js';
-import { ctxOf, fail, joinLink, keys, namesKey, personalLink, type MatchState } from './state.js';
+import { ctxOf, fail, inviteLink, joinLink, keys, namesKey, personalLink, type MatchState } from './state.js';
 
 export function gmPanel(state: MatchState) {
   const slot = new Slot(h('div'));
@@ -55,7 +55,13 @@ export function gmPanel(state: MatchState) {
     };
     slot.set(['gm', token], () =>
       panel(t('gm-title'), [
-        h('div', { class: 'gm-links' }, copyField(t('gm-join-link'), joinLink(state.matchId), { testid: 'join-link' }), copyField(t('gm-link'), personalLink(state.matchId, token), { secret: true, testid: 'gm-link' })),
+        h(
+          'div',
+          { class: 'gm-links' },
+          // A private lobby (issue 44) is joined only with its invitation link.
+          g.invite ? copyField(t('gm-invite-link'), inviteLink(state.matchId, g.invite), { testid: 'invite-link' }) : copyField(t('gm-join-link'), joinLink(state.matchId), { testid: 'join-link' }),
+          copyField(t('gm-link'), personalLink(state.matchId, token), { secret: true, testid: 'gm-link' }),
+        ),
         gmControls.el,
         gmSettings.el,
         gmTools.el,

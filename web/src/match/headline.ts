@@ -30,7 +30,15 @@ export function newsPhase(s: Summary): string | null {
 
 export function headline(ctx: Ctx, input: HeadlineInput): HTMLElement | null {
   const s = input.summary;
-  if (s.status === 'lobby') return null;
+  // The lobby's own heading: the panels under it (the GM's, the join) then follow the page's h1 → h2 → h3 order.
+  if (s.status === 'lobby') {
+    return h(
+      'div',
+      { class: 'panel headline', 'data-testid': 'lobby-headline' },
+      h('h2', { id: 'headline-title', class: 'headline-title' }, t('lobby')),
+      h('p', null, t('lobby-waiting', { n: s.players.length })),
+    );
+  }
   const closed = newsPhase(s);
   const opening = s.phase && s.phase !== closed ? input.events.filter((e) => e.phase === s.phase && !CHATTER.has(e.kind)) : [];
   const news = input.events.filter((e) => e.phase === closed && !CHATTER.has(e.kind));

@@ -110,13 +110,16 @@ export function lobbyPanel(state: MatchState) {
                 return;
               }
               try {
-                const r = await api('POST', '/api/matches/{id}/players', { params: { id: state.matchId }, body: { name: name.value.trim(), ...(options ? { options } : {}) } });
+                const invite = keys(state).invite;
+                const body = { name: name.value.trim(), ...(options ? { options } : {}), ...(invite ? { invite } : {}) };
+                const r = await api('POST', '/api/matches/{id}/players', { params: { id: state.matchId }, body });
                 saveKeys(state.matchId, { player: { token: r.token, id: r.playerId, name: name.value.trim() } });
                 toast(t('joined-as', { name: name.value.trim() }));
                 await state.refresh();
               } catch (error) {
                 status.className = 'status error';
-                status.textContent = refusalText(error);
+                // A private lobby without its invitation answers as a missing match (issue 44): say what to do.
+                status.textContent = error instanceof ApiError && error.code === 'not-found' ? t('join-not-found') : refusalText(error);
               }
             },
           },

@@ -62,6 +62,11 @@ export function personalLink(matchId: string, token: string): string {
   return `${location.origin}${location.pathname}#/m/${encodeURIComponent(matchId)}/key/${encodeURIComponent(token)}`;
 }
 
+/** A private lobby's link (issue 44): it opens the join with the invitation code. */
+export function inviteLink(matchId: string, code: string): string {
+  return `${location.origin}${location.pathname}#/m/${encodeURIComponent(matchId)}/invite/${encodeURIComponent(code)}`;
+}
+
 export function joinLink(matchId: string): string {
   return `${location.origin}${location.pathname}#/m/${encodeURIComponent(matchId)}`;
 }
