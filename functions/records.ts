@@ -262,6 +262,8 @@ export interface LiveNotice {
   votes?: unknown;
   /** The player who wrote (his own pages hear of it even when nothing he reads was stored: a check). */
   actor?: string;
+  /** The actor's submissions after his write, as his view lists them (`submitted`): only his own pages get them. */
+  submitted?: Array<Record<string, unknown>>;
   /** A change everyone may know of (a new phase, a pause, a join): every connection hears of it. */
   everyone?: boolean;
 }

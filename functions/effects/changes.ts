@@ -1,6 +1,7 @@
 // What a batch of committed items asks for, per match: pure, from the stream's images (decision 11).
 import { canRead, type StoredEvent } from '../../engine/core/events.js';
 import type { MatchMeta } from '../records.js';
+import { positionOf } from '../adapters/aws/event-log.js';
 
 /** One committed item change as any stream reader sees it, its images already plain objects. */
 export interface StreamChange {
@@ -20,6 +21,12 @@ export interface MatchWork {
   ids: string[];
   /** A public ballot was cast or withdrawn: the open phase's vote count is published again. */
   ballots: boolean;
+  /** The public ballot events the batch carried, in commit order (the consumer appends them to what it keeps). */
+  ballotEvents: StoredEvent[];
+  /** Events were removed or written packed: what the consumer keeps of the match's ballots is read again. */
+  rewritten: boolean;
+  /** The log positions (`n`) of the event items the batch inserted: a gap says another reader consumed the ones between. */
+  logs: number[];
   /** Phases whose finish cleared its mark (results published): announce, push, tell the open pages. */
   finished: Array<{ meta: MatchMeta; phase: string }>;
 }
@@ -51,9 +58,14 @@ export function planOf(changes: StreamChange[]): MatchWork[] {
   for (const change of changes) {
     const matchId = MATCH_PK.exec(change.pk)?.[1];
     if (matchId === undefined) continue;
-    const w = work.get(matchId) ?? { matchId, ids: [], ballots: false, finished: [] };
+    const w = work.get(matchId) ?? { matchId, ids: [], ballots: false, ballotEvents: [], rewritten: false, logs: [], finished: [] };
     w.ids.push(change.id);
-    if (eventsOf(change).some(isPublicBallot)) w.ballots = true;
+    const ballots = eventsOf(change).filter(isPublicBallot);
+    if (ballots.length > 0) w.ballots = true;
+    w.ballotEvents.push(...ballots);
+    if (change.sk.startsWith('EVENT#') && (change.kind !== 'INSERT' || change.after?.stored === undefined)) w.rewritten = true;
+    const log = change.kind === 'INSERT' && typeof change.after?.log === 'string' ? positionOf(change.after.log) : null;
+    if (log) w.logs.push(log.n);
     const finished = finishedOf(change);
     if (finished) w.finished.push(finished);
     work.set(matchId, w);

@@ -7,6 +7,7 @@ import { observersOf } from '../service/observers.js';
 import { telemetryOf } from '../service/telemetry.js';
 import { publishVoteCounts } from '../service/toolkit/votes.js';
 import { hasEffects, planOf, type MatchWork, type StreamChange } from './changes.js';
+import { forgetBallots, noteLogs, phaseBallots } from './chronology.js';
 
 /** What a batch left undone: per failed match, the first of its changes (its later ones wait behind it). */
 export interface BatchOutcome {
@@ -18,13 +19,18 @@ export interface BatchOutcome {
 /** Last published count per match and phase in this process: the same bytes are not written twice. */
 const lastCounts = new WeakMap<Ports, Map<string, string>>();
 
-/** Publishes the open phase's count and, when its bytes changed, sends it to every open page (decision 12). */
-async function publishCount(ports: Ports, matchId: string): Promise<void> {
+/**
+ * Publishes the open phase's count and, when its bytes changed, sends it to every open page (decision 12). The
+ * count is the phase's current ballots, from the ballot events kept and appended here (chronology.ts).
+ */
+async function publishCount(ports: Ports, work: MatchWork): Promise<void> {
+  const { matchId } = work;
   const loaded = await loadMeta(ports, matchId);
   const written = lastCounts.get(ports);
   const key = `matches/${matchId}/votes/${loaded.meta.phase}.json`;
   const before = written?.get(key);
-  const [count] = await publishVoteCounts(ports, loaded, [loaded.meta.phase], written);
+  const ballots = await phaseBallots(ports, loaded.meta, work.ballotEvents, work.logs);
+  const [count] = await publishVoteCounts(ports, loaded, [loaded.meta.phase], written, ballots);
   if (count && written?.get(key) !== before) await notifyCommitted(ports, matchId, { events: [], votes: count });
 }
 
@@ -35,13 +41,19 @@ export async function runMatch(ports: Ports, work: MatchWork): Promise<void> {
     if (phase !== meta.phase) await observersOf(ports).afterFinish(ports, meta, phase);
     await notifyCommitted(ports, meta.id, { events: [], everyone: true });
   }
-  if (work.ballots) await publishCount(ports, work.matchId);
+  if (work.ballots) await publishCount(ports, work);
 }
 
 /** Runs a batch: every match with something to do, side by side; a match's failure touches no other. */
 export async function consumeChanges(ports: Ports, changes: StreamChange[]): Promise<BatchOutcome> {
   if (!lastCounts.has(ports)) lastCounts.set(ports, new Map());
-  const work = planOf(changes).filter(hasEffects);
+  const planned = planOf(changes);
+  // What the consumer keeps of each match's ballots follows every batch, a ballot's or not.
+  for (const w of planned) {
+    if (w.rewritten) forgetBallots(ports, w.matchId);
+    else if (!w.ballots) noteLogs(ports, w.matchId, w.logs);
+  }
+  const work = planned.filter(hasEffects);
   const outcome: BatchOutcome = { failed: [], ran: [] };
   await Promise.all(
     work.map(async (w) => {

@@ -20,6 +20,7 @@ const MAX_MESSAGE_CHARS = 120_000;
  * - `events`: the events of the write its reader may read (public ones for everyone, a player's own
  *   private ones on his own connection), as the event views show them, to add after what it holds;
  * - `votes`: the open day's count after the write, when it changed;
+ * - `submitted`: on the writer's own connections, his submissions after it (his other devices show them);
  * - `reread`: the match itself changed (a new phase, a pause, a join) or the change was too large to
  *   carry: read the views again with their cursors.
  */
@@ -28,13 +29,22 @@ export interface LiveMessage {
   match: string;
   events: Array<Record<string, unknown>>;
   votes?: unknown;
+  /** On the writer's own connections after his submission or withdrawal: his submissions now (from any device). */
+  submitted?: Array<Record<string, unknown>>;
   reread?: true;
 }
 
 /** The message `connection` gets for `notice` (call only when it `hears` it). */
 export function liveMessage(matchId: string, connection: Pick<LiveConnection, 'reader'>, notice: LiveNotice): string {
   const events = notice.everyone ? [] : readAs(notice.events, connection.reader).map((e) => ({ phase: e.phase, ...e.event }));
-  const message: LiveMessage = { kind: 'change', match: matchId, events, ...(notice.votes !== undefined ? { votes: notice.votes } : {}) };
+  const own = notice.submitted !== undefined && connection.reader.as === 'player' && connection.reader.id === notice.actor;
+  const message: LiveMessage = {
+    kind: 'change',
+    match: matchId,
+    events,
+    ...(notice.votes !== undefined ? { votes: notice.votes } : {}),
+    ...(own ? { submitted: notice.submitted } : {}),
+  };
   if (notice.everyone) message.reread = true;
   const text = JSON.stringify(message);
   if (text.length <= MAX_MESSAGE_CHARS) return text;

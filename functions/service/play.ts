@@ -6,7 +6,7 @@ import type { ActionInput, Viewer } from '../../engine/core/types.js';
 import { ConditionFailed } from '../store-errors.js';
 import type { Ports } from '../ports.js';
 import type { Caller } from './callers.js';
-import { submissionSeq, whyRefused, wrongPhase } from './submission.js';
+import { submissionSeq, submittedBy, whyRefused, wrongPhase } from './submission.js';
 import { gateFor, hasChecked, loadMeta, loadState, type Loaded } from './context.js';
 import { DomainError, notFound, refusal } from './errors.js';
 import { eventPage, type PageQuery } from './event-pages.js';
@@ -95,7 +95,7 @@ export async function playerView(ports: Ports, loaded: Loaded, playerId: string,
     view: state === null ? null : ruleset.view(state, viewer),
     /** The channels he may write in now (the ruleset's writers), so the page offers no box the server refuses. */
     writable: state === null ? [] : ruleset.channels(state).filter((c) => c.writers.includes(playerId)).map((c) => c.id),
-    submitted: pending.filter((p) => p.player === playerId || p.owner === playerId).map((p) => ({ slot: p.slot, ...p.action })),
+    submitted: submittedBy(pending, playerId),
     events,
     cursor,
   };

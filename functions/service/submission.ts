@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { withReaders, type StoredEvent } from '../../engine/core/events.js';
 import { seqPrefix, type EventOrigin } from '../../engine/core/origin.js';
 import { slotOwners, submitAction, withdrawAction, type Gate, type PendingChange } from '../../engine/core/match.js';
-import type { ActionInput, Rejection, Ruleset } from '../../engine/core/types.js';
+import type { ActionInput, PendingAction, Rejection, Ruleset } from '../../engine/core/types.js';
 import { rulesets } from '../../engine/index.js';
 import { ConditionFailed } from '../store-errors.js';
 import type { Ports } from '../ports.js';
@@ -42,6 +42,11 @@ interface Planned<A> {
   changes: Array<PendingChange & { order?: string }>;
   events: StoredEvent[];
   answer: A;
+}
+
+/** What a player's view lists as his submissions (`submitted` of GET /me): his own slots' and what he put in shared ones. */
+export function submittedBy(pending: readonly PendingAction[], playerId: string): Array<{ slot: string } & ActionInput> {
+  return pending.filter((p) => p.player === playerId || p.owner === playerId).map((p) => ({ slot: p.slot, ...p.action }));
 }
 
 type Plan<A> = (reads: Reads, gate: Gate, now: number) => Planned<A> | Rejection;
@@ -129,11 +134,13 @@ function inTurn<T>(store: object, key: string, run: () => Promise<T>): Promise<T
 }
 
 /** Validates and writes, on kept reads first when there are any (see the top of this file). */
-function changeSlots<A>(ports: Ports, request: SlotRequest, guard: string | undefined, plan: Plan<A>): Promise<Planned<A>> {
+type Written<A> = Planned<A> & { submitted: Array<Record<string, unknown>> };
+
+function changeSlots<A>(ports: Ports, request: SlotRequest, guard: string | undefined, plan: Plan<A>): Promise<Written<A>> {
   return inTurn(ports.store, `${request.matchId}\u0000${playerOf(request)}`, () => writeOnce(ports, request, guard, plan));
 }
 
-async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | undefined, plan: Plan<A>): Promise<Planned<A>> {
+async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | undefined, plan: Plan<A>): Promise<Written<A>> {
   let next = warmReads(ports, request);
   let warm = next !== null;
   for (let attempt = 0; ; attempt++) {
@@ -187,18 +194,21 @@ async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | 
       if (error.on === 'match' && attempt < MATCH_ATTEMPTS) continue;
       throw await whyRefused(ports, meta.id, phase, reads.player.id, guard);
     }
-    keptReads(ports.store).remember(meta, reads.player, slotsAfter(reads.slots, planned.changes));
-    return planned;
+    const after = slotsAfter(reads.slots, planned.changes);
+    keptReads(ports.store).remember(meta, reads.player, after);
+    // In the store's order of the phase's actions (by owner, then slot), as GET /me lists them.
+    const held = after.flatMap((s) => s.actions).sort((x, y) => (`${x.owner}#${x.slot}` < `${y.owner}#${y.slot}` ? -1 : 1));
+    return { ...planned, submitted: submittedBy(held, reads.player.id) };
   }
 }
 
-async function announce(ports: Ports, matchId: string, playerId: string, events: StoredEvent[]) {
+async function announce(ports: Ports, matchId: string, playerId: string, events: StoredEvent[], submitted: Array<Record<string, unknown>>) {
   await observersOf(ports).afterBallot(ports, matchId, events);
   // A public ballot changed the count: the open pages get it with the change (decision 12). With the
   // stream's effects on, the consumer sends the count it publishes, and the request reads nothing more.
   const inline = ports.effects !== 'stream' && ports.live && hasPublicBallot(events);
   const votes = inline ? await voteCount(ports, await loadMeta(ports, matchId)).catch(() => undefined) : undefined;
-  await notifyCommitted(ports, matchId, { events, actor: playerId, ...(votes !== undefined ? { votes } : {}) });
+  await notifyCommitted(ports, matchId, { events, actor: playerId, submitted, ...(votes !== undefined ? { votes } : {}) });
 }
 
 const playerOf = (request: SlotRequest) => {
@@ -237,7 +247,7 @@ export async function submit(ports: Ports, request: SlotRequest, action: ActionI
       answer: { actionId: `${phase}.${stored.owner}.${stored.slot}.${seq}`, slot: stored.slot },
     };
   });
-  await announce(ports, request.matchId, playerOf(request), done.events);
+  await announce(ports, request.matchId, playerOf(request), done.events, done.submitted);
   return done.answer;
 }
 
@@ -255,6 +265,6 @@ export async function withdraw(ports: Ports, request: SlotRequest, slot: string,
       answer: { withdrawn: result.slot },
     };
   });
-  await announce(ports, request.matchId, playerOf(request), done.events);
+  await announce(ports, request.matchId, playerOf(request), done.events, done.submitted);
   return done.answer;
 }

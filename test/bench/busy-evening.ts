@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { WebSocket } from 'ws';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { client } from '../setup/stack.js';
@@ -24,8 +25,12 @@ export interface BusyEveningResult {
   resolveSilentPushRatio: number;
   resolveMs: Summary;
   resolveSilentPushMs: Summary;
-  /** Commit (the request's announce) → the count file showing the ballot, on the long day, ms. */
+  /** Commit (the request's announce) → both the count file and an open page's live message show the ballot, on the long day, ms. */
   publishLag: Summary;
+  /** The same, to the count file alone. */
+  publishLagFileMs: Summary;
+  /** The same, to the live message alone (a spectator's socket on the local server). */
+  publishLagLiveMs: Summary;
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
@@ -86,9 +91,28 @@ export async function benchBusyEvening(
   // 2. Publish lag on the long day: commit (the request's announce) → the file shows the ballot.
   const live = stack.ports.live!;
   let commitAt = 0;
-  stack.ports.live = { announce: (id, notice) => ((commitAt = id === long.matchId ? now() : commitAt), live.announce(id, notice)) };
+  // The request's own notice (its actor's), not the consumer's later one with the count.
+  stack.ports.live = {
+    announce: (id, notice) => {
+      if (id === long.matchId && notice.actor !== undefined && Number.isNaN(commitAt)) commitAt = now();
+      return live.announce(id, notice);
+    },
+  };
   const file = join(stack.siteDir, 'matches', long.matchId, 'votes', 'day-1.json');
   const lags: number[] = [];
+  const fileLags: number[] = [];
+  const liveLags: number[] = [];
+  // A spectator's open page: the consumer sends it the count it publishes (decision 12).
+  const heard: Array<{ at: number; votes: { lines: Array<{ target: string; voters: string[] }> } }> = [];
+  const socket = new WebSocket(`${stack.url.replace(/^http/, 'ws')}/api/live?match=${long.matchId}`);
+  await new Promise<void>((ready, fail) => {
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { kind: string; votes?: (typeof heard)[number]['votes'] };
+      if (message.kind === 'hello') ready();
+      else if (message.votes) heard.push({ at: now(), votes: message.votes });
+    });
+    socket.on('error', fail);
+  });
   try {
     for (let i = 0; i < options.samples; i++) {
       await settled();
@@ -96,21 +120,25 @@ export async function benchBusyEvening(
       const before = JSON.parse(await readFile(file, 'utf8')) as { lines: Array<{ target: string; voters: string[] }> };
       const was = before.lines.find((l) => l.voters.includes(voter))?.target;
       const target = TARGETS.find((t) => t !== voter && t !== was)!;
+      const heardBefore = heard.length;
+      commitAt = NaN;
       await vote(long, voter, target);
       const until = now() + 10_000;
-      let seenAt = NaN;
-      while (now() < until) {
-        const count = JSON.parse(await readFile(file, 'utf8').catch(() => '{"lines":[]}')) as typeof before;
-        if (count.lines.find((l) => l.voters.includes(voter))?.target === target) {
-          seenAt = now();
-          break;
-        }
+      const shows = (count: typeof before) => count.lines.find((l) => l.voters.includes(voter))?.target === target;
+      let fileAt = NaN;
+      let liveAt = NaN;
+      while (now() < until && (Number.isNaN(fileAt) || Number.isNaN(liveAt))) {
+        if (Number.isNaN(fileAt) && shows(JSON.parse(await readFile(file, 'utf8').catch(() => '{"lines":[]}')) as typeof before)) fileAt = now();
+        if (Number.isNaN(liveAt)) liveAt = heard.slice(heardBefore).find((h) => shows(h.votes))?.at ?? NaN;
         await new Promise((r) => setTimeout(r, 5));
       }
-      lags.push(seenAt - commitAt);
+      fileLags.push(fileAt - commitAt);
+      liveLags.push(liveAt - commitAt);
+      lags.push(Math.max(fileAt, liveAt) - commitAt);
     }
   } finally {
     stack.ports.live = live;
+    socket.close();
   }
 
   // 3. One player's vote sent together with fifty re-votes of another.
@@ -172,5 +200,7 @@ export async function benchBusyEvening(
     resolveMs: rp,
     resolveSilentPushMs: rs,
     publishLag: summarize(lags),
+    publishLagFileMs: summarize(fileLags),
+    publishLagLiveMs: summarize(liveLags),
   };
 }

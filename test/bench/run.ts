@@ -66,7 +66,7 @@ function busyTargets(b: BusyEveningResult) {
     { target: `a vote on a day with ${b.earlierBallots} earlier ballots ≤ 1.3× one on a fresh day (p50)`, measured: `${b.ballotLongDayRatio}× (${b.voteLongDayMs.p50} / ${b.voteFreshMs.p50} ms)`, met: b.ballotLongDayRatio <= TARGETS.ballotLongDayRatio, bound: 'the vote\'s own transaction: the count is published by the stream consumer, not in the request' },
     { target: 'a vote beside 50 parallel re-votes ≤ 2× an idle vote (p50)', measured: `${b.ballotBurst}× (${b.voteInBurstMs.p50} ms)`, met: b.ballotBurst <= TARGETS.ballotBurst, bound: 'one Node process serving all 51 requests: its event loop is shared' },
     { target: 'the GM\'s resolve with 5 silent push services ≤ 1.2× with none (p50)', measured: `${b.resolveSilentPushRatio}× (${b.resolveSilentPushMs.p50} / ${b.resolveMs.p50} ms)`, met: b.resolveSilentPushRatio <= TARGETS.resolveSilentPushRatio, bound: 'push deliveries are jobs of their own, queued by the consumer after the commit' },
-    { target: 'commit → published vote count p95 ≤ 1 s locally', measured: `${b.publishLag.p95} ms (p50 ${b.publishLag.p50} ms)`, met: b.publishLag.p95 <= TARGETS.publishLagP95Ms, bound: 'the consumer\'s poll of the stream (50 ms) and the count\'s read of the phase\'s ballot events' },
+    { target: 'commit → published vote count file and live message p95 ≤ 1 s locally', measured: `${b.publishLag.p95} ms (p50 ${b.publishLag.p50} ms; file p95 ${b.publishLagFileMs.p95}, live p95 ${b.publishLagLiveMs.p95})`, met: b.publishLag.p95 <= TARGETS.publishLagP95Ms, bound: 'the consumer\'s poll of the stream (50 ms) and the count\'s reads (the phase\'s ballots and its kept chronology)' },
   ];
 }
 
@@ -81,7 +81,9 @@ function printBusy(b: BusyEveningResult) {
         ['vote beside 50 re-votes', b.voteInBurstMs.p50, b.voteInBurstMs.p95, b.voteInBurstMs.n],
         ['resolve, no push', b.resolveMs.p50, b.resolveMs.p95, b.resolveMs.n],
         ['resolve, 5 silent push services', b.resolveSilentPushMs.p50, b.resolveSilentPushMs.p95, b.resolveSilentPushMs.n],
-        ['commit → count file (publishLag)', b.publishLag.p50, b.publishLag.p95, b.publishLag.n],
+        ['commit → count file', b.publishLagFileMs.p50, b.publishLagFileMs.p95, b.publishLagFileMs.n],
+        ['commit → live message', b.publishLagLiveMs.p50, b.publishLagLiveMs.p95, b.publishLagLiveMs.n],
+        ['commit → both (publishLag)', b.publishLag.p50, b.publishLag.p95, b.publishLag.n],
       ],
     ),
   );

@@ -188,4 +188,31 @@ describe('issue 16: the match page reads only what is new', { timeout: 300_000 }
     expect(reads.slice(quiet).some((r) => r.path === `${base}/me` && r.since)).toBe(true);
     expect(env.session.errors).toEqual([]);
   });
+
+  it("issue 47: the player's own submission and withdrawal from another device show on his open page from the push alone, with no read of his view", async () => {
+    const m = await startSeven(env.api, {}, 'page-live-own');
+    const base = `/api/matches/${m.matchId}`;
+    const anna = await person(env.session, 'anna');
+    // Greeted: the page's socket is connected and will hear of her writes.
+    const greeted = new Promise<void>((resolve) => {
+      anna.page.on('websocket', (ws) => ws.on('framereceived', (f) => String(f.payload).includes('"hello"') && resolve()));
+    });
+    const reads = recordReads(anna.page);
+    await anna.page.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.anna}`);
+    await waitPhase(anna.page, 'night-1');
+    await greeted;
+    await anna.page.locator('#actions').waitFor();
+    const before = reads.length;
+    // LUP-7.14: the seer looks at Bruno, from her phone (the API with her token): an event nobody else may read.
+    const looked = await env.api.post(`${base}/me/actions`, { type: 'investigate', target: 'bruno', phase: 'night-1' }, m.tokens.anna);
+    expect(looked.status, JSON.stringify(looked.body)).toBe(201);
+    const shown = anna.page.locator(`[data-testid=submitted] li[data-slot="${looked.body.slot}"]`);
+    await expect.poll(() => shown.count(), { timeout: 15_000, interval: 50 }).toBe(1);
+    expect(await shown.getAttribute('data-type')).toBe('investigate');
+    // She takes it back from the phone: the page's list empties, again without asking.
+    expect((await env.api.del(`${base}/me/actions/${looked.body.slot}`, m.tokens.anna)).status).toBe(200);
+    await expect.poll(() => anna.page.locator('[data-testid=submitted]').count(), { timeout: 15_000, interval: 50 }).toBe(0);
+    expect(reads.slice(before).filter((r) => r.path === `${base}/me` || r.path === `${base}/me/actions`).map((r) => r.path)).toEqual([]);
+    expect(env.session.errors).toEqual([]);
+  });
 });

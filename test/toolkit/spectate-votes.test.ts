@@ -102,8 +102,8 @@ describe('vote counts', () => {
       ['fabio', 'withdraw', null],
     ]);
     expect(count.body.history.every((h: any) => typeof h.at === 'number')).toBe(true);
-    // Published after each change, as the route says it.
-    expect((await api.get(`/matches/${m.matchId}/votes/day-1.json`)).body).toEqual(count.body);
+    // Published after each change, as the route says it: by the stream's consumer, a moment after the commit.
+    await expect.poll(async () => (await api.get(`/matches/${m.matchId}/votes/day-1.json`)).body).toEqual(count.body);
     expect((await api.get(`${s.base}/spectate`)).body.votes).toEqual(count.body);
 
     // Per phase in the public record: the final count of the closed day.

@@ -17,6 +17,8 @@ export interface LiveChange {
   events: Ev[];
   /** The open day's count after the change, when it changed. */
   votes?: unknown;
+  /** This player's submissions after his own write (from this device or another): shown without a read. */
+  submitted?: Array<{ slot: string; type: string; [k: string]: unknown }>;
   /** Read the views again (with their cursors): the match itself changed, or the change was too large to carry. */
   reread?: true;
 }
@@ -99,7 +101,12 @@ export function listenLive(matchId: string, token: LiveToken | undefined, on: Li
         const data = JSON.parse(String(message.data)) as { kind?: string; match?: string } & Partial<LiveChange>;
         if (data.kind === 'hello') greet();
         if (data.kind === 'change' && data.match === matchId && Array.isArray(data.events)) {
-          on.change({ events: data.events, ...('votes' in data ? { votes: data.votes } : {}), ...(data.reread ? { reread: true } : {}) });
+          on.change({
+            events: data.events,
+            ...('votes' in data ? { votes: data.votes } : {}),
+            ...(Array.isArray(data.submitted) ? { submitted: data.submitted } : {}),
+            ...(data.reread ? { reread: true } : {}),
+          });
         }
       } catch {
         // Not ours: ignore.

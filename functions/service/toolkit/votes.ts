@@ -73,8 +73,10 @@ export function countOf(ruleset: Ruleset, state: unknown, ballots: readonly Tall
 /**
  * The count of `phase` (default: the open phase, else the last one), or null when its votes are not public:
  * the ruleset says which phases have public votes (`publicVotes`); without that hook, the record shows it.
+ * `ballotEvents`, the phase's public ballot events where the caller keeps them (the stream's consumer,
+ * functions/effects/chronology.ts), spare the read of the phase's events.
  */
-export async function voteCount(ports: Ports, loaded: Loaded, phase?: string): Promise<VoteCount | null> {
+export async function voteCount(ports: Ports, loaded: Loaded, phase?: string, ballotEvents?: StoredEvent[]): Promise<VoteCount | null> {
   const { meta, ruleset } = loaded;
   const which = phase ?? meta.phase ?? meta.history[meta.history.length - 1];
   if (which === undefined || !meta.history.includes(which)) return null;
@@ -85,7 +87,7 @@ export async function voteCount(ports: Ports, loaded: Loaded, phase?: string): P
   // The phase's slots are its ballots (the close reads them; they stay after it). A phase whose slots
   // carry no submission order (an imported record) is counted from its events alone.
   const [events, players, orders] = await Promise.all([
-    ports.store.listEvents(meta.id, [which]),
+    ballotEvents ?? ports.store.listEvents(meta.id, [which]),
     ports.store.listPlayers(meta.id),
     ports.store.listActionOrders(meta.id, which),
   ]);
@@ -102,19 +104,21 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
 /**
  * Publishes `matches/<id>/votes/<phase>.json` for each of these phases whose votes are public. With `written`
- * (the bytes last written per file, kept by the caller) a file whose bytes did not change is not written again.
+ * (the bytes last written per file, kept by the caller) a file whose bytes did not change is not written again;
+ * with `openBallots` the open phase is counted from them (see voteCount).
  */
 export async function publishVoteCounts(
   ports: Ports,
   loaded: Loaded,
   phases: Array<string | null>,
   written?: Map<string, string>,
+  openBallots?: StoredEvent[],
 ): Promise<Array<VoteCount | null>> {
   if (loaded.meta.status === 'lobby') return [];
   const published: Array<VoteCount | null> = [];
   for (const phase of new Set(phases)) {
     if (phase === null) continue;
-    const count = await voteCount(ports, loaded, phase);
+    const count = await voteCount(ports, loaded, phase, phase === loaded.meta.phase ? openBallots : undefined);
     const key = `matches/${loaded.meta.id}/votes/${phase}.json`;
     const body = count ? json(count) : null;
     if (body !== null && written?.get(key) !== body) {

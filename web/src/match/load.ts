@@ -93,8 +93,8 @@ export function matchLoader(state: MatchState) {
 
   /**
    * Shows a pushed change without a request: its events after those of the view this browser reads (the
-   * player's, else the GM's, else the spectator's), its count. False when it must be read instead (no
-   * view held yet, the lobby, a change of the match itself).
+   * player's, else the GM's, else the spectator's), its count, the player's own submissions after his write.
+   * False when it must be read instead (no view held yet, the lobby, a change of the match itself).
    */
   function apply(change: LiveChange): boolean {
     const summary = state.summary;
@@ -106,6 +106,8 @@ export function matchLoader(state: MatchState) {
       pushed.set(view.view, (pushed.get(view.view) ?? 0) + change.events.length);
     }
     if ('votes' in change && summary.phase !== null) state.votes = change.votes as ServerCount | null;
+    // His own write, from any of his devices: what he has submitted now, without reading his view.
+    if (change.submitted && state.me) state.me = { ...state.me, submitted: change.submitted };
     return true;
   }
 
