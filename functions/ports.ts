@@ -5,6 +5,7 @@ import type { EventOrigin, Reader, StoredEvent } from '../engine/core/events.js'
 import { applyChanges, type MatchStatus, type PendingChange } from '../engine/core/match.js';
 import type { GameEvent, PendingAction, Ruleset } from '../engine/core/types.js';
 import type { MetricKey } from './telemetry/metrics.js';
+import type { InlineKeyboard } from './telegram/bot-api.js';
 
 /** Which submission a stored slot holds (decision 8: one order for ballots). */
 export interface ActionOrder {
@@ -299,6 +300,54 @@ export interface Store {
   readonly push?: PushStore;
   /** The live sockets' tickets, where the store keeps them. */
   readonly liveTickets?: LiveTickets;
+  /** Telegram's binding codes, bound chats and the updates and messages already handled, where the store has them. */
+  readonly telegram?: TelegramStore;
+}
+
+/** What a one-time Telegram code binds when redeemed: a group to the match (GM), or a seat to a user (player). */
+export interface TelegramCode {
+  matchId: string;
+  kind: 'group' | 'seat';
+  /** A seat code: the seat and the hash of the token that asked for it (a substitution in between voids it). */
+  playerId?: string;
+  tokenHash?: string;
+  /** Epoch ms after which the code is void. */
+  until: number;
+}
+
+/** A match's Telegram group: where its public posts, vote counts and reminders go. */
+export interface TelegramGroup {
+  matchId: string;
+  chatId: number;
+}
+
+/** A seat bound to a Telegram user: his private chat, and the seat's token hash when bound (the proof the bot acts with). */
+export interface TelegramSeat {
+  matchId: string;
+  playerId: string;
+  userId: number;
+  chatId: number;
+  tokenHash: string;
+  lang: Lang;
+}
+
+/** Telegram's side of the table: codes stored hashed and taken once, bindings, and claims that make handling idempotent. */
+export interface TelegramStore {
+  putCode(code: string, value: TelegramCode): Promise<void>;
+  /** Takes a code of that kind once: null when unknown, of the other kind, used or lapsed (the same answer for each; nothing taken). */
+  redeemCode(code: string, kind: TelegramCode['kind'], now: number): Promise<TelegramCode | null>;
+  bindGroup(group: TelegramGroup): Promise<void>;
+  groupOf(matchId: string): Promise<TelegramGroup | null>;
+  /** The match a group chat is bound to, if any. */
+  matchOfGroup(chatId: number): Promise<string | null>;
+  bindSeat(seat: TelegramSeat): Promise<void>;
+  /** Removes a seat's binding (a substitution, a removal); one that is not there is no error. */
+  unbindSeat(matchId: string, playerId: string): Promise<void>;
+  seats(matchId: string): Promise<TelegramSeat[]>;
+  /** The seats a user holds, in any match (his own bindings only: one rebound to someone else is left out). */
+  seatsOfUser(userId: number): Promise<TelegramSeat[]>;
+  /** Records `key` (an update id, a message sent) unless it was already: false then. */
+  claim(key: string, keepUntil: number): Promise<boolean>;
 }
 
 /** A player's Web Push subscription (the browser's PushSubscription) and the language its notices speak. */
@@ -489,6 +538,17 @@ export interface Ports {
   effects?: 'stream';
   /** Deliveries to receivers (push services, webhooks), each on its own with its own retries; unset, sent in line. */
   deliveries?: DeliveryQueue;
+  /** The Telegram bot, when one is configured: sends paced messages; without it nothing goes to Telegram. */
+  telegram?: TelegramBot;
+}
+
+/** The bot as the flow uses it: its name (for deep links) and paced sends (functions/telegram/bot.ts). */
+export interface TelegramBot {
+  readonly username: string;
+  /** One message, paced per chat and overall, retried after a 429's retry_after. */
+  send(chatId: number, text: string, keyboard?: InlineKeyboard): Promise<void>;
+  /** Answers a button press (its small notice), at once. */
+  answer(callbackQueryId: string, text?: string): Promise<void>;
 }
 
 /** One delivery to one receiver: a Web Push notice to one device, or one stored webhook delivery. */
@@ -503,7 +563,15 @@ export type DeliveryJob =
       payload: { kind: 'results' | 'reminder'; match: { id: string; name: string }; phase: string; next?: string | null; deadline?: number };
       ttlSeconds?: number;
     }
-  | { kind: 'webhook'; matchId: string; key: string };
+  | { kind: 'webhook'; matchId: string; key: string }
+  /** Messages to one Telegram chat, in order, each sent once (claimed by `key`, the first change's id, and its index). */
+  | { kind: 'telegram'; matchId: string; key: string; chatId: number; messages: TelegramMessageJob[] };
+
+/** One message of a Telegram job: Telegram's HTML, and a keyboard of buttons when it offers actions. */
+export interface TelegramMessageJob {
+  text: string;
+  keyboard?: InlineKeyboard;
+}
 
 /** Where deliveries wait for their sender (locally in process, on AWS an SQS queue): enqueue never waits for a receiver. */
 export interface DeliveryQueue {

@@ -360,6 +360,7 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
         if (error instanceof ConditionFailed) continue;
         throw error;
       }
+      await ports.store.telegram?.unbindSeat(matchId, playerId);
       await publishMatch(ports, matchId, []);
       return { removed: playerId, status: meta.status };
     }
@@ -395,6 +396,8 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
       if (error instanceof ConditionFailed) continue;
       throw error;
     }
+    // Telegram (issue 45): a removed seat gets no more private messages and its buttons act no more.
+    await ports.store.telegram?.unbindSeat(matchId, playerId);
     if (ended) {
       await finishResolution(ports, next);
     } else {

@@ -25,6 +25,7 @@ import {
   ConditionFailed,
   type LogPage,
   type LiveTickets,
+  type TelegramStore,
   type LogPosition,
   type LogSlice,
   type MatchMeta,
@@ -46,6 +47,7 @@ import { DynamoLiveTickets } from './live-tickets.js';
 import { audienceCopies, PUBLIC_STREAM, playerStream, streamEnd, streamPosition, streamSk, streamSkAfter, WIDE_STREAM, type AudienceStream } from './audience-keys.js';
 import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
+import { DynamoTelegramStore } from './dynamo-telegram-store.js';
 import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
 import { getMeta, getPlayer, META_SK, playerSk, stripKeys } from './match-items.js';
 import { matchKey, queryPartition } from './partition.js';
@@ -171,6 +173,7 @@ export class DynamoStore implements Store {
   /** Per-address counters in the same table (match creation). */
   readonly quota: Quota;
   readonly liveTickets: LiveTickets;
+  readonly telegram: TelegramStore;
 
   constructor(private readonly options: DynamoStoreOptions) {
     this.doc = DynamoDBDocumentClient.from(options.client, {
@@ -181,6 +184,7 @@ export class DynamoStore implements Store {
     this.push = new DynamoPushStore(this.doc, this.table);
     this.quota = new DynamoQuota(this.doc, this.table);
     this.liveTickets = new DynamoLiveTickets(this.doc, this.table);
+    this.telegram = new DynamoTelegramStore(this.doc, this.table);
     const counter = options.capacity;
     if (counter) {
       this.doc.middlewareStack.add(
