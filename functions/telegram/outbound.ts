@@ -19,7 +19,8 @@ export async function telegramJobs(ports: Ports, matchId: string, changes: Strea
   const events = changes.flatMap(eventsOf);
   const finished = changes.map(finishedOf).filter((f): f is { meta: MatchMeta; phase: string } => f !== null);
   const ballots = events.some(isPublicBallotEvent);
-  const privately = events.filter((e) => e.event.to !== 'public');
+  // A submission's or a post's events arrive one per item; a close's and an opening's are read at the finish.
+  const privately = events.filter((e) => e.event.to !== 'public' && e.origin?.kind === 'submission');
   if (finished.length === 0 && !ballots && privately.length === 0) return [];
 
   const [group, bound, players] = await Promise.all([store.groupOf(matchId), store.seats(matchId), ports.store.listPlayers(matchId)]);
@@ -38,6 +39,15 @@ export async function telegramJobs(ports: Ports, matchId: string, changes: Strea
   for (const { meta, phase } of finished) {
     const started = phase === meta.phase;
     if (group && !started) add(group.chatId, { text: await groupPost(ports, loaded, phase) });
+    if (!started) {
+      // The close's private results and notices, and the next phase's opening, to each seat that may read them.
+      const closing = await ports.store.listEvents(matchId, meta.phase && meta.phase !== phase ? [phase, meta.phase] : [phase]);
+      const results = closing.filter((e) => e.event.to !== 'public' && (e.phase === phase ? e.origin?.kind === 'close' || e.origin?.kind === 'notice' : e.origin?.kind === 'opening'));
+      for (const seat of seats) {
+        const mine = results.filter((e) => canRead(e, { as: 'player', id: seat.playerId }));
+        if (mine.length > 0) add(seat.chatId, { text: mine.map((e) => eventLine(seat.lang, loaded.meta.ruleset, e.event, names)).join('\n') });
+      }
+    }
     if (!started) continue;
     for (const seat of seats) {
       const card = await cardMessage(ports, seat);

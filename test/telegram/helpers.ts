@@ -51,9 +51,17 @@ export function lastKeyboard(telegram: FakeTelegram, chatId: number): InlineButt
   return withButtons.length ? buttonsOf(withButtons.at(-1)!) : [];
 }
 
-/** Presses the button labelled `label` on the last keyboard of the user's chat (waiting for one to show it). */
-export async function pressLabel(telegram: FakeTelegram, user: TgUser, label: string | RegExp): Promise<string | undefined> {
-  const find = () => lastKeyboard(telegram, user.id).find((b) => (typeof label === 'string' ? b.text === label : label.test(b.text)));
+/**
+ * Presses the button labelled `label` on the last keyboard of the user's chat (waiting for one to show it);
+ * with `phase`, on the last keyboard drawn for that phase (an older one would be refused wrong-phase).
+ */
+export async function pressLabel(telegram: FakeTelegram, user: TgUser, label: string | RegExp, phase?: string): Promise<string | undefined> {
+  const keyboard = () => {
+    if (!phase) return lastKeyboard(telegram, user.id);
+    const drawn = telegram.sent(user.id).filter((m) => buttonsOf(m).some((b) => b.callback_data.split('|')[2] === phase));
+    return drawn.length ? buttonsOf(drawn.at(-1)!) : [];
+  };
+  const find = () => keyboard().find((b) => (typeof label === 'string' ? b.text === label : label.test(b.text)));
   await expect.poll(() => find() !== undefined, { timeout: 20_000, interval: 50 }).toBe(true);
   return press(telegram, user, find()!.callback_data);
 }
