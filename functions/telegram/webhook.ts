@@ -15,11 +15,22 @@ const KEEP_UPDATE_MS = 2 * 86_400_000;
 
 const update = z.looseObject({ update_id: z.number().int().nonnegative() });
 
-/** Handles an update once by its id; a replay (or a second poller) is a no-op. */
-export async function handleOnce(ports: Ports, u: Update): Promise<'handled' | 'replayed'> {
+/** Updates one Telegram user may have handled in a minute; beyond it his updates are dropped unread. */
+export const UPDATES_PER_USER_PER_MINUTE = 40;
+
+const senderOf = (u: Update): number | undefined => u.message?.from?.id ?? u.callback_query?.from.id ?? u.chat_join_request?.from.id;
+
+/** Handles an update once by its id; a replay (or a second poller) is a no-op, and so is a flooder's excess. */
+export async function handleOnce(ports: Ports, u: Update): Promise<'handled' | 'replayed' | 'flooded'> {
   const store = ports.store.telegram;
   if (!store) return 'replayed';
   if (!(await store.claim(`update#${u.update_id}`, ports.clock.now() + KEEP_UPDATE_MS))) return 'replayed';
+  const sender = senderOf(u);
+  const quota = ports.quota;
+  if (sender !== undefined && quota) {
+    const windowEnd = (Math.floor(ports.clock.now() / 60_000) + 1) * 60_000;
+    if (!(await quota.take(`telegram:${sender}`, UPDATES_PER_USER_PER_MINUTE, windowEnd))) return 'flooded';
+  }
   try {
     await handleUpdate(ports, u);
   } catch (error) {
