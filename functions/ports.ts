@@ -3,7 +3,8 @@ import type { Reader, StoredEvent } from '../engine/core/events.js';
 import type { MatchStatus } from '../engine/core/match.js';
 import type { PendingAction, Ruleset } from '../engine/core/types.js';
 import type { MetricKey } from './telemetry/metrics.js';
-import type { ActionOrder, CloseStep, DeliveryJob, LiveNotice, LiveTicket, LogLevel, LogPage, LogSlice, MatchMeta, MatchPage, MatchPageQuery, OutboxItem, OwnSlots, PlayerRecord, PushAnswer, PushSubscriptionRecord, SlotKey, SlotWrite, WriteStep } from './records.js';
+import type { InlineKeyboard } from './telegram/bot-api.js';
+import type { ActionOrder, CloseStep, DeliveryJob, LiveNotice, TelegramCode, TelegramGroup, TelegramSeat, LiveTicket, LogLevel, LogPage, LogSlice, MatchMeta, MatchPage, MatchPageQuery, OutboxItem, OwnSlots, PlayerRecord, PushAnswer, PushSubscriptionRecord, SlotKey, SlotWrite, WriteStep } from './records.js';
 
 /**
  * The match store. META moves by optimistic concurrency: every write of it names the version it
@@ -85,6 +86,27 @@ export interface Store {
   readonly push?: PushStore;
   /** The live sockets' tickets, where the store keeps them. */
   readonly liveTickets?: LiveTickets;
+  /** Telegram's binding codes, bound chats and the updates and messages already handled, where the store has them. */
+  readonly telegram?: TelegramStore;
+}
+
+/** Telegram's side of the table: codes stored hashed and taken once, bindings, and claims that make handling idempotent. */
+export interface TelegramStore {
+  putCode(code: string, value: TelegramCode): Promise<void>;
+  /** Takes a code of that kind once: null when unknown, of the other kind, used or lapsed (the same answer for each; nothing taken). */
+  redeemCode(code: string, kind: TelegramCode['kind'], now: number): Promise<TelegramCode | null>;
+  bindGroup(group: TelegramGroup): Promise<void>;
+  groupOf(matchId: string): Promise<TelegramGroup | null>;
+  /** The match a group chat is bound to, if any. */
+  matchOfGroup(chatId: number): Promise<string | null>;
+  bindSeat(seat: TelegramSeat): Promise<void>;
+  /** Removes a seat's binding (a substitution, a removal); one that is not there is no error. */
+  unbindSeat(matchId: string, playerId: string): Promise<void>;
+  seats(matchId: string): Promise<TelegramSeat[]>;
+  /** The seats a user holds, in any match (his own bindings only: one rebound to someone else is left out). */
+  seatsOfUser(userId: number): Promise<TelegramSeat[]>;
+  /** Records `key` (an update id, a message sent) unless it was already: false then. */
+  claim(key: string, keepUntil: number): Promise<boolean>;
 }
 
 /** Where Web Push subscriptions live: one per player and endpoint (a device). */
@@ -206,6 +228,17 @@ export interface Ports {
   effects?: 'stream';
   /** Deliveries to receivers (push services, webhooks), each on its own with its own retries; unset, sent in line. */
   deliveries?: DeliveryQueue;
+  /** The Telegram bot, when one is configured: sends paced messages; without it nothing goes to Telegram. */
+  telegram?: TelegramBot;
+}
+
+/** The bot as the flow uses it: its name (for deep links) and paced sends (functions/telegram/bot.ts). */
+export interface TelegramBot {
+  readonly username: string;
+  /** One message, paced per chat and overall, retried after a 429's retry_after. */
+  send(chatId: number, text: string, keyboard?: InlineKeyboard): Promise<void>;
+  /** Answers a button press (its small notice), at once. */
+  answer(callbackQueryId: string, text?: string): Promise<void>;
 }
 
 /** What a platform supplies to functions/compose.ts: its adapters and settings (the observers are added there). */

@@ -4,6 +4,7 @@ import type { Lang } from '../texts/langs.js';
 import type { EventOrigin, Reader, StoredEvent } from '../engine/core/events.js';
 import type { MatchStatus, PendingChange } from '../engine/core/match.js';
 import type { GameEvent, PendingAction } from '../engine/core/types.js';
+import type { InlineKeyboard } from './telegram/bot-api.js';
 
 /** Which submission a stored slot holds (decision 8: one order for ballots). */
 export interface ActionOrder {
@@ -302,7 +303,42 @@ export type DeliveryJob =
       payload: { kind: 'results' | 'reminder'; match: { id: string; name: string }; phase: string; next?: string | null; deadline?: number };
       ttlSeconds?: number;
     }
-  | { kind: 'webhook'; matchId: string; key: string };
+  | { kind: 'webhook'; matchId: string; key: string }
+  /** Messages to one Telegram chat, in order, each sent once (claimed by `key`, the first change's id, and its index). */
+  | { kind: 'telegram'; matchId: string; key: string; chatId: number; messages: TelegramMessageJob[] };
+
+/** One message of a Telegram job: Telegram's HTML, and a keyboard of buttons when it offers actions. */
+export interface TelegramMessageJob {
+  text: string;
+  keyboard?: InlineKeyboard;
+}
+
+/** What a one-time Telegram code binds when redeemed: a group to the match (GM), or a seat to a user (player). */
+export interface TelegramCode {
+  matchId: string;
+  kind: 'group' | 'seat';
+  /** A seat code: the seat and the hash of the token that asked for it (a substitution in between voids it). */
+  playerId?: string;
+  tokenHash?: string;
+  /** Epoch ms after which the code is void. */
+  until: number;
+}
+
+/** A match's Telegram group: where its public posts, vote counts and reminders go. */
+export interface TelegramGroup {
+  matchId: string;
+  chatId: number;
+}
+
+/** A seat bound to a Telegram user: his private chat, and the seat's token hash when bound (the proof the bot acts with). */
+export interface TelegramSeat {
+  matchId: string;
+  playerId: string;
+  userId: number;
+  chatId: number;
+  tokenHash: string;
+  lang: Lang;
+}
 
 export type LogLevel = 'info' | 'warn' | 'error';
 

@@ -28,6 +28,7 @@ import { routes } from './routes.js';
 import { registerPostRoutes } from './post-routes.js';
 import { registerPushRoutes } from './push-routes.js';
 import { registerLiveRoutes } from './live-routes.js';
+import { registerTelegramRoutes } from './telegram-routes.js';
 import { registerToolkitRoutes } from './toolkit-routes.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -219,6 +220,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   registerPostRoutes(app, ports);
   registerPushRoutes(app, ports);
   registerLiveRoutes(app, ports);
+  registerTelegramRoutes(app, ports);
   // Mounted beside the page (the local server), an unknown API route must not fall through to its HTML.
   app.all('/api/*', noRoute);
 

@@ -19,6 +19,7 @@ import type { substitute } from '../service/toolkit/substitute.js';
 import type { getWebhooks, setWebhooks } from '../service/toolkit/webhooks.js';
 import type { subscribe, unsubscribe } from '../service/push/subscriptions.js';
 import type { issueLiveTicket } from '../service/live.js';
+import type { groupCode, seatLink } from '../telegram/binding.js';
 import { pushEndpointBody, pushSubscriptionBody } from '../service/push/subscriptions.js';
 import { pageQuery } from '../service/event-pages.js';
 import { matchRecord } from '../service/toolkit/record.js';
@@ -210,6 +211,16 @@ export const routes = {
   unsubscribe: route({
     method: 'delete', path: '/api/matches/{id}/push', summary: 'Stop notifying this device: { endpoint }', auth: 'player', body: pushEndpointBody,
     ok: { status: 200, schema: answer<Answer<typeof unsubscribe>>('Whether a subscription was removed') },
+  }),
+
+  // Telegram (issue 45).
+  telegramGroupCode: route({
+    method: 'post', path: '/api/matches/{id}/gm/telegram-code', summary: 'A one-time code binding a Telegram group to this match (send `/bind <code>` in the group, valid 15 min): { command, bot, expiresInSeconds }', auth: 'gm', refuses: [404, 409],
+    ok: { status: 201, schema: answer<Answer<typeof groupCode>>('{ command, bot, expiresInSeconds }') },
+  }),
+  telegramLink: route({
+    method: 'post', path: '/api/matches/{id}/telegram-link', summary: 'A one-time deep link binding my seat to my Telegram account (valid 15 min): { link, expiresInSeconds }', auth: 'player', refuses: [404, 409],
+    ok: { status: 201, schema: answer<Answer<typeof seatLink>>('{ link, expiresInSeconds }') },
   }),
 } satisfies Record<string, Route>;
 

@@ -43,6 +43,8 @@ export const STATUS_BY_REASON = {
   'no-votes': 404,
   // This server has no VAPID keys: nobody can subscribe to notifications.
   'push-unavailable': 404,
+  // This server runs no Telegram bot: nothing can be bound to Telegram.
+  'telegram-off': 404,
   'nothing-to-withdraw': 404,
   // The match's state does not allow it now.
   'already-started': 409,

@@ -34,7 +34,7 @@ export interface MatchWork {
 const MATCH_PK = /^MATCH#(.+)$/;
 
 /** The events an item carries: a stored event item (`EVENT#…`, attribute `stored`). */
-function eventsOf(change: StreamChange): StoredEvent[] {
+export function eventsOf(change: StreamChange): StoredEvent[] {
   if (change.kind !== 'INSERT' || !change.sk.startsWith('EVENT#')) return [];
   const stored = change.after?.stored;
   return stored && typeof stored === 'object' ? [stored as StoredEvent] : [];
@@ -44,7 +44,7 @@ const isPublicBallot = (e: StoredEvent) =>
   (e.event.kind === 'vote-cast' || e.event.kind === 'vote-withdrawn') && canRead(e, { as: 'public' });
 
 /** META's mark went from a phase to something else: that phase's finish is done (finish.ts). */
-function finishedOf(change: StreamChange): { meta: MatchMeta; phase: string } | null {
+export function finishedOf(change: StreamChange): { meta: MatchMeta; phase: string } | null {
   if (change.sk !== 'META' || change.kind !== 'MODIFY') return null;
   const was = change.before?.needsPublish;
   const now = change.after?.needsPublish;

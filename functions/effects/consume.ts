@@ -8,6 +8,7 @@ import { telemetryOf } from '../service/telemetry.js';
 import { publishVoteCounts } from '../service/toolkit/votes.js';
 import { hasEffects, planOf, type MatchWork, type StreamChange } from './changes.js';
 import { forgetBallots, noteLogs, phaseBallots } from './chronology.js';
+import { byMatch, telegramJobs } from '../telegram/outbound.js';
 
 /** What a batch left undone: per failed match, the first of its changes (its later ones wait behind it). */
 export interface BatchOutcome {
@@ -66,5 +67,21 @@ export async function consumeChanges(ports: Ports, changes: StreamChange[]): Pro
       }
     }),
   );
+  await telegramEffects(ports, changes, outcome);
   return outcome;
+}
+
+/** Telegram (issue 45): the jobs the same changes ask for, when a bot runs; enqueued, never sent here. */
+async function telegramEffects(ports: Ports, changes: StreamChange[], outcome: BatchOutcome): Promise<void> {
+  if (!ports.telegram || !ports.deliveries) return;
+  await Promise.all(
+    [...byMatch(changes)].map(async ([matchId, mine]) => {
+      try {
+        await ports.deliveries!.enqueue(await telegramJobs(ports, matchId, mine));
+      } catch (error) {
+        telemetryOf(ports).log('error', 'telegram effects failed', { matchId, error: String(error) });
+        if (!outcome.failed.some((f) => f.matchId === matchId)) outcome.failed.push({ matchId, firstId: mine[0]!.id, error: String(error).slice(0, 500) });
+      }
+    }),
+  );
 }

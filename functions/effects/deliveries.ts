@@ -3,12 +3,14 @@ import type { Ports } from '../ports.js';
 import type { DeliveryJob } from '../records.js';
 import { deliverOnce, deviceOf } from '../service/push/notices.js';
 import { deliver } from '../service/toolkit/outbox.js';
+import { sendTelegramJob } from '../telegram/outbound.js';
 
 /**
  * Sends one job. A push notice is claimed once per key and device (retries inside deliverOnce); a webhook
  * delivery is the stored outbox item's own attempt (the sweep retries it with backoff). Either is safe to run twice.
  */
 export async function runDelivery(ports: Ports, job: DeliveryJob): Promise<string> {
+  if (job.kind === 'telegram') return sendTelegramJob(ports, job);
   if (job.kind === 'webhook') {
     const item = await ports.store.toolkit?.getOutbox(job.matchId, job.key);
     return item ? deliver(ports, item) : 'gone';

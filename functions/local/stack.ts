@@ -22,6 +22,8 @@ import { transportServer } from './transport.js';
 import { localVapidKeys } from './vapid.js';
 import { LocalDeliveries } from '../adapters/local/local-deliveries.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
+import { mountWebhook, startBot, type TelegramOptions } from './telegram.js';
+import { startPolling } from '../telegram/polling.js';
 
 export interface LocalStackOptions {
   /** HTTP port; 0 picks a free one. */
@@ -56,7 +58,13 @@ export interface LocalStackOptions {
    * effects inside the requests, as before the stream (a test comparing the two).
    */
   streamEffects?: boolean;
+  /**
+   * A Telegram bot (issue 45): its token and the Bot API's base URL (DUSK_TELEGRAM_API). `poll` reads
+   * updates by long polling; `webhookSecret` takes them at POST /telegram/webhook instead.
+   */
+  telegram?: TelegramOptions;
 }
+
 
 export interface LocalStack {
   url: string;
@@ -117,6 +125,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ...(options.phaseSeconds ? { phaseSeconds: options.phaseSeconds } : {}),
   });
 
+  const bot = options.telegram ? await startBot(options.telegram) : null;
+  if (bot) ports.telegram = bot.bot;
   deliveries.attach(ports);
   const effects = streamEffects ? await startStreamPoller({ client, endpoint, tableName, ports, fromStart: created }) : null;
 
@@ -124,6 +134,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const app = new Hono();
   useCompression(app);
   app.route('/', api);
+  if (bot && options.telegram?.mode === 'webhook') mountWebhook(app, ports, options.telegram.webhookSecret ?? '');
   serveSite(app, siteDir, options.webDir);
 
   const server: ServerType = await new Promise((ready) => {
@@ -146,6 +157,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     options.sweepEveryMs ?? 1000,
   );
 
+  const poller = bot && options.telegram?.mode === 'poll' ? startPolling(ports, bot.api, { timeoutSeconds: options.telegram.pollSeconds ?? 25 }) : null;
+
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
     ports,
@@ -156,6 +169,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     deliveries,
     async stop() {
       scheduler.stop();
+      await poller?.stop();
       await effects?.stop();
       live.close();
       await new Promise<void>((done) => server.close(() => done()));

@@ -9,8 +9,15 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     'phase-seconds': { type: 'string', default: process.env.DUSK_PHASE_SECONDS ?? '' },
     data: { type: 'string', default: process.env.DUSK_DATA ?? '.data' },
+    telegram: { type: 'boolean', default: false },
   },
 });
+
+const telegramToken = process.env.DUSK_TELEGRAM_TOKEN ?? '';
+if (values.telegram && !telegramToken) {
+  console.error('--telegram needs the bot token from BotFather in DUSK_TELEGRAM_TOKEN');
+  process.exit(2);
+}
 
 const phaseSeconds = values['phase-seconds'] ? Number(values['phase-seconds']) : undefined;
 if (phaseSeconds !== undefined && !(phaseSeconds > 0)) {
@@ -27,10 +34,12 @@ try {
     ratePerMinute: BUSY_EVENING_LIMITS.perTokenPerMinute,
     anonymousPerMinute: BUSY_EVENING_LIMITS.perAddressPerMinute,
     createPerHour: Number(process.env.DUSK_CREATE_PER_HOUR ?? '10'),
+    ...(values.telegram ? { telegram: { token: telegramToken, mode: 'poll' as const, ...(process.env.DUSK_TELEGRAM_API ? { baseUrl: process.env.DUSK_TELEGRAM_API } : {}) } } : {}),
   });
   console.log(`dusk is running: open ${stack.url}/ in your browser`);
   console.log(`API: ${stack.url}/api (OpenAPI at ${stack.url}/api/openapi.json); data in ${values.data}/`);
   if (phaseSeconds) console.log(`every phase lasts ${phaseSeconds} s (watch mode)`);
+  if (stack.ports.telegram) console.log(`Telegram: @${stack.ports.telegram.username} reads its updates by long polling`);
   const shutdown = async () => {
     await stack.stop();
     process.exit(0);

@@ -384,6 +384,7 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
         if (error instanceof ConditionFailed) continue;
         throw error;
       }
+      await ports.store.telegram?.unbindSeat(matchId, playerId);
       await publishMatch(ports, matchId, []);
       return { removed: playerId, status: meta.status };
     }
@@ -419,6 +420,8 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
       if (error instanceof ConditionFailed) continue;
       throw error;
     }
+    // Telegram (issue 45): a removed seat gets no more private messages and its buttons act no more.
+    await ports.store.telegram?.unbindSeat(matchId, playerId);
     if (ended) {
       await finishResolution(ports, next);
     } else {

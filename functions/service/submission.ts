@@ -13,19 +13,41 @@ import { ConditionFailed } from '../store-errors.js';
 import type { Ports } from '../ports.js';
 import type { OwnSlots, PlayerRecord } from '../records.js';
 import { slotsAfter } from '../slots.js';
-import { findPlayerCaller } from './callers.js';
+import { badToken, findPlayerCaller } from './callers.js';
 import { cachedState, gateFor, hasChecked, loadMeta, loadState, type Loaded } from './context.js';
 import { DomainError, refusal } from './errors.js';
 import { notifyCommitted } from './live.js';
 import { observersOf } from './observers.js';
 import { hasPublicBallot, voteCount } from './toolkit/votes.js';
-import { hashToken, readToken, sameHash } from './tokens.js';
+import { hashToken, readToken, sameHash, sameStoredHash } from './tokens.js';
 import { keptReads } from './warm-reads.js';
 
-/** A player's request to change his slots: the match, and the bearer token he sent. */
-export interface SlotRequest {
-  matchId: string;
-  token: string;
+/**
+ * A player's request to change his slots: the match, and the bearer token he sent, or a seat's proof kept
+ * by a front end that bound the seat with that token (the Telegram bot: the seat and the token's hash).
+ * Either way the write lands only while the seat's record still carries that hash (a substitute voids it).
+ */
+export type SlotRequest = { matchId: string; token: string } | { matchId: string; seat: SeatProof };
+
+export interface SeatProof {
+  playerId: string;
+  tokenHash: string;
+}
+
+const proofOf = (request: SlotRequest): SeatProof | null => {
+  if ('seat' in request) return request.seat;
+  const claim = readToken(request.token);
+  return claim?.kind === 'player' ? { playerId: claim.playerId, tokenHash: hashToken(request.token) } : null;
+};
+
+const provenBy = (request: SlotRequest, storedHash: string): boolean =>
+  'seat' in request ? sameStoredHash(request.seat.tokenHash, storedHash) : sameHash(request.token, storedHash);
+
+/** The caller a seat's proof names: found like a token's, with the same answer for "no such seat" and "not yours". */
+export async function findSeatCaller(ports: Ports, matchId: string, seat: SeatProof) {
+  const [loaded, player] = await Promise.all([loadMeta(ports, matchId), ports.store.getPlayer(matchId, seat.playerId)]);
+  if (player && sameStoredHash(seat.tokenHash, player.tokenHash)) return { loaded, player };
+  throw badToken();
 }
 
 /** Everything a submission validates on. */
@@ -86,10 +108,10 @@ export async function whyRefused(ports: Ports, matchId: string, phase: string, p
 
 /** The kept reads, when this process has all of them for this token: no round trip. */
 function warmReads(ports: Ports, request: SlotRequest): Reads | null {
-  const claim = readToken(request.token);
-  if (claim?.kind !== 'player') return null;
-  const kept = keptReads(ports.store).of(request.matchId, claim.playerId);
-  if (!kept || !sameHash(request.token, kept.player.tokenHash)) return null;
+  const proof = proofOf(request);
+  if (!proof) return null;
+  const kept = keptReads(ports.store).of(request.matchId, proof.playerId);
+  if (!kept || !provenBy(request, kept.player.tokenHash)) return null;
   const ruleset = rulesets.loaded(kept.meta.ruleset);
   const state = kept.meta.status === 'lobby' ? null : cachedState(kept.meta);
   if (!ruleset || state === undefined || state === null) return null;
@@ -98,7 +120,7 @@ function warmReads(ports: Ports, request: SlotRequest): Reads | null {
 }
 
 async function freshReads(ports: Ports, request: SlotRequest): Promise<Reads> {
-  const { loaded, player } = await findPlayerCaller(ports, request.matchId, request.token);
+  const { loaded, player } = 'seat' in request ? await findSeatCaller(ports, request.matchId, request.seat) : await findPlayerCaller(ports, request.matchId, request.token);
   const { meta, ruleset } = loaded;
   const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
   const slots =
@@ -171,7 +193,7 @@ async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | 
         phase,
         player: reads.player.id,
         now,
-        read: { metaVersion: meta.version, tokenHash: hashToken(request.token), slots: reads.slots },
+        read: { metaVersion: meta.version, tokenHash: proofOf(request)?.tokenHash ?? '', slots: reads.slots },
         changes: planned.changes,
         events: planned.events,
       });
@@ -211,10 +233,7 @@ async function announce(ports: Ports, matchId: string, playerId: string, events:
   await notifyCommitted(ports, matchId, { events, actor: playerId, submitted, ...(votes !== undefined ? { votes } : {}) });
 }
 
-const playerOf = (request: SlotRequest) => {
-  const claim = readToken(request.token);
-  return claim?.kind === 'player' ? claim.playerId : '';
-};
+const playerOf = (request: SlotRequest) => proofOf(request)?.playerId ?? '';
 
 /**
  * Issue 41: an action's body is strict. A key its type's declared fields do not have is refused,

@@ -45,3 +45,10 @@ export function newMatchId(): string {
 export function newSeed(): string {
   return randomBytes(16).toString('hex');
 }
+
+/** Two stored hashes (a seat's proof kept by a front end against the seat's record), in constant time. */
+export function sameStoredHash(given: string, storedHash: string): boolean {
+  const a = Buffer.from(given, 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+}

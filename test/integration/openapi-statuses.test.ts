@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { client, useStack } from '../setup/stack.js';
 import { startSeven } from './lupus-table.js';
+import { PacedBot } from '../../functions/telegram/bot.js';
+import { fakeTelegram } from '../support/fake-telegram.js';
 
 const { stack } = useStack();
 
@@ -41,6 +43,7 @@ const ROUTES_BEFORE = [
   'post /api/matches/{id}/end',
   'post /api/matches/{id}/extend',
   'post /api/matches/{id}/gm/live-ticket',
+  'post /api/matches/{id}/gm/telegram-code',
   'post /api/matches/{id}/live-ticket',
   'post /api/matches/{id}/me/actions',
   'post /api/matches/{id}/me/check',
@@ -53,6 +56,7 @@ const ROUTES_BEFORE = [
   'post /api/matches/{id}/resume',
   'post /api/matches/{id}/rollback',
   'post /api/matches/{id}/start',
+  'post /api/matches/{id}/telegram-link',
   'post /api/matches/{id}/trigger',
   'post /api/rulesets/{ruleset}/settings/check',
   'put /api/matches/{id}/webhooks',
@@ -152,6 +156,15 @@ describe('issue 18: the OpenAPI document generated from the route definitions', 
     await ok(api.post(`${base}/gm/live-ticket`, {}, m.gm), 201);
     await api.post(`${base}/live-ticket`, {}, m.gm);
     await api.post(`${base}/gm/live-ticket`, {});
+    // Telegram's codes (issue 45): refused while no bot runs, given once one does (the local Bot API server).
+    await api.post(`${base}/telegram-link`, {}, anna);
+    const telegram = await fakeTelegram();
+    stack.ports.telegram = new PacedBot({ username: 'dusk_test_bot', token: telegram.token, baseUrl: telegram.baseUrl });
+    await ok(api.post(`${base}/gm/telegram-code`, {}, m.gm), 201);
+    await ok(api.post(`${base}/telegram-link`, {}, anna), 201);
+    await api.post(`${base}/telegram-link`, {}, m.gm);
+    delete stack.ports.telegram;
+    await telegram.close();
     await ok(api.get(`${base}/gm`, m.gm));
     await ok(api.get(`${base}/as/anna`, m.gm));
     await api.get(`${base}/gm`);

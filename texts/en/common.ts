@@ -7,6 +7,21 @@ export const DECIDED_EN = (e: Record<string, unknown>): string =>
 
 const dict: Dict = {
   ui: {
+    // Issue 45: the Telegram bot's own words.
+    'tg-code-void': 'This code is unknown, used or expired: ask for a new one on the match page.',
+    'tg-seat-bound': 'Bound: you play {name} in “{match}”. Your card and your events come here; your actions come as buttons.',
+    'tg-group-bound': 'This group now follows “{match}”: each phase’s post, the vote count and the reminders come here.',
+    'tg-not-yours': 'These buttons are not yours.',
+    'tg-actions': 'Your actions in {phase}:',
+    'tg-nothing': 'Nothing to do now.',
+    'tg-done': 'Done.',
+    'tg-check': '✓ I’m done',
+    'tg-skip': 'Skip',
+    'tg-withdraw': 'Withdraw',
+    'tg-help': 'Open the Telegram link on your match page to play from here.',
+    'tg-card': 'Your card',
+    'tg-votes': 'Vote count',
+    'tg-reminder': '{phase} closes {at}.',
     // Issue 44: role, specialty and item cards; the rules page.
     'headline-news': "Also announced",
     'push-insecure': "Notifications need a secure address (https://); this page was opened over plain http.",
@@ -379,6 +394,7 @@ const dict: Dict = {
     shots: 'Shots',
   },
   errors: {
+    'telegram-off': 'No Telegram bot runs on this server.',
     'seat-replaced': 'A substitute now holds this seat ({name}): this link no longer works.',
     'nothing-to-withdraw': 'There is nothing to withdraw.',
     'unknown-id': 'Unknown id.',

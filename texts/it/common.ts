@@ -7,6 +7,21 @@ export const DECIDED_IT = (e: Record<string, unknown>): string =>
 
 const dict: Dict = {
   ui: {
+    // Issue 45: le parole del bot Telegram.
+    'tg-code-void': 'Questo codice è sconosciuto, già usato o scaduto: chiedine uno nuovo dalla pagina della partita.',
+    'tg-seat-bound': 'Collegato: giochi {name} in «{match}». La tua carta e i tuoi eventi arrivano qui; le tue azioni come pulsanti.',
+    'tg-group-bound': 'Questo gruppo ora segue «{match}»: qui arrivano il post di ogni fase, il conteggio dei voti e i promemoria.',
+    'tg-not-yours': 'Questi pulsanti non sono tuoi.',
+    'tg-actions': 'Le tue azioni in {phase}:',
+    'tg-nothing': 'Niente da fare ora.',
+    'tg-done': 'Fatto.',
+    'tg-check': '✓ Ho finito',
+    'tg-skip': 'Salta',
+    'tg-withdraw': 'Ritira',
+    'tg-help': 'Apri il link Telegram dalla pagina della tua partita per giocare da qui.',
+    'tg-card': 'La tua carta',
+    'tg-votes': 'Conteggio dei voti',
+    'tg-reminder': '{phase} chiude {at}.',
     // Issue 44: role, specialty and item cards; the rules page.
     'headline-news': "Annunciato anche",
     'push-insecure': "Le notifiche richiedono un indirizzo sicuro (https://); questa pagina è aperta con http semplice.",
@@ -379,6 +394,7 @@ const dict: Dict = {
     shots: 'Colpi',
   },
   errors: {
+    'telegram-off': 'Su questo server non gira nessun bot Telegram.',
     'seat-replaced': 'Ora questo posto è di un sostituto ({name}): questo link non vale più.',
     'nothing-to-withdraw': 'Non c’è nulla da ritirare.',
     'unknown-id': 'Identificativo sconosciuto.',

@@ -7,6 +7,21 @@ export const DECIDED_RU = (e: Record<string, unknown>): string =>
 
 const dict: Dict = {
   ui: {
+    // Issue 45: слова Telegram-бота.
+    'tg-code-void': 'Этот код неизвестен, уже использован или истёк: запросите новый на странице партии.',
+    'tg-seat-bound': 'Привязано. Ваше место — {name}, партия «{match}». Ваша карта и события приходят сюда, действия — кнопками.',
+    'tg-group-bound': 'Эта группа теперь следит за «{match}»: сюда приходят пост каждой фазы, подсчёт голосов и напоминания.',
+    'tg-not-yours': 'Это не ваши кнопки.',
+    'tg-actions': 'Ваши действия в фазе {phase}:',
+    'tg-nothing': 'Сейчас делать нечего.',
+    'tg-done': 'Готово.',
+    'tg-check': '✓ Я всё',
+    'tg-skip': 'Пропустить',
+    'tg-withdraw': 'Отозвать',
+    'tg-help': 'Откройте ссылку Telegram на странице своей партии, чтобы играть отсюда.',
+    'tg-card': 'Ваша карта',
+    'tg-votes': 'Подсчёт голосов',
+    'tg-reminder': '{phase} закрывается {at}.',
     // Issue 44: role, specialty and item cards; the rules page.
     'headline-news': "Также объявлено",
     'push-insecure': "Для уведомлений нужен защищённый адрес (https://), а эта страница открыта по обычному http.",
@@ -379,6 +394,7 @@ const dict: Dict = {
     shots: 'Выстрелы',
   },
   errors: {
+    'telegram-off': 'На этом сервере не запущен бот Telegram.',
     'seat-replaced': 'Это место теперь занимает замена ({name}): ссылка больше не действует.',
     'nothing-to-withdraw': 'Отзывать нечего.',
     'unknown-id': 'Неизвестный идентификатор.',

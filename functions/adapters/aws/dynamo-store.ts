@@ -22,7 +22,7 @@ import type { LegacyStoredEvent, Reader, StoredEvent } from '../../../engine/cor
 import type { MatchStatus } from '../../../engine/core/match.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import { ConditionFailed } from '../../store-errors.js';
-import type { LiveTickets, PushStore, Quota, Store, ToolkitStore } from '../../ports.js';
+import type { LiveTickets, PushStore, Quota, Store, TelegramStore, ToolkitStore } from '../../ports.js';
 import { LOBBY_TIERS, lobbyTier, seatedIn, type LobbyTier, type LogPage, type LogPosition, type LogSlice, type MatchMeta, type MatchPage, type MatchPageQuery, type OwnSlots, type PlayerRecord, type SlotWrite, type WriteStep } from '../../records.js';
 import { slotsAfter } from '../../slots.js';
 import { DynamoPushStore } from './dynamo-push-store.js';
@@ -31,6 +31,7 @@ import { DynamoLiveTickets } from './live-tickets.js';
 import { audienceCopies, PUBLIC_STREAM, playerStream, streamEnd, streamPosition, streamSk, streamSkAfter, WIDE_STREAM, type AudienceStream } from './audience-keys.js';
 import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
+import { DynamoTelegramStore } from './dynamo-telegram-store.js';
 import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
 import { inLogTurn } from './log-turns.js';
 import { getMeta, getPlayer, META_SK, playerSk, stripKeys } from './match-items.js';
@@ -177,6 +178,7 @@ export class DynamoStore implements Store {
   /** Per-address counters in the same table (match creation). */
   readonly quota: Quota;
   readonly liveTickets: LiveTickets;
+  readonly telegram: TelegramStore;
 
   private readonly lifetimes: Lifetimes;
 
@@ -190,6 +192,7 @@ export class DynamoStore implements Store {
     this.push = new DynamoPushStore(this.doc, this.table);
     this.quota = new DynamoQuota(this.doc, this.table);
     this.liveTickets = new DynamoLiveTickets(this.doc, this.table);
+    this.telegram = new DynamoTelegramStore(this.doc, this.table);
     const counter = options.capacity;
     if (counter) {
       this.doc.middlewareStack.add(

@@ -3,6 +3,7 @@
 // size, a plain bold title above the text for a spoiler). Text from players (names, last words) goes through
 // `text`, so it can never open, close or mention anything.
 import { FORUM_IDS, type Forum } from '../../../texts/forums.js';
+import { escapeAttribute, escapeHtml } from '../../telegram/html.js';
 
 /**
  * The forum software a post is written for. BBCode: phpBB 3.3, Invision Community, XenForo 2, vBulletin 5,
@@ -140,7 +141,28 @@ export const MARKDOWN: Record<'discourse' | 'reddit', Markup> = {
 export const bbcode = BBCODE.phpbb;
 export const markdown = MARKDOWN.discourse;
 
-export const markupOf = (format: Format): Markup => {
+/**
+ * Telegram's HTML subset (parse_mode HTML, the bot's group posts): bold, italic, strike, links and an
+ * expandable quote; no sizes, colours or lists, so a heading is a bold line and a list is bulleted lines.
+ */
+export const TELEGRAM: Markup = {
+  text: (raw) => escapeHtml(oneLine(raw)),
+  bold: (s) => `<b>${s}</b>`,
+  italic: (s) => `<i>${s}</i>`,
+  gone: (s) => `<s>${s}</s>`,
+  color: (s) => s,
+  heading: (s) => `<b>${s}</b>`,
+  list: (items) => items.map((i) => `• ${i}`).join('\n'),
+  spoiler: (title, body) => `<b>${escapeHtml(oneLine(title))}</b>\n<blockquote expandable>${body}</blockquote>`,
+  link: (url, label) => `<a href="${escapeAttribute(url)}">${label}</a>`,
+  br: '\n',
+};
+
+/** Where a post goes: a forum's dialect, or a Telegram chat. */
+export type Target = Format | 'telegram';
+
+export const markupOf = (format: Target): Markup => {
+  if (format === 'telegram') return TELEGRAM;
   const d = dialectOf(format);
   return d === 'discourse' || d === 'reddit' ? MARKDOWN[d] : BBCODE[d];
 };

@@ -2,7 +2,7 @@
 import type { GameEvent } from '../../../engine/core/types.js';
 import { termText } from '../../../texts/index.js';
 import type { VoteChange, VoteCount } from '../toolkit/vote-count.js';
-import { markupOf, type Format, type Markup } from './markup.js';
+import { markupOf, type Markup, type Target } from './markup.js';
 import { formatAt, PHRASES, ui, zoneName, type Lang } from './phrases.js';
 import { eventText, nameOf, phaseTitle, type Fill } from './words.js';
 
@@ -39,7 +39,7 @@ export interface VotePostInput {
 
 export interface PostOptions {
   lang: Lang;
-  format: Format;
+  format: Target;
 }
 
 /** Ballot traffic is the vote count's, chat is the thread's own: neither is repeated as an event line. */

@@ -42,6 +42,8 @@ export async function substitute(ports: Ports, matchId: string, playerId: string
       if (!(error instanceof ConditionFailed)) throw error;
     }
   }
+  // Telegram (issue 45): the old person's chat hears no more of this seat (his binding's hash is void anyway).
+  await ports.store.telegram?.unbindSeat(matchId, playerId);
   await publishMatch(ports, matchId, []);
   return { playerId, token };
 }

@@ -1,0 +1,145 @@
+// Telegram on the single table: one-time codes under their hash (taken by a conditional delete), the
+// match's group and seats in its partition, a user's and a chat's reverse items, and the claims
+// (update ids, messages sent) that make the bot's work idempotent, each expired by TTL.
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isLang } from '../../../texts/langs.js';
+import type { TelegramCode, TelegramGroup, TelegramSeat } from '../../records.js';
+import type { TelegramStore } from '../../ports.js';
+import { matchKey, queryPartition } from './partition.js';
+import { TABLE_KEYS } from './table.js';
+
+const codeKey = (code: string) => ({ pk: `TG-CODE#${createHash('sha256').update(code).digest('base64url')}`, sk: 'CODE' });
+const seatSk = (playerId: string) => `TG#SEAT#${playerId}`;
+const userKey = (userId: number, matchId: string, playerId: string) => ({ pk: `TG-USER#${userId}`, sk: `SEAT#${matchId}#${playerId}` });
+const chatKey = (chatId: number) => ({ pk: `TG-CHAT#${chatId}`, sk: 'GROUP' });
+/** Bindings outlive any match; a year is the longest a match's items are kept. */
+const YEAR_S = 365 * 86_400;
+
+const seatOf = (item: Record<string, unknown>): TelegramSeat => ({
+  matchId: String(item.matchId),
+  playerId: String(item.playerId),
+  userId: Number(item.userId),
+  chatId: Number(item.chatId),
+  tokenHash: String(item.tokenHash),
+  lang: isLang(item.lang) ? item.lang : 'en',
+});
+
+export class DynamoTelegramStore implements TelegramStore {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  private ttl(untilMs: number) {
+    return { [TABLE_KEYS.ttlAttribute]: Math.ceil(untilMs / 1000) + 3600 };
+  }
+
+  async putCode(code: string, value: TelegramCode) {
+    await this.doc.send(new PutCommand({ TableName: this.table, Item: { ...codeKey(code), ...value, ...this.ttl(value.until) } }));
+  }
+
+  async redeemCode(code: string, kind: TelegramCode['kind'], now: number): Promise<TelegramCode | null> {
+    try {
+      const out = await this.doc.send(
+        new DeleteCommand({
+          TableName: this.table,
+          Key: codeKey(code),
+          ConditionExpression: 'attribute_exists(pk) AND #until > :now AND #kind = :kind',
+          ExpressionAttributeNames: { '#until': 'until', '#kind': 'kind' },
+          ExpressionAttributeValues: { ':now': now, ':kind': kind },
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      const item = out.Attributes;
+      if (!item || (item.kind !== 'group' && item.kind !== 'seat')) return null;
+      return {
+        matchId: String(item.matchId),
+        kind: item.kind,
+        until: Number(item.until),
+        ...(typeof item.playerId === 'string' ? { playerId: item.playerId } : {}),
+        ...(typeof item.tokenHash === 'string' ? { tokenHash: item.tokenHash } : {}),
+      };
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return null;
+      throw error;
+    }
+  }
+
+  async bindGroup(group: TelegramGroup) {
+    const expires = { [TABLE_KEYS.ttlAttribute]: Math.ceil(Date.now() / 1000) + YEAR_S };
+    await this.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: this.table, Item: { pk: matchKey(group.matchId), sk: 'TG#GROUP', ...group } } },
+          { Put: { TableName: this.table, Item: { ...chatKey(group.chatId), ...group, ...expires } } },
+        ],
+      }),
+    );
+  }
+
+  async groupOf(matchId: string): Promise<TelegramGroup | null> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: 'TG#GROUP' }, ConsistentRead: true }));
+    return out.Item ? { matchId, chatId: Number(out.Item.chatId) } : null;
+  }
+
+  async matchOfGroup(chatId: number): Promise<string | null> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.table, Key: chatKey(chatId), ConsistentRead: true }));
+    if (!out.Item) return null;
+    // The match's own item decides: a group rebound to another match leaves its old match behind.
+    const group = await this.groupOf(String(out.Item.matchId));
+    return group?.chatId === chatId ? group.matchId : null;
+  }
+
+  async bindSeat(seat: TelegramSeat) {
+    const expires = { [TABLE_KEYS.ttlAttribute]: Math.ceil(Date.now() / 1000) + YEAR_S };
+    await this.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: this.table, Item: { pk: matchKey(seat.matchId), sk: seatSk(seat.playerId), ...seat } } },
+          { Put: { TableName: this.table, Item: { ...userKey(seat.userId, seat.matchId, seat.playerId), ...seat, ...expires } } },
+        ],
+      }),
+    );
+  }
+
+  async unbindSeat(matchId: string, playerId: string) {
+    await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: seatSk(playerId) } }));
+  }
+
+  async seats(matchId: string): Promise<TelegramSeat[]> {
+    return (await queryPartition(this.doc, this.table, matchId, 'TG#SEAT#')).map(seatOf);
+  }
+
+  async seatsOfUser(userId: number): Promise<TelegramSeat[]> {
+    const out = await this.doc.send(
+      new QueryCommand({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `TG-USER#${userId}` }, ConsistentRead: true, Limit: 50 }),
+    );
+    const held = await Promise.all(
+      (out.Items ?? []).map(async (item) => {
+        const seat = seatOf(item);
+        // The seat's own item decides: a seat rebound to someone else (or unbound) is not his any more.
+        const now = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: matchKey(seat.matchId), sk: seatSk(seat.playerId) }, ConsistentRead: true }));
+        return now.Item && Number(now.Item.userId) === userId ? seatOf(now.Item) : null;
+      }),
+    );
+    return held.filter((s): s is TelegramSeat => s !== null);
+  }
+
+  async claim(key: string, keepUntil: number): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { pk: `TG-CLAIM#${key}`, sk: 'CLAIM', ...this.ttl(keepUntil) },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,10 @@
+// Telegram: the GM's one-time group code and a player's one-time deep link (functions/telegram/binding.ts).
+import type { Ports } from '../ports.js';
+import { groupCode, seatLink } from '../telegram/binding.js';
+import { mount, type ApiApp } from './contract.js';
+import { routes } from './routes.js';
+
+export function registerTelegramRoutes(app: ApiApp, ports: Ports): void {
+  mount(app, routes.telegramGroupCode, async (c, input) => c.json(await groupCode(ports, input.caller), 201));
+  mount(app, routes.telegramLink, async (c, input) => c.json(await seatLink(ports, input.caller), 201));
+}

@@ -1,0 +1,48 @@
+// One-time codes that bind Telegram to a match: the GM's group code (`/bind <code>` in the group) and a
+// player's deep link (`https://t.me/<bot>?start=<code>`). Random, single use, expiring, stored hashed;
+// a code that is unknown, used or lapsed is refused the same way, whichever it was.
+import { randomBytes } from 'node:crypto';
+import type { PlayerRecord, TelegramSeat } from '../records.js';
+import type { Ports, TelegramStore } from '../ports.js';
+import type { Caller } from '../service/callers.js';
+import type { Loaded } from '../service/context.js';
+import { refusal } from '../service/errors.js';
+import { sameStoredHash } from '../service/tokens.js';
+
+/** How long a code may wait before it is redeemed. */
+export const CODE_TTL_MS = 15 * 60_000;
+/** A code's shape: what Telegram's start parameter allows (A–Z, a–z, 0–9, _ and -, at most 64). */
+export const CODE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+const newCode = () => randomBytes(18).toString('base64url');
+
+function telegramOf(ports: Ports): { store: TelegramStore; username: string } {
+  const store = ports.store.telegram;
+  if (!store || !ports.telegram) throw refusal('telegram-off', 'No Telegram bot runs on this server.');
+  return { store, username: ports.telegram.username };
+}
+
+/** The GM's code for the match's group: `/bind <code>` sent in the group by anyone who is in it. */
+export async function groupCode(ports: Ports, loaded: Loaded) {
+  const { store, username } = telegramOf(ports);
+  if (loaded.meta.status === 'ended') throw refusal('match-over', 'The match has ended.');
+  const code = newCode();
+  const until = ports.clock.now() + CODE_TTL_MS;
+  await store.putCode(code, { matchId: loaded.meta.id, kind: 'group', until });
+  return { command: `/bind ${code}`, bot: `https://t.me/${username}`, expiresInSeconds: CODE_TTL_MS / 1000 };
+}
+
+/** A player's deep link: opening it binds his seat to his Telegram account, once. */
+export async function seatLink(ports: Ports, caller: Caller) {
+  const { store, username } = telegramOf(ports);
+  if (caller.loaded.meta.status === 'ended') throw refusal('match-over', 'The match has ended.');
+  const code = newCode();
+  const until = ports.clock.now() + CODE_TTL_MS;
+  await store.putCode(code, { matchId: caller.loaded.meta.id, kind: 'seat', playerId: caller.player.id, tokenHash: caller.player.tokenHash, until });
+  return { link: `https://t.me/${username}?start=${code}`, expiresInSeconds: CODE_TTL_MS / 1000 };
+}
+
+/** Whether a binding still speaks for its seat: the seat is there and still held by the person who bound it. */
+export function holds(seat: Pick<TelegramSeat, 'tokenHash'>, player: PlayerRecord | null): player is PlayerRecord {
+  return player !== null && sameStoredHash(seat.tokenHash, player.tokenHash);
+}

@@ -1,0 +1,98 @@
+// What committed changes send to Telegram (decision 11), as delivery jobs: a resolved phase's post and
+// the open day's vote count to the match's group, each seat's private events and channel messages to
+// his private chat, his card at the start and his keyboard when a phase opens. One job per chat and
+// batch keeps a chat's messages in order; each message is claimed once by its key (the first change's id).
+import { canRead } from '../../engine/core/events.js';
+import type { DeliveryJob, MatchMeta, TelegramMessageJob } from '../records.js';
+import type { Ports } from '../ports.js';
+import { eventsOf, finishedOf, type StreamChange } from '../effects/changes.js';
+import { loadMeta, type Loaded } from '../service/context.js';
+import { phasePostInput, renderer, votePostInput } from '../service/posts/load.js';
+import { isPublicBallotEvent } from './ballots.js';
+import { holds } from './binding.js';
+import { cardMessage, menuMessage, matchLang } from './updates.js';
+import { eventLine } from './words.js';
+
+/** Telegram's jobs for one match's changes in a batch (their commit order kept). */
+export async function telegramJobs(ports: Ports, matchId: string, changes: StreamChange[]): Promise<DeliveryJob[]> {
+  const store = ports.store.telegram;
+  if (!store || !ports.telegram || changes.length === 0) return [];
+  const events = changes.flatMap(eventsOf);
+  const finished = changes.map(finishedOf).filter((f): f is { meta: MatchMeta; phase: string } => f !== null);
+  const ballots = events.some(isPublicBallotEvent);
+  // A submission's or a post's events arrive one per item; a close's and an opening's are read at the finish.
+  const privately = events.filter((e) => e.event.to !== 'public' && e.origin?.kind === 'submission');
+  if (finished.length === 0 && !ballots && privately.length === 0) return [];
+
+  const [group, bound, players] = await Promise.all([store.groupOf(matchId), store.seats(matchId), ports.store.listPlayers(matchId)]);
+  // Only bindings that still speak for their seat: nothing goes to a substituted or removed seat.
+  const seats = bound.filter((s) => holds(s, players.find((p) => p.id === s.playerId) ?? null));
+  if (!group && seats.length === 0) return [];
+  const names = Object.fromEntries(players.map((p) => [p.id, p.name]));
+  const loaded = await loadMeta(ports, matchId);
+  const out = new Map<number, TelegramMessageJob[]>();
+  const add = (chatId: number, message: TelegramMessageJob) => out.set(chatId, [...(out.get(chatId) ?? []), message]);
+
+  for (const seat of seats) {
+    const mine = privately.filter((e) => canRead(e, { as: 'player', id: seat.playerId }));
+    if (mine.length > 0) add(seat.chatId, { text: mine.map((e) => eventLine(seat.lang, loaded.meta.ruleset, e.event, names)).join('\n') });
+  }
+  for (const { meta, phase } of finished) {
+    const started = phase === meta.phase;
+    if (group && !started) add(group.chatId, { text: await groupPost(ports, loaded, phase) });
+    if (!started) {
+      // The close's private results and notices, and the next phase's opening, to each seat that may read them.
+      const closing = await ports.store.listEvents(matchId, meta.phase && meta.phase !== phase ? [phase, meta.phase] : [phase]);
+      const results = closing.filter((e) => e.event.to !== 'public' && (e.phase === phase ? e.origin?.kind === 'close' || e.origin?.kind === 'notice' : e.origin?.kind === 'opening'));
+      for (const seat of seats) {
+        const mine = results.filter((e) => canRead(e, { as: 'player', id: seat.playerId }));
+        if (mine.length > 0) add(seat.chatId, { text: mine.map((e) => eventLine(seat.lang, loaded.meta.ruleset, e.event, names)).join('\n') });
+      }
+    }
+    if (!started) continue;
+    for (const seat of seats) {
+      const card = await cardMessage(ports, seat);
+      if (card) add(seat.chatId, card);
+    }
+  }
+  if (finished.length > 0 && loaded.meta.status !== 'ended') {
+    for (const seat of seats) {
+      const keyboard = await menuMessage(ports, seat);
+      if (keyboard) add(seat.chatId, keyboard);
+    }
+  }
+  if (group && ballots && loaded.meta.phase) {
+    const count = await votePostInput(ports, loaded, ports.siteUrl).catch(() => null);
+    if (count) add(group.chatId, { text: (await renderer()).votePost(count, { lang: matchLang(loaded), format: 'telegram' }) });
+  }
+  const key = changes[0]!.id;
+  return [...out].map(([chatId, messages]) => ({ kind: 'telegram' as const, matchId, key, chatId, messages }));
+}
+
+async function groupPost(ports: Ports, loaded: Loaded, phase: string): Promise<string> {
+  const input = await phasePostInput(ports, loaded, phase, ports.siteUrl);
+  return (await renderer()).phasePost(input, { lang: matchLang(loaded), format: 'telegram' });
+}
+
+/** The changes of a batch by match, each match's in commit order. */
+export function byMatch(changes: StreamChange[]): Map<string, StreamChange[]> {
+  const out = new Map<string, StreamChange[]>();
+  for (const c of changes) {
+    const matchId = /^MATCH#(.+)$/.exec(c.pk)?.[1];
+    if (matchId !== undefined) out.set(matchId, [...(out.get(matchId) ?? []), c]);
+  }
+  return out;
+}
+
+/** Runs one Telegram job: each of its messages once (claimed by key), in order. */
+export async function sendTelegramJob(ports: Ports, job: Extract<DeliveryJob, { kind: 'telegram' }>): Promise<string> {
+  const store = ports.store.telegram;
+  const bot = ports.telegram;
+  if (!store || !bot) return 'kept';
+  const keepUntil = ports.clock.now() + 7 * 86_400_000;
+  for (const [i, message] of job.messages.entries()) {
+    if (!(await store.claim(`${job.matchId}#${job.key}#${job.chatId}#${i}`, keepUntil))) continue;
+    await bot.send(job.chatId, message.text, message.keyboard);
+  }
+  return 'sent';
+}
