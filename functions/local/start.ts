@@ -27,6 +27,7 @@ try {
     ratePerMinute: BUSY_EVENING_LIMITS.perTokenPerMinute,
     anonymousPerMinute: BUSY_EVENING_LIMITS.perAddressPerMinute,
     createPerHour: Number(process.env.DUSK_CREATE_PER_HOUR ?? '10'),
+    createPerHourAll: Number(process.env.DUSK_CREATE_PER_HOUR_ALL ?? '600'),
   });
   console.log(`dusk is running: open ${stack.url}/ in your browser`);
   console.log(`API: ${stack.url}/api (OpenAPI at ${stack.url}/api/openapi.json); data in ${values.data}/`);
