@@ -40,6 +40,8 @@ export interface AppOptions {
   anonymousPerMinute?: number;
   /** Matches (created or imported) per client address per hour; 0 or unset turns the limit off. */
   createPerHour?: number;
+  /** Matches created or imported per hour from all addresses together (issue 41: a flood from many); 0 or unset: none. */
+  createPerHourAll?: number;
   /**
    * Set behind CloudFront: every /api request must carry this value in `X-Origin-Verify`, a header
    * only the distribution adds; then, and only then, `CloudFront-Viewer-Address` names the caller.
@@ -81,7 +83,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   const trustViewerAddress = options.originSecret !== undefined && options.originSecret !== '';
   if ((options.ratePerMinute ?? 0) > 0) app.use('/api/*', rateLimit(options.ratePerMinute!, { trustViewerAddress, ports, ...(options.anonymousPerMinute ? { perAddress: options.anonymousPerMinute } : {}) }));
   if ((options.createPerHour ?? 0) > 0) {
-    const limit = creationLimit(ports, options.createPerHour!, { trustViewerAddress });
+    const limit = creationLimit(ports, options.createPerHour!, { trustViewerAddress, ...(options.createPerHourAll ? { perHourAll: options.createPerHourAll } : {}) });
     app.post('/api/matches', limit);
     app.post('/api/matches/import', limit);
   }

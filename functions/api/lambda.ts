@@ -11,6 +11,7 @@ const { app } = createApp(awsPorts({ telemetry }), {
   ratePerMinute: Number(process.env.RATE_PER_MINUTE ?? String(BUSY_EVENING_LIMITS.perTokenPerMinute)),
   anonymousPerMinute: Number(process.env.ANONYMOUS_RATE_PER_MINUTE ?? String(BUSY_EVENING_LIMITS.perAddressPerMinute)),
   createPerHour: Number(process.env.CREATE_PER_HOUR ?? '10'),
+  createPerHourAll: Number(process.env.CREATE_PER_HOUR_ALL ?? '600'),
   ...(process.env.ORIGIN_SECRET ? { originSecret: process.env.ORIGIN_SECRET } : {}),
 });
 const serve = handle(app);

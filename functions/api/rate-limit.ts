@@ -138,14 +138,20 @@ function memoryQuota(): Quota {
  * Match creation (create and import) per client address: `perHour` in each clock hour, apart from the
  * request rate, so that one address cannot fill the public list. Refused: 429 `create-limited`.
  */
-export function creationLimit(ports: Ports, perHour: number, options: AddressOptions = {}): MiddlewareHandler {
+export function creationLimit(ports: Ports, perHour: number, options: AddressOptions & { perHourAll?: number } = {}): MiddlewareHandler {
   const quota = ports.quota ?? memoryQuota();
   return async (c, next) => {
     const t = ports.clock.now();
     const windowEnd = (Math.floor(t / HOUR_MS) + 1) * HOUR_MS;
+    const wait = () => retryAfter(c, Math.ceil((windowEnd - t) / 1000));
     if (!(await quota.take(`create:${clientAddress(c, options)}`, perHour, windowEnd))) {
-      retryAfter(c, Math.ceil((windowEnd - t) / 1000));
+      wait();
       return refused(c, 'create-limited', `An address may create ${perHour} matches an hour; try again later.`);
+    }
+    // Issue 41: a flood from many addresses meets one rate for all of them.
+    if (options.perHourAll && !(await quota.take('create:*', options.perHourAll, windowEnd))) {
+      wait();
+      return refused(c, 'create-limited', 'Too many matches were created this hour; try again later.');
     }
     await next();
   };

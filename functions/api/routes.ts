@@ -41,8 +41,8 @@ export const routes = {
     ok: { status: 200, schema: answer<Answer<typeof checkSettings>>('{ valid: true, settings } or { valid: false, error: { code, message, issues } }') },
   }),
   createMatch: route({
-    method: 'post', path: '/api/matches', summary: 'Create a match in the lobby: { matchId, gmToken }', auth: 'none', body: S.createMatchBody, refuses: [409],
-    ok: { status: 201, schema: answer<Answer<typeof lifecycle.createMatch>>('{ matchId, gmToken }') },
+    method: 'post', path: '/api/matches', summary: 'Create a match in the lobby: { matchId, gmToken, invite? } (`listed: false`: a private lobby, joined only with `invite`)', auth: 'none', body: S.createMatchBody, refuses: [409],
+    ok: { status: 201, schema: answer<Answer<typeof lifecycle.createMatch>>('{ matchId, gmToken, invite? }') },
   }),
   listMatches: route({
     method: 'get', path: '/api/matches', summary: "Public list of matches, a page at a time: { matches, next } (`?cursor=` the previous page's `next`)", auth: 'none', query: z.object({ cursor: z.string().optional() }),
@@ -93,7 +93,7 @@ export const routes = {
 
   // Players.
   join: route({
-    method: 'post', path: '/api/matches/{id}/players', summary: 'Join in the lobby: { playerId, token }', auth: 'none', body: S.joinBody, refuses: [409],
+    method: 'post', path: '/api/matches/{id}/players', summary: 'Join in the lobby: { playerId, token } (a private lobby: with its `invite`, else 404 as a missing match)', auth: 'none', body: S.joinBody, refuses: [409],
     ok: { status: 201, schema: answer<Answer<typeof lifecycle.joinMatch>>('{ playerId, token }') },
   }),
   changeOptions: route({

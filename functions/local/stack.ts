@@ -44,6 +44,8 @@ export interface LocalStackOptions {
   anonymousPerMinute?: number;
   /** Matches created (or imported) per address per hour; 0 or unset = unlimited (`npm start` sets 10). */
   createPerHour?: number;
+  /** Matches created (or imported) per hour from every address together; 0 or unset = unlimited (`npm start` sets 600). */
+  createPerHourAll?: number;
   /** A lobby that never starts leaves the lists (and expires by TTL) this long after its creation. */
   lobbyLifetimeMs?: number;
   /** A lobby nobody joined expires this long after its creation (default 6 hours; issue 41). */
@@ -130,7 +132,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   deliveries.attach(ports);
   const effects = streamEffects ? await startStreamPoller({ client, endpoint, tableName, ports, fromStart: created }) : null;
 
-  const { app: api } = createApp(ports, { ratePerMinute: options.ratePerMinute ?? 0, createPerHour: options.createPerHour ?? 0, ...(options.anonymousPerMinute ? { anonymousPerMinute: options.anonymousPerMinute } : {}) });
+  const { app: api } = createApp(ports, { ratePerMinute: options.ratePerMinute ?? 0, createPerHour: options.createPerHour ?? 0, createPerHourAll: options.createPerHourAll ?? 0, ...(options.anonymousPerMinute ? { anonymousPerMinute: options.anonymousPerMinute } : {}) });
   const app = new Hono();
   useCompression(app);
   app.route('/', api);

@@ -34,6 +34,7 @@ try {
     ratePerMinute: BUSY_EVENING_LIMITS.perTokenPerMinute,
     anonymousPerMinute: BUSY_EVENING_LIMITS.perAddressPerMinute,
     createPerHour: Number(process.env.DUSK_CREATE_PER_HOUR ?? '10'),
+    createPerHourAll: Number(process.env.DUSK_CREATE_PER_HOUR_ALL ?? '600'),
     ...(values.telegram ? { telegram: { token: telegramToken, mode: 'poll' as const, ...(process.env.DUSK_TELEGRAM_API ? { baseUrl: process.env.DUSK_TELEGRAM_API } : {}) } } : {}),
   });
   console.log(`dusk is running: open ${stack.url}/ in your browser`);

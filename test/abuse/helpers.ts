@@ -1,6 +1,7 @@
 // Helpers for the abuse tests: a raw snapshot of a match (every item of its partition and every
 // published file), the documented routes with sample parameters, and forged tokens.
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -130,3 +131,20 @@ export function plausibleBody(route: Route): unknown {
 }
 
 export const secret = () => randomBytes(32).toString('base64url');
+
+/** A JSON POST from a chosen loopback address (127.0.x.y): each address is another client. */
+export function postFrom(base: string, address: string, path: string, payload: unknown) {
+  const body = JSON.stringify(payload);
+  return new Promise<{ status: number; body: any; retryAfter: string | undefined }>((done, fail) => {
+    const req = request(
+      { host: '127.0.0.1', port: Number(new URL(base).port), method: 'POST', path, localAddress: address, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => done({ status: res.statusCode!, body: text ? JSON.parse(text) : null, retryAfter: res.headers['retry-after'] as string | undefined }));
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}

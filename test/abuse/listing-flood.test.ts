@@ -3,7 +3,6 @@
 // and its fresh empty lobby stays on that page too (each creator's empty lobbies past two are listed
 // after every other lobby). Empty lobbies expire within hours (the list, joins, the published index
 // and their TTL), a joined one keeps its days.
-import { request } from 'node:http';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { localClient } from '../../functions/local/dynamodb-local.js';
@@ -12,7 +11,7 @@ import { PAGE_SIZE } from '../../functions/service/listing.js';
 import { sweep } from '../../functions/service/resolve.js';
 import { handClock } from '../setup/clock.js';
 import { client } from '../setup/stack.js';
-import { snapshotStack, type Snapshotting } from './helpers.js';
+import { postFrom, snapshotStack, type Snapshotting } from './helpers.js';
 
 const HOUR = 3_600_000;
 const EMPTY_LIFETIME = 6 * HOUR;
@@ -21,24 +20,6 @@ const CREATES = 10;
 const clock = handClock(Date.parse('2031-07-01T18:00:00Z'));
 let env: Snapshotting;
 let api: ReturnType<typeof client>;
-let port: number;
-
-/** One create from a chosen loopback address (127.0.9.x): each address is another stranger. */
-function createFrom(address: string, name: string) {
-  const body = JSON.stringify({ ruleset: 'lupus', name });
-  return new Promise<{ status: number; body: { matchId: string } }>((done, fail) => {
-    const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/matches', localAddress: address, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => done({ status: res.statusCode!, body: JSON.parse(text) }));
-      },
-    );
-    req.on('error', fail);
-    req.end(body);
-  });
-}
 
 type Entry = { id: string; players: number };
 const firstPage = async () => (await api.get('/api/matches')).body.matches as Entry[];
@@ -60,14 +41,13 @@ const flood: string[] = [];
 beforeAll(async () => {
   env = await snapshotStack({ clock, emptyLobbyLifetimeMs: EMPTY_LIFETIME, sweepEveryMs: HOUR });
   api = client(env.stack.url);
-  port = Number(new URL(env.stack.url).port);
   group.joined = (await api.post('/api/matches', { ruleset: 'lupus', name: 'Friday group' })).body.matchId;
   for (const name of ['Anna', 'Bruno', 'Carla']) expect((await api.post(`/api/matches/${group.joined}/players`, { name })).status).toBe(201);
   clock.t += 60_000;
   group.empty = (await api.post('/api/matches', { ruleset: 'lupus', name: 'Saturday group' })).body.matchId;
   for (let round = 0; round < CREATES; round++) {
     clock.t += 1_000;
-    const made = await Promise.all(Array.from({ length: ADDRESSES }, (_, a) => createFrom(`127.0.9.${a + 1}`, `Flood ${a}.${round}`)));
+    const made = await Promise.all(Array.from({ length: ADDRESSES }, (_, a) => postFrom(env.stack.url, `127.0.9.${a + 1}`, '/api/matches', { ruleset: 'lupus', name: `Flood ${a}.${round}` })));
     for (const r of made) {
       expect(r.status).toBe(201);
       flood.push(r.body.matchId);
