@@ -1,6 +1,6 @@
 // `npm start`: the whole of dusk on this machine, data kept under .data/ across restarts.
 import { parseArgs } from 'node:util';
-import { BUSY_EVENING_LIMITS } from '../api/rate-limit.js';
+import { LIMITS_ENV, readEnv } from '../env.js';
 import { startLocalStack } from './stack.js';
 
 const { values } = parseArgs({
@@ -18,15 +18,18 @@ if (phaseSeconds !== undefined && !(phaseSeconds > 0)) {
   process.exit(2);
 }
 
+// The Lambda's own defaults (functions/env.ts); only the creation limit has a local variable.
+const limits = readEnv(LIMITS_ENV, { CREATE_PER_HOUR: process.env.DUSK_CREATE_PER_HOUR });
+
 try {
   const stack = await startLocalStack({
     port: Number(values.port),
     host: values.host,
     dataDir: values.data,
     ...(phaseSeconds ? { phaseSeconds } : {}),
-    ratePerMinute: BUSY_EVENING_LIMITS.perTokenPerMinute,
-    anonymousPerMinute: BUSY_EVENING_LIMITS.perAddressPerMinute,
-    createPerHour: Number(process.env.DUSK_CREATE_PER_HOUR ?? '10'),
+    ratePerMinute: limits.RATE_PER_MINUTE,
+    anonymousPerMinute: limits.ANONYMOUS_RATE_PER_MINUTE,
+    createPerHour: limits.CREATE_PER_HOUR,
   });
   console.log(`dusk is running: open ${stack.url}/ in your browser`);
   console.log(`API: ${stack.url}/api (OpenAPI at ${stack.url}/api/openapi.json); data in ${values.data}/`);

@@ -6,9 +6,8 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { LiveChannel } from '../../ports.js';
 import type { LiveConnection, LiveNotice } from '../../records.js';
 import { hears, liveMessage } from '../../service/live.js';
-import { TABLE_KEYS } from './table.js';
+import { connectionKey, connectionSk, matchKey, PREFIX, TABLE_KEYS } from './keys.js';
 
-const matchKey = (id: string) => `MATCH#${id}`;
 /** API Gateway closes a WebSocket after 2 hours at most; the items go a little later by TTL. */
 const KEEP_SECONDS = 3 * 3600;
 
@@ -33,24 +32,24 @@ export class ApiGatewayLive implements LiveChannel {
     const expires = Math.floor(now / 1000) + KEEP_SECONDS;
     const t = this.options.tableName;
     await this.doc.send(
-      new PutCommand({ TableName: t, Item: { pk: matchKey(connection.matchId), sk: `CONN#${connection.id}`, reader: connection.reader, [TABLE_KEYS.ttlAttribute]: expires } }),
+      new PutCommand({ TableName: t, Item: { pk: matchKey(connection.matchId), sk: connectionSk(connection.id), reader: connection.reader, [TABLE_KEYS.ttlAttribute]: expires } }),
     );
     await this.doc.send(
-      new PutCommand({ TableName: t, Item: { pk: `CONN#${connection.id}`, sk: 'CONN', matchId: connection.matchId, [TABLE_KEYS.ttlAttribute]: expires } }),
+      new PutCommand({ TableName: t, Item: { ...connectionKey(connection.id), matchId: connection.matchId, [TABLE_KEYS.ttlAttribute]: expires } }),
     );
   }
 
   async disconnect(connectionId: string): Promise<void> {
     const t = this.options.tableName;
-    const found = await this.doc.send(new GetCommand({ TableName: t, Key: { pk: `CONN#${connectionId}`, sk: 'CONN' } }));
+    const found = await this.doc.send(new GetCommand({ TableName: t, Key: connectionKey(connectionId) }));
     const matchId = found.Item?.matchId as string | undefined;
     if (matchId) await this.forget(matchId, connectionId);
   }
 
   private async forget(matchId: string, connectionId: string) {
     const t = this.options.tableName;
-    await this.doc.send(new DeleteCommand({ TableName: t, Key: { pk: matchKey(matchId), sk: `CONN#${connectionId}` } }));
-    await this.doc.send(new DeleteCommand({ TableName: t, Key: { pk: `CONN#${connectionId}`, sk: 'CONN' } }));
+    await this.doc.send(new DeleteCommand({ TableName: t, Key: { pk: matchKey(matchId), sk: connectionSk(connectionId) } }));
+    await this.doc.send(new DeleteCommand({ TableName: t, Key: connectionKey(connectionId) }));
   }
 
   async connections(matchId: string): Promise<LiveConnection[]> {
@@ -61,12 +60,12 @@ export class ApiGatewayLive implements LiveChannel {
         new QueryCommand({
           TableName: this.options.tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
-          ExpressionAttributeValues: { ':pk': matchKey(matchId), ':c': 'CONN#' },
+          ExpressionAttributeValues: { ':pk': matchKey(matchId), ':c': PREFIX.connection },
           ExclusiveStartKey: start,
         }),
       );
       for (const item of page.Items ?? []) {
-        out.push({ id: (item.sk as string).slice('CONN#'.length), matchId, reader: item.reader as LiveConnection['reader'] });
+        out.push({ id: (item.sk as string).slice(PREFIX.connection.length), matchId, reader: item.reader as LiveConnection['reader'] });
       }
       start = page.LastEvaluatedKey;
     } while (start);

@@ -24,6 +24,7 @@ import type { PendingAction } from '../../../engine/core/types.js';
 import { ConditionFailed } from '../../store-errors.js';
 import type { LiveTickets, PushStore, Quota, Store, ToolkitStore } from '../../ports.js';
 import type { LogPage, LogPosition, LogSlice, MatchMeta, MatchPage, MatchPageQuery, OwnSlots, PlayerRecord, SlotWrite, WriteStep } from '../../records.js';
+import { RETRY, retry } from '../../retry.js';
 import { slotsAfter } from '../../slots.js';
 import { DynamoPushStore } from './dynamo-push-store.js';
 import { DynamoQuota } from './dynamo-quota.js';
@@ -31,12 +32,12 @@ import { DynamoLiveTickets } from './live-tickets.js';
 import { audienceCopies, PUBLIC_STREAM, playerStream, streamEnd, streamPosition, streamSk, streamSkAfter, WIDE_STREAM, type AudienceStream } from './audience-keys.js';
 import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
-import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
-import { getMeta, getPlayer, META_SK, playerSk, stripKeys } from './match-items.js';
-import { matchKey, queryPartition } from './partition.js';
-import { actionSk, ownerActionsPrefix, readSlotsItem, slotsSk, type SlotsItem } from './slot-items.js';
+import { headOf, logSk, logSkAfter, positionOf } from './event-log.js';
+import { getMeta, getPlayer, stripKeys } from './match-items.js';
+import { queryPartition } from './partition.js';
+import { readSlotsItem, type SlotsItem } from './slot-items.js';
 import { padTime, queryStatusIndex } from './status-index.js';
-import { TABLE_KEYS } from './table.js';
+import { actionSk, actionsPrefix, CURSOR_KEY_ITEM, CURSOR_SK, LOG_END, LOG_PREFIX, matchKey, META_SK, ownerActionsPrefix, playerSk, PREFIX, slotsSk, stateSk, statusList, TABLE_KEYS } from './keys.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -65,7 +66,7 @@ function metaItem(meta: MatchMeta, ttlSeconds: number | undefined, lobbySeconds:
     ...meta,
     pk: matchKey(meta.id),
     sk: META_SK,
-    [TABLE_KEYS.statusIndexPartitionKey]: `STATUS#${meta.status}`,
+    [TABLE_KEYS.statusIndexPartitionKey]: statusList(meta.status),
     [TABLE_KEYS.statusIndexSortKey]: statusSortKey(meta),
   };
   if (meta.status === 'ended' && ttlSeconds) {
@@ -102,8 +103,6 @@ function isConflict(error: unknown): boolean {
   );
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Which condition refused a transaction, from the indexes of the items whose condition failed. */
 type Blame = (failed: number[]) => ConditionFailed['on'];
 
@@ -114,9 +113,6 @@ function blamed(error: unknown, blame: Blame): unknown {
   const failed = (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
   return new ConditionFailed('condition failed', blame(failed));
 }
-
-/** How often a write that stores events tries again when another write took its log position first. */
-const LOG_ATTEMPTS = 60;
 
 export interface DynamoStoreOptions {
   client: DynamoDBClient;
@@ -182,20 +178,19 @@ export class DynamoStore implements Store {
 
   /** Runs a write; a failed condition becomes ConditionFailed; transaction conflicts (and throttled items) are retried. */
   private async write(run: () => Promise<unknown>): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await run();
-        return;
-      } catch (error) {
-        if (error instanceof ConditionFailed) throw error;
-        if (isConditionFailure(error)) throw new ConditionFailed('condition failed');
-        if (isConflict(error) && attempt < 5) {
-          await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.floor(Math.random() * 20)));
-          continue;
+    await retry(
+      RETRY.storeConflict,
+      async () => {
+        try {
+          await run();
+        } catch (error) {
+          if (error instanceof ConditionFailed) throw error;
+          if (isConditionFailure(error)) throw new ConditionFailed('condition failed');
+          throw error;
         }
-        throw error;
-      }
-    }
+      },
+      { again: (outcome) => !outcome.ok && isConflict(outcome.error) },
+    );
   }
 
   private transact(items: TransactItem[], blame?: Blame) {
@@ -233,49 +228,56 @@ export class DynamoStore implements Store {
   private async transactLogged(matchId: string, rest: TransactItem[], eventItems: EventItem[], blame?: Blame) {
     if (eventItems.length === 0) return this.transact(rest, blame);
     const pk = matchKey(matchId);
-    for (let attempt = 0; ; attempt++) {
-      const last = this.heads.get(matchId) ?? (await this.logHead(matchId)).n;
-      const n = last + 1;
-      const copiesOf = (wideOnly: boolean) => eventItems.map((e, k) => audienceCopies({ n, k }, e.events, wideOnly));
-      let copies = copiesOf(false);
-      const count = rest.length + 1 + 2 * eventItems.length + copies.reduce((sum, c) => sum + c.length, 0);
-      if (count > MAX_TRANSACTION_ITEMS) copies = copiesOf(true);
-      const events: TransactItem[] = [];
-      const log: TransactItem[] = [];
-      const seen: TransactItem[] = [];
-      eventItems.forEach(({ put }, k) => {
-        const item = put.Put!.Item!;
-        const sk = logSk({ n, k });
-        const own = copies[k]!;
-        events.push({ Put: { ...put.Put!, Item: { ...item, log: sk, ...(own.length > 0 ? { seen: own.map((c) => c.sk) } : {}) } } });
-        log.push({ Put: { TableName: this.table, Item: { pk, sk, data: item.data ?? pack([item.stored]) } } });
-        for (const copy of own) seen.push({ Put: { TableName: this.table, Item: { pk, sk: copy.sk, ...(copy.events ? { data: pack(copy.events) } : {}) } } });
-      });
-      // The first write of a match's log marks it as kept by audience too (older matches read the whole log).
-      const step: TransactItem = {
-        Update: {
-          TableName: this.table,
-          Key: { pk, sk: CURSOR_SK },
-          UpdateExpression: last === 0 ? 'SET n = :n, byAudience = :yes' : 'SET n = :n',
-          ConditionExpression: last === 0 ? 'attribute_not_exists(n)' : 'n = :last',
-          ExpressionAttributeValues: last === 0 ? { ':n': n, ':yes': true } : { ':n': n, ':last': last },
+    /** Lost its position to another write (only the CURSOR step failed), or met another transaction. */
+    const lostPosition = (error: unknown) => {
+      const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+      const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+      return (failed.length > 0 && failed.every((i) => i === rest.length)) || isConflict(error);
+    };
+    try {
+      await retry(
+        RETRY.logPosition,
+        async () => {
+          const last = this.heads.get(matchId) ?? (await this.logHead(matchId)).n;
+          const n = last + 1;
+          const copiesOf = (wideOnly: boolean) => eventItems.map((e, k) => audienceCopies({ n, k }, e.events, wideOnly));
+          let copies = copiesOf(false);
+          const count = rest.length + 1 + 2 * eventItems.length + copies.reduce((sum, c) => sum + c.length, 0);
+          if (count > MAX_TRANSACTION_ITEMS) copies = copiesOf(true);
+          const events: TransactItem[] = [];
+          const log: TransactItem[] = [];
+          const seen: TransactItem[] = [];
+          eventItems.forEach(({ put }, k) => {
+            const item = put.Put!.Item!;
+            const sk = logSk({ n, k });
+            const own = copies[k]!;
+            events.push({ Put: { ...put.Put!, Item: { ...item, log: sk, ...(own.length > 0 ? { seen: own.map((c) => c.sk) } : {}) } } });
+            log.push({ Put: { TableName: this.table, Item: { pk, sk, data: item.data ?? pack([item.stored]) } } });
+            for (const copy of own) seen.push({ Put: { TableName: this.table, Item: { pk, sk: copy.sk, ...(copy.events ? { data: pack(copy.events) } : {}) } } });
+          });
+          // The first write of a match's log marks it as kept by audience too (older matches read the whole log).
+          const step: TransactItem = {
+            Update: {
+              TableName: this.table,
+              Key: { pk, sk: CURSOR_SK },
+              UpdateExpression: last === 0 ? 'SET n = :n, byAudience = :yes' : 'SET n = :n',
+              ConditionExpression: last === 0 ? 'attribute_not_exists(n)' : 'n = :last',
+              ExpressionAttributeValues: last === 0 ? { ':n': n, ':yes': true } : { ':n': n, ':last': last },
+            },
+          };
+          try {
+            await this.doc.send(new TransactWriteCommand({ TransactItems: [...rest, step, ...events, ...log, ...seen] }));
+          } catch (error) {
+            // The position this process guessed is stale: read it again before the next try.
+            if (lostPosition(error)) this.heads.delete(matchId);
+            throw error;
+          }
+          this.heads.set(matchId, n);
         },
-      };
-      try {
-        await this.doc.send(new TransactWriteCommand({ TransactItems: [...rest, step, ...events, ...log, ...seen] }));
-        this.heads.set(matchId, n);
-        return;
-      } catch (error) {
-        const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
-        const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-        const raced = failed.length > 0 && failed.every((i) => i === rest.length);
-        if ((raced || isConflict(error)) && attempt < LOG_ATTEMPTS) {
-          this.heads.delete(matchId);
-          await sleep(5 + Math.floor(Math.random() * 15 * Math.min(attempt + 1, 6)));
-          continue;
-        }
-        throw blame ? blamed(error, blame) : isConditionFailure(error) ? new ConditionFailed('condition failed') : error;
-      }
+        { again: (outcome) => !outcome.ok && lostPosition(outcome.error) },
+      );
+    } catch (error) {
+      throw blame ? blamed(error, blame) : isConditionFailure(error) ? new ConditionFailed('condition failed') : error;
     }
   }
 
@@ -283,7 +285,7 @@ export class DynamoStore implements Store {
 
   cursorKey(): Promise<Uint8Array> {
     this.key ??= (async () => {
-      const Key = { pk: 'CONFIG', sk: 'CURSOR-KEY' };
+      const Key = { ...CURSOR_KEY_ITEM };
       const read = async () =>
         (await this.doc.send(new GetCommand({ TableName: this.table, Key, ConsistentRead: true }))).Item?.key as Uint8Array | undefined;
       const found = await read();
@@ -459,7 +461,7 @@ export class DynamoStore implements Store {
   }
 
   async listMatches(status: MatchStatus, limit: number) {
-    return (await queryStatusIndex(this.doc, this.table, `STATUS#${status}`, { newestFirst: true, limit })).map((i) => stripKeys<MatchMeta>(i));
+    return (await queryStatusIndex(this.doc, this.table, statusList(status), { newestFirst: true, limit })).map((i) => stripKeys<MatchMeta>(i));
   }
 
   /**
@@ -467,7 +469,7 @@ export class DynamoStore implements Store {
    * lobbies created before `createdSince` left out. `after` is the page's cursor (the last key read).
    */
   async listMatchPage(status: MatchStatus, page: MatchPageQuery): Promise<MatchPage> {
-    const values: Record<string, unknown> = { ':s': `STATUS#${status}`, ':yes': true };
+    const values: Record<string, unknown> = { ':s': statusList(status), ':yes': true };
     let filter = 'attribute_not_exists(imported) OR imported <> :yes';
     if (page.createdSince !== undefined) {
       filter = `(${filter}) AND createdAt >= :since`;
@@ -492,7 +494,7 @@ export class DynamoStore implements Store {
   }
 
   async dueMatches(now: number, limit: number) {
-    const due = (status: MatchStatus, upTo: number) => queryStatusIndex(this.doc, this.table, `STATUS#${status}`, { dueBy: upTo, limit });
+    const due = (status: MatchStatus, upTo: number) => queryStatusIndex(this.doc, this.table, statusList(status), { dueBy: upTo, limit });
     const [running, ended] = await Promise.all([due('running', now), due('ended', 0)]);
     return [...running, ...ended].map((i) => stripKeys<MatchMeta>(i));
   }
@@ -503,7 +505,7 @@ export class DynamoStore implements Store {
       {
         Put: {
           TableName: this.table,
-          Item: { pk: matchKey(meta.id), sk: `PLAYER#${player.id}`, ...player },
+          Item: { pk: matchKey(meta.id), sk: playerSk(player.id), ...player },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -519,7 +521,7 @@ export class DynamoStore implements Store {
   }
 
   async listPlayers(matchId: string) {
-    const items = await this.queryAll(matchId, 'PLAYER#');
+    const items = await this.queryAll(matchId, PREFIX.player);
     return items.map((i) => stripKeys<PlayerRecord>(i)).sort((a, b) => a.seat - b.seat);
   }
 
@@ -528,7 +530,7 @@ export class DynamoStore implements Store {
       this.doc.send(
         new PutCommand({
           TableName: this.table,
-          Item: { pk: matchKey(matchId), sk: `PLAYER#${player.id}`, ...player },
+          Item: { pk: matchKey(matchId), sk: playerSk(player.id), ...player },
           ConditionExpression: 'attribute_exists(pk)',
         }),
       ),
@@ -541,7 +543,7 @@ export class DynamoStore implements Store {
       {
         Put: {
           TableName: this.table,
-          Item: { pk: matchKey(meta.id), sk: `PLAYER#${player.id}`, ...player },
+          Item: { pk: matchKey(meta.id), sk: playerSk(player.id), ...player },
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
@@ -554,7 +556,7 @@ export class DynamoStore implements Store {
       {
         Delete: {
           TableName: this.table,
-          Key: { pk: matchKey(matchId), sk: `PLAYER#${playerId}` },
+          Key: { pk: matchKey(matchId), sk: playerSk(playerId) },
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
@@ -563,7 +565,7 @@ export class DynamoStore implements Store {
 
   async getState(matchId: string, key: string) {
     const out = await this.doc.send(
-      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: `STATE#${key}` }, ConsistentRead: true }),
+      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: stateSk(key) }, ConsistentRead: true }),
     );
     return out.Item ? unpack(out.Item.data as Uint8Array) : null;
   }
@@ -603,19 +605,19 @@ export class DynamoStore implements Store {
       {
         Put: {
           TableName: this.table,
-          Item: { pk: matchKey(id), sk: `STATE#${write.stateKey}`, data: pack(write.state) },
+          Item: { pk: matchKey(id), sk: stateSk(write.stateKey), data: pack(write.state) },
         },
       },
       ...(write.drop ?? []).map(
         (d): TransactItem => ({
-          Delete: { TableName: this.table, Key: { pk: matchKey(id), sk: `ACTION#${d.phase}#${d.owner}#${d.slot}` } },
+          Delete: { TableName: this.table, Key: { pk: matchKey(id), sk: actionSk(d.phase, d.owner, d.slot) } },
         }),
       ),
       ...(write.add?.actions ?? []).map(
         (a): TransactItem => ({
           Put: {
             TableName: this.table,
-            Item: { pk: matchKey(id), sk: `ACTION#${write.add!.phase}#${a.owner}#${a.slot}`, pending: a },
+            Item: { pk: matchKey(id), sk: actionSk(write.add!.phase, a.owner, a.slot), pending: a },
           },
         }),
       ),
@@ -624,7 +626,7 @@ export class DynamoStore implements Store {
   }
 
   async listPending(matchId: string, phase: string) {
-    const items = await this.queryAll(matchId, `ACTION#${phase}#`);
+    const items = await this.queryAll(matchId, actionsPrefix(phase));
     return items.map((i) => i.pending as PendingAction);
   }
 
@@ -666,7 +668,7 @@ export class DynamoStore implements Store {
   }
 
   async listActionOrders(matchId: string, phase: string) {
-    const items = await this.queryAll(matchId, `ACTION#${phase}#`);
+    const items = await this.queryAll(matchId, actionsPrefix(phase));
     return items.map((i) => {
       const p = i.pending as PendingAction;
       return { player: p.player, owner: p.owner, slot: p.slot, order: typeof i.order === 'string' ? i.order : null };
@@ -732,7 +734,7 @@ export class DynamoStore implements Store {
       {
         Update: {
           TableName: this.table,
-          Key: { pk: matchKey(matchId), sk: `PLAYER#${playerId}` },
+          Key: { pk: matchKey(matchId), sk: playerSk(playerId) },
           UpdateExpression: 'SET checkedPhase = :phase',
           ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(checkedPhase) OR checkedPhase <> :phase)',
           ExpressionAttributeValues: { ':phase': phase },
@@ -761,7 +763,7 @@ export class DynamoStore implements Store {
   }
 
   async listEvents(matchId: string, phases: string[]) {
-    const items = await this.queryAll(matchId, 'EVENT#');
+    const items = await this.queryAll(matchId, PREFIX.event);
     const byPhase = new Map<string, Array<{ sk: string; events: StoredEvent[] }>>();
     for (const item of items) {
       const events = readEvents(item.data ? (unpack(item.data as Uint8Array) as LegacyStoredEvent[]) : [item.stored as LegacyStoredEvent]);
