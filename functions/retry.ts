@@ -17,6 +17,8 @@ export const RETRY = {
   webhook: { tries: 6, wait: (n) => Math.min(10_000 * 2 ** (n - 1), 30 * 60_000) },
   /** A store transaction that met another (a transaction conflict, a throttled item): 20 ms doubling, jittered. */
   storeConflict: { tries: 6, wait: (n, random) => 20 * 2 ** (n - 1) + Math.floor(random * 20) },
+  /** A read-modify-write of META that someone else's write overtook: read again at once, eight tries in all. */
+  metaRace: { tries: 8, wait: () => 0 },
   /** An append to a match's log that lost its position to another write: short jittered waits, many tries. */
   logPosition: { tries: 61, wait: (n, random) => 5 + Math.floor(random * 15 * Math.min(n, 6)) },
 } as const satisfies Record<string, RetryPolicy>;
@@ -53,6 +55,7 @@ export async function retry<T>(policy: RetryPolicy, attempt: (tried: number) => 
       if (outcome.ok) return outcome.value;
       throw outcome.error;
     }
-    await sleep(policy.wait(tried + 1, (options.random ?? Math.random)()));
+    const ms = policy.wait(tried + 1, (options.random ?? Math.random)());
+    if (ms > 0) await sleep(ms);
   }
 }

@@ -46,6 +46,18 @@ describe('retry (issue 46)', () => {
     expect(clock.waits).toEqual([]);
   });
 
+  it('issue 46: a policy without waits tries again at once (META races), and the last outcome stands', async () => {
+    const clock = testClock();
+    let tries = 0;
+    const last = await retry(RETRY.metaRace, async () => {
+      tries++;
+      return null;
+    }, { again: (o) => o.ok && o.value === null, sleep: sleepOf(clock) });
+    expect(last).toBeNull();
+    expect(tries).toBe(RETRY.metaRace.tries);
+    expect(clock.waits).toEqual([]);
+  });
+
   it('issue 46: the policies keep their schedules: webhooks 10 s doubling to 30 min over six tries, log races jittered', () => {
     expect([1, 2, 3, 4, 8, 9].map((n) => backoffMs(n))).toEqual([10_000, 20_000, 40_000, 80_000, 1_280_000, 1_800_000]);
     expect(MAX_ATTEMPTS).toBe(6);
