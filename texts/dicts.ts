@@ -3,15 +3,16 @@
 // ruleset's part holds the actions, fields, reasons, events and UI keys only that ruleset uses; a key
 // lives in exactly one part (test/unit/i18n/dictionaries.test.ts).
 import type { LangCards } from './cards.js';
-import type { Dict, NameTexts, PostTexts, RulesetDict } from './types.js';
-import { LANGS, LANGUAGES, type Lang } from './langs.js';
+import * as folders from './folders.js';
+import type { Dict, LangTexts, NameTexts, PostTexts, RulesetDict } from './types.js';
+import { LANGS, type Lang } from './langs.js';
 
 const RULESETS = ['lupus', 'killgame', 'mafia'] as const;
 
 const perLang = <T>(of: (lang: Lang) => T): Record<Lang, T> => Object.fromEntries(LANGS.map((l) => [l, of(l)])) as Record<Lang, T>;
 
-/** Each language's folder, as texts/langs.ts lists them. */
-const FOLDERS = perLang((l) => LANGUAGES[l].texts);
+/** Each language's folder (texts/folders.ts): the type asks for one per language of texts/langs.ts. */
+const FOLDERS: Record<Lang, LangTexts> = folders;
 
 export const COMMON_DICTS: Record<Lang, Dict> = perLang((l) => FOLDERS[l].common);
 
