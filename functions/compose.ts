@@ -1,6 +1,7 @@
 // The one place the service's ports are wired from a platform's adapters (AWS or this machine's).
 // The Lambdas call `awsPorts`, the local stack (`npm start`, the tests) `composePorts` with its own adapters.
 import { awsAdapters } from './adapters/aws/ports.js';
+import { type LambdaEnv, lambdaEnv } from './env.js';
 import type { PlatformAdapters, Ports } from './ports.js';
 import { withPush } from './service/push/observers.js';
 import { toolkitObservers } from './service/toolkit/hooks.js';
@@ -14,7 +15,7 @@ export function composePorts(adapters: PlatformAdapters): Ports {
   };
 }
 
-/** The ports of a Lambda, from its environment. */
-export function awsPorts(extra: Pick<Ports, 'telemetry'> = {}): Ports {
-  return composePorts({ ...extra, ...awsAdapters() });
+/** The ports of a Lambda, from its environment (parsed here unless the handler parsed it already). */
+export function awsPorts(extra: Pick<Ports, 'telemetry'> = {}, env: LambdaEnv = lambdaEnv()): Ports {
+  return composePorts({ ...extra, ...awsAdapters(env) });
 }

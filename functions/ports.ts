@@ -164,6 +164,8 @@ export interface Publisher {
 
 export interface Clock {
   now(): number;
+  /** Waits `ms` (functions/retry.ts); unset, retries wait on the real clock. A test's clock moves on at once. */
+  sleep?(ms: number): Promise<void>;
 }
 
 /** Outgoing HTTP for webhooks: one POST, with a timeout; resolves with the status, rejects on a network error. */

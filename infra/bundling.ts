@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { AssetHashType, AssetStaging, DockerImage } from 'aws-cdk-lib';
 import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import type { BuildOptions, Metafile, Plugin } from 'esbuild';
+import type { EnvName } from '../functions/env.js';
 
 /** The repository root (infra/..): esbuild's working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,23 +28,8 @@ export const HANDLERS = {
 } as const;
 export type HandlerName = keyof typeof HANDLERS;
 
-/**
- * The environment every handler gets (functions/adapters/aws/ports.ts reads it). The stack fills
- * in each one; test/infra/bundles.test.ts gives the bundles the same keys with local values.
- */
-export const FUNCTION_ENV = [
-  'TABLE_NAME',
-  'SITE_BUCKET',
-  'SCHEDULE_GROUP',
-  'SCHEDULER_ROLE_ARN',
-  'RESOLVER_ARN',
-  /** For a schedule's DeadLetterConfig (the scheduler role may send to it). */
-  'RESOLVER_DLQ_ARN',
-  'STAGE',
-  /** Days a finished match is kept before TTL removes it (context matchRetentionDays). */
-  'RETENTION_DAYS',
-] as const;
-export type FunctionEnv = Record<(typeof FUNCTION_ENV)[number], string>;
+/** A function's environment: values by the names functions/env.ts declares (the only place they are spelled). */
+export type FunctionEnv = { [K in EnvName]?: string };
 
 /**
  * ESM output still meets CommonJS inside some dependencies; a bundled CJS module that calls

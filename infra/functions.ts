@@ -13,8 +13,9 @@ import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct, IConstruct } from 'constructs';
-import { TABLE_KEYS } from '../functions/adapters/aws/table.js';
+import { TABLE_KEYS } from '../functions/adapters/aws/keys.js';
 import { acknowledge } from './acknowledge.js';
+import { ENV } from '../functions/env.js';
 import { bundledCode, HANDLERS, LAMBDA_ARCHITECTURE, LAMBDA_RUNTIME, type FunctionEnv, type HandlerName } from './bundling.js';
 import type { DuskConfig } from './config.js';
 import { PUSH_ACTIONS } from './live-socket.js';
@@ -165,19 +166,19 @@ export class Functions extends Part {
     });
 
     const environment: FunctionEnv = {
-      TABLE_NAME: props.table.tableName,
-      SITE_BUCKET: props.siteBucket.bucketName,
-      SCHEDULE_GROUP: this.scheduleGroup.scheduleGroupName,
-      SCHEDULER_ROLE_ARN: this.schedulerRole.roleArn,
-      RESOLVER_ARN: resolverArn,
-      RESOLVER_DLQ_ARN: this.resolverDlq.queueArn,
-      STAGE: config.stage,
-      RETENTION_DAYS: String(config.matchRetentionDays),
+      [ENV.TABLE_NAME]: props.table.tableName,
+      [ENV.SITE_BUCKET]: props.siteBucket.bucketName,
+      [ENV.SCHEDULE_GROUP]: this.scheduleGroup.scheduleGroupName,
+      [ENV.SCHEDULER_ROLE_ARN]: this.schedulerRole.roleArn,
+      [ENV.RESOLVER_ARN]: resolverArn,
+      [ENV.RESOLVER_DLQ_ARN]: this.resolverDlq.queueArn,
+      [ENV.STAGE]: config.stage,
+      [ENV.RETENTION_DAYS]: String(config.matchRetentionDays),
     };
 
     const statements = this.statements(props, resolverArn);
     // Every function leaves what follows a commit to the stream's consumer and queues its deliveries.
-    const effectsEnv = { EFFECTS: 'stream', DELIVERY_QUEUE_URL: this.deliveryQueue.queueUrl };
+    const effectsEnv: FunctionEnv = { [ENV.EFFECTS]: 'stream', [ENV.DELIVERY_QUEUE_URL]: this.deliveryQueue.queueUrl };
     const make = (name: HandlerName, extra: Partial<ConstructorParameters<typeof LambdaFunctionResource>[2]> = {}): LambdaFunctionResource => {
       const sizing = FUNCTION_SIZING[name];
       const logGroup = new LogGroup(this, `${pascal(name)}Logs`, {
@@ -228,9 +229,9 @@ export class Functions extends Part {
     const api = make('api', {
       environment: {
         ...environment,
-        ORIGIN_SECRET: this.originSecret.secretValue.unsafeUnwrap(),
-        CREATE_PER_HOUR: String(config.createPerHour),
-        LOBBY_DAYS: String(config.lobbyDays),
+        [ENV.ORIGIN_SECRET]: this.originSecret.secretValue.unsafeUnwrap(),
+        [ENV.CREATE_PER_HOUR]: String(config.createPerHour),
+        [ENV.LOBBY_DAYS]: String(config.lobbyDays),
       },
     });
     const resolver = make('resolver', {

@@ -9,7 +9,8 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Function as LambdaFunctionResource } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { bundledCode, LAMBDA_ARCHITECTURE, LAMBDA_RUNTIME } from './bundling.js';
+import { ENV } from '../functions/env.js';
+import { bundledCode, type FunctionEnv, LAMBDA_ARCHITECTURE, LAMBDA_RUNTIME } from './bundling.js';
 
 export const LIVE_HANDLER = 'functions/live/lambda.ts';
 /** What the connect function does with the table: a connection's two items, its address's count, the match and player it checks. */
@@ -54,7 +55,7 @@ export class LiveSocket extends Construct {
       architecture: LAMBDA_ARCHITECTURE,
       memorySize: 256,
       timeout: Duration.seconds(10),
-      environment: { TABLE_NAME: props.table.tableName, STAGE: props.stage },
+      environment: { [ENV.TABLE_NAME]: props.table.tableName, [ENV.STAGE]: props.stage } satisfies FunctionEnv,
       role,
       logGroup,
     });
@@ -93,7 +94,7 @@ export class LiveSocket extends Construct {
     const stack = Stack.of(this);
     const apiLogicalId = stack.getLogicalId(this.api.node.defaultChild as CfnElement);
     for (const fn of props.pushers) {
-      fn.addEnvironment('LIVE_ENDPOINT', this.stage.callbackUrl);
+      fn.addEnvironment(ENV.LIVE_ENDPOINT, this.stage.callbackUrl);
       fn.addToRolePolicy(new PolicyStatement({ sid: 'PushToPages', actions: [...PUSH_ACTIONS], resources: [connections] }));
       Validations.of(fn.role!).acknowledge({
         id: `AwsSolutions-IAM5[Resource::arn:${stack.partition}:execute-api:${stack.region}:<AWS::AccountId>:<${apiLogicalId}>/live/POST/@connections/*]`,

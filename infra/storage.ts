@@ -4,7 +4,7 @@ import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { TABLE_KEYS } from '../functions/adapters/aws/table.js';
+import { TABLE_KEYS } from '../functions/adapters/aws/keys.js';
 import { acknowledge } from './acknowledge.js';
 import { Part } from './part.js';
 

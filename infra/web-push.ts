@@ -3,10 +3,11 @@
 // the key is in no template, no asset and no log (it is in the functions' configuration, like any env value).
 import { SecretValue } from 'aws-cdk-lib';
 import type { Function as LambdaFunctionResource } from 'aws-cdk-lib/aws-lambda';
+import { ENV } from '../functions/env.js';
 import type { DuskConfig } from './config.js';
 
 /** The environment functions/adapters/aws/ports.ts reads for Web Push. */
-export const VAPID_ENV = { publicKey: 'VAPID_PUBLIC_KEY', privateKey: 'VAPID_PRIVATE_KEY', subject: 'VAPID_SUBJECT' } as const;
+export const VAPID_ENV = { publicKey: ENV.VAPID_PUBLIC_KEY, privateKey: ENV.VAPID_PRIVATE_KEY, subject: ENV.VAPID_SUBJECT } as const;
 
 export function attachVapid(vapid: NonNullable<DuskConfig['vapid']>, senders: LambdaFunctionResource[]): void {
   const field = (name: 'publicKey' | 'privateKey') => SecretValue.secretsManager(vapid.secretName, { jsonField: name }).unsafeUnwrap();

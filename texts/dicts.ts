@@ -2,19 +2,17 @@
 // beside each ruleset's own (lupus, killgame, mafia), merged here into one Dict per language. A
 // ruleset's part holds the actions, fields, reasons, events and UI keys only that ruleset uses; a key
 // lives in exactly one part (test/unit/i18n/dictionaries.test.ts).
-import en from './en/index.js';
 import type { LangCards } from './cards.js';
+import * as folders from './folders.js';
 import type { Dict, LangTexts, NameTexts, PostTexts, RulesetDict } from './types.js';
-import it from './it/index.js';
 import { LANGS, type Lang } from './langs.js';
-import ru from './ru/index.js';
-
-/** The languages' folders: a new language is its folder, its line in langs.ts and its import here (the type asks for it). */
-const FOLDERS: Record<Lang, LangTexts> = { it, ru, en };
 
 const RULESETS = ['lupus', 'killgame', 'mafia'] as const;
 
 const perLang = <T>(of: (lang: Lang) => T): Record<Lang, T> => Object.fromEntries(LANGS.map((l) => [l, of(l)])) as Record<Lang, T>;
+
+/** Each language's folder (texts/folders.ts): the type asks for one per language of texts/langs.ts. */
+const FOLDERS: Record<Lang, LangTexts> = folders;
 
 export const COMMON_DICTS: Record<Lang, Dict> = perLang((l) => FOLDERS[l].common);
 

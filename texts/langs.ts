@@ -1,5 +1,5 @@
 // The languages dusk speaks, declared once: one line each, its code and its own name. A language's
-// texts are the folder texts/<code>/ (gathered by texts/dicts.ts). No dictionary is imported here, so
+// texts are the folder texts/<code>/ and its line in texts/folders.ts. No dictionary is imported here, so
 // the server reads the list without the texts (zod enums derive from LANGS: `z.enum(LANGS)`).
 export const LANG_NAMES = {
   it: 'Italiano',

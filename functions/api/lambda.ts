@@ -2,17 +2,18 @@
 import type { Context } from 'aws-lambda';
 import { handle, type LambdaEvent } from 'hono/aws-lambda';
 import { awsPorts } from '../compose.js';
+import { lambdaEnv } from '../env.js';
 import { PowertoolsTelemetry } from '../adapters/aws/powertools-telemetry.js';
 import { createApp } from './app.js';
-import { BUSY_EVENING_LIMITS } from './rate-limit.js';
 
-const telemetry = new PowertoolsTelemetry();
-const { app } = createApp(awsPorts({ telemetry }), {
-  ratePerMinute: Number(process.env.RATE_PER_MINUTE ?? String(BUSY_EVENING_LIMITS.perTokenPerMinute)),
-  anonymousPerMinute: Number(process.env.ANONYMOUS_RATE_PER_MINUTE ?? String(BUSY_EVENING_LIMITS.perAddressPerMinute)),
-  createPerHour: Number(process.env.CREATE_PER_HOUR ?? '10'),
-  createPerHourAll: Number(process.env.CREATE_PER_HOUR_ALL ?? '600'),
-  ...(process.env.ORIGIN_SECRET ? { originSecret: process.env.ORIGIN_SECRET } : {}),
+const env = lambdaEnv();
+const telemetry = new PowertoolsTelemetry(env.STAGE);
+const { app } = createApp(awsPorts({ telemetry }, env), {
+  ratePerMinute: env.RATE_PER_MINUTE,
+  anonymousPerMinute: env.ANONYMOUS_RATE_PER_MINUTE,
+  createPerHour: env.CREATE_PER_HOUR,
+  ...(env.ORIGIN_SECRET ? { originSecret: env.ORIGIN_SECRET } : {}),
+  createPerHourAll: env.CREATE_PER_HOUR_ALL,
 });
 const serve = handle(app);
 

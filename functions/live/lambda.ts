@@ -11,18 +11,20 @@ import { PowertoolsTelemetry } from '../adapters/aws/powertools-telemetry.js';
 import { errorJson, statusOf } from '../api/status.js';
 import { DynamoLiveTickets } from '../adapters/aws/live-tickets.js';
 import { readerForTicket } from '../service/live.js';
+import { LIVE_ENV, readEnv } from '../env.js';
 
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
-const tableName = process.env.TABLE_NAME ?? '';
-const dynamo = new DynamoDBClient(process.env.DYNAMO_ENDPOINT ? { endpoint: process.env.DYNAMO_ENDPOINT } : {});
+const env = readEnv(LIVE_ENV);
+const tableName = env.TABLE_NAME;
+const dynamo = new DynamoDBClient(env.DYNAMO_ENDPOINT ? { endpoint: env.DYNAMO_ENDPOINT } : {});
 const doc = DynamoDBDocumentClient.from(dynamo);
 const players = {
   getPlayer: (matchId: string, playerId: string) => getPlayer(doc, tableName, matchId, playerId),
   liveTickets: new DynamoLiveTickets(doc, tableName),
 };
-const live = new ApiGatewayLive({ dynamo, tableName, endpoint: process.env.LIVE_ENDPOINT ?? '' });
-const telemetry = new PowertoolsTelemetry();
+const live = new ApiGatewayLive({ dynamo, tableName, endpoint: env.LIVE_ENDPOINT ?? '' });
+const telemetry = new PowertoolsTelemetry(env.STAGE);
 
 const accepted: APIGatewayProxyResult = { statusCode: 200, body: '' };
 

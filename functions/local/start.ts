@@ -1,6 +1,6 @@
 // `npm start`: the whole of dusk on this machine, data kept under .data/ across restarts.
 import { parseArgs } from 'node:util';
-import { BUSY_EVENING_LIMITS } from '../api/rate-limit.js';
+import { LIMITS_ENV, readEnv } from '../env.js';
 import { startLocalStack } from './stack.js';
 
 const { values } = parseArgs({
@@ -25,16 +25,19 @@ if (phaseSeconds !== undefined && !(phaseSeconds > 0)) {
   process.exit(2);
 }
 
+// The Lambda's own defaults (functions/env.ts); only the creation limit has a local variable.
+const limits = readEnv(LIMITS_ENV, { CREATE_PER_HOUR: process.env.DUSK_CREATE_PER_HOUR, CREATE_PER_HOUR_ALL: process.env.DUSK_CREATE_PER_HOUR_ALL });
+
 try {
   const stack = await startLocalStack({
     port: Number(values.port),
     host: values.host,
     dataDir: values.data,
     ...(phaseSeconds ? { phaseSeconds } : {}),
-    ratePerMinute: BUSY_EVENING_LIMITS.perTokenPerMinute,
-    anonymousPerMinute: BUSY_EVENING_LIMITS.perAddressPerMinute,
-    createPerHour: Number(process.env.DUSK_CREATE_PER_HOUR ?? '10'),
-    createPerHourAll: Number(process.env.DUSK_CREATE_PER_HOUR_ALL ?? '600'),
+    ratePerMinute: limits.RATE_PER_MINUTE,
+    anonymousPerMinute: limits.ANONYMOUS_RATE_PER_MINUTE,
+    createPerHour: limits.CREATE_PER_HOUR,
+    createPerHourAll: limits.CREATE_PER_HOUR_ALL,
     ...(values.telegram ? { telegram: { token: telegramToken, mode: 'poll' as const, ...(process.env.DUSK_TELEGRAM_API ? { baseUrl: process.env.DUSK_TELEGRAM_API } : {}) } } : {}),
   });
   console.log(`dusk is running: open ${stack.url}/ in your browser`);

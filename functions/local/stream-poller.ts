@@ -13,13 +13,13 @@ import { plainImage } from '../effects/image.js';
 import type { StreamChange } from '../effects/changes.js';
 import { consumeChanges } from '../effects/consume.js';
 import type { Ports } from '../ports.js';
+import { DEAD_LETTERS_PK, matchKey } from '../adapters/aws/keys.js';
 
 /** Tries of a match's work before its changes are dead letters (the AWS mapping's retries, infra/effects.ts). */
 export const MAX_ATTEMPTS = 4;
 /** Wait before try n + 1: 100 ms, 400 ms, 1.6 s. */
 export const retryDelayMs = (attempt: number) => 100 * 4 ** (attempt - 1);
 /** The partition of dead letters on the table. */
-export const DEAD_LETTERS_PK = 'EFFECTS#DEAD';
 
 /** A stream record as the consumer reads it (the Lambda's event carries the same fields). */
 export function changeOf(record: _Record): StreamChange | null {
@@ -128,7 +128,7 @@ export async function startStreamPoller(options: {
     for (const failure of outcome.failed) {
       const before = due.find(([m]) => m === failure.matchId)?.[1];
       const entry: Held = {
-        changes: batch.filter((c) => c.pk === `MATCH#${failure.matchId}`),
+        changes: batch.filter((c) => c.pk === matchKey(failure.matchId)),
         attempts: (before?.attempts ?? 0) + 1,
         nextAt: 0,
       };

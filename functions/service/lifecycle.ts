@@ -21,6 +21,7 @@ import { isReservedPlayerId } from './player-ids.js';
 import { settlePhase, type ResolveOutcome } from './resolve.js';
 import { hashToken, newGmToken, newMatchId, newPlayerToken, newSeed } from './tokens.js';
 import { PLATFORM_LIVE_SETTINGS, rulesetSettings, splitSettings } from './platform-settings.js';
+import { RETRY, retry } from '../retry.js';
 
 const MAX_SEATS = 2000;
 
@@ -62,16 +63,22 @@ async function updateMeta(
   matchId: string,
   change: (meta: MatchMeta, ruleset: Ruleset) => Promise<MatchMeta> | MatchMeta,
 ): Promise<MatchMeta> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const { meta, ruleset } = await loadMeta(ports, matchId);
-    const next = await change(meta, ruleset);
-    try {
-      await ports.store.putMeta({ ...next, version: meta.version + 1 }, meta.version);
-      return { ...next, version: meta.version + 1 };
-    } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error;
-    }
-  }
+  const written = await retry(
+    RETRY.metaRace,
+    async (): Promise<MatchMeta | null> => {
+      const { meta, ruleset } = await loadMeta(ports, matchId);
+      const next = await change(meta, ruleset);
+      try {
+        await ports.store.putMeta({ ...next, version: meta.version + 1 }, meta.version);
+        return { ...next, version: meta.version + 1 };
+      } catch (error) {
+        if (!(error instanceof ConditionFailed)) throw error;
+        return null;
+      }
+    },
+    { again: (outcome) => outcome.ok && outcome.value === null },
+  );
+  if (written) return written;
   throw refusal('busy', 'The match is busy; try again.');
 }
 
@@ -200,7 +207,7 @@ export async function joinMatch(
  * refused `setting-locked` after it: never answered 200 and left out of the deal.
  */
 export async function changeOptions(ports: Ports, matchId: string, playerId: string, options: Record<string, unknown>) {
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < RETRY.metaRace.tries; attempt++) {
     const { meta, ruleset } = await loadMeta(ports, matchId);
     if (meta.status !== 'lobby') throw refusal('setting-locked', 'Join options are fixed once the match started.');
     const parsed = { data: parseOptions(ruleset, options) };
@@ -230,7 +237,7 @@ export interface SandboxStart {
  * moves that version, so a start that raced one of them reads the lobby again and deals it anew.
  */
 export async function start(ports: Ports, matchId: string, sandbox: SandboxStart) {
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < RETRY.metaRace.tries; attempt++) {
     const started = await startOnce(ports, matchId, sandbox);
     if (started !== null) return started;
   }
@@ -371,7 +378,7 @@ export async function requestClose(ports: Ports, matchId: string, phase?: string
 
 /** Frees a seat in the lobby; after the start a modkill as the ruleset says. */
 export async function removePlayer(ports: Ports, matchId: string, playerId: string) {
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < RETRY.metaRace.tries; attempt++) {
     const { meta, ruleset } = await loadMeta(ports, matchId);
     const player = await ports.store.getPlayer(matchId, playerId);
     if (!player) throw notFound('Player');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_KEYS } from '../../functions/adapters/aws/table.js';
+import { TABLE_KEYS } from '../../functions/adapters/aws/keys.js';
 import { esbuildOptions, HANDLERS, loadedAtInit, REPO_ROOT, type HandlerName } from '../../infra/bundling.js';
 import { DEPLOY_REGION } from '../../infra/config.js';
 import { FUNCTION_ACTIONS } from '../../infra/dusk-stack.js';

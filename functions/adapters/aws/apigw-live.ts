@@ -7,17 +7,10 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { LiveChannel } from '../../ports.js';
 import type { LiveConnection, LiveNotice } from '../../records.js';
 import { hears, liveMessage, SOCKETS_PER_ADDRESS } from '../../service/live.js';
-import { TABLE_KEYS } from './table.js';
+import { connectionKey, connectionSk, liveAddressKey, matchKey, PREFIX, TABLE_KEYS } from './keys.js';
 
-const matchKey = (id: string) => `MATCH#${id}`;
 /** API Gateway closes a WebSocket after 2 hours at most; the items go a little later by TTL. */
 const KEEP_SECONDS = 3 * 3600;
-/**
- * Open sockets of one address: a count item, one more per connect, one less when its connection goes. Its TTL
- * moves on with each connect, so a count a lost $disconnect left too high lapses once API Gateway has closed
- * every socket it counted.
- */
-const addressKey = (address: string) => ({ pk: `LIVE-ADDRESS#${address}`, sk: 'COUNT' });
 
 export interface ApiGatewayLiveOptions {
   dynamo: DynamoDBClient;
@@ -48,7 +41,7 @@ export class ApiGatewayLive implements LiveChannel {
         await this.doc.send(
           new UpdateCommand({
             TableName: t,
-            Key: addressKey(address),
+            Key: liveAddressKey(address),
             UpdateExpression: 'ADD n :one SET #ttl = :expires',
             ConditionExpression: 'attribute_not_exists(n) OR n < :cap',
             ExpressionAttributeNames: { '#ttl': TABLE_KEYS.ttlAttribute },
@@ -61,12 +54,12 @@ export class ApiGatewayLive implements LiveChannel {
       }
     }
     await this.doc.send(
-      new PutCommand({ TableName: t, Item: { pk: matchKey(connection.matchId), sk: `CONN#${connection.id}`, reader: connection.reader, [TABLE_KEYS.ttlAttribute]: expires } }),
+      new PutCommand({ TableName: t, Item: { pk: matchKey(connection.matchId), sk: connectionSk(connection.id), reader: connection.reader, [TABLE_KEYS.ttlAttribute]: expires } }),
     );
     await this.doc.send(
       new PutCommand({
         TableName: t,
-        Item: { pk: `CONN#${connection.id}`, sk: 'CONN', matchId: connection.matchId, ...(address !== undefined ? { address } : {}), [TABLE_KEYS.ttlAttribute]: expires },
+        Item: { ...connectionKey(connection.id), matchId: connection.matchId, ...(address !== undefined ? { address } : {}), [TABLE_KEYS.ttlAttribute]: expires },
       }),
     );
     return true;
@@ -79,16 +72,16 @@ export class ApiGatewayLive implements LiveChannel {
   /** Forgets a connection once (its $disconnect after a closeSeat or a gone post finds nothing): its items and its address's count. */
   private async forget(connectionId: string, matchId?: string) {
     const t = this.options.tableName;
-    const gone = await this.doc.send(new DeleteCommand({ TableName: t, Key: { pk: `CONN#${connectionId}`, sk: 'CONN' }, ReturnValues: 'ALL_OLD' }));
+    const gone = await this.doc.send(new DeleteCommand({ TableName: t, Key: connectionKey(connectionId), ReturnValues: 'ALL_OLD' }));
     const match = matchId ?? (gone.Attributes?.matchId as string | undefined);
-    if (match) await this.doc.send(new DeleteCommand({ TableName: t, Key: { pk: matchKey(match), sk: `CONN#${connectionId}` } }));
+    if (match) await this.doc.send(new DeleteCommand({ TableName: t, Key: { pk: matchKey(match), sk: connectionSk(connectionId) } }));
     const address = gone.Attributes?.address;
     if (typeof address !== 'string') return;
     try {
       await this.doc.send(
         new UpdateCommand({
           TableName: t,
-          Key: addressKey(address),
+          Key: liveAddressKey(address),
           UpdateExpression: 'ADD n :less',
           ConditionExpression: 'n > :zero',
           ExpressionAttributeValues: { ':less': -1, ':zero': 0 },
@@ -107,12 +100,12 @@ export class ApiGatewayLive implements LiveChannel {
         new QueryCommand({
           TableName: this.options.tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
-          ExpressionAttributeValues: { ':pk': matchKey(matchId), ':c': 'CONN#' },
+          ExpressionAttributeValues: { ':pk': matchKey(matchId), ':c': PREFIX.connection },
           ExclusiveStartKey: start,
         }),
       );
       for (const item of page.Items ?? []) {
-        out.push({ id: (item.sk as string).slice('CONN#'.length), matchId, reader: item.reader as LiveConnection['reader'] });
+        out.push({ id: (item.sk as string).slice(PREFIX.connection.length), matchId, reader: item.reader as LiveConnection['reader'] });
       }
       start = page.LastEvaluatedKey;
     } while (start);

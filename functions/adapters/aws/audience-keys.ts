@@ -5,8 +5,9 @@
 import { canRead, type StoredEvent } from '../../../engine/core/events.js';
 import type { LogPosition } from '../../records.js';
 import { logSk } from './event-log.js';
+import { LOG_PREFIX, PREFIX } from './keys.js';
 
-const digits = (at: LogPosition) => logSk(at).slice('LOG#'.length);
+const digits = (at: LogPosition) => logSk(at).slice(LOG_PREFIX.length);
 
 /** A stream of positions under one sort-key prefix. */
 export interface AudienceStream {
@@ -15,9 +16,9 @@ export interface AudienceStream {
   marker: boolean;
 }
 
-export const PUBLIC_STREAM: AudienceStream = { prefix: 'SEE#public#', marker: false };
-export const WIDE_STREAM: AudienceStream = { prefix: 'SEE#wide#', marker: true };
-export const playerStream = (playerId: string): AudienceStream => ({ prefix: `SEE#player#${encodeURIComponent(playerId)}#`, marker: false });
+export const PUBLIC_STREAM: AudienceStream = { prefix: `${PREFIX.see}public#`, marker: false };
+export const WIDE_STREAM: AudienceStream = { prefix: `${PREFIX.see}wide#`, marker: true };
+export const playerStream = (playerId: string): AudienceStream => ({ prefix: `${PREFIX.see}player#${encodeURIComponent(playerId)}#`, marker: false });
 
 export const streamSk = (stream: AudienceStream, at: LogPosition) => `${stream.prefix}${digits(at)}`;
 /** The smallest key after `at` in the stream (`#` sorts before every digit). */

@@ -4,12 +4,12 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PushStore } from '../../ports.js';
 import type { PushSubscriptionRecord } from '../../records.js';
-import { matchKey, queryPartition } from './partition.js';
-import { TABLE_KEYS } from './table.js';
+import { queryPartition } from './partition.js';
+import { matchKey, PREFIX, pushedSk, pushSk, TABLE_KEYS } from './keys.js';
 
 /** An endpoint is a long URL: its digest names the item, so one device has one item per player. */
 const endpointId = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 32);
-const subscriptionSk = (playerId: string, endpoint: string) => `PUSH#${playerId}#${endpointId(endpoint)}`;
+const subscriptionSk = (playerId: string, endpoint: string) => pushSk(playerId, endpointId(endpoint));
 
 export class DynamoPushStore implements PushStore {
   constructor(
@@ -36,7 +36,7 @@ export class DynamoPushStore implements PushStore {
   }
 
   async listSubscriptions(matchId: string) {
-    return (await queryPartition(this.doc, this.table, matchId, 'PUSH#')).map((item) => {
+    return (await queryPartition(this.doc, this.table, matchId, PREFIX.push)).map((item) => {
       const { matchId: m, playerId, endpoint, keys, lang, tokenHash, createdAt } = item as unknown as PushSubscriptionRecord;
       return { matchId: m, playerId, endpoint, keys, lang, tokenHash, createdAt };
     });
@@ -49,7 +49,7 @@ export class DynamoPushStore implements PushStore {
           TableName: this.table,
           Item: {
             [TABLE_KEYS.partitionKey]: matchKey(matchId),
-            [TABLE_KEYS.sortKey]: `PUSHED#${key}`,
+            [TABLE_KEYS.sortKey]: pushedSk(key),
             [TABLE_KEYS.ttlAttribute]: Math.ceil(keepUntil / 1000),
           },
           ConditionExpression: 'attribute_not_exists(pk)',

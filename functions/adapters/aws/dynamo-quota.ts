@@ -2,7 +2,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Quota } from '../../ports.js';
-import { TABLE_KEYS } from './table.js';
+import { quotaKey, TABLE_KEYS } from './keys.js';
 
 export class DynamoQuota implements Quota {
   constructor(
@@ -15,7 +15,7 @@ export class DynamoQuota implements Quota {
       await this.doc.send(
         new UpdateCommand({
           TableName: this.table,
-          Key: { [TABLE_KEYS.partitionKey]: `QUOTA#${key}`, [TABLE_KEYS.sortKey]: `UNTIL#${windowEnd}` },
+          Key: quotaKey(key, windowEnd),
           UpdateExpression: 'ADD used :one SET #ttl = :ttl',
           ConditionExpression: 'attribute_not_exists(used) OR used < :limit',
           ExpressionAttributeNames: { '#ttl': TABLE_KEYS.ttlAttribute },

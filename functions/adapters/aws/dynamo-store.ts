@@ -24,6 +24,7 @@ import type { PendingAction } from '../../../engine/core/types.js';
 import { ConditionFailed } from '../../store-errors.js';
 import type { LiveTickets, PushStore, Quota, Store, TelegramStore, ToolkitStore } from '../../ports.js';
 import { LOBBY_TIERS, lobbyTier, seatedIn, type LobbyTier, type LogPage, type LogPosition, type LogSlice, type MatchMeta, type MatchPage, type MatchPageQuery, type OwnSlots, type PlayerRecord, type SlotWrite, type WriteStep } from '../../records.js';
+import { RETRY, retry } from '../../retry.js';
 import { slotsAfter } from '../../slots.js';
 import { DynamoPushStore } from './dynamo-push-store.js';
 import { DynamoQuota } from './dynamo-quota.js';
@@ -32,13 +33,13 @@ import { audienceCopies, PUBLIC_STREAM, playerStream, streamEnd, streamPosition,
 import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { DynamoTelegramStore } from './dynamo-telegram-store.js';
-import { CURSOR_SK, headOf, LOG_END, LOG_PREFIX, logSk, logSkAfter, positionOf } from './event-log.js';
+import { headOf, logSk, logSkAfter, positionOf } from './event-log.js';
 import { inLogTurn } from './log-turns.js';
-import { getMeta, getPlayer, META_SK, playerSk, stripKeys } from './match-items.js';
-import { matchKey, queryPartition } from './partition.js';
-import { actionSk, ownerActionsPrefix, readSlotsItem, slotsSk, type SlotsItem } from './slot-items.js';
+import { getMeta, getPlayer, stripKeys } from './match-items.js';
+import { queryPartition } from './partition.js';
+import { readSlotsItem, type SlotsItem } from './slot-items.js';
 import { padTime, queryStatusIndex } from './status-index.js';
-import { TABLE_KEYS } from './table.js';
+import { actionSk, actionsPrefix, CURSOR_KEY_ITEM, CURSOR_SK, LOG_END, LOG_PREFIX, matchKey, META_SK, ownerActionsPrefix, playerSk, PREFIX, slotsSk, stateSk, statusList, TABLE_KEYS } from './keys.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -78,7 +79,7 @@ function metaItem(meta: MatchMeta, ttlSeconds: number | undefined, lifetimes: Li
     ...meta,
     pk: matchKey(meta.id),
     sk: META_SK,
-    [TABLE_KEYS.statusIndexPartitionKey]: `STATUS#${meta.status}`,
+    [TABLE_KEYS.statusIndexPartitionKey]: statusList(meta.status),
     [TABLE_KEYS.statusIndexSortKey]: statusSortKey(meta),
   };
   if (meta.status === 'ended' && ttlSeconds) {
@@ -134,9 +135,6 @@ function blamed(error: unknown, blame: Blame): unknown {
   const failed = (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
   return new ConditionFailed('condition failed', blame(failed));
 }
-
-/** How often a write that stores events tries again when another write took its log position first. */
-const LOG_ATTEMPTS = 60;
 
 export interface DynamoStoreOptions {
   client: DynamoDBClient;
@@ -209,20 +207,19 @@ export class DynamoStore implements Store {
 
   /** Runs a write; a failed condition becomes ConditionFailed; transaction conflicts (and throttled items) are retried. */
   private async write(run: () => Promise<unknown>): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await run();
-        return;
-      } catch (error) {
-        if (error instanceof ConditionFailed) throw error;
-        if (isConditionFailure(error)) throw new ConditionFailed('condition failed');
-        if (isConflict(error) && attempt < 5) {
-          await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.floor(Math.random() * 20)));
-          continue;
+    await retry(
+      RETRY.storeConflict,
+      async () => {
+        try {
+          await run();
+        } catch (error) {
+          if (error instanceof ConditionFailed) throw error;
+          if (isConditionFailure(error)) throw new ConditionFailed('condition failed');
+          throw error;
         }
-        throw error;
-      }
-    }
+      },
+      { again: (outcome) => !outcome.ok && isConflict(outcome.error) },
+    );
   }
 
   private transact(items: TransactItem[], blame?: Blame) {
@@ -301,7 +298,7 @@ export class DynamoStore implements Store {
         const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
         const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
         const raced = failed.length > 0 && failed.every((i) => i === rest.length);
-        if ((raced || isConflict(error)) && attempt < LOG_ATTEMPTS) {
+        if ((raced || isConflict(error)) && attempt < RETRY.logPosition.tries - 1) {
           // Lost to another process's write: its failure says the head it found, so the next try needs no read.
           const found = raced ? headNumber(reasons[rest.length]?.Item?.n) : null;
           if (found !== null && found > last) this.heads.set(matchId, found);
@@ -318,7 +315,7 @@ export class DynamoStore implements Store {
 
   cursorKey(): Promise<Uint8Array> {
     this.key ??= (async () => {
-      const Key = { pk: 'CONFIG', sk: 'CURSOR-KEY' };
+      const Key = { ...CURSOR_KEY_ITEM };
       const read = async () =>
         (await this.doc.send(new GetCommand({ TableName: this.table, Key, ConsistentRead: true }))).Item?.key as Uint8Array | undefined;
       const found = await read();
@@ -494,7 +491,7 @@ export class DynamoStore implements Store {
   }
 
   async listMatches(status: MatchStatus, limit: number) {
-    return (await queryStatusIndex(this.doc, this.table, `STATUS#${status}`, { newestFirst: true, limit })).map((i) => stripKeys<MatchMeta>(i));
+    return (await queryStatusIndex(this.doc, this.table, statusList(status), { newestFirst: true, limit })).map((i) => stripKeys<MatchMeta>(i));
   }
 
   /**
@@ -502,7 +499,7 @@ export class DynamoStore implements Store {
    * lobbies created before `createdSince` left out. `after` is the page's cursor (the last key read).
    */
   async listMatchPage(status: MatchStatus, page: MatchPageQuery): Promise<MatchPage> {
-    const values: Record<string, unknown> = { ':s': `STATUS#${status}`, ':yes': true };
+    const values: Record<string, unknown> = { ':s': statusList(status), ':yes': true };
     let filter = '(attribute_not_exists(imported) OR imported <> :yes) AND (attribute_not_exists(unlisted) OR unlisted <> :yes)';
     if (page.createdSince !== undefined) {
       filter = `${filter} AND createdAt >= :since`;
@@ -536,7 +533,7 @@ export class DynamoStore implements Store {
   }
 
   async dueMatches(now: number, limit: number) {
-    const due = (status: MatchStatus, upTo: number) => queryStatusIndex(this.doc, this.table, `STATUS#${status}`, { dueBy: upTo, limit });
+    const due = (status: MatchStatus, upTo: number) => queryStatusIndex(this.doc, this.table, statusList(status), { dueBy: upTo, limit });
     const [running, ended] = await Promise.all([due('running', now), due('ended', 0)]);
     return [...running, ...ended].map((i) => stripKeys<MatchMeta>(i));
   }
@@ -547,7 +544,7 @@ export class DynamoStore implements Store {
       {
         Put: {
           TableName: this.table,
-          Item: { pk: matchKey(meta.id), sk: `PLAYER#${player.id}`, ...player },
+          Item: { pk: matchKey(meta.id), sk: playerSk(player.id), ...player },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -563,7 +560,7 @@ export class DynamoStore implements Store {
   }
 
   async listPlayers(matchId: string) {
-    const items = await this.queryAll(matchId, 'PLAYER#');
+    const items = await this.queryAll(matchId, PREFIX.player);
     return items.map((i) => stripKeys<PlayerRecord>(i)).sort((a, b) => a.seat - b.seat);
   }
 
@@ -572,7 +569,7 @@ export class DynamoStore implements Store {
       this.doc.send(
         new PutCommand({
           TableName: this.table,
-          Item: { pk: matchKey(matchId), sk: `PLAYER#${player.id}`, ...player },
+          Item: { pk: matchKey(matchId), sk: playerSk(player.id), ...player },
           ConditionExpression: 'attribute_exists(pk)',
         }),
       ),
@@ -585,7 +582,7 @@ export class DynamoStore implements Store {
       {
         Put: {
           TableName: this.table,
-          Item: { pk: matchKey(meta.id), sk: `PLAYER#${player.id}`, ...player },
+          Item: { pk: matchKey(meta.id), sk: playerSk(player.id), ...player },
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
@@ -598,7 +595,7 @@ export class DynamoStore implements Store {
       {
         Delete: {
           TableName: this.table,
-          Key: { pk: matchKey(matchId), sk: `PLAYER#${playerId}` },
+          Key: { pk: matchKey(matchId), sk: playerSk(playerId) },
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
@@ -607,7 +604,7 @@ export class DynamoStore implements Store {
 
   async getState(matchId: string, key: string) {
     const out = await this.doc.send(
-      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: `STATE#${key}` }, ConsistentRead: true }),
+      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: stateSk(key) }, ConsistentRead: true }),
     );
     return out.Item ? unpack(out.Item.data as Uint8Array) : null;
   }
@@ -647,19 +644,19 @@ export class DynamoStore implements Store {
       {
         Put: {
           TableName: this.table,
-          Item: { pk: matchKey(id), sk: `STATE#${write.stateKey}`, data: pack(write.state) },
+          Item: { pk: matchKey(id), sk: stateSk(write.stateKey), data: pack(write.state) },
         },
       },
       ...(write.drop ?? []).map(
         (d): TransactItem => ({
-          Delete: { TableName: this.table, Key: { pk: matchKey(id), sk: `ACTION#${d.phase}#${d.owner}#${d.slot}` } },
+          Delete: { TableName: this.table, Key: { pk: matchKey(id), sk: actionSk(d.phase, d.owner, d.slot) } },
         }),
       ),
       ...(write.add?.actions ?? []).map(
         (a): TransactItem => ({
           Put: {
             TableName: this.table,
-            Item: { pk: matchKey(id), sk: `ACTION#${write.add!.phase}#${a.owner}#${a.slot}`, pending: a },
+            Item: { pk: matchKey(id), sk: actionSk(write.add!.phase, a.owner, a.slot), pending: a },
           },
         }),
       ),
@@ -668,7 +665,7 @@ export class DynamoStore implements Store {
   }
 
   async listPending(matchId: string, phase: string) {
-    const items = await this.queryAll(matchId, `ACTION#${phase}#`);
+    const items = await this.queryAll(matchId, actionsPrefix(phase));
     return items.map((i) => i.pending as PendingAction);
   }
 
@@ -710,7 +707,7 @@ export class DynamoStore implements Store {
   }
 
   async listActionOrders(matchId: string, phase: string) {
-    const items = await this.queryAll(matchId, `ACTION#${phase}#`);
+    const items = await this.queryAll(matchId, actionsPrefix(phase));
     return items.map((i) => {
       const p = i.pending as PendingAction;
       return { player: p.player, owner: p.owner, slot: p.slot, order: typeof i.order === 'string' ? i.order : null };
@@ -776,7 +773,7 @@ export class DynamoStore implements Store {
       {
         Update: {
           TableName: this.table,
-          Key: { pk: matchKey(matchId), sk: `PLAYER#${playerId}` },
+          Key: { pk: matchKey(matchId), sk: playerSk(playerId) },
           UpdateExpression: 'SET checkedPhase = :phase',
           ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(checkedPhase) OR checkedPhase <> :phase)',
           ExpressionAttributeValues: { ':phase': phase },
@@ -805,7 +802,7 @@ export class DynamoStore implements Store {
   }
 
   async listEvents(matchId: string, phases: string[]) {
-    const items = await this.queryAll(matchId, 'EVENT#');
+    const items = await this.queryAll(matchId, PREFIX.event);
     const byPhase = new Map<string, Array<{ sk: string; events: StoredEvent[] }>>();
     for (const item of items) {
       const events = readEvents(item.data ? (unpack(item.data as Uint8Array) as LegacyStoredEvent[]) : [item.stored as LegacyStoredEvent]);

@@ -7,8 +7,8 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteComma
 import { isLang } from '../../../texts/langs.js';
 import type { TelegramCode, TelegramGroup, TelegramSeat } from '../../records.js';
 import type { TelegramStore } from '../../ports.js';
-import { matchKey, queryPartition } from './partition.js';
-import { TABLE_KEYS } from './table.js';
+import { queryPartition } from './partition.js';
+import { matchKey, TABLE_KEYS } from './keys.js';
 
 const codeKey = (code: string) => ({ pk: `TG-CODE#${createHash('sha256').update(code).digest('base64url')}`, sk: 'CODE' });
 const seatSk = (playerId: string) => `TG#SEAT#${playerId}`;

@@ -12,19 +12,19 @@ import type { StoredEvent } from '../../../engine/core/events.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import type { ToolkitStore } from '../../ports.js';
 import type { OutboxItem, PlayerRecord } from '../../records.js';
-import { CURSOR_SK, headOf, logSk } from './event-log.js';
+import { headOf, logSk } from './event-log.js';
 import { audienceCopies } from './audience-keys.js';
 import { groupSk } from './event-keys.js';
-import { matchKey, queryPartition } from './partition.js';
+import { queryPartition } from './partition.js';
 import { padTime, queryStatusIndex } from './status-index.js';
-import { TABLE_KEYS } from './table.js';
+import { actionSk, actionsPrefix, CURSOR_SK, eventsPrefix, matchKey, OUTBOX_PENDING, outboxSk, playerSk, PREFIX, stateSk, TABLE_KEYS } from './keys.js';
 
 // The item layout is DynamoStore's (the match key from partition.ts, the status index's from status-index.ts).
 const pack = (value: unknown): Uint8Array => gzipSync(Buffer.from(JSON.stringify(value)));
 const CHUNK_BYTES = 300_000;
 /** Delivered or abandoned deliveries stay a week (so a retried enqueue finds its key), then expire. */
 const OUTBOX_KEEP_SECONDS = 7 * 86_400;
-const OUTBOX_INDEX = 'OUTBOX#pending';
+const OUTBOX_INDEX = OUTBOX_PENDING;
 
 type Item = Record<string, unknown>;
 
@@ -73,15 +73,15 @@ export class DynamoToolkitStore implements ToolkitStore {
   }
 
   async discardPhase(matchId: string, phase: string) {
-    const actions = await this.query(matchId, `ACTION#${phase}#`, true);
-    const events = await this.query(matchId, `EVENT#${phase}#`, true);
-    await this.deleteAll([...actions, ...events, { pk: matchKey(matchId), sk: `STATE#${phase}` }]);
+    const actions = await this.query(matchId, actionsPrefix(phase), true);
+    const events = await this.query(matchId, eventsPrefix(phase), true);
+    await this.deleteAll([...actions, ...events, { pk: matchKey(matchId), sk: stateSk(phase) }]);
   }
 
   async discardClose(matchId: string, phase: string) {
     // Close chunks and the no-show notices written with them sort after every submission (`~`).
-    const close = await this.query(matchId, `EVENT#${phase}#~`, true);
-    const auto = (await this.query(matchId, `ACTION#${phase}#`, true)).filter((i) => (i.pending as PendingAction | undefined)?.auto);
+    const close = await this.query(matchId, `${eventsPrefix(phase)}~`, true);
+    const auto = (await this.query(matchId, actionsPrefix(phase), true)).filter((i) => (i.pending as PendingAction | undefined)?.auto);
     await this.deleteAll([...close, ...auto]);
   }
 
@@ -91,10 +91,10 @@ export class DynamoToolkitStore implements ToolkitStore {
   ) {
     const pk = matchKey(matchId);
     const puts: Item[] = [
-      ...items.players.map((p) => ({ pk, sk: `PLAYER#${p.id}`, ...p })),
-      ...Object.entries(items.states).map(([key, state]) => ({ pk, sk: `STATE#${key}`, data: pack(state) })),
+      ...items.players.map((p) => ({ pk, sk: playerSk(p.id), ...p })),
+      ...Object.entries(items.states).map(([key, state]) => ({ pk, sk: stateSk(key), data: pack(state) })),
       ...Object.entries(items.actions).flatMap(([phase, list]) =>
-        list.map((a) => ({ pk, sk: `ACTION#${phase}#${a.owner}#${a.slot}`, pending: a })),
+        list.map((a) => ({ pk, sk: actionSk(phase, a.owner, a.slot), pending: a })),
       ),
     ];
     // Events keep their order: each key group of a phase becomes compressed chunks, as close events are.
@@ -130,7 +130,7 @@ export class DynamoToolkitStore implements ToolkitStore {
   }
 
   private outboxItem(item: OutboxItem): Item {
-    const out: Item = { ...item, pk: matchKey(item.matchId), sk: `OUTBOX#${item.key}` };
+    const out: Item = { ...item, pk: matchKey(item.matchId), sk: outboxSk(item.key) };
     if (item.state === 'pending') {
       out[TABLE_KEYS.statusIndexPartitionKey] = OUTBOX_INDEX;
       out[TABLE_KEYS.statusIndexSortKey] = `${padTime(item.nextAt)}#${item.matchId}#${item.key}`;
@@ -173,7 +173,7 @@ export class DynamoToolkitStore implements ToolkitStore {
 
   async getOutbox(matchId: string, key: string) {
     const out = await this.doc.send(
-      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: `OUTBOX#${key}` }, ConsistentRead: true }),
+      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: outboxSk(key) }, ConsistentRead: true }),
     );
     return out.Item ? DynamoToolkitStore.strip(out.Item) : null;
   }
@@ -183,7 +183,7 @@ export class DynamoToolkitStore implements ToolkitStore {
   }
 
   async listOutbox(matchId: string, limit: number) {
-    const items = await this.query(matchId, 'OUTBOX#', false);
+    const items = await this.query(matchId, PREFIX.outbox, false);
     return items
       .map((i) => DynamoToolkitStore.strip(i))
       .sort((a, b) => a.createdAt - b.createdAt)

@@ -1,11 +1,8 @@
 // The event log's item layout on the single table: one `LOG#<n>#<k>` item per stored event item, and a
 // `CURSOR` item holding the last `n` and the epoch. Reads after a position are a key-condition Query.
 import type { LogPosition } from '../../records.js';
+import { LOG_PREFIX } from './keys.js';
 
-export const CURSOR_SK = 'CURSOR';
-export const LOG_PREFIX = 'LOG#';
-/** Sorts after every log key and before every other item kind that follows `LOG#` (META, OUTBOX#, PLAYER#...). */
-export const LOG_END = 'LOG#~';
 
 export const logSk = (at: LogPosition): string =>
   `${LOG_PREFIX}${String(at.n).padStart(15, '0')}#${String(at.k).padStart(4, '0')}`;
@@ -14,7 +11,7 @@ export const logSk = (at: LogPosition): string =>
 export const logSkAfter = (at: LogPosition): string => `${logSk(at)}#`;
 
 export function positionOf(sk: string): LogPosition | null {
-  const m = /^LOG#(\d{15})#(\d{4})$/.exec(sk);
+  const m = new RegExp(`^${LOG_PREFIX}(\\d{15})#(\\d{4})$`).exec(sk);
   return m ? { n: Number(m[1]), k: Number(m[2]) } : null;
 }
 

@@ -5,12 +5,11 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LiveTickets } from '../../ports.js';
 import type { LiveTicket } from '../../records.js';
-import { TABLE_KEYS } from './table.js';
+import { TABLE_KEYS, ticketKey } from './keys.js';
 
 /** A ticket's item: its own partition, so that a connect reads nothing else. */
 export const liveTicketKey = (ticket: string) => ({
-  pk: `LIVE-TICKET#${createHash('sha256').update(ticket).digest('base64url')}`,
-  sk: 'TICKET',
+  ...ticketKey(createHash('sha256').update(ticket).digest('base64url')),
 });
 
 export class DynamoLiveTickets implements LiveTickets {

@@ -2,10 +2,8 @@
 // DynamoStore answers with, and all the live connect function reads (it needs nothing else of the store).
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MatchMeta, PlayerRecord } from '../../records.js';
-import { matchKey } from './partition.js';
+import { matchKey, META_SK, playerSk } from './keys.js';
 
-export const META_SK = 'META';
-export const playerSk = (playerId: string) => `PLAYER#${playerId}`;
 
 /** An item without the table's own keys (partition, sort, status index, expiry). */
 export function stripKeys<T>(item: Record<string, unknown>): T {

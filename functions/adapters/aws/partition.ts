@@ -1,7 +1,6 @@
 // The match's partition on the single table: its key, and every item of it under a sort-key prefix.
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-
-export const matchKey = (id: string) => `MATCH#${id}`;
+import { matchKey } from './keys.js';
 
 /**
  * All items of a match whose sort key starts with `prefix`, page after page, read consistently;

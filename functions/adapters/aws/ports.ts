@@ -1,56 +1,43 @@
-// Builds the AWS adapters from the Lambda environment (names come from infra/, nowhere else); functions/compose.ts wires them.
+// Builds the AWS adapters from the Lambda environment (functions/env.ts); functions/compose.ts wires them.
 // The store is built at once: every request reads it. The scheduler, the publisher, the page push and
 // Web Push are deferred (../deferred.ts): most requests never use them, and their SDK clients are the
 // largest part of a cold start that would otherwise build them.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { LambdaEnv } from '../../env.js';
 import type { DeliveryQueue, LiveChannel, PlatformAdapters, PushSender, Publisher, Scheduler } from '../../ports.js';
-import { DEFAULT_EMPTY_LOBBY_LIFETIME_MS, DEFAULT_LOBBY_LIFETIME_MS } from '../../service/listing.js';
 import { deferred } from '../deferred.js';
 import { HttpNotifier } from '../http-notifier.js';
 import { DynamoStore } from './dynamo-store.js';
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`environment variable ${name} is not set`);
-  return value;
-}
-
-export function awsAdapters(): PlatformAdapters {
-  const endpoint = process.env.DYNAMO_ENDPOINT;
-  const retentionDays = Number(process.env.RETENTION_DAYS ?? '0');
-  const lobbyDays = Number(process.env.LOBBY_DAYS ?? DEFAULT_LOBBY_LIFETIME_MS / 86_400_000);
-  const emptyLobbyHours = Number(process.env.EMPTY_LOBBY_HOURS ?? DEFAULT_EMPTY_LOBBY_LIFETIME_MS / 3_600_000);
-  const dynamo = new DynamoDBClient(endpoint ? { endpoint } : {});
+/** The adapters a Lambda's environment (functions/env.ts, parsed at cold start) describes. */
+export function awsAdapters(env: LambdaEnv): PlatformAdapters {
+  const dynamo = new DynamoDBClient(env.DYNAMO_ENDPOINT ? { endpoint: env.DYNAMO_ENDPOINT } : {});
   const store = new DynamoStore({
     client: dynamo,
-    tableName: required('TABLE_NAME'),
-    ...(retentionDays > 0 ? { retentionSeconds: retentionDays * 86_400 } : {}),
-    lobbyLifetimeSeconds: lobbyDays * 86_400,
-    emptyLobbyLifetimeSeconds: emptyLobbyHours * 3600,
+    tableName: env.TABLE_NAME,
+    ...(env.RETENTION_DAYS > 0 ? { retentionSeconds: env.RETENTION_DAYS * 86_400 } : {}),
+    lobbyLifetimeSeconds: env.LOBBY_DAYS * 86_400,
+    emptyLobbyLifetimeSeconds: env.EMPTY_LOBBY_HOURS * 3600,
   });
-  // Set by infra/live-socket.ts on the functions that push (the API, the resolver).
-  const liveEndpoint = process.env.LIVE_ENDPOINT;
-  // Set by infra/ from the operator's VAPID secret; without them nobody can subscribe to notifications.
-  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = process.env;
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
   return {
-    ...(publicKey && privateKey ? { push: pushSender(publicKey, privateKey, subject || 'mailto:dusk@example.org') } : {}),
-    ...(liveEndpoint ? { live: liveChannel(dynamo, required('TABLE_NAME'), liveEndpoint) } : {}),
+    ...(publicKey && privateKey ? { push: pushSender(publicKey, privateKey, env.VAPID_SUBJECT) } : {}),
+    ...(env.LIVE_ENDPOINT ? { live: liveChannel(dynamo, env.TABLE_NAME, env.LIVE_ENDPOINT) } : {}),
     store,
-    lobbyLifetimeMs: lobbyDays * 86_400_000,
-    emptyLobbyLifetimeMs: emptyLobbyHours * 3_600_000,
+    lobbyLifetimeMs: env.LOBBY_DAYS * 86_400_000,
+    emptyLobbyLifetimeMs: env.EMPTY_LOBBY_HOURS * 3_600_000,
     scheduler: scheduler({
-      groupName: required('SCHEDULE_GROUP'),
-      resolverArn: required('RESOLVER_ARN'),
-      roleArn: required('SCHEDULER_ROLE_ARN'),
-      ...(process.env.RESOLVER_DLQ_ARN ? { deadLetterArn: process.env.RESOLVER_DLQ_ARN } : {}),
+      groupName: env.SCHEDULE_GROUP,
+      resolverArn: env.RESOLVER_ARN,
+      roleArn: env.SCHEDULER_ROLE_ARN,
+      ...(env.RESOLVER_DLQ_ARN ? { deadLetterArn: env.RESOLVER_DLQ_ARN } : {}),
     }),
-    publisher: publisher(required('SITE_BUCKET'), process.env.S3_ENDPOINT),
+    publisher: publisher(env.SITE_BUCKET, env.S3_ENDPOINT),
     clock: { now: () => Date.now() },
     notifier: new HttpNotifier(),
-    ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
-    // Set by infra/ where the table's stream has its consumer (decision 11): requests then do their own work only.
-    ...(process.env.EFFECTS === 'stream' ? { effects: 'stream' as const } : {}),
-    ...(process.env.DELIVERY_QUEUE_URL ? { deliveries: deliveryQueue(process.env.DELIVERY_QUEUE_URL) } : {}),
+    ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
+    ...(env.EFFECTS === 'stream' ? { effects: 'stream' as const } : {}),
+    ...(env.DELIVERY_QUEUE_URL ? { deliveries: deliveryQueue(env.DELIVERY_QUEUE_URL) } : {}),
   };
 }
 
@@ -59,7 +46,7 @@ function deliveryQueue(queueUrl: string): DeliveryQueue {
 }
 
 
-// The environment is read (and a missing name refused) when the ports are made; only the adapters wait.
+// The environment is read (and a missing name refused) at cold start; only the adapters wait.
 // Each import names the adapter's module, not the SDK package: esbuild then keeps only the commands the
 // adapter sends (a package imported whole keeps all of them).
 

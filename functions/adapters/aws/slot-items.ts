@@ -4,10 +4,6 @@
 // then: a write can condition on it, and a fresh read finds the owner's slots in one item.
 import type { PendingAction } from '../../../engine/core/types.js';
 
-export const slotsSk = (phase: string, owner: string) => `SLOTS#${phase}#${owner}`;
-export const actionSk = (phase: string, owner: string, slot: string) => `ACTION#${phase}#${owner}#${slot}`;
-/** The prefix of one owner's ACTION items (`#` ends the owner, so `p1` never reads `p10`'s). */
-export const ownerActionsPrefix = (phase: string, owner: string) => `ACTION#${phase}#${owner}#`;
 
 export interface SlotsItem {
   v: number;

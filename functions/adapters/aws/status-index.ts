@@ -1,7 +1,7 @@
 // The status index (gsi1) of the single table: items filed under a list (`STATUS#running`,
 // `OUTBOX#pending`) and sorted by a time padded to sort as text, then an id (`<time>#<id>`).
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from './table.js';
+import { TABLE_KEYS } from './keys.js';
 
 /** A time (ms) as 15 digits, so that sort keys order as the times do. */
 export const padTime = (n: number) => String(Math.max(0, Math.floor(n))).padStart(15, '0');

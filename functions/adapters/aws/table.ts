@@ -6,15 +6,7 @@ import {
   UpdateTableCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-
-export const TABLE_KEYS = {
-  partitionKey: 'pk',
-  sortKey: 'sk',
-  statusIndex: 'byStatus',
-  statusIndexPartitionKey: 'gsi1pk',
-  statusIndexSortKey: 'gsi1sk',
-  ttlAttribute: 'expiresAt',
-} as const;
+import { TABLE_KEYS } from './keys.js';
 
 /** The stream the effects consumer reads (decision 11): both images, so a change says what it changed from. */
 export const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;

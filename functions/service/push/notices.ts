@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Ports, PushStore } from '../../ports.js';
 import type { PushSubscriptionRecord } from '../../records.js';
+import { RETRY, retry, sleepOf } from '../../retry.js';
 
 /** The whole payload: nothing beyond what the match page shows anyone (no role, no event, no name but the match's). */
 export interface PushPayload {
@@ -28,17 +29,12 @@ const log = (message: string, extra: Record<string, unknown>) => console.error(J
 /** The device's part of a notice key: a digest (the endpoint is a capability URL, never in a key or a log). */
 export const deviceOf = (s: PushSubscriptionRecord) => createHash('sha256').update(s.endpoint).digest('hex').slice(0, 16);
 
-/**
- * How long to wait before each new try after a 429, a 5xx or an unreachable service: the notice is claimed
- * already (so nobody else sends it), and a resolution happens once, so a failure not retried here is lost.
- */
-export const PUSH_RETRY_DELAYS_MS = [1_000, 4_000] as const;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends `payload` to one device once for `key` (the conditional claim makes retries and concurrent senders
  * send once). 404/410 from the push service remove the subscription; 429, 5xx and an unreachable service keep
- * it and are tried again after each of PUSH_RETRY_DELAYS_MS; any other refusal is not.
+ * it and are tried again (RETRY.pushNotice: the notice is claimed already, so nobody else sends it, and a
+ * resolution happens once, so a failure not retried here is lost); any other refusal is not.
  */
 export async function deliverOnce(
   ports: Ports,
@@ -55,23 +51,25 @@ export async function deliverOnce(
   if (!claimed) return 'duplicate';
   const body = JSON.stringify({ ...payload, lang: subscription.lang } satisfies PushPayload);
   const where = { matchId: subscription.matchId, player: subscription.playerId, device: deviceOf(subscription) };
-  for (let attempt = 0; ; attempt++) {
-    let transient: boolean;
-    try {
-      const { status } = await sender.send(subscription, body, Math.max(60, Math.floor(ttlSeconds)));
-      if (status >= 200 && status < 300) return 'sent';
-      if (status === 404 || status === 410) {
-        await store.deleteSubscription(subscription.matchId, subscription.playerId, subscription.endpoint);
-        return 'gone';
+  // One try: what the service answered ('transient' when a later try may get through).
+  const outcome = await retry(
+    RETRY.pushNotice,
+    async (attempt): Promise<Delivery | 'refused' | 'transient'> => {
+      try {
+        const { status } = await sender.send(subscription, body, Math.max(60, Math.floor(ttlSeconds)));
+        if (status >= 200 && status < 300) return 'sent';
+        if (status === 404 || status === 410) {
+          await store.deleteSubscription(subscription.matchId, subscription.playerId, subscription.endpoint);
+          return 'gone';
+        }
+        log('push notice refused', { ...where, status, attempt });
+        return status === 429 || status >= 500 ? 'transient' : 'refused';
+      } catch (error) {
+        log('push notice failed', { ...where, attempt, error: String(error instanceof Error ? error.message : error).slice(0, 200) });
+        return 'transient';
       }
-      transient = status === 429 || status >= 500;
-      log('push notice refused', { ...where, status, attempt });
-    } catch (error) {
-      transient = true;
-      log('push notice failed', { ...where, attempt, error: String(error instanceof Error ? error.message : error).slice(0, 200) });
-    }
-    const delay = PUSH_RETRY_DELAYS_MS[attempt];
-    if (!transient || delay === undefined) return 'kept';
-    await pause(delay);
-  }
+    },
+    { again: (o) => o.ok && o.value === 'transient', sleep: sleepOf(ports.clock) },
+  );
+  return outcome === 'refused' || outcome === 'transient' ? 'kept' : outcome;
 }

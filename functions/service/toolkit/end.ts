@@ -6,6 +6,7 @@ import type { MatchMeta } from '../../records.js';
 import { loadMeta, loadState } from '../context.js';
 import { refusal } from '../errors.js';
 import { finishResolution } from '../finish.js';
+import { RETRY } from '../../retry.js';
 
 /**
  * Ids a winner may be: the ruleset's own list of outcomes (issue 44: a GM picks one of them, never
@@ -21,7 +22,7 @@ export function winners(
 }
 
 export async function forceEnd(ports: Ports, matchId: string, winner: string) {
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < RETRY.metaRace.tries; attempt++) {
     const { meta, ruleset } = await loadMeta(ports, matchId);
     if (meta.status === 'lobby') throw refusal('not-started', 'The match has not started.');
     if (meta.status === 'ended' || meta.phase === null) throw refusal('match-over', 'The match has ended.');

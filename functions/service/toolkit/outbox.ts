@@ -1,18 +1,17 @@
 // The webhook outbox: deliveries stored first, sent after, retried with backoff; never in a resolution's way.
 import type { Ports } from '../../ports.js';
 import type { OutboxItem } from '../../records.js';
+import { RETRY } from '../../retry.js';
 import { discourseHeaders } from './discourse.js';
 import { toolkitStore } from './store.js';
 import { telemetryOf } from '../telemetry.js';
 
-export const MAX_ATTEMPTS = 6;
+export const MAX_ATTEMPTS = RETRY.webhook.tries;
 /** A delivery being sent is claimed this long; a sender that died leaves it to the next sweep after that. */
 const CLAIM_MS = 60_000;
 
-/** Wait before attempt n + 1 after n failures: 10 s, 20 s, 40 s … capped at 30 min. */
-export function backoffMs(failures: number): number {
-  return Math.min(10_000 * 2 ** (failures - 1), 30 * 60_000);
-}
+/** Wait before attempt n + 1 after n failures (RETRY.webhook): the sweep sends it again then. */
+export const backoffMs = (failures: number): number => RETRY.webhook.wait(failures);
 
 /** Stores the deliveries (an existing key is left alone: one delivery per key), then sends the new ones without waiting. */
 export async function enqueue(ports: Ports, items: OutboxItem[]): Promise<number> {

@@ -9,6 +9,7 @@ import { refusal } from '../errors.js';
 import { publishMatch } from '../publish.js';
 import { LEASE_MS, newClaimId } from '../claim.js';
 import { toolkitStore } from './store.js';
+import { RETRY } from '../../retry.js';
 
 /**
  * What a resolution of `phase` left behind, if it was the last one: the state key it wrote (the next
@@ -86,7 +87,7 @@ export async function rollback(ports: Ports, matchId: string, phase: string) {
       await ports.store.putMeta(reopened, current.version);
       break;
     } catch (error) {
-      if (!(error instanceof ConditionFailed) || attempt >= 8) throw error;
+      if (!(error instanceof ConditionFailed) || attempt >= RETRY.metaRace.tries) throw error;
     }
   }
   if (discard !== 'final') await ports.scheduler.cancel(matchId, discard);

@@ -13,6 +13,7 @@ import { discourseBody, discourseTarget, langOf, postsUrl, shownTarget } from '.
 import { enqueue } from './outbox.js';
 import { webhookBody, type Announcement } from './webhook-bodies.js';
 import { callerUrl } from '../urls.js';
+import { RETRY } from '../../retry.js';
 
 export const MAX_WEBHOOKS = 5;
 const MAX_URL = 500;
@@ -54,7 +55,7 @@ export function formatOf(raw: string): { format: WebhookFormat; chatId?: string 
 
 export async function setWebhooks(ports: Ports, matchId: string, input: z.infer<typeof webhooksBody>) {
   const targets: WebhookTarget[] = input.urls.map((t) => (typeof t === 'string' ? { url: t, ...formatOf(t) } : t));
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < RETRY.metaRace.tries; attempt++) {
     const { meta } = await loadMeta(ports, matchId);
     const { webhooks: _old, ...rest } = meta;
     const next: MatchMeta = {
