@@ -8,12 +8,12 @@ import { isLang } from '../../../texts/langs.js';
 import type { TelegramCode, TelegramGroup, TelegramSeat } from '../../records.js';
 import type { TelegramStore } from '../../ports.js';
 import { queryPartition } from './partition.js';
-import { matchKey, TABLE_KEYS } from './keys.js';
+import { matchKey, TABLE_KEYS, TELEGRAM_GROUP_SK, telegramChatKey, telegramClaimKey, telegramCodeKey, telegramSeatSk, telegramSeatsPrefix, telegramUserKey, telegramUserPk } from './keys.js';
 
-const codeKey = (code: string) => ({ pk: `TG-CODE#${createHash('sha256').update(code).digest('base64url')}`, sk: 'CODE' });
-const seatSk = (playerId: string) => `TG#SEAT#${playerId}`;
-const userKey = (userId: number, matchId: string, playerId: string) => ({ pk: `TG-USER#${userId}`, sk: `SEAT#${matchId}#${playerId}` });
-const chatKey = (chatId: number) => ({ pk: `TG-CHAT#${chatId}`, sk: 'GROUP' });
+const codeKey = (code: string) => telegramCodeKey(createHash('sha256').update(code).digest('base64url'));
+const seatSk = telegramSeatSk;
+const userKey = telegramUserKey;
+const chatKey = telegramChatKey;
 /** Bindings outlive any match; a year is the longest a match's items are kept. */
 const YEAR_S = 365 * 86_400;
 
@@ -72,7 +72,7 @@ export class DynamoTelegramStore implements TelegramStore {
     await this.doc.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: this.table, Item: { pk: matchKey(group.matchId), sk: 'TG#GROUP', ...group } } },
+          { Put: { TableName: this.table, Item: { pk: matchKey(group.matchId), sk: TELEGRAM_GROUP_SK, ...group } } },
           { Put: { TableName: this.table, Item: { ...chatKey(group.chatId), ...group, ...expires } } },
         ],
       }),
@@ -80,7 +80,7 @@ export class DynamoTelegramStore implements TelegramStore {
   }
 
   async groupOf(matchId: string): Promise<TelegramGroup | null> {
-    const out = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: 'TG#GROUP' }, ConsistentRead: true }));
+    const out = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: TELEGRAM_GROUP_SK }, ConsistentRead: true }));
     return out.Item ? { matchId, chatId: Number(out.Item.chatId) } : null;
   }
 
@@ -109,12 +109,12 @@ export class DynamoTelegramStore implements TelegramStore {
   }
 
   async seats(matchId: string): Promise<TelegramSeat[]> {
-    return (await queryPartition(this.doc, this.table, matchId, 'TG#SEAT#')).map(seatOf);
+    return (await queryPartition(this.doc, this.table, matchId, telegramSeatsPrefix)).map(seatOf);
   }
 
   async seatsOfUser(userId: number): Promise<TelegramSeat[]> {
     const out = await this.doc.send(
-      new QueryCommand({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `TG-USER#${userId}` }, ConsistentRead: true, Limit: 50 }),
+      new QueryCommand({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': telegramUserPk(userId) }, ConsistentRead: true, Limit: 50 }),
     );
     const held = await Promise.all(
       (out.Items ?? []).map(async (item) => {
@@ -132,7 +132,7 @@ export class DynamoTelegramStore implements TelegramStore {
       await this.doc.send(
         new PutCommand({
           TableName: this.table,
-          Item: { pk: `TG-CLAIM#${key}`, sk: 'CLAIM', ...this.ttl(keepUntil) },
+          Item: { ...telegramClaimKey(key), ...this.ttl(keepUntil) },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );

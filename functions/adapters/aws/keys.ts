@@ -29,6 +29,11 @@ export const PREFIX = {
   quotaWindow: 'UNTIL#',
   liveTicket: 'LIVE-TICKET#',
   liveAddress: 'LIVE-ADDRESS#',
+  telegram: 'TG#',
+  telegramCode: 'TG-CODE#',
+  telegramUser: 'TG-USER#',
+  telegramChat: 'TG-CHAT#',
+  telegramClaim: 'TG-CLAIM#',
 } as const;
 
 // ---- a match's partition ----------------------------------------------------------------------
@@ -68,6 +73,18 @@ export const quotaKey = (key: string, windowEnd: number) => ({ pk: `${PREFIX.quo
  * every socket it counted.
  */
 export const liveAddressKey = (address: string) => ({ pk: `${PREFIX.liveAddress}${address}`, sk: 'COUNT' });
+/** Telegram (issue 45): a match's bound group and bound seats, in its partition. */
+export const TELEGRAM_GROUP_SK = `${PREFIX.telegram}GROUP`;
+export const telegramSeatsPrefix = `${PREFIX.telegram}SEAT#`;
+export const telegramSeatSk = (playerId: string) => `${telegramSeatsPrefix}${playerId}`;
+/** A one-time binding code, by its digest (the code itself is never stored). */
+export const telegramCodeKey = (digest: string) => ({ pk: `${PREFIX.telegramCode}${digest}`, sk: 'CODE' });
+/** A Telegram user's bound seats, and a group chat's match. */
+export const telegramUserKey = (userId: number, matchId: string, playerId: string) => ({ pk: `${PREFIX.telegramUser}${userId}`, sk: `SEAT#${matchId}#${playerId}` });
+export const telegramUserPk = (userId: number) => `${PREFIX.telegramUser}${userId}`;
+export const telegramChatKey = (chatId: number) => ({ pk: `${PREFIX.telegramChat}${chatId}`, sk: 'GROUP' });
+/** An update or a message already handled (idempotence), kept a while by TTL. */
+export const telegramClaimKey = (key: string) => ({ pk: `${PREFIX.telegramClaim}${key}`, sk: 'CLAIM' });
 export const ticketKey = (digest: string) => ({ pk: `${PREFIX.liveTicket}${digest}`, sk: 'TICKET' });
 export const CURSOR_KEY_ITEM = { pk: 'CONFIG', sk: 'CURSOR-KEY' } as const;
 /** Local stream poller only: the effects it gave up on (functions/local/stream-poller.ts). */
@@ -91,6 +108,13 @@ export const ITEMS: ReadonlyArray<{ pk: string; sk: string; holds: string }> = [
   { pk: connectionKey('<connection>').pk, sk: connectionKey('<connection>').sk, holds: "the connection's match" },
   { pk: quotaKey('<key>', 0).pk, sk: `${PREFIX.quotaWindow}<window end>`, holds: "a per-address counter's window" },
   { pk: ticketKey('<digest>').pk, sk: ticketKey('<digest>').sk, holds: "a live socket's single-use ticket" },
+  { pk: liveAddressKey('<address>').pk, sk: liveAddressKey('<address>').sk, holds: "an address's open live sockets (decision 14)" },
+  { pk: matchKey('<match>'), sk: TELEGRAM_GROUP_SK, holds: "the match's bound Telegram group" },
+  { pk: matchKey('<match>'), sk: telegramSeatSk('<player>'), holds: 'a seat bound to a Telegram user' },
+  { pk: telegramCodeKey('<digest>').pk, sk: telegramCodeKey('<digest>').sk, holds: 'a one-time Telegram binding code (by its digest)' },
+  { pk: telegramUserKey(0, '<match>', '<player>').pk.replace('0', '<user>'), sk: telegramUserKey(0, '<match>', '<player>').sk, holds: "a Telegram user's bound seat" },
+  { pk: telegramChatKey(0).pk.replace('0', '<chat>'), sk: telegramChatKey(0).sk, holds: "a Telegram group's match" },
+  { pk: telegramClaimKey('<key>').pk, sk: telegramClaimKey('<key>').sk, holds: 'a Telegram update or message handled (once)' },
   { pk: CURSOR_KEY_ITEM.pk, sk: CURSOR_KEY_ITEM.sk, holds: 'the key that seals list cursors' },
 ];
 
