@@ -64,7 +64,7 @@ const TARGETS = {
 function busyTargets(b: BusyEveningResult) {
   return [
     { target: `a vote on a day with ${b.earlierBallots} earlier ballots ≤ 1.3× one on a fresh day (p50)`, measured: `${b.ballotLongDayRatio}× (${b.voteLongDayMs.p50} / ${b.voteFreshMs.p50} ms)`, met: b.ballotLongDayRatio <= TARGETS.ballotLongDayRatio, bound: 'the vote\'s own transaction: the count is published by the stream consumer, not in the request' },
-    { target: 'a vote beside 50 parallel re-votes ≤ 2× an idle vote (p50)', measured: `${b.ballotBurst}× (${b.voteInBurstMs.p50} ms)`, met: b.ballotBurst <= TARGETS.ballotBurst, bound: 'one Node process serving all 51 requests: its event loop is shared' },
+    { target: 'a vote beside 50 parallel re-votes ≤ 2× an idle vote (p50)', measured: `${b.ballotBurst}× (${b.voteInBurstMs.p50} ms)`, met: b.ballotBurst <= TARGETS.ballotBurst, bound: 'the vote waits for the one re-vote in flight (a match\'s log writes take turns, log-turns.ts) and for one Node process, the bench\'s client included, to read the fifty requests sent before it' },
     { target: 'the GM\'s resolve with 5 silent push services ≤ 1.2× with none (p50)', measured: `${b.resolveSilentPushRatio}× (${b.resolveSilentPushMs.p50} / ${b.resolveMs.p50} ms)`, met: b.resolveSilentPushRatio <= TARGETS.resolveSilentPushRatio, bound: 'push deliveries are jobs of their own, queued by the consumer after the commit' },
     { target: 'commit → published vote count file and live message p95 ≤ 1 s locally', measured: `${b.publishLag.p95} ms (p50 ${b.publishLag.p50} ms; file p95 ${b.publishLagFileMs.p95}, live p95 ${b.publishLagLiveMs.p95})`, met: b.publishLag.p95 <= TARGETS.publishLagP95Ms, bound: 'the consumer\'s poll of the stream (50 ms) and the count\'s reads (the phase\'s ballots and its kept chronology)' },
   ];
@@ -247,8 +247,16 @@ try {
   for (const id of Object.keys(rulesets)) {
     const build = await builderFor(id);
     if (!build) continue;
-    cases.push({ ruleset: id, build, players: 13, runs: quick ? 2 : 5 });
-    cases.push({ ruleset: id, build, players: 1000, runs: quick ? 1 : 3 });
+    for (const [players, runs] of [[13, quick ? 2 : 5], [1000, quick ? 1 : 3]] as const) {
+      // A ruleset whose table does not seat this many (Lupus' fixed tables seat 3 to 20) is left out, as the engine's table says.
+      try {
+        build(players);
+      } catch (error) {
+        log(`deadline→published ${id} ${players}: ${(error as Error).message.slice(0, 200)}`);
+        continue;
+      }
+      cases.push({ ruleset: id, build, players, runs });
+    }
   }
   delays = await benchPublishDelay(stack, tableName, cases, 1500, log);
   busy = await benchBusyEvening(stack, busyOptions, log);

@@ -193,9 +193,11 @@ describe('issue 16: the match page reads only what is new', { timeout: 300_000 }
     const m = await startSeven(env.api, {}, 'page-live-own');
     const base = `/api/matches/${m.matchId}`;
     const anna = await person(env.session, 'anna');
-    // Greeted: the page's socket is connected and will hear of her writes.
+    // Greeted on her seat's socket (one with a ticket): the page will hear of her writes.
     const greeted = new Promise<void>((resolve) => {
-      anna.page.on('websocket', (ws) => ws.on('framereceived', (f) => String(f.payload).includes('"hello"') && resolve()));
+      anna.page.on('websocket', (ws) => {
+        if (/[?&]ticket=/.test(ws.url())) ws.on('framereceived', (f) => String(f.payload).includes('"hello"') && resolve());
+      });
     });
     const reads = recordReads(anna.page);
     await anna.page.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.anna}`);

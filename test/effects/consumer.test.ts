@@ -122,6 +122,60 @@ describe('the stream consumer (decision 11)', () => {
     }
   }, 120_000);
 
+  it('issue 47: the count is kept and appended: later ballots read none of the day’s events, a redelivered ballot counts once, a gap in the log reads the day again', async () => {
+    const m = await startSeven(api, {}, 'chronology');
+    const s = shortcuts(api, m);
+    expect((await s.resolve('night-1')).status).toBe(200);
+    const file = `/matches/${m.matchId}/votes/day-1.json`;
+    const published = async () => (await api.get(file)).body;
+    const store = stack.ports.store;
+    const listEvents = store.listEvents.bind(store);
+    let reads = 0;
+    store.listEvents = (matchId, phases) => ((reads += matchId === m.matchId ? 1 : 0), listEvents(matchId, phases));
+    try {
+      // The first ballot of the day: the consumer reads the day's ballots once.
+      expect((await s.act('anna', { type: 'vote', target: 'bruno' })).status).toBe(201);
+      await effectsSettled(stack);
+      const first = reads;
+      const voters = ['bruno', 'carla', 'dario', 'elena'];
+      for (let i = 0; i < 12; i++) {
+        expect((await s.act(voters[i % voters.length]!, { type: 'vote', target: i % 2 === 0 ? 'anna' : 'fabio' })).status).toBe(201);
+        await effectsSettled(stack);
+      }
+      expect(reads - first, 'twelve more ballots, each published from what the consumer keeps').toBe(0);
+      const kept = await published();
+      expect(kept.history).toHaveLength(13);
+
+      // The stream delivers the last ballot again (a retried batch): the count and its chronology do not change.
+      const day = await listEvents(m.matchId, ['day-1']);
+      const last = day.filter((e) => e.event.kind === 'vote-cast').at(-1)!;
+      const again: StreamChange = { id: 'again-1', kind: 'INSERT', pk: `MATCH#${m.matchId}`, sk: `EVENT#day-1#${last.seq}`, after: { stored: last } };
+      expect((await consumeChanges(stack.ports, [again])).failed).toEqual([]);
+      expect(await published()).toEqual(kept);
+
+      // Changes this process never saw (another instance consumed them): the next count reads the day again.
+      // (an event of no ballot: a message, say, written at a position far past the last one seen here)
+      const other = { ...last, seq: `${last.seq}-other`, event: { kind: 'message', text: 'hello' } };
+      const elsewhere: StreamChange = {
+        id: 'gap-1',
+        kind: 'INSERT',
+        pk: `MATCH#${m.matchId}`,
+        sk: `EVENT#day-1#${other.seq}`,
+        after: { stored: other, log: `LOG#${'9'.repeat(15)}#0000` },
+      };
+      expect((await consumeChanges(stack.ports, [elsewhere])).failed).toEqual([]);
+      const before = reads;
+      expect((await s.act('gina', { type: 'vote', target: 'anna' })).status).toBe(201);
+      await effectsSettled(stack);
+      expect(reads - before).toBe(1);
+    } finally {
+      store.listEvents = listEvents;
+    }
+    const count = (await api.get(`/api/matches/${m.matchId}/votes`)).body;
+    expect(count.history).toHaveLength(14);
+    expect(await published()).toEqual(count);
+  }, 120_000);
+
   it('issue 47: one match’s effects run in commit order (night 1’s results are announced before day 1’s)', async () => {
     const m = await startSeven(api, {}, 'order');
     const s = shortcuts(api, m);
