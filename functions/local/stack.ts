@@ -1,6 +1,7 @@
 // The local embedded stack: DynamoDB Local, the table, the API and the site on one port, the local scheduler.
 import { toolkitObservers } from '../service/toolkit/hooks.js';
 import { withPush } from '../service/push/observers.js';
+import { withTelegram } from '../telegram/reminders.js';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -103,7 +104,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // Push services on this machine are fine locally, as webhook receivers are.
   const push = options.push ?? new WebPushSender({ vapid: await localVapidKeys(dataDir), allowInternal: true });
   const ports: Ports = {
-    observers: withPush(toolkitObservers),
+    observers: withTelegram(withPush(toolkitObservers)),
     store,
     quota: store.quota,
     lobbyLifetimeMs,

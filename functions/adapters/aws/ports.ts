@@ -4,6 +4,7 @@
 // largest part of a cold start that would otherwise build them.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { withPush } from '../../service/push/observers.js';
+import { withTelegram } from '../../telegram/reminders.js';
 import { toolkitObservers } from '../../service/toolkit/hooks.js';
 import type { DeliveryQueue, LiveChannel, Ports, PushSender, Publisher, Scheduler } from '../../ports.js';
 import { DEFAULT_LOBBY_LIFETIME_MS } from '../../service/listing.js';
@@ -35,7 +36,7 @@ export function awsPorts(extra: Pick<Ports, 'telemetry'> = {}): Ports {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = process.env;
   return {
     ...extra,
-    observers: withPush(toolkitObservers),
+    observers: withTelegram(withPush(toolkitObservers)),
     ...(publicKey && privateKey ? { push: pushSender(publicKey, privateKey, subject || 'mailto:dusk@example.org') } : {}),
     ...(liveEndpoint ? { live: liveChannel(dynamo, required('TABLE_NAME'), liveEndpoint) } : {}),
     store,
