@@ -60,11 +60,11 @@ describe('a Lupus match from Telegram (issue 45)', () => {
     expect(await pressLabel(telegram, u('anna'), 'Salta', 'night-1')).toBe('Fatto.');
     expect((await api.post(`/api/matches/${m.matchId}/channels/pack/messages`, { text: PACK_SECRET }, m.tokens.bruno)).status).toBe(201);
     await sentTo(telegram, u('elena').id, (t) => t.includes(PACK_SECRET));
-    // Check and early close: everyone is done, the night closes before its deadline.
+    // LUP-5.6: check and early close: everyone is done, the night closes before its deadline.
     await checkAll(alive(), 'night-1');
     await waitPhase('day-1');
     await sentTo(telegram, GROUP, (t) => t.includes('Notte 1'));
-    // LUP-5: the seer's result comes to her alone.
+    // LUP-7.14: the seer's result comes to her alone.
     await sentTo(telegram, u('anna').id, (t) => t.includes('Bruno è'));
 
     // Day 1: three against three, Gina abstains from voting: a tie, so a run-off (LUP-8.5).
