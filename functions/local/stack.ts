@@ -1,7 +1,6 @@
 // The local embedded stack: DynamoDB Local, the table, the API and the site on one port, the local scheduler.
 import { toolkitObservers } from '../service/toolkit/hooks.js';
 import { withPush } from '../service/push/observers.js';
-import { withTelegram } from '../telegram/reminders.js';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -25,6 +24,8 @@ import { localVapidKeys } from './vapid.js';
 import { LocalDeliveries } from '../adapters/local/local-deliveries.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 import { mountWebhook, startBot, type TelegramOptions } from './telegram.js';
+import { withTelegram } from '../telegram/reminders.js';
+import { observersOf } from '../service/observers.js';
 import { startPolling } from '../telegram/polling.js';
 
 export interface LocalStackOptions {
@@ -104,7 +105,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // Push services on this machine are fine locally, as webhook receivers are.
   const push = options.push ?? new WebPushSender({ vapid: await localVapidKeys(dataDir), allowInternal: true });
   const ports: Ports = {
-    observers: withTelegram(withPush(toolkitObservers)),
+    observers: withPush(toolkitObservers),
     store,
     quota: store.quota,
     lobbyLifetimeMs,
@@ -121,7 +122,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
 
   const bot = options.telegram ? await startBot(options.telegram) : null;
-  if (bot) ports.telegram = bot.bot;
+  if (bot) {
+    ports.telegram = bot.bot;
+    // The group's reminders ride on each sweep (functions/telegram/reminders.ts).
+    ports.observers = withTelegram(observersOf(ports));
+  }
   deliveries.attach(ports);
   const effects = streamEffects ? await startStreamPoller({ client, endpoint, tableName, ports, fromStart: created }) : null;
 
