@@ -5,12 +5,14 @@ import { type LambdaEnv, lambdaEnv } from './env.js';
 import type { PlatformAdapters, Ports } from './ports.js';
 import { withPush } from './service/push/observers.js';
 import { toolkitObservers } from './service/toolkit/hooks.js';
+import { withTelegram } from './telegram/reminders.js';
 
 /** The service's ports: the platform's adapters, the store's shared counters and the GM toolkit's and Web Push's observers. */
 export function composePorts(adapters: PlatformAdapters): Ports {
   return {
     ...adapters,
-    observers: withPush(toolkitObservers),
+    // The bound groups' reminders ride on each sweep (issue 45) where a bot runs.
+    observers: adapters.telegram ? withTelegram(withPush(toolkitObservers)) : withPush(toolkitObservers),
     ...(adapters.store.quota ? { quota: adapters.store.quota } : {}),
   };
 }

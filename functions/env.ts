@@ -48,6 +48,11 @@ export const LAMBDA_ENV = z.object({
   CREATE_PER_HOUR: count(10),
   /** Matches created per hour by everyone together (issue 41: a flood from many addresses). */
   CREATE_PER_HOUR_ALL: count(600),
+  /** Telegram (issue 45, infra/telegram.ts): the bot's token and username, the Bot API's address, the webhook's secret header. */
+  TELEGRAM_TOKEN: text.optional(),
+  TELEGRAM_BOT: text.optional(),
+  TELEGRAM_API: text.optional(),
+  TELEGRAM_WEBHOOK_SECRET: text.optional(),
   /** The header value only CloudFront sends (infra/site.ts); unset, the API takes requests without it. */
   ORIGIN_SECRET: text.optional(),
 });

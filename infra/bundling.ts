@@ -25,6 +25,8 @@ export const HANDLERS = {
   effects: 'functions/effects/lambda.ts',
   /** Deliveries to receivers (push services, webhooks), one job each, from the delivery queue. */
   deliveries: 'functions/effects/delivery-lambda.ts',
+  /** Telegram's webhook (issue 45): one update per request, checked by its secret header. */
+  telegram: 'functions/telegram/lambda.ts',
 } as const;
 export type HandlerName = keyof typeof HANDLERS;
 

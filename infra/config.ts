@@ -33,6 +33,8 @@ export interface DuskConfig {
   readonly lobbyDays: number;
   /** Web Push: the Secrets Manager secret holding `{ publicKey, privateKey }`, and who runs the server. */
   readonly vapid?: { readonly secretName: string; readonly subject: string };
+  /** Telegram (issue 45): the secret holding `{ token, webhookSecret }`, the bot's username, the Bot API's address. */
+  readonly telegram?: { readonly secretName: string; readonly botName: string; readonly apiUrl?: string };
 }
 
 /** The context keys an operator may set, with their meaning (also in README.md, "Settings (CDK context)"). */
@@ -53,6 +55,9 @@ export const CONTEXT_KEYS = {
   lobbyDays: 'days a lobby that never starts stays listed before it expires (default 7)',
   vapidSecretName: 'Secrets Manager secret with the Web Push VAPID keys as JSON { publicKey, privateKey } (optional: without it, no notifications)',
   vapidSubject: 'VAPID contact for the push services, mailto: or https: (default mailto:<alarmEmail>)',
+  telegramSecretName: 'Secrets Manager secret with the Telegram bot as JSON { token, webhookSecret } (optional: without it, no bot)',
+  telegramBotName: "the bot's username from BotFather, without @ (required with telegramSecretName)",
+  telegramApiUrl: 'the Bot API server (default https://api.telegram.org; a self-hosted one)',
 } as const;
 
 export type ContextKey = keyof typeof CONTEXT_KEYS;
@@ -145,6 +150,18 @@ export function readConfig(get: Lookup): DuskConfig {
   if (vapidSecretName !== undefined && (vapidSubject === undefined || !/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(vapidSubject))) {
     throw new ConfigError('context vapidSecretName needs vapidSubject (mailto:… or https://…) or alarmEmail');
   }
+  const telegramSecretName = text(get, 'telegramSecretName');
+  const telegramBotName = text(get, 'telegramBotName');
+  const telegramApiUrl = text(get, 'telegramApiUrl');
+  if (telegramSecretName !== undefined && !/^[A-Za-z0-9/_+=.@-]{1,512}$/.test(telegramSecretName)) {
+    throw new ConfigError(`context telegramSecretName is not a Secrets Manager secret name: ${telegramSecretName}`);
+  }
+  if (telegramSecretName !== undefined && (telegramBotName === undefined || !/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(telegramBotName))) {
+    throw new ConfigError("context telegramSecretName needs telegramBotName, the bot's username (letters, digits, _)");
+  }
+  if (telegramApiUrl !== undefined && !/^https:\/\/[^\s/]+(\/\S*)?$/.test(telegramApiUrl)) {
+    throw new ConfigError(`context telegramApiUrl is not an https:// address: ${telegramApiUrl}`);
+  }
   const apiRateLimit = integer(get, 'apiRateLimit', DEFAULTS.apiRateLimit, 1, 10_000);
   const apiBurstLimit = integer(get, 'apiBurstLimit', DEFAULTS.apiBurstLimit, 1, 5_000);
   return {
@@ -164,5 +181,6 @@ export function readConfig(get: Lookup): DuskConfig {
     createPerHour: integer(get, 'createPerHour', DEFAULTS.createPerHour, 1, 10_000),
     lobbyDays: integer(get, 'lobbyDays', DEFAULTS.lobbyDays, 1, 365),
     ...(vapidSecretName !== undefined ? { vapid: { secretName: vapidSecretName, subject: vapidSubject! } } : {}),
+    ...(telegramSecretName !== undefined ? { telegram: { secretName: telegramSecretName, botName: telegramBotName!, ...(telegramApiUrl !== undefined ? { apiUrl: telegramApiUrl } : {}) } } : {}),
   };
 }

@@ -13,6 +13,7 @@ import { DEPLOY_REGION, type DuskConfig } from './config.js';
 import { Functions } from './functions.js';
 import { Api } from './http-api.js';
 import { attachVapid } from './web-push.js';
+import { attachTelegram, telegramRoute } from './telegram.js';
 import { LiveSocket } from './live-socket.js';
 import { logicalIdWithoutParts } from './part.js';
 import { Site } from './site.js';
@@ -53,7 +54,7 @@ export class DuskStack extends Stack {
     this.storage = new Storage(this, 'Storage', { logRetentionDays: config.logRetentionDays });
     const { table, siteBucket, logBucket } = this.storage;
     this.functions = new Functions(this, 'Functions', { prefix, config, table, siteBucket });
-    const { api, resolver, sweeper, effects, deliveries } = this.functions.functions;
+    const { api, resolver, sweeper, effects, deliveries, telegram } = this.functions.functions;
     // Web Push (issue 16): each of them may finish a resolution, sweep reminders, queue or send a notice.
     if (config.vapid) attachVapid(config.vapid, [api, resolver, sweeper, effects, deliveries]);
     // Push to open pages (issue 16): every function that commits announces to the match's connections.
@@ -61,12 +62,17 @@ export class DuskStack extends Stack {
       prefix,
       stage: config.stage,
       table,
-      pushers: [api, resolver, sweeper, effects],
+      pushers: [api, resolver, sweeper, effects, telegram],
       logRetentionDays: config.logRetentionDays,
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
     });
     this.api = new Api(this, 'Api', { prefix, config, handler: api });
+    // Telegram (issue 45): the bot for the functions that link and send; the webhook behind the HTTP API.
+    if (config.telegram) {
+      attachTelegram(config.telegram, [api, effects, deliveries, telegram]);
+      telegramRoute(this.api.httpApi, telegram, config.telegram);
+    }
     this.site = new Site(this, 'Site', {
       prefix,
       config,

@@ -84,6 +84,8 @@ export const FUNCTION_SIZING: Record<HandlerName, { memoryMiB: number; timeout: 
   effects: { memoryMiB: 512, timeout: Duration.seconds(60), description: 'dusk effects: what follows a commit, from the table stream' },
   // A push service or webhook is given 5 s a try (three tries); the queue's visibility timeout is six times this.
   deliveries: { memoryMiB: 256, timeout: Duration.seconds(30), description: 'dusk deliveries: one push notice or webhook delivery per job' },
+  // Telegram waits for the webhook's answer only so long: an update does its own work and answers.
+  telegram: { memoryMiB: 512, timeout: Duration.seconds(20), description: 'dusk Telegram webhook: one update per request' },
 };
 
 export interface FunctionsProps {
@@ -257,7 +259,9 @@ export class Functions extends Part {
       'AwsSolutions-IAM5[Resource::*]',
       'dynamodb:ListStreams, which the stream mapping needs, takes no resource narrower than *; every other stream action names the table\'s stream.',
     );
-    this.functions = { api, resolver, sweeper, effects, deliveries };
+    // Telegram's webhook (issue 45): idle (every update refused 401) until a bot is configured and routed.
+    const telegram = make('telegram');
+    this.functions = { api, resolver, sweeper, effects, deliveries, telegram };
 
     new Rule(this, 'SweepEvery5Minutes', {
       description: 'Runs the dusk sweeper: resolves phases whose deadline passed without a resolution',

@@ -23,6 +23,8 @@ import { localVapidKeys } from './vapid.js';
 import { LocalDeliveries } from '../adapters/local/local-deliveries.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 import { mountWebhook, startBot, type TelegramOptions } from './telegram.js';
+import { withTelegram } from '../telegram/reminders.js';
+import { observersOf } from '../service/observers.js';
 import { startPolling } from '../telegram/polling.js';
 
 export interface LocalStackOptions {
@@ -128,7 +130,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   });
 
   const bot = options.telegram ? await startBot(options.telegram) : null;
-  if (bot) ports.telegram = bot.bot;
+  if (bot) {
+    ports.telegram = bot.bot;
+    // The group's reminders ride on each sweep (functions/telegram/reminders.ts).
+    ports.observers = withTelegram(observersOf(ports));
+  }
   deliveries.attach(ports);
   const effects = streamEffects ? await startStreamPoller({ client, endpoint, tableName, ports, fromStart: created }) : null;
 

@@ -7,6 +7,7 @@ import type { DeliveryJob, MatchMeta, TelegramMessageJob } from '../records.js';
 import type { Ports } from '../ports.js';
 import { eventsOf, finishedOf, type StreamChange } from '../effects/changes.js';
 import { loadMeta, type Loaded } from '../service/context.js';
+import { telemetryOf } from '../service/telemetry.js';
 import { phasePostInput, renderer, votePostInput } from '../service/posts/load.js';
 import { isPublicBallotEvent } from './ballots.js';
 import { holds } from './binding.js';
@@ -57,7 +58,11 @@ export async function telegramJobs(ports: Ports, matchId: string, changes: Strea
   }
   if (finished.length > 0 && loaded.meta.status !== 'ended') {
     for (const seat of seats) {
-      const keyboard = await menuMessage(ports, seat);
+      // A keyboard that cannot be drawn (an action with more fields than a button's data holds) is left to the page.
+      const keyboard = await menuMessage(ports, seat).catch((error) => {
+        telemetryOf(ports).log('warn', 'telegram keyboard not drawn', { matchId, error: String(error) });
+        return null;
+      });
       if (keyboard) add(seat.chatId, keyboard);
     }
   }

@@ -335,7 +335,7 @@ describe('IAM: least privilege', () => {
       JSON.stringify('*'),
     ]);
     const policies = resourcesOf(json, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties!.Roles) !== JSON.stringify([ref(deploymentRole)]));
-    expect(policies.length).toBe(7); // api, resolver, sweeper, effects, deliveries, scheduler, live connect
+    expect(policies.length).toBe(8); // api, resolver, sweeper, effects, deliveries, telegram, scheduler, live connect
     for (const [, policy] of policies) {
       for (const s of statementsOf(policy)) {
         for (const action of s.Action) expect(action).not.toContain('*');

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { BotApi } from '../../functions/telegram/bot-api.js';
+import { telegramRemindDue } from '../../functions/telegram/reminders.js';
 import { UPDATES_PER_USER_PER_MINUTE } from '../../functions/telegram/webhook.js';
 import { handClock } from '../setup/clock.js';
 import { client, testStack } from '../setup/stack.js';
@@ -88,6 +89,21 @@ describe('the webhook refuses what Telegram did not send (issue 45)', () => {
     expect((await api.get(`/api/matches/${m.matchId}/me`, m.tokens.anna)).body.submitted).toEqual([]);
     // Anna herself is not slowed by him.
     await press(telegram, anna, target.callback_data);
+  });
+
+  it('the group is reminded once before the deadline, in the match’s language', async () => {
+    const m = await startSeven(api, {}, 'tg-remind');
+    const gm = await api.post(`/api/matches/${m.matchId}/gm/telegram-code`, {}, m.gm);
+    await say(telegram, tgUser(36, 'Gm'), gm.body.command, -3001);
+    await sentTo(telegram, -3001, (t) => t.includes('Questo gruppo ora segue'));
+    const { deadline } = (await api.get(`/api/matches/${m.matchId}`)).body;
+    // The sweep runs on its own every half second (the stack's loop); the clock is moved into the lead.
+    clock.t = deadline - 60_000;
+    await sentTo(telegram, -3001, (t) => t.startsWith('Notte 1 chiude'));
+    // Later sweeps do not repeat it: it was claimed once for this phase and deadline.
+    expect(await telegramRemindDue(stack.ports)).toBe(0);
+    expect(await telegramRemindDue(stack.ports)).toBe(0);
+    expect(telegram.sent(-3001).filter((x) => x.text.startsWith('Notte 1 chiude'))).toHaveLength(1);
   });
 
   it('a 429 from Telegram is waited out for its retry_after, and the message is sent again until it goes', async () => {

@@ -60,7 +60,7 @@ describe('binding a group and a seat (issue 45)', () => {
     await expect.poll(() => telegram.sent(mallory.id).filter((s) => s.text.startsWith(VOID)).length, { timeout: 20_000 }).toBe(2);
     expect((await stack.ports.store.telegram!.seats(m.matchId)).map((s) => s.userId)).toEqual([anna.id]);
 
-    // LUP-5: the seer investigates by buttons: the action, then the target.
+    // LUP-7.14: the seer investigates by buttons: the action, then the target.
     expect(await pressLabel(telegram, anna, 'Indagare')).toBeUndefined();
     expect(await pressLabel(telegram, anna, 'Bruno')).toBeUndefined();
     // The owl (the Gufo's optional field) is skipped.

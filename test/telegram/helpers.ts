@@ -54,14 +54,24 @@ export function lastKeyboard(telegram: FakeTelegram, chatId: number): InlineButt
 /**
  * Presses the button labelled `label` on the last keyboard of the user's chat (waiting for one to show it);
  * with `phase`, on the last keyboard drawn for that phase (an older one would be refused wrong-phase).
+ * Two steps that show the same label (two optional fields' "skip") need `after`.
  */
-export async function pressLabel(telegram: FakeTelegram, user: TgUser, label: string | RegExp, phase?: string): Promise<string | undefined> {
+export async function pressLabel(telegram: FakeTelegram, user: TgUser, label: string | RegExp, phase?: string, after = 0): Promise<string | undefined> {
   const keyboard = () => {
     if (!phase) return lastKeyboard(telegram, user.id);
-    const drawn = telegram.sent(user.id).filter((m) => buttonsOf(m).some((b) => b.callback_data.split('|')[2] === phase));
+    // `after`: only keyboards sent after that many messages (the one a previous press asked for).
+    const drawn = telegram.sent(user.id).slice(after).filter((m) => buttonsOf(m).some((b) => b.callback_data.split('|')[2] === phase));
     return drawn.length ? buttonsOf(drawn.at(-1)!) : [];
   };
   const find = () => keyboard().find((b) => (typeof label === 'string' ? b.text === label : label.test(b.text)));
   await expect.poll(() => find() !== undefined, { timeout: 20_000, interval: 50 }).toBe(true);
   return press(telegram, user, find()!.callback_data);
+}
+
+/** Presses `label` on the last message whose text starts with `text` (a step's own question), waiting for it. */
+export async function pressIn(telegram: FakeTelegram, user: TgUser, text: string, label: string): Promise<string | undefined> {
+  const message = await sentTo(telegram, user.id, (t) => t.startsWith(text));
+  const button = buttonsOf(message).find((b) => b.text === label);
+  if (!button) throw new Error(`no button ${label} under "${text}"`);
+  return press(telegram, user, button.callback_data);
 }

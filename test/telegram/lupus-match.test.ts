@@ -7,7 +7,8 @@ import type { LocalStack } from '../../functions/local/stack.js';
 import { client, testStack } from '../setup/stack.js';
 import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
 import { SEVEN, startSeven, type Api } from '../integration/lupus-table.js';
-import { pressLabel, say, sentTo, texts, tgUser, type TgUser } from './helpers.js';
+import { DICTS } from '../../texts/index.js';
+import { pressIn, pressLabel, say, sentTo, texts, tgUser, type TgUser } from './helpers.js';
 
 let telegram: FakeTelegram;
 let stack: LocalStack;
@@ -59,11 +60,11 @@ describe('a Lupus match from Telegram (issue 45)', () => {
     expect(await pressLabel(telegram, u('anna'), 'Salta', 'night-1')).toBe('Fatto.');
     expect((await api.post(`/api/matches/${m.matchId}/channels/pack/messages`, { text: PACK_SECRET }, m.tokens.bruno)).status).toBe(201);
     await sentTo(telegram, u('elena').id, (t) => t.includes(PACK_SECRET));
-    // Check and early close: everyone is done, the night closes before its deadline.
+    // LUP-5.6: check and early close: everyone is done, the night closes before its deadline.
     await checkAll(alive(), 'night-1');
     await waitPhase('day-1');
     await sentTo(telegram, GROUP, (t) => t.includes('Notte 1'));
-    // LUP-5: the seer's result comes to her alone.
+    // LUP-7.14: the seer's result comes to her alone.
     await sentTo(telegram, u('anna').id, (t) => t.includes('Bruno è'));
 
     // Day 1: three against three, Gina abstains from voting: a tie, so a run-off (LUP-8.5).
@@ -86,8 +87,10 @@ describe('a Lupus match from Telegram (issue 45)', () => {
     // Night 2: Elena mauls Gina by buttons (no mauler, no backup chosen).
     await pressLabel(telegram, u('elena'), /^Sbranare/, 'night-2');
     await pressLabel(telegram, u('elena'), 'Gina', 'night-2');
-    await pressLabel(telegram, u('elena'), 'Salta', 'night-2');
-    expect(await pressLabel(telegram, u('elena'), 'Salta', 'night-2')).toBe('Fatto.');
+    // Each step asks its own question: the mauler's, then the backup's (both skipped).
+    const maul = DICTS.it.actions.maul!;
+    await pressIn(telegram, u('elena'), `${maul}: ${DICTS.it.fields.mauler ?? 'Mauler'}?`, 'Salta');
+    expect(await pressIn(telegram, u('elena'), `${maul}: ${DICTS.it.fields.backup ?? 'Backup'}?`, 'Salta')).toBe('Fatto.');
     await checkAll(living, 'night-2');
     await waitPhase('day-2');
     const afterNight = living.filter((id) => id !== 'gina');

@@ -1,0 +1,74 @@
+// Mafia and Kill Game from Telegram (issue 45): a bandit's theft at night and a move on the map by zone
+// buttons, each through the same service as the page, with the result in the player's private chat.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { closePhase, openSecretPhase, SECRET_TABLES, startSecret } from '../abuse/secret-tables.js';
+import { client, testStack } from '../setup/stack.js';
+import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import type { Api } from '../integration/lupus-table.js';
+import { buttonsOf, pressLabel, say, sentTo, tgUser, type TgUser } from './helpers.js';
+
+let telegram: FakeTelegram;
+let stack: LocalStack;
+let api: Api;
+beforeAll(async () => {
+  telegram = await fakeTelegram();
+  stack = await testStack({ telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'poll', pollSeconds: 1, perChatMs: 20 } });
+  api = client(stack.url);
+});
+afterAll(async () => {
+  await stack?.stop();
+  await telegram?.close();
+});
+
+async function bind(matchId: string, token: string | undefined, user: TgUser): Promise<void> {
+  const link = await api.post(`/api/matches/${matchId}/telegram-link`, {}, token);
+  expect(link.status).toBe(201);
+  await say(telegram, user, `/start ${new URL(link.body.link).searchParams.get('start')}`);
+  await sentTo(telegram, user.id, (t) => t.startsWith('<b>La tua carta</b>'));
+}
+
+const submitted = async (matchId: string, token: string | undefined) => (await api.get(`/api/matches/${matchId}/me`, token)).body.submitted;
+
+describe('the other games from Telegram (issue 45)', () => {
+  it('MAF-4.10: the boss steals from P3 by buttons at night; the theft resolves and he hears of it privately', async () => {
+    const table = SECRET_TABLES.mafia;
+    const t = await startSecret(api, table, { seed: 'tg-mafia' });
+    await openSecretPhase(api, table, t);
+    const boss = tgUser(401, 'Boss');
+    await bind(t.matchId, t.tokens.p1, boss);
+    const phase = (await api.get(`/api/matches/${t.matchId}`)).body.phase as string;
+    await pressLabel(telegram, boss, 'Rubare', phase);
+    await pressLabel(telegram, boss, 'P3', phase);
+    expect(await pressLabel(telegram, boss, 'Salta', phase)).toBe('Fatto.');
+    expect(await submitted(t.matchId, t.tokens.p1)).toEqual([expect.objectContaining({ type: 'steal', target: 'p3' })]);
+    const before = telegram.sent(boss.id).length;
+    await closePhase(api, t);
+    // What his theft did comes to his private chat with the close.
+    await expect.poll(() => telegram.sent(boss.id).slice(before).some((m) => !m.reply_markup), { timeout: 20_000 }).toBe(true);
+  });
+
+  it('KG: a player picks his start zone and then moves on the map by zone buttons', async () => {
+    const table = SECRET_TABLES.killgame;
+    const t = await startSecret(api, table, { seed: 'tg-kg' });
+    const player = tgUser(402, 'P1');
+    await bind(t.matchId, t.tokens.p1, player);
+    const first = (await api.get(`/api/matches/${t.matchId}`)).body.phase as string;
+    await pressLabel(telegram, player, 'Zona di partenza', first);
+    const zones = buttonsOf(await sentTo(telegram, player.id, (text) => text.startsWith('Zona di partenza:'))).filter((b) => b.text !== '↩');
+    const zone = zones[0]!.text;
+    expect(await pressLabel(telegram, player, zone, first)).toBe('Fatto.');
+    expect(await submitted(t.matchId, t.tokens.p1)).toEqual([expect.objectContaining({ type: 'start', zone })]);
+    // The turn's action phase passes; the next turn's tactic phase offers the move.
+    await closePhase(api, t);
+    await sentTo(telegram, player.id, (text) => text.includes('landa') || text.includes(zone));
+    await closePhase(api, t);
+    const second = (await api.get(`/api/matches/${t.matchId}`)).body.phase as string;
+    expect(second).toBe('tactic-2');
+    await pressLabel(telegram, player, 'Muoversi', second);
+    const zonesNow = buttonsOf(await sentTo(telegram, player.id, (text) => text.startsWith('Muoversi:')));
+    const to = zonesNow.find((b) => b.text !== '↩')!.text;
+    expect(await pressLabel(telegram, player, to, second)).toBe('Fatto.');
+    expect(await submitted(t.matchId, t.tokens.p1)).toEqual([expect.objectContaining({ type: 'move', zone: to })]);
+  });
+});
