@@ -11,7 +11,7 @@ import { DEFAULT_LOBBY_LIFETIME_MS } from '../../service/listing.js';
 import { deferred } from '../deferred.js';
 import { HttpNotifier } from '../http-notifier.js';
 import { DynamoStore } from './dynamo-store.js';
-import { PacedBot } from '../../telegram/bot.js';
+import { telegramFromEnv } from '../../telegram/aws.js';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -56,9 +56,7 @@ export function awsPorts(extra: Pick<Ports, 'telemetry'> = {}): Ports {
     ...(process.env.EFFECTS === 'stream' ? { effects: 'stream' as const } : {}),
     ...(process.env.DELIVERY_QUEUE_URL ? { deliveries: deliveryQueue(process.env.DELIVERY_QUEUE_URL) } : {}),
     // Set by infra/telegram.ts from the operator's bot secret (issue 45): the codes' links, the sends.
-    ...(process.env.TELEGRAM_TOKEN && process.env.TELEGRAM_BOT
-      ? { telegram: new PacedBot({ token: process.env.TELEGRAM_TOKEN, username: process.env.TELEGRAM_BOT, ...(process.env.TELEGRAM_API ? { baseUrl: process.env.TELEGRAM_API } : {}) }) }
-      : {}),
+    ...telegramFromEnv(process.env),
   };
 }
 
