@@ -8,7 +8,7 @@ import type { DeliveryQueue, LiveChannel, PlatformAdapters, PushSender, Publishe
 import { deferred } from '../deferred.js';
 import { HttpNotifier } from '../http-notifier.js';
 import { DynamoStore } from './dynamo-store.js';
-import { PacedBot } from '../../telegram/bot.js';
+import { telegramFromEnv } from '../../telegram/aws.js';
 
 /** The adapters a Lambda's environment (functions/env.ts, parsed at cold start) describes. */
 export function awsAdapters(env: LambdaEnv): PlatformAdapters {
@@ -40,9 +40,7 @@ export function awsAdapters(env: LambdaEnv): PlatformAdapters {
     ...(env.EFFECTS === 'stream' ? { effects: 'stream' as const } : {}),
     ...(env.DELIVERY_QUEUE_URL ? { deliveries: deliveryQueue(env.DELIVERY_QUEUE_URL) } : {}),
     // From the operator's bot secret (infra/telegram.ts, issue 45): the codes' links, the sends.
-    ...(env.TELEGRAM_TOKEN && env.TELEGRAM_BOT
-      ? { telegram: new PacedBot({ token: env.TELEGRAM_TOKEN, username: env.TELEGRAM_BOT, ...(env.TELEGRAM_API ? { baseUrl: env.TELEGRAM_API } : {}) }) }
-      : {}),
+    ...telegramFromEnv(env),
   };
 }
 
