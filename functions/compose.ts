@@ -5,7 +5,7 @@ import { type LambdaEnv, lambdaEnv } from './env.js';
 import type { PlatformAdapters, Ports } from './ports.js';
 import { withPush } from './service/push/observers.js';
 import { toolkitObservers } from './service/toolkit/hooks.js';
-import { withTelegram } from './telegram/reminders.js';
+import { withTelegram } from './telegram/sweep.js';
 
 /** The service's ports: the platform's adapters, the store's shared counters and the GM toolkit's and Web Push's observers. */
 export function composePorts(adapters: PlatformAdapters): Ports {

@@ -23,7 +23,7 @@ import { localVapidKeys } from './vapid.js';
 import { LocalDeliveries } from '../adapters/local/local-deliveries.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 import { mountWebhook, startBot, type TelegramOptions } from './telegram.js';
-import { withTelegram } from '../telegram/reminders.js';
+import { withTelegram } from '../telegram/sweep.js';
 import { observersOf } from '../service/observers.js';
 import { startPolling } from '../telegram/polling.js';
 

@@ -2,12 +2,11 @@
 // reminders (reminderLeadMs): found by the sweep, claimed once per phase and deadline (a moved deadline is
 // reminded afresh), and sent as a telegram delivery job.
 import { format, phaseText } from '../../texts/index.js';
-import type { Observers, Ports } from '../ports.js';
+import type { Ports } from '../ports.js';
 import { loadMeta } from '../service/context.js';
 import { formatAt } from '../service/posts/phrases.js';
 import { zoneOf } from '../service/posts/load.js';
 import { MAX_REMIND_MINUTES, reminderDue } from '../service/push/reminders.js';
-import { telemetryOf } from '../service/telemetry.js';
 import { escapeHtml } from './html.js';
 import { matchLang } from './updates.js';
 
@@ -30,16 +29,4 @@ export async function telegramRemindDue(ports: Ports): Promise<number> {
     queued++;
   }
   return queued;
-}
-
-/** The flow with the group's reminders added to each sweep (a failure is logged, never the sweep's). */
-export function withTelegram(base: Observers): Observers {
-  return {
-    ...base,
-    async sweep(ports) {
-      const before = await base.sweep(ports);
-      await telegramRemindDue(ports).catch((error) => telemetryOf(ports).log('error', 'telegram reminders failed', { error: String(error) }));
-      return before;
-    },
-  };
 }
