@@ -147,6 +147,11 @@ export async function publicMatch(ports: Ports, matchId: string) {
   const { meta, ruleset } = await loadMeta(ports, matchId);
   const players = await ports.store.listPlayers(matchId);
   const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
-  return { ...publicSummary(meta, ruleset, state, players), board: state === null ? null : ruleset.view(state, { as: 'public' }) };
+  return {
+    ...publicSummary(meta, ruleset, state, players),
+    board: state === null ? null : ruleset.view(state, { as: 'public' }),
+    /** Whether this server runs a Telegram bot: the page offers its group code and deep link only then. */
+    telegram: Boolean(ports.store.telegram && ports.telegram),
+  };
 }
 

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
+import type { TelegramOptions } from '../../functions/local/telegram.js';
 import { buildWeb } from '../../web/build.js';
 import { client, testStack } from '../setup/stack.js';
 
@@ -110,17 +111,17 @@ export interface PageStack {
 
 /**
  * Registers the hooks of a browser test file: before, the page built into its own folder, a local stack
- * serving it and Chromium launched; after, all of it closed and removed. The fields are there once the
+ * serving it (with a Telegram bot when `telegram` gives its options, read once the file's own hooks ran) and Chromium launched; after, all of it closed and removed. The fields are there once the
  * file's tests run.
  */
-export function pageStack(name: string): PageStack {
+export function pageStack(name: string, options: { telegram?: () => TelegramOptions } = {}): PageStack {
   let stack: LocalStack | undefined;
   let session: Session | undefined;
   let api: ReturnType<typeof client> | undefined;
   let webDir = '';
   beforeAll(async () => {
     webDir = await buildPage(name);
-    stack = await testStack({ webDir });
+    stack = await testStack({ webDir, ...(options.telegram ? { telegram: options.telegram() } : {}) });
     api = client(stack.url);
     session = await launch();
   });

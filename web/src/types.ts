@@ -24,6 +24,8 @@ export interface Summary {
   /** In the lobby: who the start would leave out (Mafia players without a specialty, MAF-1.9). */
   notDealt?: string[];
   board?: Record<string, any> | null;
+  /** Whether the server runs a Telegram bot (issue 45): the page offers its code and deep link only then. */
+  telegram?: boolean;
 }
 
 export interface Ev {

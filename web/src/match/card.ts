@@ -7,10 +7,11 @@ import { dict, fieldLabel, t, term } from '../lang.js';
 import type { PlayerView } from '../types.js';
 import { copyField, panel, Slot } from '../ui.js';
 import { outcomeOf, type Outcome } from './ending.js';
+import { playerTelegram } from './telegram.js';
 import { keys, namesKey, personalLink, type MatchState } from './state.js';
 
 /** What a player's card shows: everything in `view.me`, the known parts specially. */
-export function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: string, extras: { link?: HTMLElement | null; push?: HTMLElement | null; outcome?: Outcome | null }): HTMLElement {
+export function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: string, extras: { link?: HTMLElement | null; push?: HTMLElement | null; telegram?: HTMLElement | null; outcome?: Outcome | null }): HTMLElement {
   const known = new Set(['id', 'name', 'alive', 'role', 'faction', 'team', 'zone', 'stats', 'inventory', 'statuses', 'channels']);
   const rows: Child[] = [];
   const row = (label: string, value: Child, attrs: Record<string, string> = {}) => rows.push(h('dt', null, label), h('dd', attrs, value));
@@ -78,6 +79,7 @@ export function card(ctx: Ctx, me: NonNullable<PlayerView['me']>, ruleset: strin
     inventory,
     extras.link ?? null,
     extras.push ?? null,
+    extras.telegram ?? null,
   );
 }
 
@@ -93,11 +95,13 @@ export function cardPanel(state: MatchState) {
         return;
       }
       const token = keys(state).player?.token;
-      slot.set([view.me, view.known, namesKey(c), c.zones.size, s.status, s.winner], () =>
+      const telegram = Boolean(token && s.telegram && s.status !== 'ended');
+      slot.set([view.me, view.known, namesKey(c), c.zones.size, s.status, s.winner, telegram], () =>
         panel(t('your-card'), [
           card(c, view.me!, s.ruleset, {
             link: token ? h('details', { class: 'link', 'data-keep': 'link' }, h('summary', null, t('personal-link')), copyField(t('personal-link-hint'), personalLink(state.matchId, token), { secret: true, testid: 'personal-link' })) : null,
             push: token && s.status !== 'ended' ? pushControl(state.matchId, token) : null,
+            telegram: telegram && token ? playerTelegram(state.matchId, token) : null,
             outcome: outcomeOf(s, view.me!),
           }),
         ], { id: 'card' }),

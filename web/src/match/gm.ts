@@ -10,6 +10,7 @@ import { copyField, panel, Slot, toast } from '../ui.js';
 import { card } from './card.js';
 import { phaseGroups } from './events.js';
 import { settingsEditor } from './settings.js';
+import { gmTelegram } from './telegram.js';
 import { ctxOf, fail, inviteLink, joinLink, keys, namesKey, personalLink, type MatchState } from './state.js';
 
 export function gmPanel(state: MatchState) {
@@ -53,7 +54,7 @@ export function gmPanel(state: MatchState) {
         fail(error);
       }
     };
-    slot.set(['gm', token], () =>
+    slot.set(['gm', token, Boolean(s.telegram && s.status !== 'ended')], () =>
       panel(t('gm-title'), [
         h(
           'div',
@@ -62,6 +63,7 @@ export function gmPanel(state: MatchState) {
           g.invite ? copyField(t('gm-invite-link'), inviteLink(state.matchId, g.invite), { testid: 'invite-link' }) : copyField(t('gm-join-link'), joinLink(state.matchId), { testid: 'join-link' }),
           copyField(t('gm-link'), personalLink(state.matchId, token), { secret: true, testid: 'gm-link' }),
         ),
+        s.telegram && s.status !== 'ended' ? gmTelegram(state.matchId, token) : null,
         gmControls.el,
         gmSettings.el,
         gmTools.el,
