@@ -46,3 +46,9 @@ export async function seatLink(ports: Ports, caller: Caller) {
 export function holds(seat: Pick<TelegramSeat, 'tokenHash'>, player: PlayerRecord | null): player is PlayerRecord {
   return player !== null && sameStoredHash(seat.tokenHash, player.tokenHash);
 }
+
+/** The seat's player, while the binding still speaks for him (no substitute took the seat since). */
+export async function heldSeat(ports: Ports, seat: TelegramSeat): Promise<PlayerRecord | null> {
+  const player = await ports.store.getPlayer(seat.matchId, seat.playerId);
+  return holds(seat, player) ? player : null;
+}

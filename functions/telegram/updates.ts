@@ -3,7 +3,7 @@
 // through the same service the API uses, as the bound seat. Every refusal changes nothing, and an
 // unknown, used, lapsed or misplaced code gets the same answer whichever it was.
 import { Refusal, type Viewer } from '../../engine/core/types.js';
-import { errorText, format, isLang, type Lang } from '../../texts/index.js';
+import { format, isLang, type Lang } from '../../texts/index.js';
 import type { PlayerRecord, TelegramMessageJob, TelegramSeat } from '../records.js';
 import type { Ports, TelegramBot, TelegramStore } from '../ports.js';
 import { platformRefusal } from '../../engine/core/match.js';
@@ -11,22 +11,17 @@ import { gateFor, hasChecked, loadMeta, loadState, type Loaded } from '../servic
 import { DomainError } from '../service/errors.js';
 import { availableActions, check, submit, withdraw } from '../service/play.js';
 import type { Update, CallbackQuery, TelegramMessage } from './bot-api.js';
-import { holds } from './binding.js';
+import { heldSeat, holds } from './binding.js';
+import { postFromChat } from './channel-posts.js';
 import { escapeHtml } from './html.js';
 import { decode, digestOf, menu, step, type Pressed, type Wording } from './keyboards.js';
-import { cardText } from './words.js';
+import { cardText, langOfUser, refusalText } from './words.js';
 
 interface Bot {
   ports: Ports;
   store: TelegramStore;
   bot: TelegramBot;
 }
-
-/** The language a Telegram user speaks, when dusk speaks it. */
-export const langOfUser = (code: string | undefined, fallback: Lang): Lang => {
-  const short = code?.slice(0, 2).toLowerCase();
-  return isLang(short) ? short : fallback;
-};
 
 /** The language of a match's public posts: its `lang` setting, else its ruleset's home. */
 export const matchLang = (loaded: Loaded): Lang => (isLang(loaded.meta.settings.lang) ? loaded.meta.settings.lang : loaded.ruleset.homeLang);
@@ -48,7 +43,9 @@ const COMMAND = /^\/(start|bind|actions)(?:@\w+)?(?:\s+(\S+))?\s*$/;
 async function said(b: Bot, message: TelegramMessage): Promise<void> {
   const command = COMMAND.exec(message.text ?? '');
   const from = message.from;
-  if (!command || !from || from.is_bot) return;
+  if (!from || from.is_bot) return;
+  // Plain text in private goes to his private channel (the pack, the bandits); any other text is not the bot's.
+  if (!command) return message.chat.type === 'private' && !message.text?.startsWith('/') ? postFromChat(b.ports, message) : undefined;
   const [, name, code] = command;
   const privately = message.chat.type === 'private';
   const lang = langOfUser(from.language_code, 'en');
@@ -84,12 +81,6 @@ async function bindGroup(b: Bot, message: TelegramMessage, code: string | undefi
   const loaded = await loadMeta(b.ports, taken.matchId);
   await b.store.bindGroup({ matchId: taken.matchId, chatId: message.chat.id });
   await b.bot.send(message.chat.id, escapeHtml(format(matchLang(loaded), 'tg-group-bound', { match: loaded.meta.name })));
-}
-
-/** The seat's player, while the binding still speaks for him (no substitute took the seat since). */
-export async function heldSeat(ports: Ports, seat: TelegramSeat): Promise<PlayerRecord | null> {
-  const player = await ports.store.getPlayer(seat.matchId, seat.playerId);
-  return holds(seat, player) ? player : null;
 }
 
 /** The seat's card (his own view), once the match has started and while he holds the seat. */
@@ -184,6 +175,3 @@ async function pressed(b: Bot, query: CallbackQuery): Promise<void> {
     await b.bot.answer(query.id, refusalText(seat.lang, error));
   }
 }
-
-/** A refusal's reason in the seat's language (its message when the catalogue has no text). */
-export const refusalText = (lang: Lang, error: Refusal): string => errorText(lang, error.reason, error.params) ?? error.message;

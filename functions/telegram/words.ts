@@ -1,7 +1,8 @@
 // What the bot says in private, in Telegram's HTML: a seat's card from his own view, his events as lines.
 import type { GameEvent } from '../../engine/core/types.js';
 import { CARDS } from '../../texts/dicts.js';
-import { eventText, format, humanize, termText, type Lang } from '../../texts/index.js';
+import type { Refusal } from '../../engine/core/types.js';
+import { errorText, eventText, format, humanize, isLang, termText, type Lang } from '../../texts/index.js';
 import { escapeHtml } from './html.js';
 
 const CARD_KEYS = ['role', 'specialty'] as const;
@@ -37,3 +38,12 @@ export function eventLine(lang: Lang, ruleset: string, event: GameEvent, names: 
   }
   return escapeHtml(eventText(lang, ruleset, event as unknown as Record<string, unknown>, (id) => names[id]));
 }
+
+/** The language a Telegram user speaks, when dusk speaks it. */
+export const langOfUser = (code: string | undefined, fallback: Lang): Lang => {
+  const short = code?.slice(0, 2).toLowerCase();
+  return isLang(short) ? short : fallback;
+};
+
+/** A refusal's reason in the seat's language (its message when the catalogue has no text). */
+export const refusalText = (lang: Lang, error: Refusal): string => errorText(lang, error.reason, error.params) ?? error.message;

@@ -19,6 +19,7 @@ const dict: Dict = {
     'tg-skip': 'Skip',
     'tg-withdraw': 'Withdraw',
     'tg-help': 'Open the Telegram link on your match page to play from here.',
+    'tg-no-channel': 'Nothing was posted: a message here goes to your private channel (the pack, the bandits) while you are in exactly one and its phase is open. Use the match page for the rest.',
     'tg-card': 'Your card',
     'tg-votes': 'Vote count',
     'tg-reminder': '{phase} closes {at}.',

@@ -19,6 +19,7 @@ const dict: Dict = {
     'tg-skip': 'Salta',
     'tg-withdraw': 'Ritira',
     'tg-help': 'Apri il link Telegram dalla pagina della tua partita per giocare da qui.',
+    'tg-no-channel': 'Questo messaggio resta qui: un messaggio in questa chat va al tuo canale privato (il branco, i banditi) quando ne hai esattamente uno e la sua fase è aperta. Per il resto usa la pagina della partita.',
     'tg-card': 'La tua carta',
     'tg-votes': 'Conteggio dei voti',
     'tg-reminder': '{phase} chiude {at}.',

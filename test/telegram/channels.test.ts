@@ -1,0 +1,87 @@
+// Issue 45: a private channel (the pack) from Telegram. A wolf's plain text in his private chat with
+// the bot is posted to the pack through the same service as the API (LUP-12.1, LUP-12.2): his packmate
+// gets it in Telegram, the page's channel shows it; a non-member's text posts nothing anywhere and is
+// answered in his language; a refusal (a text too long) comes back as the reason's text in the
+// wolf's language; the group never sees any of it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { client, effectsSettled, testStack } from '../setup/stack.js';
+import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import { startSeven, type Api } from '../integration/lupus-table.js';
+import { say, sentTo, tgUser } from './helpers.js';
+
+let telegram: FakeTelegram;
+let stack: LocalStack;
+let api: Api;
+beforeAll(async () => {
+  telegram = await fakeTelegram();
+  stack = await testStack({ telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'poll', pollSeconds: 1, perChatMs: 20 } });
+  api = client(stack.url);
+});
+afterAll(async () => {
+  await stack?.stop();
+  await telegram?.close();
+});
+
+const GROUP = -1900;
+const codeOf = (link: string) => new URL(link).searchParams.get('start')!;
+const channel = async (matchId: string, name: string, token: string | undefined) => {
+  const read = await api.get(`/api/matches/${matchId}/channels/${name}/messages`, token);
+  expect(read.status).toBe(200);
+  return (read.body.messages as Array<{ from: string; text: string }>).map((m) => ({ from: m.from, text: m.text }));
+};
+const heard = (chatId: number, text: string) => telegram.sent(chatId).some((m) => m.text.includes(text));
+
+describe('the pack writes from Telegram (issue 45, LUP-12.1)', () => {
+  it('a wolf’s text reaches his packmate and the page’s pack channel; a villager’s text posts nothing; the group hears neither', async () => {
+    const m = await startSeven(api, {}, 'tg-pack');
+    const bruno = tgUser(901, 'Bruno', 'it');
+    const elena = tgUser(905, 'Elena', 'ru');
+    const anna = tgUser(902, 'Anna', 'en');
+    for (const [id, user] of [['bruno', bruno], ['elena', elena], ['anna', anna]] as const) {
+      const link = await api.post(`/api/matches/${m.matchId}/telegram-link`, {}, m.tokens[id]);
+      await say(telegram, user, `/start ${codeOf(link.body.link)}`);
+      await sentTo(telegram, user.id, (t) => t.includes('Seven at the village'));
+    }
+    const gm = await api.post(`/api/matches/${m.matchId}/gm/telegram-code`, {}, m.gm);
+    await say(telegram, tgUser(990, 'Gianni'), gm.body.command, GROUP);
+    await sentTo(telegram, GROUP, (t) => t.includes('Seven at the village'));
+
+    // Night 1: Bruno writes to the pack from his private chat.
+    const plan = 'Stanotte Dario, poi vediamo';
+    await say(telegram, bruno, plan);
+    await sentTo(telegram, elena.id, (t) => t.includes(plan));
+    expect(await channel(m.matchId, 'pack', m.tokens.elena)).toContainEqual({ from: 'bruno', text: plan });
+
+    // Anna holds no private channel: her text is answered in English and posted nowhere.
+    const bluff = 'I am a wolf too, let me in';
+    const before = telegram.sent(anna.id).length;
+    await say(telegram, anna, bluff);
+    const answer = await sentTo(telegram, anna.id, (t) => t.startsWith('Nothing was posted'), before);
+    expect(answer.text).toContain('private channel');
+    await effectsSettled(stack);
+    expect((await channel(m.matchId, 'pack', m.tokens.bruno)).map((x) => x.text)).not.toContain(bluff);
+    expect((await channel(m.matchId, 'public', m.tokens.anna)).map((x) => x.text)).not.toContain(bluff);
+    for (const chat of [bruno.id, elena.id, GROUP]) expect(heard(chat, bluff), String(chat)).toBe(false);
+
+    // The pack's talk stays with the pack: not in the group, not with Anna.
+    for (const chat of [GROUP, anna.id]) expect(heard(chat, plan), String(chat)).toBe(false);
+    expect((await channel(m.matchId, 'public', m.tokens.anna)).map((x) => x.text)).not.toContain(plan);
+    expect((await api.get(`/api/matches/${m.matchId}/channels/pack/messages`, m.tokens.anna)).body.error.code).toBe('channel-forbidden');
+  });
+
+  it('a message the API would refuse comes back as the reason in the wolf’s language, and nothing is posted', async () => {
+    const m = await startSeven(api, {}, 'tg-pack-refused');
+    const elena = tgUser(915, 'Elena', 'ru');
+    const link = await api.post(`/api/matches/${m.matchId}/telegram-link`, {}, m.tokens.elena);
+    await say(telegram, elena, `/start ${codeOf(link.body.link)}`);
+    await sentTo(telegram, elena.id, (t) => t.includes('Seven at the village'));
+    // Longer than the API's 2000 characters: refused as the route refuses it.
+    const long = 'Кто '.repeat(501);
+    expect((await api.post(`/api/matches/${m.matchId}/channels/pack/messages`, { text: long }, m.tokens.elena)).body.error.code).toBe('invalid-body');
+    const before = telegram.sent(elena.id).length;
+    await say(telegram, elena, long);
+    await sentTo(telegram, elena.id, (t) => t === 'Какое-то значение некорректно.', before);
+    expect(await channel(m.matchId, 'pack', m.tokens.bruno)).toEqual([]);
+  });
+});
