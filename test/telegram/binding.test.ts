@@ -25,7 +25,7 @@ const codeOf = (link: string) => new URL(link).searchParams.get('start')!;
 const VOID = 'Questo codice è sconosciuto, già usato o scaduto';
 const submitted = async (matchId: string, token: string | undefined) => (await api.get(`/api/matches/${matchId}/me`, token)).body.submitted;
 
-describe('binding a group and a seat (issue 45)', () => {
+describe('binding a group and a seat (issue 45)', { timeout: 300_000 }, () => {
   it('a group code binds the group once: reused in another group it is refused like a guessed one, and the binding stays', async () => {
     const m = await startSeven(api, {}, 'tg-group');
     const gm = await api.post(`/api/matches/${m.matchId}/gm/telegram-code`, {}, m.gm);
@@ -57,7 +57,7 @@ describe('binding a group and a seat (issue 45)', () => {
     const mallory = tgUser(66, 'Mallory');
     await say(telegram, mallory, `/start ${codeOf(link.body.link)}`);
     await say(telegram, mallory, '/start ZZZZZZZZZZZZZZZZZZZZZZZZ');
-    await expect.poll(() => telegram.sent(mallory.id).filter((s) => s.text.startsWith(VOID)).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => telegram.sent(mallory.id).filter((s) => s.text.startsWith(VOID)).length, { timeout: 60_000 }).toBe(2);
     expect((await stack.ports.store.telegram!.seats(m.matchId)).map((s) => s.userId)).toEqual([anna.id]);
 
     // LUP-7.14: the seer investigates by buttons: the action, then the target.
@@ -93,7 +93,7 @@ describe('binding a group and a seat (issue 45)', () => {
     const anna = tgUser(12, 'Anna', 'en');
     await say(telegram, anna, `/start ${codeOf(link.body.link)}`);
     await pressLabel(telegram, anna, 'Investigate');
-    await expect.poll(() => lastKeyboard(telegram, anna.id).some((b) => b.text === 'Bruno'), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => lastKeyboard(telegram, anna.id).some((b) => b.text === 'Bruno'), { timeout: 60_000 }).toBe(true);
     const bruno = lastKeyboard(telegram, anna.id).find((b) => b.text === 'Bruno')!;
     // The GM pauses the match: the press is refused with the reason's English text, and nothing is stored.
     expect((await api.post(`/api/matches/${m.matchId}/pause`, {}, m.gm)).status).toBe(200);

@@ -46,7 +46,7 @@ function handTime() {
   };
 }
 
-describe('the Bot API client', () => {
+describe('the Bot API client', { timeout: 300_000 }, () => {
   it('calls a method with its JSON parameters and returns the result', async () => {
     const bot = new BotApi({ token: telegram.token, baseUrl: telegram.baseUrl });
     expect((await bot.call('getMe', {})).username).toBe('dusk_test_bot');
@@ -66,7 +66,7 @@ describe('the Bot API client', () => {
   });
 });
 
-describe('the pacer', () => {
+describe('the pacer', { timeout: 300_000 }, () => {
   it('waits the retry_after of a 429 before trying that chat again, and gives up after its attempts', async () => {
     const bot = new BotApi({ token: telegram.token, baseUrl: telegram.baseUrl });
     const clock = handTime();
@@ -96,7 +96,7 @@ describe('the pacer', () => {
   });
 });
 
-describe('Telegram HTML', () => {
+describe('Telegram HTML', { timeout: 300_000 }, () => {
   it('escapes what HTML reads in a player’s name, so a name cannot open a tag', () => {
     expect(escapeHtml('<b>Anna & "Bo"</b>')).toBe('&lt;b&gt;Anna &amp; "Bo"&lt;/b&gt;');
   });

@@ -32,7 +32,7 @@ const channel = async (matchId: string, name: string, token: string | undefined)
 };
 const heard = (chatId: number, text: string) => telegram.sent(chatId).some((m) => m.text.includes(text));
 
-describe('the pack writes from Telegram (issue 45, LUP-12.1)', () => {
+describe('the pack writes from Telegram (issue 45, LUP-12.1)', { timeout: 300_000 }, () => {
   it('a wolf’s text reaches his packmate and the page’s pack channel; a villager’s text posts nothing; the group hears neither', async () => {
     const m = await startSeven(api, {}, 'tg-pack');
     const bruno = tgUser(901, 'Bruno', 'it');

@@ -30,7 +30,7 @@ export const texts = (telegram: FakeTelegram, chatId: number) => telegram.sent(c
 
 /** Waits until the bot sent `chatId` a message that `match` accepts; gives it. */
 export async function sentTo(telegram: FakeTelegram, chatId: number, match: (text: string) => boolean, after = 0): Promise<{ text: string; reply_markup?: unknown }> {
-  await expect.poll(() => telegram.sent(chatId).slice(after).some((m) => match(m.text)), { timeout: 20_000, interval: 50 }).toBe(true);
+  await expect.poll(() => telegram.sent(chatId).slice(after).some((m) => match(m.text)), { timeout: 60_000, interval: 50 }).toBe(true);
   return telegram.sent(chatId).slice(after).filter((m) => match(m.text)).at(-1)!;
 }
 
@@ -40,7 +40,7 @@ export const buttonsOf = (message: { reply_markup?: unknown }): InlineButton[] =
 export async function press(telegram: FakeTelegram, user: TgUser, data: string): Promise<string | undefined> {
   const id = `q${nextQuery++}`;
   await telegram.deliver({ callback_query: { id, from: { ...user, is_bot: false }, data } });
-  await expect.poll(() => telegram.calls.some((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === id), { timeout: 20_000, interval: 50 }).toBe(true);
+  await expect.poll(() => telegram.calls.some((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === id), { timeout: 60_000, interval: 50 }).toBe(true);
   const answer = telegram.calls.find((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === id)!;
   return typeof answer.params.text === 'string' ? answer.params.text : undefined;
 }
@@ -64,7 +64,7 @@ export async function pressLabel(telegram: FakeTelegram, user: TgUser, label: st
     return drawn.length ? buttonsOf(drawn.at(-1)!) : [];
   };
   const find = () => keyboard().find((b) => (typeof label === 'string' ? b.text === label : label.test(b.text)));
-  await expect.poll(() => find() !== undefined, { timeout: 20_000, interval: 50 }).toBe(true);
+  await expect.poll(() => find() !== undefined, { timeout: 60_000, interval: 50 }).toBe(true);
   return press(telegram, user, find()!.callback_data);
 }
 

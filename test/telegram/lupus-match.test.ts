@@ -26,7 +26,7 @@ afterAll(async () => {
 const GROUP = -2001;
 const PACK_SECRET = 'stanotte tocca a Gina';
 
-describe('a Lupus match from Telegram (issue 45)', () => {
+describe('a Lupus match from Telegram (issue 45)', { timeout: 300_000 }, () => {
   it('seven players bind, act by buttons, tie, run off, maul and finish; the group reads only public posts', async () => {
     const m = await startSeven(api, { 'check-mode': true }, 'tg-lupus');
     const users: Record<string, TgUser> = Object.fromEntries(SEVEN.map((p, i) => [p.id, tgUser(201 + i, p.name)]));
@@ -44,7 +44,7 @@ describe('a Lupus match from Telegram (issue 45)', () => {
     expect(texts(telegram, u('carla').id).find((t) => t.startsWith('<b>La tua carta</b>'))).not.toMatch(/Lupo|Elena/);
 
     const phase = async () => (await api.get(`/api/matches/${m.matchId}`)).body;
-    const waitPhase = (p: string | null) => expect.poll(async () => (await phase()).phase, { timeout: 30_000, interval: 100 }).toBe(p);
+    const waitPhase = (p: string | null) => expect.poll(async () => (await phase()).phase, { timeout: 60_000, interval: 100 }).toBe(p);
     const checkAll = async (ids: string[], p: string) => {
       for (const id of ids) expect(await pressLabel(telegram, u(id), '✓ Ho finito', p)).toBe('Fatto.');
     };
@@ -98,7 +98,7 @@ describe('a Lupus match from Telegram (issue 45)', () => {
     // Day 2: the village burns Elena: the last wolf, the end.
     for (const id of ['anna', 'carla', 'dario', 'fabio']) await vote(id, 'Elena', 'day-2');
     await checkAll(afterNight, 'day-2');
-    await expect.poll(async () => (await phase()).status, { timeout: 30_000, interval: 100 }).toBe('ended');
+    await expect.poll(async () => (await phase()).status, { timeout: 60_000, interval: 100 }).toBe('ended');
     await sentTo(telegram, GROUP, (t) => t.includes('Giorno 2'));
 
     // Secrecy: the pack's words reached the pack only, and nothing private reached the group.
