@@ -2,6 +2,7 @@
 // the open day's vote count to the match's group, each seat's private events and channel messages to
 // his private chat, his card at the start and his keyboard when a phase opens. One job per chat and
 // batch keeps a chat's messages in order; each message is claimed once by its key (the first change's id).
+import { createHash } from 'node:crypto';
 import { canRead } from '../../engine/core/events.js';
 import type { DeliveryJob, MatchMeta, TelegramMessageJob } from '../records.js';
 import type { Ports } from '../ports.js';
@@ -96,7 +97,10 @@ export async function sendTelegramJob(ports: Ports, job: Extract<DeliveryJob, { 
   if (!store || !bot) return 'kept';
   const keepUntil = ports.clock.now() + 7 * 86_400_000;
   for (const [i, message] of job.messages.entries()) {
-    if (!(await store.claim(`${job.matchId}#${job.key}#${job.chatId}#${i}`, keepUntil))) continue;
+    // The claim names the message's content too: a batch redelivered from the same first change with more
+    // changes in it may put another message at this place, which must still go (the same one goes once).
+    const digest = createHash('sha256').update(JSON.stringify([message.text, message.keyboard ?? null])).digest('base64url').slice(0, 16);
+    if (!(await store.claim(`${job.matchId}#${job.key}#${job.chatId}#${i}#${digest}`, keepUntil))) continue;
     await bot.send(job.chatId, message.text, message.keyboard);
   }
   return 'sent';
