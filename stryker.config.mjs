@@ -18,6 +18,17 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
   tempDirName: '.stryker-tmp',
-  ignorePatterns: ['reports', '.data', 'cdk.out', 'infra', 'web', 'functions', 'test/mutation/results', 'test/e2e', 'test/load', 'test/bench'],
+  ignorePatterns: [
+    'reports',
+    '.data',
+    'cdk.out',
+    'infra',
+    'web',
+    'functions',
+    'test/mutation/results',
+    'test/e2e',
+    'test/load',
+    'test/bench',
+  ],
   cleanTempDir: true,
 };

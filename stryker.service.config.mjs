@@ -24,5 +24,18 @@ export default {
   plugins: [...engine.plugins, './test/mutation/live-reporter.mjs'],
   reporters: [...engine.reporters, 'live'],
   // The tests build the page (web/), so web stays but its build.
-  ignorePatterns: ['reports', '.data*', 'cdk.out', 'infra', 'web/dist', 'test/mutation/results', 'test/e2e', 'test/load', 'test/bench', 'test/faults/kill.test.ts', 'test/infra', '.stryker-tmp*'],
+  ignorePatterns: [
+    'reports',
+    '.data*',
+    'cdk.out',
+    'infra',
+    'web/dist',
+    'test/mutation/results',
+    'test/e2e',
+    'test/load',
+    'test/bench',
+    'test/faults/kill.test.ts',
+    'test/infra',
+    '.stryker-tmp*',
+  ],
 };

@@ -3,7 +3,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Four projects. `npm test` runs `unit` (pure: engine rules, texts, scenarios in memory) and `stack`
 // (the platform on DynamoDB Local, the CDK app, the scenarios through the API); `npm run test:all`
 // adds `stress` (contention, fault and load loops) and `e2e` (the real page in headless Chromium).
-const STRESS = ['test/contention/**/*.test.ts', 'test/load/**/*.test.ts', 'test/faults/**/*.test.ts', 'test/integration/ballot-order.test.ts'];
+const STRESS = [
+  'test/contention/**/*.test.ts',
+  'test/load/**/*.test.ts',
+  'test/faults/**/*.test.ts',
+  'test/integration/ballot-order.test.ts',
+];
 const E2E = ['test/e2e/**/*.test.ts'];
 const STACK_SETUP = ['test/setup/dynamodb.ts', 'test/setup/cdk-cache.ts'];
 

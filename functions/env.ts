@@ -63,7 +63,12 @@ export type EnvName = keyof LambdaEnv;
 export const LIVE_ENV = LAMBDA_ENV.pick({ TABLE_NAME: true, DYNAMO_ENDPOINT: true, LIVE_ENDPOINT: true, STAGE: true });
 
 /** The API's limits: the Lambda reads them from its environment, `npm start` takes their defaults (functions/local/start.ts). */
-export const LIMITS_ENV = LAMBDA_ENV.pick({ RATE_PER_MINUTE: true, ANONYMOUS_RATE_PER_MINUTE: true, CREATE_PER_HOUR: true, CREATE_PER_HOUR_ALL: true });
+export const LIMITS_ENV = LAMBDA_ENV.pick({
+  RATE_PER_MINUTE: true,
+  ANONYMOUS_RATE_PER_MINUTE: true,
+  CREATE_PER_HOUR: true,
+  CREATE_PER_HOUR_ALL: true,
+});
 
 /** The variables' names, for infra/ to set them by (`ENV.TABLE_NAME` is `'TABLE_NAME'`). */
 export const ENV = Object.fromEntries(Object.keys(LAMBDA_ENV.shape).map((name) => [name, name])) as { readonly [K in EnvName]: K };

@@ -4,7 +4,30 @@ import type { MatchStatus } from '../engine/core/match.js';
 import type { PendingAction, Ruleset } from '../engine/core/types.js';
 import type { MetricKey } from './telemetry/metrics.js';
 import type { InlineKeyboard } from './telegram/bot-api.js';
-import type { ActionOrder, CloseStep, DeliveryJob, LiveNotice, TelegramCode, TelegramGroup, TelegramSeat, LiveTicket, LogLevel, LogPage, LogSlice, MatchMeta, MatchPage, MatchPageQuery, OutboxItem, OwnSlots, PlayerRecord, PushAnswer, PushSubscriptionRecord, SlotKey, SlotWrite, WriteStep } from './records.js';
+import type {
+  ActionOrder,
+  CloseStep,
+  DeliveryJob,
+  LiveNotice,
+  TelegramCode,
+  TelegramGroup,
+  TelegramSeat,
+  LiveTicket,
+  LogLevel,
+  LogPage,
+  LogSlice,
+  MatchMeta,
+  MatchPage,
+  MatchPageQuery,
+  OutboxItem,
+  OwnSlots,
+  PlayerRecord,
+  PushAnswer,
+  PushSubscriptionRecord,
+  SlotKey,
+  SlotWrite,
+  WriteStep,
+} from './records.js';
 
 /**
  * The match store. META moves by optimistic concurrency: every write of it names the version it

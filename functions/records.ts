@@ -300,7 +300,13 @@ export type DeliveryJob =
       /** The device's digest (notices.ts deviceOf): the endpoint, a capability URL, never travels in a job. */
       device: string;
       key: string;
-      payload: { kind: 'results' | 'reminder'; match: { id: string; name: string }; phase: string; next?: string | null; deadline?: number };
+      payload: {
+        kind: 'results' | 'reminder';
+        match: { id: string; name: string };
+        phase: string;
+        next?: string | null;
+        deadline?: number;
+      };
       ttlSeconds?: number;
     }
   | { kind: 'webhook'; matchId: string; key: string }

@@ -19,20 +19,33 @@ const FIVE_MINUTES = Duration.minutes(5);
 export const METRIC_ALARMS = {
   /** Half the resolver's 60 s timeout: players wait, and a retry is near. */
   SlowResolution: {
-    metric: 'resolutionTime', statistic: 'Maximum', period: FIVE_MINUTES, threshold: 30_000,
+    metric: 'resolutionTime',
+    statistic: 'Maximum',
+    period: FIVE_MINUTES,
+    threshold: 30_000,
     description: 'A phase took 30 s or more from its claim to its published results',
   },
   /** A target that is down gets 6 attempts; many failures in an hour mean more than one GM's server. */
   WebhookFailures: {
-    metric: 'webhookFailures', statistic: 'Sum', period: Duration.hours(1), threshold: 20,
+    metric: 'webhookFailures',
+    statistic: 'Sum',
+    period: Duration.hours(1),
+    threshold: 20,
     description: 'Webhook deliveries failed 20 times or more in an hour (Discord, Telegram, Discourse or a GM’s server refuses them)',
   },
   /** `busy` answers (503): a resolution lease that is not let go, or a store that does not answer in time. */
   BusyRefusals: {
-    metric: 'refusals', dimension: 'busy', statistic: 'Sum', period: FIVE_MINUTES, threshold: 5,
+    metric: 'refusals',
+    dimension: 'busy',
+    statistic: 'Sum',
+    period: FIVE_MINUTES,
+    threshold: 5,
     description: 'The API answered busy (503) 5 times or more in 5 minutes: a resolution is stuck or the table is slow',
   },
-} as const satisfies Record<string, { metric: MetricKey; dimension?: string; statistic: string; period: Duration; threshold: number; description: string }>;
+} as const satisfies Record<
+  string,
+  { metric: MetricKey; dimension?: string; statistic: string; period: Duration; threshold: number; description: string }
+>;
 
 export interface AlarmsProps {
   readonly config: DuskConfig;
@@ -57,7 +70,11 @@ export class Alarms extends Part {
     if (config.alarmEmail !== undefined) {
       new Subscription(this, 'AlarmEmail', { topic: this.topic, protocol: SubscriptionProtocol.EMAIL, endpoint: config.alarmEmail });
     }
-    this.alarm('ResolverErrors', 'The resolver failed (it is retried; then the event goes to the DLQ)', props.resolver.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }));
+    this.alarm(
+      'ResolverErrors',
+      'The resolver failed (it is retried; then the event goes to the DLQ)',
+      props.resolver.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+    );
     this.alarm('SweeperErrors', 'The sweeper failed', props.sweeper.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }));
     this.alarm(
       'ResolverDlqDepth',

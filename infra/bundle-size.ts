@@ -34,7 +34,9 @@ try {
     // when a request first needs them.
     const atInit = loadedAtInit(result.metafile);
     const bytes = Buffer.concat(atInit.map((f) => readFileSync(join(REPO_ROOT, f))));
-    const chunks = Object.entries(result.metafile.outputs).filter(([name]) => !atInit.includes(name)).reduce((sum, [, o]) => sum + o.bytes, 0);
+    const chunks = Object.entries(result.metafile.outputs)
+      .filter(([name]) => !atInit.includes(name))
+      .reduce((sum, [, o]) => sum + o.bytes, 0);
     const byPackage = new Map<string, number>();
     for (const output of atInit.map((f) => result.metafile.outputs[f]!)) {
       for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
@@ -43,7 +45,9 @@ try {
       }
     }
     const zipped = gzipSync(bytes, { level: 9 }).length;
-    console.log(`${name.padEnd(9)} ${kb(bytes.length).padStart(11)} minified at init, ${kb(zipped).padStart(10)} gzip, ${kb(chunks)} deferred  (${HANDLERS[name]})`);
+    console.log(
+      `${name.padEnd(9)} ${kb(bytes.length).padStart(11)} minified at init, ${kb(zipped).padStart(10)} gzip, ${kb(chunks)} deferred  (${HANDLERS[name]})`,
+    );
     for (const [pkg, size] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, top)) {
       console.log(`            ${kb(size).padStart(11)}  ${pkg}`);
     }

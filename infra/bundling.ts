@@ -79,7 +79,9 @@ export const zodMessagesInEnglish: Plugin = {
   name: 'zod-messages-in-english',
   setup(build) {
     build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
-      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), args.path), namespace: 'zod-locales' } : undefined,
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
+        ? { path: join(dirname(args.importer), args.path), namespace: 'zod-locales' }
+        : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
       contents: `export { default as en } from ${JSON.stringify(join(dirname(args.path), 'en.js'))};`,
@@ -142,7 +144,10 @@ export function bundledCode(entry: string): Code {
       command: ['node', '--import', 'tsx', 'infra/bundle.ts', entry, AssetStaging.BUNDLING_OUTPUT_DIR],
       local: {
         tryBundle(outputDir: string) {
-          const built = spawnSync(process.execPath, ['--import', 'tsx', BUNDLE_SCRIPT, entry, outputDir], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+          const built = spawnSync(process.execPath, ['--import', 'tsx', BUNDLE_SCRIPT, entry, outputDir], {
+            cwd: REPO_ROOT,
+            stdio: ['ignore', 'inherit', 'inherit'],
+          });
           if (built.status !== 0) throw new Error(`bundling ${entry} failed (${built.error?.message ?? `exit ${built.status}`})`);
           return true;
         },

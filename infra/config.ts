@@ -53,7 +53,8 @@ export const CONTEXT_KEYS = {
   wafApiWriteRateLimit: 'WAF limit per IP per 5 minutes for POST/PUT/PATCH/DELETE on /api/* (default 300)',
   createPerHour: 'matches one address may create or import per hour (default 10)',
   lobbyDays: 'days a lobby that never starts stays listed before it expires (default 7)',
-  vapidSecretName: 'Secrets Manager secret with the Web Push VAPID keys as JSON { publicKey, privateKey } (optional: without it, no notifications)',
+  vapidSecretName:
+    'Secrets Manager secret with the Web Push VAPID keys as JSON { publicKey, privateKey } (optional: without it, no notifications)',
   vapidSubject: 'VAPID contact for the push services, mailto: or https: (default mailto:<alarmEmail>)',
   telegramSecretName: 'Secrets Manager secret with the Telegram bot as JSON { token, webhookSecret } (optional: without it, no bot)',
   telegramBotName: "the bot's username from BotFather, without @ (required with telegramSecretName)",
@@ -74,9 +75,7 @@ export const DEFAULTS = {
   lobbyDays: 7,
 } as const;
 
-const VALID_RETENTION = new Set<number>(
-  Object.values(RetentionDays).filter((v): v is number => typeof v === 'number'),
-);
+const VALID_RETENTION = new Set<number>(Object.values(RetentionDays).filter((v): v is number => typeof v === 'number'));
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -126,7 +125,12 @@ export function readConfig(get: Lookup): DuskConfig {
   if (hostedZoneId !== undefined && domainName === undefined) {
     throw new ConfigError('context hostedZoneId needs domainName');
   }
-  if (hostedZoneName !== undefined && domainName !== undefined && domainName !== hostedZoneName && !domainName.endsWith(`.${hostedZoneName}`)) {
+  if (
+    hostedZoneName !== undefined &&
+    domainName !== undefined &&
+    domainName !== hostedZoneName &&
+    !domainName.endsWith(`.${hostedZoneName}`)
+  ) {
     throw new ConfigError(`context domainName ${domainName} is not inside hosted zone ${hostedZoneName}`);
   }
   if (domainName !== undefined && certificateArn === undefined && hostedZoneId === undefined) {
@@ -134,9 +138,7 @@ export function readConfig(get: Lookup): DuskConfig {
   }
   const logRetentionDays = integer(get, 'logRetentionDays', DEFAULTS.logRetentionDays, 1, 3653);
   if (!VALID_RETENTION.has(logRetentionDays)) {
-    throw new ConfigError(
-      `context logRetentionDays must be one of ${[...VALID_RETENTION].sort((a, b) => a - b).join(', ')}`,
-    );
+    throw new ConfigError(`context logRetentionDays must be one of ${[...VALID_RETENTION].sort((a, b) => a - b).join(', ')}`);
   }
   const alarmEmail = text(get, 'alarmEmail');
   if (alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) {
@@ -181,6 +183,14 @@ export function readConfig(get: Lookup): DuskConfig {
     createPerHour: integer(get, 'createPerHour', DEFAULTS.createPerHour, 1, 10_000),
     lobbyDays: integer(get, 'lobbyDays', DEFAULTS.lobbyDays, 1, 365),
     ...(vapidSecretName !== undefined ? { vapid: { secretName: vapidSecretName, subject: vapidSubject! } } : {}),
-    ...(telegramSecretName !== undefined ? { telegram: { secretName: telegramSecretName, botName: telegramBotName!, ...(telegramApiUrl !== undefined ? { apiUrl: telegramApiUrl } : {}) } } : {}),
+    ...(telegramSecretName !== undefined
+      ? {
+          telegram: {
+            secretName: telegramSecretName,
+            botName: telegramBotName!,
+            ...(telegramApiUrl !== undefined ? { apiUrl: telegramApiUrl } : {}),
+          },
+        }
+      : {}),
   };
 }

@@ -106,8 +106,14 @@ export class DuskStack extends Stack {
     new CfnOutput(this, 'AccessLogBucketName', { value: this.storage.logBucket.bucketName });
     new CfnOutput(this, 'ScheduleGroupName', { value: this.functions.scheduleGroup.scheduleGroupName });
     new CfnOutput(this, 'ResolverDlqUrl', { value: this.functions.resolverDlq.queueUrl });
-    new CfnOutput(this, 'EffectsDlqUrl', { value: this.functions.effectsDlq.queueUrl, description: 'Stream records the effects function gave up on' });
-    new CfnOutput(this, 'DeliveryDlqUrl', { value: this.functions.deliveryDlq.queueUrl, description: 'Push and webhook deliveries given up on' });
+    new CfnOutput(this, 'EffectsDlqUrl', {
+      value: this.functions.effectsDlq.queueUrl,
+      description: 'Stream records the effects function gave up on',
+    });
+    new CfnOutput(this, 'DeliveryDlqUrl', {
+      value: this.functions.deliveryDlq.queueUrl,
+      description: 'Push and webhook deliveries given up on',
+    });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
     new CfnOutput(this, 'WebSource', { value: this.site.web.description, description: 'What was deployed as the web page' });
   }

@@ -83,7 +83,11 @@ export const FUNCTION_SIZING: Record<HandlerName, { memoryMiB: number; timeout: 
   sweeper: { memoryMiB: 512, timeout: Duration.minutes(4), description: 'dusk sweeper: resolves phases whose trigger was lost' },
   effects: { memoryMiB: 512, timeout: Duration.seconds(60), description: 'dusk effects: what follows a commit, from the table stream' },
   // A push service or webhook is given 5 s a try (three tries); the queue's visibility timeout is six times this.
-  deliveries: { memoryMiB: 256, timeout: Duration.seconds(30), description: 'dusk deliveries: one push notice or webhook delivery per job' },
+  deliveries: {
+    memoryMiB: 256,
+    timeout: Duration.seconds(30),
+    description: 'dusk deliveries: one push notice or webhook delivery per job',
+  },
   // Telegram waits for the webhook's answer only so long: an update does its own work and answers.
   telegram: { memoryMiB: 512, timeout: Duration.seconds(20), description: 'dusk Telegram webhook: one update per request' },
 };
@@ -156,10 +160,26 @@ export class Functions extends Part {
       new PolicyStatement({ sid: 'ScheduleDeadLetters', actions: ['sqs:SendMessage'], resources: [this.resolverDlq.queueArn] }),
     );
 
-    this.effectsDlq = new Queue(this, 'EffectsDlq', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
-    acknowledge(this.effectsDlq, 'AwsSolutions-SQS3', 'This queue is itself the on-failure destination of the effects function\'s stream mapping; a DLQ of a DLQ adds nothing.');
-    this.deliveryDlq = new Queue(this, 'DeliveryDlq', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
-    acknowledge(this.deliveryDlq, 'AwsSolutions-SQS3', 'This queue is itself the dead-letter queue of the delivery queue; a DLQ of a DLQ adds nothing.');
+    this.effectsDlq = new Queue(this, 'EffectsDlq', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(
+      this.effectsDlq,
+      'AwsSolutions-SQS3',
+      "This queue is itself the on-failure destination of the effects function's stream mapping; a DLQ of a DLQ adds nothing.",
+    );
+    this.deliveryDlq = new Queue(this, 'DeliveryDlq', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(
+      this.deliveryDlq,
+      'AwsSolutions-SQS3',
+      'This queue is itself the dead-letter queue of the delivery queue; a DLQ of a DLQ adds nothing.',
+    );
     this.deliveryQueue = new Queue(this, 'DeliveryQueue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -181,7 +201,10 @@ export class Functions extends Part {
     const statements = this.statements(props, resolverArn);
     // Every function leaves what follows a commit to the stream's consumer and queues its deliveries.
     const effectsEnv: FunctionEnv = { [ENV.EFFECTS]: 'stream', [ENV.DELIVERY_QUEUE_URL]: this.deliveryQueue.queueUrl };
-    const make = (name: HandlerName, extra: Partial<ConstructorParameters<typeof LambdaFunctionResource>[2]> = {}): LambdaFunctionResource => {
+    const make = (
+      name: HandlerName,
+      extra: Partial<ConstructorParameters<typeof LambdaFunctionResource>[2]> = {},
+    ): LambdaFunctionResource => {
       const sizing = FUNCTION_SIZING[name];
       const logGroup = new LogGroup(this, `${pascal(name)}Logs`, {
         retention: config.logRetentionDays,
@@ -257,7 +280,7 @@ export class Functions extends Part {
     acknowledge(
       effects.role!,
       'AwsSolutions-IAM5[Resource::*]',
-      'dynamodb:ListStreams, which the stream mapping needs, takes no resource narrower than *; every other stream action names the table\'s stream.',
+      "dynamodb:ListStreams, which the stream mapping needs, takes no resource narrower than *; every other stream action names the table's stream.",
     );
     // Telegram's webhook (issue 45): idle (every update refused 401) until a bot is configured and routed.
     const telegram = make('telegram');
@@ -292,7 +315,11 @@ export class Functions extends Part {
         conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
       }),
       new PolicyStatement({ sid: 'ResolveNow', actions: [...FUNCTION_ACTIONS.resolver], resources: [resolverArn] }),
-      new PolicyStatement({ sid: 'QueueDeliveries', actions: [...FUNCTION_ACTIONS.deliveryQueue], resources: [this.deliveryQueue.queueArn] }),
+      new PolicyStatement({
+        sid: 'QueueDeliveries',
+        actions: [...FUNCTION_ACTIONS.deliveryQueue],
+        resources: [this.deliveryQueue.queueArn],
+      }),
       new PolicyStatement({
         sid: 'PublishMatches',
         actions: [...FUNCTION_ACTIONS.publishedFiles],

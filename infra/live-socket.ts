@@ -43,9 +43,15 @@ export class LiveSocket extends Construct {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
     });
     role.addToPrincipalPolicy(
-      new PolicyStatement({ sid: 'WriteOwnLogs', actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+      new PolicyStatement({
+        sid: 'WriteOwnLogs',
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
     );
-    role.addToPrincipalPolicy(new PolicyStatement({ sid: 'ConnectionItems', actions: [...LIVE_TABLE_ACTIONS], resources: [props.table.tableArn] }));
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ sid: 'ConnectionItems', actions: [...LIVE_TABLE_ACTIONS], resources: [props.table.tableArn] }),
+    );
     this.connectFunction = new LambdaFunctionResource(this, 'ConnectFunction', {
       functionName: `${props.prefix}-live`,
       description: 'dusk live pages: checks a connecting page’s match and token, keeps its connection in the table',
@@ -77,13 +83,21 @@ export class LiveSocket extends Construct {
         destination: new LogGroupLogDestination(accessLogs),
         // No query string in the log: a page's token rides on it.
         format: AccessLogFormat.custom(
-          JSON.stringify({ requestId: '$context.requestId', ip: '$context.identity.sourceIp', time: '$context.requestTimeEpoch', route: '$context.routeKey', status: '$context.status', connectionId: '$context.connectionId' }),
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTimeEpoch',
+            route: '$context.routeKey',
+            status: '$context.status',
+            connectionId: '$context.connectionId',
+          }),
         ),
       },
     });
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
-      reason: 'Connecting is open to spectators; the $connect function checks the match and the player’s or GM’s token before the connection exists.',
+      reason:
+        'Connecting is open to spectators; the $connect function checks the match and the player’s or GM’s token before the connection exists.',
     });
 
     const connections = Stack.of(this).formatArn({

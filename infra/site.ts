@@ -143,11 +143,7 @@ export class Site extends Part {
         ? { domainNames: [config.domainName], certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
         : {}),
     });
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR1',
-      'Forum games are played from anywhere; there is no country to exclude.',
-    );
+    acknowledge(this.distribution, 'AwsSolutions-CFR1', 'Forum games are played from anywhere; there is no country to exclude.');
     if (config.domainName === undefined) {
       acknowledge(
         this.distribution,
@@ -243,7 +239,9 @@ export class Site extends Part {
         textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
       },
     };
-    const writes: CfnWebACL.StatementProperty = { orStatement: { statements: [method('POST'), method('PUT'), method('PATCH'), method('DELETE')] } };
+    const writes: CfnWebACL.StatementProperty = {
+      orStatement: { statements: [method('POST'), method('PUT'), method('PATCH'), method('DELETE')] },
+    };
     const hasToken: CfnWebACL.StatementProperty = {
       sizeConstraintStatement: {
         fieldToMatch: { singleHeader: { Name: TOKEN_HEADER } },
@@ -293,7 +291,13 @@ export class Site extends Part {
           action: tooMany,
           visibilityConfig: visibility(`${prefix}-api-per-token`),
           statement: {
-            rateBasedStatement: { limit: config.wafRateLimit, evaluationWindowSec: 300, aggregateKeyType: 'CUSTOM_KEYS', customKeys: [byToken], scopeDownStatement: api },
+            rateBasedStatement: {
+              limit: config.wafRateLimit,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'CUSTOM_KEYS',
+              customKeys: [byToken],
+              scopeDownStatement: api,
+            },
           },
         },
         {
@@ -353,7 +357,10 @@ export class Site extends Part {
       ['Action::s3:GetBucket*', 'sync needs bucket metadata of source and destination (grant made by aws-cdk-lib)'],
       ['Action::s3:List*', 'sync lists source and destination (grant made by aws-cdk-lib)'],
       ['Action::s3:Abort*', 'multipart uploads of large files (grant made by aws-cdk-lib)'],
-      ['Action::s3:DeleteObject*', 'part of the read-write grant made by aws-cdk-lib; prune is off and matches/* is excluded, so nothing is deleted'],
+      [
+        'Action::s3:DeleteObject*',
+        'part of the read-write grant made by aws-cdk-lib; prune is off and matches/* is excluded, so nothing is deleted',
+      ],
       [
         `Resource::arn:${stack.partition}:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-${stack.region}/*`,
         'asset keys are content hashes in the CDK bootstrap bucket',

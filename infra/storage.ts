@@ -52,7 +52,11 @@ export class Storage extends Part {
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(Math.min(props.logRetentionDays, 3650)) }],
     });
-    acknowledge(this.logBucket, 'AwsSolutions-S1', 'This is the access-log bucket itself; logging its own accesses into itself would loop.');
+    acknowledge(
+      this.logBucket,
+      'AwsSolutions-S1',
+      'This is the access-log bucket itself; logging its own accesses into itself would loop.',
+    );
 
     this.siteBucket = new Bucket(this, 'SiteBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

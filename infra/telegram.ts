@@ -9,7 +9,12 @@ import { ENV } from '../functions/env.js';
 import type { DuskConfig } from './config.js';
 
 /** The environment functions/adapters/aws/ports.ts reads for the bot. */
-export const TELEGRAM_ENV = { token: ENV.TELEGRAM_TOKEN, webhookSecret: ENV.TELEGRAM_WEBHOOK_SECRET, botName: ENV.TELEGRAM_BOT, apiUrl: ENV.TELEGRAM_API } as const;
+export const TELEGRAM_ENV = {
+  token: ENV.TELEGRAM_TOKEN,
+  webhookSecret: ENV.TELEGRAM_WEBHOOK_SECRET,
+  botName: ENV.TELEGRAM_BOT,
+  apiUrl: ENV.TELEGRAM_API,
+} as const;
 export const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';
 
 /** Gives the bot to the functions that send or link (the API's codes, the effects, the deliveries, the webhook). */
@@ -24,6 +29,13 @@ export function attachTelegram(telegram: NonNullable<DuskConfig['telegram']>, se
 
 /** The webhook's route: the only function that reads the webhook's secret. */
 export function telegramRoute(httpApi: HttpApi, webhook: LambdaFunctionResource, telegram: NonNullable<DuskConfig['telegram']>): void {
-  webhook.addEnvironment(TELEGRAM_ENV.webhookSecret, SecretValue.secretsManager(telegram.secretName, { jsonField: 'webhookSecret' }).unsafeUnwrap());
-  httpApi.addRoutes({ path: TELEGRAM_WEBHOOK_PATH, methods: [HttpMethod.POST], integration: new HttpLambdaIntegration('TelegramIntegration', webhook) });
+  webhook.addEnvironment(
+    TELEGRAM_ENV.webhookSecret,
+    SecretValue.secretsManager(telegram.secretName, { jsonField: 'webhookSecret' }).unsafeUnwrap(),
+  );
+  httpApi.addRoutes({
+    path: TELEGRAM_WEBHOOK_PATH,
+    methods: [HttpMethod.POST],
+    integration: new HttpLambdaIntegration('TelegramIntegration', webhook),
+  });
 }

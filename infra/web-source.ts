@@ -39,5 +39,9 @@ export function builtWebSource(dir: string, description: string): WebSource {
 export function webSource(repoRoot: string): WebSource {
   const dist = join(repoRoot, 'web', 'dist');
   if (isBuiltPage(dist)) return { kind: 'dist', description: 'web/dist', sources: [Source.asset(dist)] };
-  return { kind: 'placeholder', description: 'placeholder index.html (web/dist not built)', sources: [Source.data('index.html', PLACEHOLDER)] };
+  return {
+    kind: 'placeholder',
+    description: 'placeholder index.html (web/dist not built)',
+    sources: [Source.data('index.html', PLACEHOLDER)],
+  };
 }

@@ -16,7 +16,10 @@ const FOLDERS: Record<Lang, LangTexts> = folders;
 
 export const COMMON_DICTS: Record<Lang, Dict> = perLang((l) => FOLDERS[l].common);
 
-export const RULESET_DICTS = Object.fromEntries(RULESETS.map((r) => [r, perLang((l) => FOLDERS[l][r])])) as Record<(typeof RULESETS)[number], Record<Lang, RulesetDict>>;
+export const RULESET_DICTS = Object.fromEntries(RULESETS.map((r) => [r, perLang((l) => FOLDERS[l][r])])) as Record<
+  (typeof RULESETS)[number],
+  Record<Lang, RulesetDict>
+>;
 
 const SECTIONS = ['ui', 'terms', 'actions', 'fields', 'errors', 'events'] as const;
 

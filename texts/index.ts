@@ -68,10 +68,15 @@ function plainValue(lang: Lang, value: unknown, names: (id: string) => string | 
   if (value === null || value === undefined) return termText(lang, 'nobody') ?? '—';
   if (typeof value === 'boolean') return termText(lang, value ? 'yes' : 'no') ?? String(value);
   if (typeof value === 'number') return mod === 'signed' && value > 0 ? `+${value}` : String(value);
-  if (typeof value === 'string') return names(value) ?? termText(lang, value) ?? DICTS[lang].actions[value] ?? (/^[a-z]+-\d+$/.test(value) ? phaseText(lang, value) : value);
+  if (typeof value === 'string')
+    return (
+      names(value) ?? termText(lang, value) ?? DICTS[lang].actions[value] ?? (/^[a-z]+-\d+$/.test(value) ? phaseText(lang, value) : value)
+    );
   if (Array.isArray(value)) {
     if (mod === 'count') return String(value.length);
-    return value.length ? value.map((v) => plainValue(lang, v, names, v && typeof v === 'object' ? 'inline' : undefined)).join(', ') : (termText(lang, 'nobody') ?? '—');
+    return value.length
+      ? value.map((v) => plainValue(lang, v, names, v && typeof v === 'object' ? 'inline' : undefined)).join(', ')
+      : (termText(lang, 'nobody') ?? '—');
   }
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
@@ -80,13 +85,20 @@ function plainValue(lang: Lang, value: unknown, names: (id: string) => string | 
       const [first, ...rest] = entries;
       return `${plainValue(lang, first![1], names)}${rest.length ? ` (${rest.map(([, v]) => plainValue(lang, v, names)).join(', ')})` : ''}`;
     }
-    return entries.map(([k, v]) => `${plainValue(lang, k, names)}${mod === 'arrow' ? ' → ' : ': '}${plainValue(lang, v, names)}`).join('; ');
+    return entries
+      .map(([k, v]) => `${plainValue(lang, k, names)}${mod === 'arrow' ? ' → ' : ': '}${plainValue(lang, v, names)}`)
+      .join('; ');
   }
   return String(value);
 }
 
 /** One event as a line of plain text in `lang` (for the forum; the page renders nodes from the same templates). */
-export function eventText(lang: Lang, ruleset: string, event: Record<string, unknown>, names: (id: string) => string | undefined = () => undefined): string {
+export function eventText(
+  lang: Lang,
+  ruleset: string,
+  event: Record<string, unknown>,
+  names: (id: string) => string | undefined = () => undefined,
+): string {
   const kind = String(event.kind ?? '');
   const tpl = eventTemplate(lang, ruleset, kind);
   let text: string | undefined;

@@ -68,6 +68,7 @@ export function fill(lang: Lang, text: string, params?: Record<string, unknown>)
     if (!Number.isFinite(n)) return fillHoles(text, params);
     values[k] = n;
   }
-  for (const k of holes.plain) if (!holes.plural.has(k)) values[k] = params[k] !== undefined && params[k] !== null ? String(params[k]) : `{${k}}`;
+  for (const k of holes.plain)
+    if (!holes.plural.has(k)) values[k] = params[k] !== undefined && params[k] !== null ? String(params[k]) : `{${k}}`;
   return String(message.format(values));
 }

@@ -7,7 +7,11 @@ import type { Lang } from './langs.js';
 
 type Table = Record<string, string>;
 
-const catalog = catalogData as { rarities: Array<{ id: string; ru: string; en: string }>; items: Array<{ id: string; name: { ru: string; en: string } }>; sets: Array<{ id: string; name: { ru: string; en: string } }> };
+const catalog = catalogData as {
+  rarities: Array<{ id: string; ru: string; en: string }>;
+  items: Array<{ id: string; name: { ru: string; en: string } }>;
+  sets: Array<{ id: string; name: { ru: string; en: string } }>;
+};
 
 /** The catalog's own names, keyed by language: rarities, items and sets. */
 const CATALOG_NAMES: Record<string, Partial<Record<Lang, string>>> = Object.fromEntries([
@@ -28,7 +32,7 @@ const ORIGINALS: Record<string, Table> = {
     'gatto-nero': 'Gatto Nero 🎃',
     'zucca-semplice': 'Zucca Semplice',
     'lupo-mannaro': 'Lupo Mannaro',
-    'lupo-dell-incubo': 'Lupo dell\'Incubo',
+    'lupo-dell-incubo': "Lupo dell'Incubo",
     'lupo-segugio': 'Lupo Segugio',
     'lupo-spirito': 'Lupo Spirito',
     dracula: 'Dracula',
@@ -110,7 +114,18 @@ for (const [id, name] of Object.entries(CATALOG_NAMES)) ORIGINALS.mafia![id] = n
 
 /** Labels rather than names (Mafia's stats): always in the reader's language, the original as a hint. */
 const LABELS: Record<string, ReadonlySet<string>> = {
-  mafia: new Set(['vote-strength', 'death-avoid', 'theft-avoid', 'luck', 'curse', 'blessing', 'find-bonus', 'theft-bonus', 'find', 'theft']),
+  mafia: new Set([
+    'vote-strength',
+    'death-avoid',
+    'theft-avoid',
+    'luck',
+    'curse',
+    'blessing',
+    'find-bonus',
+    'theft-bonus',
+    'find',
+    'theft',
+  ]),
 };
 
 /** A game thing's name in the game's own language; undefined when `id` is not a known game thing. */
@@ -123,6 +138,8 @@ export const isLabel = (ruleset: string, id: string): boolean => LABELS[ruleset]
 export function translatedName(lang: Lang, ruleset: string, id: string): string | undefined {
   const original = originalName(ruleset, id);
   if (original === undefined) return undefined;
-  const own = (l: Lang) => (NAMES[l] as Record<string, Record<string, string> | undefined>)[ruleset]?.[id] ?? (ruleset === 'mafia' ? CATALOG_NAMES[id]?.[l] : undefined);
+  const own = (l: Lang) =>
+    (NAMES[l] as Record<string, Record<string, string> | undefined>)[ruleset]?.[id] ??
+    (ruleset === 'mafia' ? CATALOG_NAMES[id]?.[l] : undefined);
   return own(lang) ?? own('en') ?? original;
 }

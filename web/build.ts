@@ -79,7 +79,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   buildWeb()
     .then((r) => {
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-      for (const f of r.files) console.log(`web/dist/${f.file.padEnd(20)} ${kb(f.bytes).padStart(10)}  gzip ${kb(f.gzipBytes).padStart(9)}`);
+      for (const f of r.files)
+        console.log(`web/dist/${f.file.padEnd(20)} ${kb(f.bytes).padStart(10)}  gzip ${kb(f.gzipBytes).padStart(9)}`);
       console.log(`built in ${Date.now() - started} ms`);
     })
     .catch((error) => {

@@ -8,8 +8,22 @@ import type { Ruleset } from './types.js';
 const PLATFORM_ACTIONS = ['check', 'withdraw', 'post'];
 
 const REQUIRED_FUNCTIONS = [
-  'setup', 'phase', 'timing', 'available', 'validate', 'post', 'mayCheck', 'checkers',
-  'resolve', 'remove', 'view', 'roster', 'channels', 'outcome', 'facts', 'tally',
+  'setup',
+  'phase',
+  'timing',
+  'available',
+  'validate',
+  'post',
+  'mayCheck',
+  'checkers',
+  'resolve',
+  'remove',
+  'view',
+  'roster',
+  'channels',
+  'outcome',
+  'facts',
+  'tally',
 ] as const;
 
 /** What is wrong with a list of kebab ids, if anything: empty (when it must not be), not kebab, repeated. */
@@ -29,7 +43,8 @@ function patternProblem(pattern: string): string | null {
   const filled = pattern.split(PLAYER_PLACEHOLDER).join('p1');
   if (/[{}]/.test(filled)) return `"${pattern}" has a placeholder other than ${PLAYER_PLACEHOLDER}`;
   if (!KEBAB_ID.test(filled)) return `"${pattern}" is not a kebab-case id`;
-  if (pattern.startsWith(PLAYER_PLACEHOLDER)) return `"${pattern}" starts with ${PLAYER_PLACEHOLDER}, so every player id would collide with it`;
+  if (pattern.startsWith(PLAYER_PLACEHOLDER))
+    return `"${pattern}" starts with ${PLAYER_PLACEHOLDER}, so every player id would collide with it`;
   return null;
 }
 
@@ -55,7 +70,10 @@ export function rulesetProblems(ruleset: Ruleset): string[] {
   };
   say('id', typeof ruleset.id === 'string' && KEBAB_ID.test(ruleset.id) ? null : `${JSON.stringify(ruleset.id)} is not a kebab-case id`);
   const defaults = ruleset.settings?.safeParse({});
-  say('settings', defaults?.success ? null : `does not parse {} to its defaults${defaults ? `: ${defaults.error.issues[0]?.message ?? ''}` : ''}`);
+  say(
+    'settings',
+    defaults?.success ? null : `does not parse {} to its defaults${defaults ? `: ${defaults.error.issues[0]?.message ?? ''}` : ''}`,
+  );
   if (defaults?.success) {
     const unknown = ruleset.liveSettings.find((key) => !Object.hasOwn(defaults.data, key));
     say('liveSettings', unknown === undefined ? null : `names "${unknown}", not a setting of the settings schema`);
@@ -66,10 +84,17 @@ export function rulesetProblems(ruleset: Ruleset): string[] {
   const platform = ruleset.actions.find((type) => PLATFORM_ACTIONS.includes(type));
   say('actions', platform === undefined ? null : `declares "${platform}", the platform's own action`);
   // Issue 41: each action's fields, declared for exactly the actions (judged once the actions themselves are sound).
-  if (actionsProblem === null && platform === undefined) say('actionFields', actionFieldsProblem(ruleset.actions, ruleset.actionFields ?? {}));
+  if (actionsProblem === null && platform === undefined)
+    say('actionFields', actionFieldsProblem(ruleset.actions, ruleset.actionFields ?? {}));
   say('reasons', listProblem(ruleset.reasons ?? [], true));
   say('homeLang', isLang(ruleset.homeLang) ? null : `${JSON.stringify(ruleset.homeLang)} is not one of ${LANGS.join(', ')}`);
-  say('channelPatterns', listProblem(ruleset.channelPatterns.map((p) => p.split(PLAYER_PLACEHOLDER).join('p1')), false));
+  say(
+    'channelPatterns',
+    listProblem(
+      ruleset.channelPatterns.map((p) => p.split(PLAYER_PLACEHOLDER).join('p1')),
+      false,
+    ),
+  );
   for (const pattern of ruleset.channelPatterns) say('channelPatterns', patternProblem(pattern));
   for (const name of REQUIRED_FUNCTIONS) say(name, typeof ruleset[name] === 'function' ? null : 'is not a function');
   return problems;

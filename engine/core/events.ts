@@ -31,12 +31,7 @@ export type Reader = { as: 'player'; id: PlayerId } | { as: 'public' } | { as: '
  * An event with an `audience` counts as its copies, one per addressee in order: the records and their
  * seqs are those of the copies, none of which is built.
  */
-export function withReaders(
-  events: GameEvent[],
-  channels: ChannelInfo[],
-  phase: string,
-  origin: EventOrigin,
-): StoredEvent[] {
+export function withReaders(events: GameEvent[], channels: ChannelInfo[], phase: string, origin: EventOrigin): StoredEvent[] {
   const byId = new Map(channels.map((c) => [c.id, c.readers]));
   const out: StoredEvent[] = [];
   let run: { stored: StoredEvent; members: Set<PlayerId>; body: GameEvent } | null = null;

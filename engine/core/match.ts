@@ -179,9 +179,7 @@ export function postMessage(
 
 /** Canonical order for resolution: by owner, then slot. Never the order of submission. */
 export function canonicalOrder(pending: PendingAction[]): PendingAction[] {
-  return [...pending].sort((a, b) =>
-    a.owner === b.owner ? (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0) : a.owner < b.owner ? -1 : 1,
-  );
+  return [...pending].sort((a, b) => (a.owner === b.owner ? (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0) : a.owner < b.owner ? -1 : 1));
 }
 
 export interface Closed {
@@ -195,13 +193,7 @@ export interface Closed {
 }
 
 /** Resolves the open phase: same state, actions and seed give the same bytes. */
-export function closePhase(
-  rs: Ruleset,
-  state: unknown,
-  pending: PendingAction[],
-  seed: string,
-  dice: DiceMode,
-): Closed {
+export function closePhase(rs: Ruleset, state: unknown, pending: PendingAction[], seed: string, dice: DiceMode): Closed {
   const phase = rs.phase(state);
   if (phase === null) throw new Error('closePhase on an ended match');
   const rng = createRng(seed, dice, phase);

@@ -11,4 +11,5 @@ interface Seated {
 export const seatOf = (p: Seated) => ({ id: p.id, name: p.name, alive: p.alive });
 
 /** The public roster of these seats, in seat order. */
-export const rosterOf = (players: ReadonlyArray<{ id: PlayerId; alive: boolean }>): RosterEntry[] => players.map((p) => ({ id: p.id, alive: p.alive }));
+export const rosterOf = (players: ReadonlyArray<{ id: PlayerId; alive: boolean }>): RosterEntry[] =>
+  players.map((p) => ({ id: p.id, alive: p.alive }));

@@ -34,14 +34,7 @@ function offsetAt(instant: number, timezone: string): number {
 }
 
 /** The UTC instant of a local wall-clock time in a zone (DST-aware; a skipped time moves forward). */
-export function zonedTimeToUtc(
-  y: number,
-  m: number,
-  d: number,
-  hh: number,
-  mm: number,
-  timezone: string,
-): number {
+export function zonedTimeToUtc(y: number, m: number, d: number, hh: number, mm: number, timezone: string): number {
   const guess = Date.UTC(y, m - 1, d, hh, mm);
   let instant = guess - offsetAt(guess, timezone);
   // A second pass settles instants next to a DST change.

@@ -137,10 +137,7 @@ export interface RosterEntry {
   alive: boolean;
 }
 
-export type Viewer =
-  | { as: 'player'; id: PlayerId }
-  | { as: 'public' }
-  | { as: 'gm' };
+export type Viewer = { as: 'player'; id: PlayerId } | { as: 'public' } | { as: 'gm' };
 
 /** How long the open phase lasts, from the moment it opens (the platform computes the deadline). */
 export type PhaseTiming =
@@ -334,7 +331,11 @@ export interface Ruleset<S = any, Settings extends Record<string, unknown> = any
    */
   resolve(state: S, actions: PendingAction[], rng: Rng): { state: S; events: GameEvent[]; opening?: GameEvent[] };
   /** A modkill after the start: the player leaves as the spec says; `withdrawn` lists other players' slots that named him. */
-  remove(state: S, player: PlayerId, pending: PendingAction[]): { state: S; events: GameEvent[]; withdrawn: Array<{ owner: string; slot: string }> };
+  remove(
+    state: S,
+    player: PlayerId,
+    pending: PendingAction[],
+  ): { state: S; events: GameEvent[]; withdrawn: Array<{ owner: string; slot: string }> };
 
   /** The only way state leaves the engine: what one reader may see. */
   view(state: S, viewer: Viewer): unknown;

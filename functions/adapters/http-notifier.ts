@@ -81,7 +81,12 @@ export class HttpNotifier implements Notifier {
     };
     const options: RequestOptions = {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'dusk-webhooks/1', 'content-length': Buffer.byteLength(body), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'dusk-webhooks/1',
+        'content-length': Buffer.byteLength(body),
+        ...headers,
+      },
       createConnection,
       // Without an agent Node knows no default port, and would write it into the Host header.
       defaultPort: secure ? 443 : 80,

@@ -37,7 +37,11 @@ export function vettingLookup(allowInternal: boolean, resolve: typeof dnsLookup 
     resolve(hostname, { ...options, all: true }, (error, found: LookupAddress[]) => {
       if (error) return done(error, '', 0);
       const refused =
-        found.length === 0 ? `refused: ${hostname} has no address` : allowInternal ? undefined : found.map((a) => internalRefusal(hostname, a.address)).find(Boolean);
+        found.length === 0
+          ? `refused: ${hostname} has no address`
+          : allowInternal
+            ? undefined
+            : found.map((a) => internalRefusal(hostname, a.address)).find(Boolean);
       if (refused) return done(Object.assign(new Error(refused), { code: 'EREFUSED' }), '', 0);
       if (options.all) (done as unknown as (e: null, a: LookupAddress[]) => void)(null, found);
       else done(null, found[0]!.address, found[0]!.family);
@@ -51,7 +55,11 @@ export class WebPushSender implements PushSender {
 
   constructor(private readonly options: WebPushSenderOptions) {
     this.publicKey = options.vapid.publicKey;
-    this.agent = new Agent({ keepAlive: true, lookup: vettingLookup(options.allowInternal ?? false, options.resolve), ...(options.ca ? { ca: options.ca } : {}) });
+    this.agent = new Agent({
+      keepAlive: true,
+      lookup: vettingLookup(options.allowInternal ?? false, options.resolve),
+      ...(options.ca ? { ca: options.ca } : {}),
+    });
   }
 
   async send(subscription: PushSubscriptionRecord, payload: string, ttlSeconds: number): Promise<PushAnswer> {

@@ -81,9 +81,20 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     }),
   );
   const trustViewerAddress = options.originSecret !== undefined && options.originSecret !== '';
-  if ((options.ratePerMinute ?? 0) > 0) app.use('/api/*', rateLimit(options.ratePerMinute!, { trustViewerAddress, ports, ...(options.anonymousPerMinute ? { perAddress: options.anonymousPerMinute } : {}) }));
+  if ((options.ratePerMinute ?? 0) > 0)
+    app.use(
+      '/api/*',
+      rateLimit(options.ratePerMinute!, {
+        trustViewerAddress,
+        ports,
+        ...(options.anonymousPerMinute ? { perAddress: options.anonymousPerMinute } : {}),
+      }),
+    );
   if ((options.createPerHour ?? 0) > 0) {
-    const limit = creationLimit(ports, options.createPerHour!, { trustViewerAddress, ...(options.createPerHourAll ? { perHourAll: options.createPerHourAll } : {}) });
+    const limit = creationLimit(ports, options.createPerHour!, {
+      trustViewerAddress,
+      ...(options.createPerHourAll ? { perHourAll: options.createPerHourAll } : {}),
+    });
     app.post('/api/matches', limit);
     app.post('/api/matches/import', limit);
   }
@@ -114,8 +125,12 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     }),
   );
 
-  mount(app, routes.checkSettings, async (c, input) => c.json(await checkSettings(c.req.param('ruleset'), (await input.body()).settings ?? {})));
-  mount(app, routes.createMatch, async (c, input) => c.json(await lifecycle.createMatch(ports, await input.body(), clientAddress(c, { trustViewerAddress })), 201));
+  mount(app, routes.checkSettings, async (c, input) =>
+    c.json(await checkSettings(c.req.param('ruleset'), (await input.body()).settings ?? {})),
+  );
+  mount(app, routes.createMatch, async (c, input) =>
+    c.json(await lifecycle.createMatch(ports, await input.body(), clientAddress(c, { trustViewerAddress })), 201),
+  );
   mount(app, routes.listMatches, async (c) => c.json(await listPage(ports, c.req.query('cursor'))));
   mount(app, routes.publicMatch, async (c) => c.json(await play.publicMatch(ports, c.req.param('id'))));
 
@@ -151,9 +166,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     return c.json(await lifecycle.removePlayer(ports, c.req.param('id'), c.req.param('playerId')));
   });
 
-  mount(app, routes.gmView, async (c, input) =>
-    c.json(await play.gmView(ports, input.caller, readPageQuery(c.req.query()))),
-  );
+  mount(app, routes.gmView, async (c, input) => c.json(await play.gmView(ports, input.caller, readPageQuery(c.req.query()))));
 
   mount(app, routes.asPlayer, async (c, input) => {
     const loaded = input.caller;

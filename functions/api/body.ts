@@ -39,7 +39,9 @@ export function invalidBody(issues: readonly z.core.$ZodIssue[], what: string) {
   const path = issue?.path.map(String) ?? [];
   const keys = issue?.code === 'unrecognized_keys' ? issue.keys : [];
   const field = [...path, ...keys.slice(0, 1)].join('.');
-  const message = keys.length ? `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${[...path, k].join('.')}"`).join(', ')}` : (issue?.message ?? `invalid ${what}`);
+  const message = keys.length
+    ? `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${[...path, k].join('.')}"`).join(', ')}`
+    : (issue?.message ?? `invalid ${what}`);
   return refusal('invalid-body', `${field && !keys.length ? `${field}: ` : ''}${message}`, field ? { field } : undefined);
 }
 

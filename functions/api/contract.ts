@@ -41,7 +41,15 @@ const REFUSAL_DESCRIPTION: Record<ErrorStatus, string> = {
   503: 'The store is busy or not ready: try again',
 };
 
-export interface RouteSpec<M extends Method, P extends string, B extends z.ZodType | undefined, Q extends z.ZodObject | undefined, O, S extends SuccessStatus, A extends Auth = Auth> {
+export interface RouteSpec<
+  M extends Method,
+  P extends string,
+  B extends z.ZodType | undefined,
+  Q extends z.ZodObject | undefined,
+  O,
+  S extends SuccessStatus,
+  A extends Auth = Auth,
+> {
   method: M;
   /** The OpenAPI path (`/api/matches/{id}`); the Hono path is derived from it. */
   path: P;
@@ -59,7 +67,15 @@ export interface RouteSpec<M extends Method, P extends string, B extends z.ZodTy
 }
 
 /** One route, declared once: its types for the page's client and its OpenAPI operation. */
-export interface Route<M extends Method = Method, P extends string = string, B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodObject | undefined = z.ZodObject | undefined, O = unknown, S extends SuccessStatus = SuccessStatus, A extends Auth = Auth> {
+export interface Route<
+  M extends Method = Method,
+  P extends string = string,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
+  O = unknown,
+  S extends SuccessStatus = SuccessStatus,
+  A extends Auth = Auth,
+> {
   method: M;
   path: P;
   auth: A;
@@ -75,7 +91,9 @@ export interface Route<M extends Method = Method, P extends string = string, B e
 }
 
 /** The statuses a route's shape implies: who calls it, what it names, what it reads. */
-function refusalsOf(spec: RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus, Auth>): ErrorStatus[] {
+function refusalsOf(
+  spec: RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus, Auth>,
+): ErrorStatus[] {
   const out = new Set<ErrorStatus>([...EDGE_REFUSALS, ...(spec.refuses ?? [])]);
   if (spec.auth !== 'none') [401, 403].forEach((s) => out.add(s as ErrorStatus));
   // A path naming something (a match, a player, ...) may name what is not there, or be overlong.
@@ -109,9 +127,15 @@ const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) =>
  * refusal) is built only when the document is generated: building all of them as the API started
  * cost some 10 ms of its cold start (issue 17; `npm run bench -- --only bundles`).
  */
-export function route<const M extends Method, const P extends string, B extends z.ZodType | undefined = undefined, Q extends z.ZodObject | undefined = undefined, O = unknown, const S extends SuccessStatus = 200, const A extends Auth = Auth>(
-  spec: RouteSpec<M, P, B, Q, O, S, A>,
-): Route<M, P, B, Q, O, S, A> {
+export function route<
+  const M extends Method,
+  const P extends string,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodObject | undefined = undefined,
+  O = unknown,
+  const S extends SuccessStatus = 200,
+  const A extends Auth = Auth,
+>(spec: RouteSpec<M, P, B, Q, O, S, A>): Route<M, P, B, Q, O, S, A> {
   if (spec.auth !== 'none' && !spec.path.includes('{id}')) throw new Error(`${spec.path}: a route with a caller names its match ({id})`);
   let config: RouteConfig | undefined;
   return {
@@ -123,19 +147,25 @@ export function route<const M extends Method, const P extends string, B extends 
     status: spec.ok.status,
     routingPath: spec.path.replaceAll(/\{(\w+)\}/g, ':$1'),
     get config() {
-      return (config ??= operation(spec as RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus, Auth>));
+      return (config ??= operation(
+        spec as RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus, Auth>,
+      ));
     },
   };
 }
 
-function operation(spec: RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus, Auth>): RouteConfig {
+function operation(
+  spec: RouteSpec<Method, string, z.ZodType | undefined, z.ZodObject | undefined, unknown, SuccessStatus, Auth>,
+): RouteConfig {
   const refusals = refusalsOf(spec);
   const names = pathParams(spec.path);
   const { schema } = spec.ok;
   const responses: RouteConfig['responses'] = {
     [spec.ok.status]: {
       description: spec.ok.status === 201 ? 'Created' : 'OK',
-      content: { [spec.ok.text ? 'text/plain' : 'application/json']: { schema: schema instanceof z.ZodType ? schema : answerSchema(schema) } },
+      content: {
+        [spec.ok.text ? 'text/plain' : 'application/json']: { schema: schema instanceof z.ZodType ? schema : answerSchema(schema) },
+      },
     },
   };
   // Reads of a match answer 304 to If-None-Match when nothing changed (app.ts: etag).

@@ -25,6 +25,9 @@ function matchIdOf(path: string | undefined): string | undefined {
 
 export async function handler(event: LambdaEvent, context: Context) {
   const path = 'rawPath' in event ? event.rawPath : event.path;
-  telemetry.begin(context, { requestId: (event.requestContext as { requestId?: string } | undefined)?.requestId, matchId: matchIdOf(path) });
+  telemetry.begin(context, {
+    requestId: (event.requestContext as { requestId?: string } | undefined)?.requestId,
+    matchId: matchIdOf(path),
+  });
   return serve(event, context);
 }

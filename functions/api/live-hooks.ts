@@ -7,7 +7,8 @@ import { closeSeat, notifyCommitted } from '../service/live.js';
  * Writes whose change is public: the lobby, the lifecycle, the GM toolkit's corrections. A start and a
  * forced end are not here: they finish through `finishResolution`, which tells the open pages itself.
  */
-const PUBLIC_WRITE = /^\/api\/matches\/([a-z0-9-]{1,64})\/(pause|resume|extend|rollback|settings|players(\/[a-z0-9-]{1,64}(\/substitute)?)?)$/;
+const PUBLIC_WRITE =
+  /^\/api\/matches\/([a-z0-9-]{1,64})\/(pause|resume|extend|rollback|settings|players(\/[a-z0-9-]{1,64}(\/substitute)?)?)$/;
 
 const SEAT_CHANGE = /^\/api\/matches\/([a-z0-9-]{1,64})\/players\/([a-z0-9-]{1,64})(\/substitute)?$/;
 

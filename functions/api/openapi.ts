@@ -3,8 +3,16 @@ import { undocumented, type ApiApp } from './contract.js';
 
 export function registerSecuritySchemes(app: ApiApp): void {
   // Two bearer schemes, so a reader of the document knows whose token a route takes.
-  app.openAPIRegistry.registerComponent('securitySchemes', 'gmToken', { type: 'http', scheme: 'bearer', description: 'The GM token the match was created with' });
-  app.openAPIRegistry.registerComponent('securitySchemes', 'playerToken', { type: 'http', scheme: 'bearer', description: 'A player token, from joining' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'gmToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The GM token the match was created with',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'playerToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A player token, from joining',
+  });
 }
 
 /** The document of every route mounted so far; each route's operation is built here, once (contract.ts). */

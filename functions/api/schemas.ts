@@ -24,12 +24,22 @@ const text = (max: number) =>
 const name = (max: number) =>
   text(max)
     .refine((s) => !/[\t\n\r]/.test(s), 'a name is one line')
-    .pipe(z.string().trim().min(1, 'a name is required').refine((s) => VISIBLE.test(s), 'a name needs a visible character'));
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'a name is required')
+        .refine((s) => VISIBLE.test(s), 'a name needs a visible character'),
+    );
 /**
  * A player's name, for every route that takes one (join, substitute): only bounded here; the service
  * checks it (functions/service/names.ts: decision 10) and answers `invalid-name` or `name-taken`.
  */
-export const playerName = z.string().min(1).max(200).describe('1–40 characters once NFC-normalized and trimmed; nothing invisible; not confusable with another name in the match');
+export const playerName = z
+  .string()
+  .min(1)
+  .max(200)
+  .describe('1–40 characters once NFC-normalized and trimmed; nothing invisible; not confusable with another name in the match');
 
 /** Every string in an action is text as above and at most 2000 long; nesting stays shallow. */
 function plainFields(value: unknown, depth = 0): boolean {
@@ -46,10 +56,19 @@ const settings = z.record(z.string().max(64), z.unknown());
 export const createMatchBody = z
   .object({
     ruleset: id,
-    name: z.string().min(1).max(400).describe('1–80 characters once NFC-normalized, trimmed and its runs of spaces folded; nothing invisible'),
+    name: z
+      .string()
+      .min(1)
+      .max(400)
+      .describe('1–80 characters once NFC-normalized, trimmed and its runs of spaces folded; nothing invisible'),
     settings: settings.optional(),
     sandbox: z.boolean().optional(),
-    listed: z.boolean().optional().describe('false: a private lobby (issue 44), never listed; players join only with the invitation code the answer and the GM view give'),
+    listed: z
+      .boolean()
+      .optional()
+      .describe(
+        'false: a private lobby (issue 44), never listed; players join only with the invitation code the answer and the GM view give',
+      ),
   })
   .strict();
 
@@ -75,7 +94,11 @@ export const joinBody = z
     name: playerName,
     options: z.record(z.string().max(64), z.unknown()).optional(),
     playerId: id.optional(),
-    invite: z.string().max(64).optional().describe("A private lobby's invitation code; without the right one the join is answered as for a match that does not exist"),
+    invite: z
+      .string()
+      .max(64)
+      .optional()
+      .describe("A private lobby's invitation code; without the right one the join is answered as for a match that does not exist"),
   })
   .strict();
 
@@ -91,13 +114,17 @@ export const phaseGuard = id.optional().describe('The phase this request is mean
  * An action: a type and fields (the ruleset validates them in its spec's order), and the phase guard.
  * A key its type does not declare (the ruleset's `actionFields`) is refused 400 `unknown-field` (issue 41).
  */
-export const actionBody = z.looseObject({ type: id, phase: phaseGuard }).refine(plainFields, 'fields are short plain text, nested at most 8 deep');
+export const actionBody = z
+  .looseObject({ type: id, phase: phaseGuard })
+  .refine(plainFields, 'fields are short plain text, nested at most 8 deep');
 
 export const checkBody = z.object({ phase: phaseGuard }).strict();
 export const withdrawQuery = z.object({ phase: phaseGuard }).strict();
 
 /** A channel message: at least one visible character (an empty or blank message is refused). */
-export const postBody = z.object({ text: text(2000).refine((s) => VISIBLE.test(s), 'a message needs a visible character'), phase: phaseGuard }).strict();
+export const postBody = z
+  .object({ text: text(2000).refine((s) => VISIBLE.test(s), 'a message needs a visible character'), phase: phaseGuard })
+  .strict();
 
 export const auditBody = z.object({ phase: id }).strict();
 
@@ -125,5 +152,9 @@ export const votePostQuery = postQuery.extend({
  * The code is the reason id a page translates; the message is what a GM with curl reads, so never empty.
  */
 export const errorBody = z.object({
-  error: z.looseObject({ code: z.string().min(1), message: z.string().trim().min(1), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+  error: z.looseObject({
+    code: z.string().min(1),
+    message: z.string().trim().min(1),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  }),
 });

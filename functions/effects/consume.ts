@@ -80,7 +80,8 @@ async function telegramEffects(ports: Ports, changes: StreamChange[], outcome: B
         await ports.deliveries!.enqueue(await telegramJobs(ports, matchId, mine));
       } catch (error) {
         telemetryOf(ports).log('error', 'telegram effects failed', { matchId, error: String(error) });
-        if (!outcome.failed.some((f) => f.matchId === matchId)) outcome.failed.push({ matchId, firstId: mine[0]!.id, error: String(error).slice(0, 500) });
+        if (!outcome.failed.some((f) => f.matchId === matchId))
+          outcome.failed.push({ matchId, firstId: mine[0]!.id, error: String(error).slice(0, 500) });
       }
     }),
   );

@@ -35,6 +35,10 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
   const outcome = await consumeChanges(ports, changes);
   // Lambda goes on from the lowest sequence number reported: every failed match's first change is reported.
   const failed = outcome.failed.map((f) => f.firstId);
-  telemetry.log(failed.length > 0 ? 'error' : 'info', 'effects', { records: changes.length, matches: outcome.ran.length, failed: outcome.failed.length });
+  telemetry.log(failed.length > 0 ? 'error' : 'info', 'effects', {
+    records: changes.length,
+    matches: outcome.ran.length,
+    failed: outcome.failed.length,
+  });
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
 }

@@ -30,7 +30,11 @@ const accepted: APIGatewayProxyResult = { statusCode: 200, body: '' };
 
 function refused(reason: string, message: string): APIGatewayProxyResult {
   telemetry.metric('refusals', 1, reason);
-  return { statusCode: statusOf(reason), headers: { 'content-type': 'application/json' }, body: JSON.stringify(errorJson(reason, message)) };
+  return {
+    statusCode: statusOf(reason),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(errorJson(reason, message)),
+  };
 }
 
 export async function handler(event: ConnectEvent, context?: Context): Promise<APIGatewayProxyResult> {

@@ -56,7 +56,15 @@ export async function startDynamoLocal(options: { port?: number; dataDir?: strin
   }
   const port = options.port ?? (await freePort());
   const jarDir = bundledJarDir();
-  const args = [`-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`, '-jar', join(jarDir, 'DynamoDBLocal.jar'), '-port', String(port), '-disableTelemetry', '-sharedDb'];
+  const args = [
+    `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(jarDir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    '-disableTelemetry',
+    '-sharedDb',
+  ];
   if (options.dataDir) {
     const dir = resolve(options.dataDir);
     if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
@@ -75,9 +83,7 @@ export async function startDynamoLocal(options: { port?: number; dataDir?: strin
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
   const spawnError = new Promise<never>((_, reject) => {
-    child.once('error', (error) =>
-      reject(new Error(`Cannot start DynamoDB Local: ${error.message}.`)),
-    );
+    child.once('error', (error) => reject(new Error(`Cannot start DynamoDB Local: ${error.message}.`)));
     child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`)));
   });
   const endpoint = `http://127.0.0.1:${port}`;

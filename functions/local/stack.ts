@@ -69,7 +69,6 @@ export interface LocalStackOptions {
   telegram?: TelegramOptions;
 }
 
-
 export interface LocalStack {
   url: string;
   ports: Ports;
@@ -138,7 +137,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   deliveries.attach(ports);
   const effects = streamEffects ? await startStreamPoller({ client, endpoint, tableName, ports, fromStart: created }) : null;
 
-  const { app: api } = createApp(ports, { ratePerMinute: options.ratePerMinute ?? 0, createPerHour: options.createPerHour ?? 0, createPerHourAll: options.createPerHourAll ?? 0, ...(options.anonymousPerMinute ? { anonymousPerMinute: options.anonymousPerMinute } : {}) });
+  const { app: api } = createApp(ports, {
+    ratePerMinute: options.ratePerMinute ?? 0,
+    createPerHour: options.createPerHour ?? 0,
+    createPerHourAll: options.createPerHourAll ?? 0,
+    ...(options.anonymousPerMinute ? { anonymousPerMinute: options.anonymousPerMinute } : {}),
+  });
   const app = new Hono();
   useCompression(app);
   app.route('/', api);
@@ -165,7 +169,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     options.sweepEveryMs ?? 1000,
   );
 
-  const poller = bot && options.telegram?.mode === 'poll' ? startPolling(ports, bot.api, { timeoutSeconds: options.telegram.pollSeconds ?? 25 }) : null;
+  const poller =
+    bot && options.telegram?.mode === 'poll' ? startPolling(ports, bot.api, { timeoutSeconds: options.telegram.pollSeconds ?? 25 }) : null;
 
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,

@@ -26,7 +26,10 @@ if (phaseSeconds !== undefined && !(phaseSeconds > 0)) {
 }
 
 // The Lambda's own defaults (functions/env.ts); only the creation limit has a local variable.
-const limits = readEnv(LIMITS_ENV, { CREATE_PER_HOUR: process.env.DUSK_CREATE_PER_HOUR, CREATE_PER_HOUR_ALL: process.env.DUSK_CREATE_PER_HOUR_ALL });
+const limits = readEnv(LIMITS_ENV, {
+  CREATE_PER_HOUR: process.env.DUSK_CREATE_PER_HOUR,
+  CREATE_PER_HOUR_ALL: process.env.DUSK_CREATE_PER_HOUR_ALL,
+});
 
 try {
   const stack = await startLocalStack({
@@ -38,7 +41,15 @@ try {
     anonymousPerMinute: limits.ANONYMOUS_RATE_PER_MINUTE,
     createPerHour: limits.CREATE_PER_HOUR,
     createPerHourAll: limits.CREATE_PER_HOUR_ALL,
-    ...(values.telegram ? { telegram: { token: telegramToken, mode: 'poll' as const, ...(process.env.DUSK_TELEGRAM_API ? { baseUrl: process.env.DUSK_TELEGRAM_API } : {}) } } : {}),
+    ...(values.telegram
+      ? {
+          telegram: {
+            token: telegramToken,
+            mode: 'poll' as const,
+            ...(process.env.DUSK_TELEGRAM_API ? { baseUrl: process.env.DUSK_TELEGRAM_API } : {}),
+          },
+        }
+      : {}),
   });
   console.log(`dusk is running: open ${stack.url}/ in your browser`);
   console.log(`API: ${stack.url}/api (OpenAPI at ${stack.url}/api/openapi.json); data in ${values.data}/`);

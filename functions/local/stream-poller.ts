@@ -60,7 +60,12 @@ export interface DeadLetter {
 
 export async function listDeadLetters(client: DynamoDBClient, tableName: string): Promise<DeadLetter[]> {
   const out = await client.send(
-    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: DEAD_LETTERS_PK } }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': { S: DEAD_LETTERS_PK } },
+      ConsistentRead: true,
+    }),
   );
   return (out.Items ?? []).map((i) => JSON.parse(String(plainImage(i).letter)) as DeadLetter);
 }
@@ -76,7 +81,11 @@ export async function startStreamPoller(options: {
 }): Promise<StreamPoller> {
   const { client, tableName, ports } = options;
   const every = options.pollEveryMs ?? 50;
-  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const streams = new DynamoDBStreamsClient({
+    endpoint: options.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
   const streamArn = Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`The table ${tableName} has no stream`);
@@ -94,7 +103,9 @@ export async function startStreamPoller(options: {
       const id = shard.ShardId!;
       if (iterators.has(id) || closed.has(id)) continue;
       const type = initial && !options.fromStart && !shard.SequenceNumberRange?.EndingSequenceNumber ? 'LATEST' : 'TRIM_HORIZON';
-      const { ShardIterator } = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: type }));
+      const { ShardIterator } = await streams.send(
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: type }),
+      );
       if (ShardIterator) iterators.set(id, ShardIterator);
       else closed.add(id);
     }
@@ -102,12 +113,19 @@ export async function startStreamPoller(options: {
 
   async function deadLetter(matchId: string, entry: Held, error: string): Promise<void> {
     const letter: DeadLetter = {
-      id: entry.changes[0]!.id, matchId, error, attempts: entry.attempts, at: Date.now(),
+      id: entry.changes[0]!.id,
+      matchId,
+      error,
+      attempts: entry.attempts,
+      at: Date.now(),
       changes: entry.changes.map((c) => ({ id: c.id, kind: c.kind, sk: c.sk })),
     };
     console.error(JSON.stringify({ level: 'error', message: 'effects dead letter', matchId, first: letter.id, error }));
     await client.send(
-      new PutItemCommand({ TableName: tableName, Item: { pk: { S: DEAD_LETTERS_PK }, sk: { S: `${letter.at}#${letter.id}` }, letter: { S: JSON.stringify(letter) } } }),
+      new PutItemCommand({
+        TableName: tableName,
+        Item: { pk: { S: DEAD_LETTERS_PK }, sk: { S: `${letter.at}#${letter.id}` }, letter: { S: JSON.stringify(letter) } },
+      }),
     );
   }
 
@@ -151,7 +169,8 @@ export async function startStreamPoller(options: {
         const seen = lastSeen.get(shard);
         const again = await streams.send(
           new GetShardIteratorCommand({
-            StreamArn: streamArn, ShardId: shard,
+            StreamArn: streamArn,
+            ShardId: shard,
             ...(seen ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: seen } : { ShardIteratorType: 'TRIM_HORIZON' }),
           }),
         );

@@ -21,7 +21,11 @@ export async function startBot(options: TelegramOptions): Promise<{ bot: PacedBo
   const base = { token: options.token, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) };
   const api = new BotApi(base);
   const me = await api.call('getMe', {});
-  const bot = new PacedBot({ ...base, username: me.username ?? 'dusk_bot', ...(options.perChatMs !== undefined ? { pacer: { perChatMs: options.perChatMs } } : {}) });
+  const bot = new PacedBot({
+    ...base,
+    username: me.username ?? 'dusk_bot',
+    ...(options.perChatMs !== undefined ? { pacer: { perChatMs: options.perChatMs } } : {}),
+  });
   return { bot, api };
 }
 

@@ -3,7 +3,15 @@
 // more for a client that accepts it. As Hono middleware both would rebuild each request and answer as
 // a web Request and Response with streams (@hono/node-server avoids that while nobody touches their
 // bodies), which was about half of what a small API call cost on the local server.
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type RequestListener,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 
@@ -118,5 +126,6 @@ export function apiTransport(listener: RequestListener, options: TransportOption
 
 /** `createServer` for @hono/node-server's serve(), which always passes (serverOptions, listener). */
 export function transportServer(options: TransportOptions): typeof createServer {
-  return ((serverOptions: ServerOptions, listener: RequestListener) => createServer(serverOptions, apiTransport(listener, options))) as typeof createServer;
+  return ((serverOptions: ServerOptions, listener: RequestListener) =>
+    createServer(serverOptions, apiTransport(listener, options))) as typeof createServer;
 }

@@ -14,9 +14,11 @@ export async function localVapidKeys(dataDir: string | null): Promise<VapidKeys>
   const file = join(dataDir, 'vapid.json');
   try {
     const kept = JSON.parse(await readFile(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
-    if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string') return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
+    if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string')
+      return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`${file} is not readable VAPID keys; remove it to make new ones`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new Error(`${file} is not readable VAPID keys; remove it to make new ones`);
   }
   const keys = newVapidKeys();
   // `wx`: two stacks starting on one folder never overwrite each other's keys.

@@ -25,8 +25,12 @@ export function firstDifference(stored: unknown, computed: unknown, path: string
   if (JSON.stringify(stored) === JSON.stringify(computed)) return null;
   const bothArrays = Array.isArray(stored) && Array.isArray(computed);
   const bothObjects =
-    typeof stored === 'object' && stored !== null && typeof computed === 'object' && computed !== null &&
-    !Array.isArray(stored) && !Array.isArray(computed);
+    typeof stored === 'object' &&
+    stored !== null &&
+    typeof computed === 'object' &&
+    computed !== null &&
+    !Array.isArray(stored) &&
+    !Array.isArray(computed);
   if (bothArrays) {
     const a = stored as unknown[];
     const b = computed as unknown[];
@@ -109,7 +113,6 @@ export async function auditPhase(ports: Ports, matchId: string, phase: string): 
   const removed = key === 'final' ? [] : removalsIn(storedEvents.filter((e) => e.phase === key));
   const computedState = removed.length > 0 ? replayRemovals(ruleset, closed.state, removed) : closed.state;
 
-  const difference =
-    firstDifference(storedClose, events, 'events') ?? firstDifference(stored, computedState, 'state');
+  const difference = firstDifference(storedClose, events, 'events') ?? firstDifference(stored, computedState, 'state');
   return difference === null ? { phase, identical: true } : { phase, identical: false, firstDifference: difference };
 }

@@ -23,7 +23,8 @@ export async function findPlayerCaller(ports: Ports, matchId: string, token: str
   ]);
   if (player && sameHash(token, player.tokenHash)) return { loaded, player };
   // A substitute took this seat: the old link is told so, with who holds it now (names are public).
-  if (player?.replaced?.some((r) => sameHash(token, r.tokenHash))) throw refusal('seat-replaced', 'A substitute now holds this seat.', { name: player.name });
+  if (player?.replaced?.some((r) => sameHash(token, r.tokenHash)))
+    throw refusal('seat-replaced', 'A substitute now holds this seat.', { name: player.name });
   if (claim?.kind === 'gm' && sameHash(token, loaded.meta.gmTokenHash)) {
     throw refusal('player-only', 'This is a player route; the GM uses /as/{playerId}.');
   }

@@ -173,7 +173,10 @@ export async function joinMatch(
     const players = await ports.store.listPlayers(matchId);
     const seats = Math.min(MAX_SEATS, ruleset.seats?.(meta.settings).max ?? MAX_SEATS);
     if (players.length >= seats) throw refusal('match-full', `All ${seats} seats are taken.`);
-    const name = await acceptPlayerName(input.name, players.map((p) => p.name));
+    const name = await acceptPlayerName(
+      input.name,
+      players.map((p) => p.name),
+    );
     const playerId = input.playerId ?? `p${meta.nextSeat}`;
     if (players.some((p) => p.id === playerId)) {
       // A generated id taken by a join that committed since we read META: read again.
@@ -190,7 +193,11 @@ export async function joinMatch(
       checkedPhase: null,
     };
     try {
-      await ports.store.addPlayer(player, { ...meta, nextSeat: meta.nextSeat + 1, seated: players.length + 1, version: meta.version + 1 }, meta.version);
+      await ports.store.addPlayer(
+        player,
+        { ...meta, nextSeat: meta.nextSeat + 1, seated: players.length + 1, version: meta.version + 1 },
+        meta.version,
+      );
     } catch (error) {
       if (error instanceof ConditionFailed) continue;
       throw error;
@@ -286,7 +293,10 @@ async function startOnce(ports: Ports, matchId: string, sandbox: SandboxStart) {
     history: phase === null ? [] : [phase],
     needsPublish: phase,
     // What setup received besides the seats, for export and replay.
-    start: { settings: meta.settings, ...(usesSandbox ? { sandbox: JSON.stringify({ players: sandbox.players ?? {}, setup: sandbox.setup ?? {} }) } : {}) },
+    start: {
+      settings: meta.settings,
+      ...(usesSandbox ? { sandbox: JSON.stringify({ players: sandbox.players ?? {}, setup: sandbox.setup ?? {} }) } : {}),
+    },
     version: meta.version + 1,
   };
   const eventPhase = phase ?? 'start';
@@ -360,7 +370,12 @@ export async function extend(ports: Ports, matchId: string, minutes: number) {
  */
 export async function requestClose(ports: Ports, matchId: string, phase?: string, loaded?: MatchMeta) {
   const meta = loaded ?? (await loadMeta(ports, matchId)).meta;
-  const answer = (resolved: string, outcome: ResolveOutcome, after: MatchMeta) => ({ resolved, outcome, phase: after.phase, status: after.status });
+  const answer = (resolved: string, outcome: ResolveOutcome, after: MatchMeta) => ({
+    resolved,
+    outcome,
+    phase: after.phase,
+    status: after.status,
+  });
   if (phase !== undefined && phase !== meta.phase && meta.status !== 'ended' && meta.history.at(-2) === phase) {
     return answer(phase, 'resolved', meta);
   }
@@ -410,7 +425,15 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
     const ended = nextPhase === null;
     const now = ports.clock.now();
     const next: MatchMeta = ended
-      ? { ...meta, status: 'ended', phase: null, deadline: null, winner: ruleset.outcome(removal.state), needsPublish: meta.phase, version: meta.version + 1 }
+      ? {
+          ...meta,
+          status: 'ended',
+          phase: null,
+          deadline: null,
+          winner: ruleset.outcome(removal.state),
+          needsPublish: meta.phase,
+          version: meta.version + 1,
+        }
       : { ...meta, version: meta.version + 1 };
     const origin: EventOrigin = { kind: 'removal', at: now, player: playerId };
     try {

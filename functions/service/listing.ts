@@ -18,7 +18,16 @@ export const DEFAULT_EMPTY_LOBBY_LIFETIME_MS = 6 * 3_600_000;
 const MAX_READS = 8;
 
 const storeKey = z.record(z.string().max(16), z.string().max(300)).refine((k) => Object.keys(k).length <= 4);
-const cursorShape = z.object({ s: z.number().int().min(0).max(STATUSES.length - 1), k: storeKey.optional() }).strict();
+const cursorShape = z
+  .object({
+    s: z
+      .number()
+      .int()
+      .min(0)
+      .max(STATUSES.length - 1),
+    k: storeKey.optional(),
+  })
+  .strict();
 type Cursor = z.infer<typeof cursorShape>;
 
 /**

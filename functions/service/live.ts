@@ -75,7 +75,12 @@ export async function readerFor(store: Pick<Store, 'getPlayer'>, meta: MatchMeta
  * A ticket for one socket of a reader the route proved (decision 14): the page's socket URL carries it,
  * never the token. A player's ticket holds his token's hash, so a substitution in between voids it.
  */
-export async function issueLiveTicket(ports: Ports, matchId: string, reader: Reader, token: string): Promise<{ ticket: string; expiresInSeconds: number }> {
+export async function issueLiveTicket(
+  ports: Ports,
+  matchId: string,
+  reader: Reader,
+  token: string,
+): Promise<{ ticket: string; expiresInSeconds: number }> {
   const tickets = ports.store.liveTickets;
   if (!tickets) throw refusal('not-found', 'This server has no live pages.');
   const until = ports.clock.now() + TICKET_SECONDS * 1000;

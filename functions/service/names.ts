@@ -22,7 +22,13 @@ export const MATCH_NAME_MAX_CHARS = 80;
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]|(?! )\p{White_Space}/u;
 /** Scripts whose letters pass for each other's (TR39's mixed-script confusables): one word uses one of them. */
-const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u, /\p{Script=Cherokee}/u];
+const LOOKALIKE_SCRIPTS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+  /\p{Script=Cherokee}/u,
+];
 const mixesScripts = (name: string) => name.split(' ').some((word) => LOOKALIKE_SCRIPTS.filter((script) => script.test(word)).length > 1);
 /** Something a reader sees: a letter, a digit, punctuation or a symbol. */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
@@ -46,7 +52,8 @@ export function acceptMatchName(raw: string): string {
   const verdict = checkNameText(raw, MATCH_NAME_MAX_CHARS);
   // A match's name has no other names to be compared with (a player's is compared within the match):
   // `Lupus Аnna` with a Cyrillic А, one word in two look-alike scripts, is a disguise, not a name.
-  if (verdict.ok && mixesScripts(verdict.name)) throw refusal('invalid-name', 'A word of a name may not mix look-alike scripts (Latin, Cyrillic, Greek…).');
+  if (verdict.ok && mixesScripts(verdict.name))
+    throw refusal('invalid-name', 'A word of a name may not mix look-alike scripts (Latin, Cyrillic, Greek…).');
   if (verdict.ok) return verdict.name;
   throw refusal(verdict.code, verdict.message);
 }
@@ -59,7 +66,8 @@ export async function checkPlayerName(raw: string, others: readonly string[] = [
   const skeletonOf = await skeletons();
   const skeleton = skeletonOf(name);
   const twin = others.find((o) => skeletonOf(o) === skeleton);
-  if (twin !== undefined) return { ok: false, code: 'name-taken', message: 'Another player already has that name, or one that looks the same.' };
+  if (twin !== undefined)
+    return { ok: false, code: 'name-taken', message: 'Another player already has that name, or one that looks the same.' };
   return { ok: true, name };
 }
 

@@ -58,5 +58,8 @@ export function rulesetSettings(settings: Record<string, unknown>): Record<strin
 
 export function noShowPolicy(settings: Record<string, unknown>): NoShowPolicy {
   const { platform } = splitSettings(settings);
-  return { mode: (platform['no-show'] as NoShowMode | undefined) ?? 'nothing', limit: (platform['no-show-limit'] as number | undefined) ?? 0 };
+  return {
+    mode: (platform['no-show'] as NoShowMode | undefined) ?? 'nothing',
+    limit: (platform['no-show-limit'] as number | undefined) ?? 0,
+  };
 }

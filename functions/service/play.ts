@@ -94,7 +94,13 @@ export async function playerView(ports: Ports, loaded: Loaded, playerId: string,
     checked: hasChecked(meta, player),
     view: state === null ? null : ruleset.view(state, viewer),
     /** The channels he may write in now (the ruleset's writers), so the page offers no box the server refuses. */
-    writable: state === null ? [] : ruleset.channels(state).filter((c) => c.writers.includes(playerId)).map((c) => c.id),
+    writable:
+      state === null
+        ? []
+        : ruleset
+            .channels(state)
+            .filter((c) => c.writers.includes(playerId))
+            .map((c) => c.id),
     submitted: submittedBy(pending, playerId),
     events,
     cursor,
@@ -154,4 +160,3 @@ export async function publicMatch(ports: Ports, matchId: string) {
     telegram: Boolean(ports.store.telegram && ports.telegram),
   };
 }
-

@@ -34,7 +34,12 @@ export function publicSummary(
 }
 
 function notDealtIn(ruleset: Ruleset, players: Array<{ id: string; options?: Record<string, unknown> }>): string[] {
-  const dealt = new Set(dealtPlayers(ruleset, players.map((p) => ({ id: p.id, options: p.options ?? {} }))));
+  const dealt = new Set(
+    dealtPlayers(
+      ruleset,
+      players.map((p) => ({ id: p.id, options: p.options ?? {} })),
+    ),
+  );
   return players.filter((p) => !dealt.has(p.id)).map((p) => p.id);
 }
 
@@ -61,7 +66,10 @@ export async function publishMatch(ports: Ports, matchId: string, phases: string
   // The phase files before the index that names them.
   await Promise.all(
     phases.map((phase, i) =>
-      ports.publisher.put(`matches/${matchId}/phases/${phase}.json`, json({ match: matchId, phase, events: publicEvents(phaseEvents[i]!) })),
+      ports.publisher.put(
+        `matches/${matchId}/phases/${phase}.json`,
+        json({ match: matchId, phase, events: publicEvents(phaseEvents[i]!) }),
+      ),
     ),
   );
   await ports.publisher.put(`matches/${matchId}/index.json`, json({ ...summary, board }));
@@ -84,7 +92,10 @@ export async function publishIndex(ports: Ports): Promise<void> {
   for (; n <= MAX_INDEX_PAGES; n++) {
     const page = await listPage(ports, cursor);
     const more = page.next !== null && n < MAX_INDEX_PAGES;
-    await ports.publisher.put(indexFile(n), json({ page: n, matches: page.matches, next: more ? indexFile(n + 1).slice('matches/'.length) : null }));
+    await ports.publisher.put(
+      indexFile(n),
+      json({ page: n, matches: page.matches, next: more ? indexFile(n + 1).slice('matches/'.length) : null }),
+    );
     if (!more) break;
     cursor = page.next!;
   }

@@ -120,7 +120,10 @@ function warmReads(ports: Ports, request: SlotRequest): Reads | null {
 }
 
 async function freshReads(ports: Ports, request: SlotRequest): Promise<Reads> {
-  const { loaded, player } = 'seat' in request ? await findSeatCaller(ports, request.matchId, request.seat) : await findPlayerCaller(ports, request.matchId, request.token);
+  const { loaded, player } =
+    'seat' in request
+      ? await findSeatCaller(ports, request.matchId, request.seat)
+      : await findPlayerCaller(ports, request.matchId, request.token);
   const { meta, ruleset } = loaded;
   const state = meta.status === 'lobby' ? null : await loadState(ports, meta);
   const slots =
@@ -208,7 +211,12 @@ async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | 
       // again, keeping META and the seat, which the failed write found as read.
       if (error.on === 'slots' && attempt < SLOT_ATTEMPTS) {
         await pause(attempt);
-        const slots = await ports.store.readOwnSlots(meta.id, phase, reads.slots.map((s) => s.owner), meta.version);
+        const slots = await ports.store.readOwnSlots(
+          meta.id,
+          phase,
+          reads.slots.map((s) => s.owner),
+          meta.version,
+        );
         next = { ...reads, slots };
         continue;
       }
@@ -245,7 +253,10 @@ function unknownField(ruleset: Ruleset, action: ActionInput): DomainError | null
   const fields = ruleset.actionFields[action.type]!;
   const extra = Object.keys(action).find((key) => key !== 'type' && !fields.includes(key));
   if (extra === undefined) return null;
-  return refusal('unknown-field', `The action "${action.type}" has no field "${extra}" (its fields: ${fields.join(', ') || 'none'}).`, { field: extra, action: action.type });
+  return refusal('unknown-field', `The action "${action.type}" has no field "${extra}" (its fields: ${fields.join(', ') || 'none'}).`, {
+    field: extra,
+    action: action.type,
+  });
 }
 
 export async function submit(ports: Ports, request: SlotRequest, action: ActionInput, guard?: string) {
@@ -255,7 +266,10 @@ export async function submit(ports: Ports, request: SlotRequest, action: ActionI
     if (strict) throw strict;
     const pending = reads.slots.flatMap((s) => s.actions);
     const { seq, origin, prefix } = submissionSeq(now);
-    const result = submitAction(ruleset, gate, reads.state, pending, reads.player.id, action, seq, { now, deadline: reads.loaded.meta.deadline });
+    const result = submitAction(ruleset, gate, reads.state, pending, reads.player.id, action, seq, {
+      now,
+      deadline: reads.loaded.meta.deadline,
+    });
     if (!result.ok) return result;
     const phase = reads.loaded.meta.phase!;
     const { stored } = result;

@@ -39,7 +39,10 @@ export function sameHash(token: string, storedHash: string): boolean {
 }
 
 export function newMatchId(): string {
-  return randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x');
+  return randomBytes(9)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x');
 }
 
 export function newSeed(): string {

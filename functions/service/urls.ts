@@ -12,9 +12,12 @@ export const callerUrl = (max: number, httpsOnly = false) =>
     .min(1)
     .max(max)
     .refine((s) => !UNSEEN.test(s), 'a URL has no spaces, line breaks or control characters')
-    .refine((raw) => {
-      const u = URL.parse(raw);
-      const schemeOk = u !== null && (u.protocol === 'https:' || (!httpsOnly && u.protocol === 'http:'));
-      return schemeOk && u.username === '' && u.password === '' && u.hostname !== '' && u.href.length <= max;
-    }, httpsOnly ? 'an https URL without credentials' : 'an http(s) URL without credentials')
+    .refine(
+      (raw) => {
+        const u = URL.parse(raw);
+        const schemeOk = u !== null && (u.protocol === 'https:' || (!httpsOnly && u.protocol === 'http:'));
+        return schemeOk && u.username === '' && u.password === '' && u.hostname !== '' && u.href.length <= max;
+      },
+      httpsOnly ? 'an https URL without credentials' : 'an http(s) URL without credentials',
+    )
     .transform((raw) => new URL(raw).href);

@@ -11,5 +11,11 @@ export interface TelegramEnv {
 
 export function telegramFromEnv(env: TelegramEnv): Pick<Ports, 'telegram'> {
   if (!env.TELEGRAM_TOKEN || !env.TELEGRAM_BOT) return {};
-  return { telegram: new PacedBot({ token: env.TELEGRAM_TOKEN, username: env.TELEGRAM_BOT, ...(env.TELEGRAM_API ? { baseUrl: env.TELEGRAM_API } : {}) }) };
+  return {
+    telegram: new PacedBot({
+      token: env.TELEGRAM_TOKEN,
+      username: env.TELEGRAM_BOT,
+      ...(env.TELEGRAM_API ? { baseUrl: env.TELEGRAM_API } : {}),
+    }),
+  };
 }

@@ -38,7 +38,13 @@ export async function seatLink(ports: Ports, caller: Caller) {
   if (caller.loaded.meta.status === 'ended') throw refusal('match-over', 'The match has ended.');
   const code = newCode();
   const until = ports.clock.now() + CODE_TTL_MS;
-  await store.putCode(code, { matchId: caller.loaded.meta.id, kind: 'seat', playerId: caller.player.id, tokenHash: caller.player.tokenHash, until });
+  await store.putCode(code, {
+    matchId: caller.loaded.meta.id,
+    kind: 'seat',
+    playerId: caller.player.id,
+    tokenHash: caller.player.tokenHash,
+    until,
+  });
   return { link: `https://t.me/${username}?start=${code}`, expiresInSeconds: CODE_TTL_MS / 1000 };
 }
 

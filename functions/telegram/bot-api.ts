@@ -69,12 +69,24 @@ export interface BotMethods {
   deleteWebhook: { params: { drop_pending_updates?: boolean }; result: true };
   getUpdates: { params: { offset?: number; timeout?: number; limit?: number; allowed_updates?: string[] }; result: Update[] };
   sendMessage: {
-    params: { chat_id: number; text: string; parse_mode?: 'HTML'; reply_markup?: InlineKeyboard; link_preview_options?: { is_disabled: boolean } };
+    params: {
+      chat_id: number;
+      text: string;
+      parse_mode?: 'HTML';
+      reply_markup?: InlineKeyboard;
+      link_preview_options?: { is_disabled: boolean };
+    };
     result: TelegramMessage;
   };
-  editMessageText: { params: { chat_id: number; message_id: number; text: string; parse_mode?: 'HTML'; reply_markup?: InlineKeyboard }; result: TelegramMessage | true };
+  editMessageText: {
+    params: { chat_id: number; message_id: number; text: string; parse_mode?: 'HTML'; reply_markup?: InlineKeyboard };
+    result: TelegramMessage | true;
+  };
   answerCallbackQuery: { params: { callback_query_id: string; text?: string; show_alert?: boolean }; result: true };
-  createChatInviteLink: { params: { chat_id: number; name?: string; creates_join_request?: boolean; member_limit?: number }; result: ChatInviteLink };
+  createChatInviteLink: {
+    params: { chat_id: number; name?: string; creates_join_request?: boolean; member_limit?: number };
+    result: ChatInviteLink;
+  };
   approveChatJoinRequest: { params: { chat_id: number; user_id: number }; result: true };
   declineChatJoinRequest: { params: { chat_id: number; user_id: number }; result: true };
 }
@@ -141,7 +153,12 @@ export class BotApi {
       throw new TelegramError(method, response.status, 'not the Bot API’s JSON');
     }
     if (!answer.ok || answer.result === undefined) {
-      throw new TelegramError(method, answer.error_code ?? response.status, answer.description ?? 'refused', answer.parameters?.retry_after);
+      throw new TelegramError(
+        method,
+        answer.error_code ?? response.status,
+        answer.description ?? 'refused',
+        answer.parameters?.retry_after,
+      );
     }
     return answer.result;
   }

@@ -36,14 +36,22 @@ export class PacedBot implements TelegramBot {
   /** The Bot API client, made once the token is known. */
   client(): Promise<BotApi> {
     const { token, baseUrl } = this.options;
-    this.api ??= (typeof token === 'string' ? Promise.resolve(token) : token()).then((t) => new BotApi({ token: t, ...(baseUrl ? { baseUrl } : {}) }));
+    this.api ??= (typeof token === 'string' ? Promise.resolve(token) : token()).then(
+      (t) => new BotApi({ token: t, ...(baseUrl ? { baseUrl } : {}) }),
+    );
     return this.api;
   }
 
   async send(chatId: number, text: string, keyboard?: InlineKeyboard): Promise<void> {
     const api = await this.client();
     await this.pacer.send(chatId, () =>
-      api.call('sendMessage', { chat_id: chatId, text: clip(text), parse_mode: 'HTML', link_preview_options: { is_disabled: true }, ...(keyboard ? { reply_markup: keyboard } : {}) }),
+      api.call('sendMessage', {
+        chat_id: chatId,
+        text: clip(text),
+        parse_mode: 'HTML',
+        link_preview_options: { is_disabled: true },
+        ...(keyboard ? { reply_markup: keyboard } : {}),
+      }),
     );
   }
 

@@ -32,7 +32,8 @@ async function writableChannels(ports: Ports, userId: number): Promise<{ seats: 
     // A paused match counts: the service refuses the post with its reason, which he is told.
     if ((loaded.meta.status !== 'running' && loaded.meta.status !== 'paused') || !loaded.meta.phase) continue;
     const state = await loadState(ports, loaded.meta);
-    for (const c of loaded.ruleset.channels(state)) if (c.id !== 'public' && c.writers.includes(player.id)) writable.push({ seat, player, loaded, channel: c.id });
+    for (const c of loaded.ruleset.channels(state))
+      if (c.id !== 'public' && c.writers.includes(player.id)) writable.push({ seat, player, loaded, channel: c.id });
   }
   return { seats, writable };
 }

@@ -43,27 +43,36 @@ function choicesOf(field: FieldSpec): string[] | null {
 }
 
 /** Whether the action may leave the field out. */
-const optional = (field: FieldSpec): boolean => ('required' in field && !field.required) || (field.kind === 'players' && field.min === 0) || field.kind === 'counts';
+const optional = (field: FieldSpec): boolean =>
+  ('required' in field && !field.required) || (field.kind === 'players' && field.min === 0) || field.kind === 'counts';
 
 /** The fields a player picks by buttons, in order: optional numbers are left to their default. */
 const pickedFields = (action: AvailableAction) => Object.entries(action.fields).filter(([, f]) => choicesOf(f) !== null);
 
 /** Whether the keyboard can submit this action (every required field is one a button fills). */
 export const byButtons = (action: AvailableAction): boolean =>
-  Object.values(action.fields).every((f) => choicesOf(f) !== null || (f.kind === 'number' && !f.required) || (f.kind === 'text' && !f.required));
+  Object.values(action.fields).every(
+    (f) => choicesOf(f) !== null || (f.kind === 'number' && !f.required) || (f.kind === 'text' && !f.required),
+  );
 
 /** A short digest of what an action offers: a press made on other options is stale. */
 export const digestOf = (action: AvailableAction): string =>
-  createHash('sha256').update(JSON.stringify([action.type, action.slot, action.fields])).digest('base64url').slice(0, 5);
+  createHash('sha256')
+    .update(JSON.stringify([action.type, action.slot, action.fields]))
+    .digest('base64url')
+    .slice(0, 5);
 
 export function encode(p: Pressed): string {
   const head = `${p.matchId}|${p.seat}|${p.phase}`;
   const { press } = p;
   const data =
-    press.op === 'menu' ? `${head}|m`
-    : press.op === 'check' ? `${head}|c`
-    : press.op === 'withdraw' ? `${head}|w|${press.action}|${press.digest}`
-    : `${head}|a|${press.action}|${press.digest}|${press.picks.join('.')}`;
+    press.op === 'menu'
+      ? `${head}|m`
+      : press.op === 'check'
+        ? `${head}|c`
+        : press.op === 'withdraw'
+          ? `${head}|w|${press.action}|${press.digest}`
+          : `${head}|a|${press.action}|${press.digest}|${press.picks.join('.')}`;
   if (Buffer.byteLength(data) > CALLBACK_MAX_BYTES) throw new Error(`callback data over ${CALLBACK_MAX_BYTES} bytes: ${data.length}`);
   return data;
 }
@@ -74,7 +83,16 @@ const INT = /^\d{1,3}$/;
 export function decode(data: string | undefined): Pressed | null {
   if (!data || Buffer.byteLength(data) > CALLBACK_MAX_BYTES) return null;
   const [matchId, seat, phase, op, action, digest, picks, ...rest] = data.split('|');
-  if (!matchId || !/^[a-z0-9]{4,32}$/.test(matchId) || !seat || !INT.test(seat) || !phase || !/^[a-z0-9-]{1,24}$/.test(phase) || rest.length) return null;
+  if (
+    !matchId ||
+    !/^[a-z0-9]{4,32}$/.test(matchId) ||
+    !seat ||
+    !INT.test(seat) ||
+    !phase ||
+    !/^[a-z0-9-]{1,24}$/.test(phase) ||
+    rest.length
+  )
+    return null;
   const head = { matchId, seat: Number(seat), phase };
   if (op === 'm' && action === undefined) return { ...head, press: { op: 'menu' } };
   if (op === 'c' && action === undefined) return { ...head, press: { op: 'check' } };
@@ -117,14 +135,27 @@ const rows = (buttons: InlineButton[], width: number): InlineButton[][] => {
 };
 
 /** The seat's menu: one button per action (✎ when something is stored), withdraw where there is, check. */
-export function menu(w: Wording, head: Omit<Pressed, 'press'>, actions: AvailableAction[], checked: boolean): { text: string; keyboard: InlineKeyboard } {
+export function menu(
+  w: Wording,
+  head: Omit<Pressed, 'press'>,
+  actions: AvailableAction[],
+  checked: boolean,
+): { text: string; keyboard: InlineKeyboard } {
   const offered = actions.map((a, i) => ({ a, i })).filter(({ a }) => byButtons(a));
   const lines = offered.map(({ a }) => `• ${actionName(w.lang, a.type)}${a.submitted ? ` ✎ ${describe(w, a, a.submitted)}` : ''}`);
-  const buttons: InlineButton[] = offered.map(({ a, i }) => ({ text: actionName(w.lang, a.type), callback_data: encode({ ...head, press: { op: 'pick', action: i, digest: digestOf(a), picks: [] } }) }));
+  const buttons: InlineButton[] = offered.map(({ a, i }) => ({
+    text: actionName(w.lang, a.type),
+    callback_data: encode({ ...head, press: { op: 'pick', action: i, digest: digestOf(a), picks: [] } }),
+  }));
   const withdraws: InlineButton[] = offered
     .filter(({ a }) => a.submitted)
-    .map(({ a, i }) => ({ text: `${format(w.lang, 'tg-withdraw')}: ${actionName(w.lang, a.type)}`, callback_data: encode({ ...head, press: { op: 'withdraw', action: i, digest: digestOf(a) } }) }));
-  const check: InlineButton[] = checked ? [] : [{ text: format(w.lang, 'tg-check'), callback_data: encode({ ...head, press: { op: 'check' } }) }];
+    .map(({ a, i }) => ({
+      text: `${format(w.lang, 'tg-withdraw')}: ${actionName(w.lang, a.type)}`,
+      callback_data: encode({ ...head, press: { op: 'withdraw', action: i, digest: digestOf(a) } }),
+    }));
+  const check: InlineButton[] = checked
+    ? []
+    : [{ text: format(w.lang, 'tg-check'), callback_data: encode({ ...head, press: { op: 'check' } }) }];
   const title = format(w.lang, 'tg-actions', { phase: phaseText(w.lang, head.phase) });
   return {
     text: [title, ...(lines.length ? lines : [format(w.lang, 'tg-nothing')])].join('\n'),
@@ -138,17 +169,26 @@ function describe(w: Wording, action: AvailableAction, input: ActionInput): stri
     .filter(([k]) => input[k] !== undefined)
     .map(([k, f]) => {
       const v = input[k];
-      const shown = Array.isArray(v) ? v.map((x) => optionLabel(w, f, String(x))).join(', ') : typeof v === 'object' && v !== null ? Object.keys(v).map((x) => optionLabel(w, f, x)).join(', ') : optionLabel(w, f, String(v));
+      const shown = Array.isArray(v)
+        ? v.map((x) => optionLabel(w, f, String(x))).join(', ')
+        : typeof v === 'object' && v !== null
+          ? Object.keys(v)
+              .map((x) => optionLabel(w, f, x))
+              .join(', ')
+          : optionLabel(w, f, String(v));
       return shown;
     })
     .join(' · ');
 }
 
 /** The next step of a pick: the options of the next field as buttons, or the action complete. */
-export function step(w: Wording, head: Omit<Pressed, 'press'>, index: number, action: AvailableAction, picks: number[]):
-  | { done: true; input: ActionInput }
-  | { done: false; text: string; keyboard: InlineKeyboard }
-  | { invalid: true } {
+export function step(
+  w: Wording,
+  head: Omit<Pressed, 'press'>,
+  index: number,
+  action: AvailableAction,
+  picks: number[],
+): { done: true; input: ActionInput } | { done: false; text: string; keyboard: InlineKeyboard } | { invalid: true } {
   const fields = pickedFields(action);
   if (picks.length > fields.length) return { invalid: true };
   const input: ActionInput = { type: action.type };
@@ -164,9 +204,19 @@ export function step(w: Wording, head: Omit<Pressed, 'press'>, index: number, ac
   if (picks.length === fields.length) return { done: true, input };
   const [name, field] = fields[picks.length]!;
   const digest = digestOf(action);
-  const buttons = choicesOf(field)!.map((option, k) => ({ text: optionLabel(w, field, option), callback_data: encode({ ...head, press: { op: 'pick', action: index, digest, picks: [...picks, k] } }) }));
+  const buttons = choicesOf(field)!.map((option, k) => ({
+    text: optionLabel(w, field, option),
+    callback_data: encode({ ...head, press: { op: 'pick', action: index, digest, picks: [...picks, k] } }),
+  }));
   const back = { text: '↩', callback_data: encode({ ...head, press: { op: 'menu' } }) };
-  const skip = optional(field) ? [{ text: format(w.lang, 'tg-skip'), callback_data: encode({ ...head, press: { op: 'pick', action: index, digest, picks: [...picks, buttons.length] } }) }] : [];
+  const skip = optional(field)
+    ? [
+        {
+          text: format(w.lang, 'tg-skip'),
+          callback_data: encode({ ...head, press: { op: 'pick', action: index, digest, picks: [...picks, buttons.length] } }),
+        },
+      ]
+    : [];
   return {
     done: false,
     text: `${actionName(w.lang, action.type)}: ${fieldName(w.lang, name)}?`,

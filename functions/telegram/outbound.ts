@@ -45,10 +45,15 @@ export async function telegramJobs(ports: Ports, matchId: string, changes: Strea
     if (!started) {
       // The close's private results and notices, and the next phase's opening, to each seat that may read them.
       const closing = await ports.store.listEvents(matchId, meta.phase && meta.phase !== phase ? [phase, meta.phase] : [phase]);
-      const results = closing.filter((e) => e.event.to !== 'public' && (e.phase === phase ? e.origin?.kind === 'close' || e.origin?.kind === 'notice' : e.origin?.kind === 'opening'));
+      const results = closing.filter(
+        (e) =>
+          e.event.to !== 'public' &&
+          (e.phase === phase ? e.origin?.kind === 'close' || e.origin?.kind === 'notice' : e.origin?.kind === 'opening'),
+      );
       for (const seat of seats) {
         const mine = results.filter((e) => canRead(e, { as: 'player', id: seat.playerId }));
-        if (mine.length > 0) add(seat.chatId, { text: mine.map((e) => eventLine(seat.lang, loaded.meta.ruleset, e.event, names)).join('\n') });
+        if (mine.length > 0)
+          add(seat.chatId, { text: mine.map((e) => eventLine(seat.lang, loaded.meta.ruleset, e.event, names)).join('\n') });
       }
     }
     if (!started) continue;
@@ -99,7 +104,10 @@ export async function sendTelegramJob(ports: Ports, job: Extract<DeliveryJob, { 
   for (const [i, message] of job.messages.entries()) {
     // The claim names the message's content too: a batch redelivered from the same first change with more
     // changes in it may put another message at this place, which must still go (the same one goes once).
-    const digest = createHash('sha256').update(JSON.stringify([message.text, message.keyboard ?? null])).digest('base64url').slice(0, 16);
+    const digest = createHash('sha256')
+      .update(JSON.stringify([message.text, message.keyboard ?? null]))
+      .digest('base64url')
+      .slice(0, 16);
     if (!(await store.claim(`${job.matchId}#${job.key}#${job.chatId}#${i}#${digest}`, keepUntil))) continue;
     await bot.send(job.chatId, message.text, message.keyboard);
   }

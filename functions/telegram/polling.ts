@@ -17,7 +17,11 @@ export function startPolling(ports: Ports, api: BotApi, options: { timeoutSecond
     await api.call('deleteWebhook', { drop_pending_updates: false }).catch(() => undefined);
     while (running) {
       try {
-        const updates = await api.call('getUpdates', { offset, timeout, allowed_updates: ['message', 'callback_query', 'chat_join_request'] });
+        const updates = await api.call('getUpdates', {
+          offset,
+          timeout,
+          allowed_updates: ['message', 'callback_query', 'chat_join_request'],
+        });
         for (const u of updates) {
           offset = Math.max(offset, u.update_id + 1);
           if (running) await handleOnce(ports, u);

@@ -24,7 +24,12 @@ export async function telegramRemindDue(ports: Ports): Promise<number> {
     if (!(await store.claim(`${meta.id}#${key}`, meta.deadline! + 86_400_000))) continue;
     const loaded = await loadMeta(ports, meta.id);
     const lang = matchLang(loaded);
-    const text = escapeHtml(format(lang, 'tg-reminder', { phase: phaseText(lang, meta.phase), at: formatAt(lang, meta.deadline!, zoneOf(meta.ruleset, meta.settings)) }));
+    const text = escapeHtml(
+      format(lang, 'tg-reminder', {
+        phase: phaseText(lang, meta.phase),
+        at: formatAt(lang, meta.deadline!, zoneOf(meta.ruleset, meta.settings)),
+      }),
+    );
     await ports.deliveries.enqueue([{ kind: 'telegram', matchId: meta.id, key, chatId: group.chatId, messages: [{ text }] }]);
     queued++;
   }

@@ -8,4 +8,3 @@ export function sameSecret(given: string | undefined | null, expected: string): 
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
 }
-

@@ -10,7 +10,9 @@ export function withTelegram(base: Observers): Observers {
     async sweep(ports) {
       const before = await base.sweep(ports);
       const { telegramRemindDue } = await import('./reminders.js');
-      await telegramRemindDue(ports).catch((error) => telemetryOf(ports).log('error', 'telegram reminders failed', { error: String(error) }));
+      await telegramRemindDue(ports).catch((error) =>
+        telemetryOf(ports).log('error', 'telegram reminders failed', { error: String(error) }),
+      );
       return before;
     },
   };

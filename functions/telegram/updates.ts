@@ -24,9 +24,11 @@ interface Bot {
 }
 
 /** The language of a match's public posts: its `lang` setting, else its ruleset's home. */
-export const matchLang = (loaded: Loaded): Lang => (isLang(loaded.meta.settings.lang) ? loaded.meta.settings.lang : loaded.ruleset.homeLang);
+export const matchLang = (loaded: Loaded): Lang =>
+  isLang(loaded.meta.settings.lang) ? loaded.meta.settings.lang : loaded.ruleset.homeLang;
 
-const names = async (ports: Ports, matchId: string) => Object.fromEntries((await ports.store.listPlayers(matchId)).map((p) => [p.id, p.name]));
+const names = async (ports: Ports, matchId: string) =>
+  Object.fromEntries((await ports.store.listPlayers(matchId)).map((p) => [p.id, p.name]));
 
 /** Handles one update; what it sends goes through the paced bot. Throws only when the store fails. */
 export async function handleUpdate(ports: Ports, update: Update): Promise<void> {
@@ -49,7 +51,8 @@ async function said(b: Bot, message: TelegramMessage): Promise<void> {
   const [, name, code] = command;
   const privately = message.chat.type === 'private';
   const lang = langOfUser(from.language_code, 'en');
-  if (name === 'start' && privately) return code ? bindSeat(b, message, code) : b.bot.send(message.chat.id, escapeHtml(format(lang, 'tg-help')));
+  if (name === 'start' && privately)
+    return code ? bindSeat(b, message, code) : b.bot.send(message.chat.id, escapeHtml(format(lang, 'tg-help')));
   if (name === 'bind' && !privately) return bindGroup(b, message, code);
   if (name === 'actions' && privately) {
     const seats = await b.store.seatsOfUser(from.id);
@@ -67,7 +70,14 @@ async function bindSeat(b: Bot, message: TelegramMessage, code: string): Promise
     return b.bot.send(message.chat.id, escapeHtml(format(langOfUser(from.language_code, 'en'), 'tg-code-void')));
   }
   const loaded = await loadMeta(b.ports, taken.matchId);
-  const seat: TelegramSeat = { matchId: taken.matchId, playerId: player.id, userId: from.id, chatId: message.chat.id, tokenHash: taken.tokenHash, lang: langOfUser(from.language_code, matchLang(loaded)) };
+  const seat: TelegramSeat = {
+    matchId: taken.matchId,
+    playerId: player.id,
+    userId: from.id,
+    chatId: message.chat.id,
+    tokenHash: taken.tokenHash,
+    lang: langOfUser(from.language_code, matchLang(loaded)),
+  };
   await b.store.bindSeat(seat);
   await b.bot.send(seat.chatId, escapeHtml(format(seat.lang, 'tg-seat-bound', { name: player.name, match: loaded.meta.name })));
   await sendCard(b.ports, b.bot, seat);
@@ -150,12 +160,19 @@ async function pressed(b: Bot, query: CallbackQuery): Promise<void> {
     }
     const m = await menuOf(ports, seat, player);
     const action = m?.available.actions[p.press.action];
-    if (!m || m.head.phase !== p.phase) return await b.bot.answer(query.id, refusalText(seat.lang, new DomainError('wrong-phase', 'The phase has changed.')));
+    if (!m || m.head.phase !== p.phase)
+      return await b.bot.answer(query.id, refusalText(seat.lang, new DomainError('wrong-phase', 'The phase has changed.')));
     if (!action) {
       // No such action now: the reason the page would get (paused, checked, closed), else a fresh keyboard.
       const { meta, ruleset } = await loadMeta(ports, seat.matchId);
-      const refused = platformRefusal(ruleset, gateFor(meta, ports.clock.now(), hasChecked(meta, player)), p.press.op === 'withdraw' ? 'withdraw' : (ruleset.actions[0] ?? ''));
-      return await redraw(refused ? refusalText(seat.lang, new DomainError(refused.reason, refused.message)) : format(seat.lang, 'tg-nothing'));
+      const refused = platformRefusal(
+        ruleset,
+        gateFor(meta, ports.clock.now(), hasChecked(meta, player)),
+        p.press.op === 'withdraw' ? 'withdraw' : (ruleset.actions[0] ?? ''),
+      );
+      return await redraw(
+        refused ? refusalText(seat.lang, new DomainError(refused.reason, refused.message)) : format(seat.lang, 'tg-nothing'),
+      );
     }
     if (digestOf(action) !== p.press.digest) return await redraw(format(seat.lang, 'tg-nothing'));
     if (p.press.op === 'withdraw') {

@@ -20,11 +20,16 @@ export function cardText(lang: Lang, ruleset: string, view: unknown, names: Reco
     lines.push(`<b>${escapeHtml(termText(lang, id) ?? humanize(id))}</b>${does ? ` — ${escapeHtml(does)}` : ''}`);
   }
   const faction = me.faction ?? me.team;
-  if (typeof faction === 'string') lines.push(`${escapeHtml(termText(lang, 'faction') ?? 'Faction')}: ${escapeHtml(termText(lang, faction) ?? humanize(faction))}`);
+  if (typeof faction === 'string')
+    lines.push(`${escapeHtml(termText(lang, 'faction') ?? 'Faction')}: ${escapeHtml(termText(lang, faction) ?? humanize(faction))}`);
   if (typeof me.zone === 'string') lines.push(`${escapeHtml(termText(lang, 'zone') ?? 'Zone')}: ${escapeHtml(me.zone)}`);
   const known = (view as { known?: Record<string, { role?: string }> }).known;
   if (known && Object.keys(known).length > 0) {
-    lines.push(Object.entries(known).map(([id, k]) => `• ${escapeHtml(names[id] ?? id)}${k.role ? ` (${escapeHtml(termText(lang, k.role) ?? humanize(k.role))})` : ''}`).join('\n'));
+    lines.push(
+      Object.entries(known)
+        .map(([id, k]) => `• ${escapeHtml(names[id] ?? id)}${k.role ? ` (${escapeHtml(termText(lang, k.role) ?? humanize(k.role))})` : ''}`)
+        .join('\n'),
+    );
   }
   return lines.join('\n');
 }

@@ -25,14 +25,17 @@ describe('issue 41: every action body is strict', () => {
       const token = t.tokens[table.holder]!;
       const documented = table.acts[0] as { type: string };
       // The body the test sends as documented uses only the declared fields of its type.
-      for (const key of Object.keys(documented)) if (key !== 'type') expect(rulesets[table.ruleset]!.actionFields[documented.type]).toContain(key);
+      for (const key of Object.keys(documented))
+        if (key !== 'type') expect(rulesets[table.ruleset]!.actionFields[documented.type]).toContain(key);
 
       const before = await env.settled(t.matchId);
       for (const extra of [{ colour: 'red' }, { player: 'p2' }, { target2: { nested: true } }]) {
         const refused = await api.post(path, { ...documented, ...extra }, token);
         const key = Object.keys(extra)[0]!;
         expect(refused.status, JSON.stringify(refused.body)).toBe(400);
-        expect(refused.body).toEqual({ error: { code: 'unknown-field', message: expect.stringContaining(`"${key}"`), params: { field: key, action: documented.type } } });
+        expect(refused.body).toEqual({
+          error: { code: 'unknown-field', message: expect.stringContaining(`"${key}"`), params: { field: key, action: documented.type } },
+        });
       }
       expect(await env.snapshot(t.matchId)).toBe(before);
 

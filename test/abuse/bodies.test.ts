@@ -28,7 +28,10 @@ const call = (route: Route, body: BodyInit, headers: Record<string, string> = {}
     headers: { 'content-type': 'application/json', ...(tokenFor(route) ? { authorization: `Bearer ${tokenFor(route)}` } : {}), ...headers },
     body,
     ...(typeof body === 'object' && body instanceof ReadableStream ? { duplex: 'half' } : {}),
-  } as RequestInit).then(async (r) => ({ status: r.status, body: (await r.json().catch(() => null)) as { error?: { code: string } } | null }));
+  } as RequestInit).then(async (r) => ({
+    status: r.status,
+    body: (await r.json().catch(() => null)) as { error?: { code: string } } | null,
+  }));
 
 describe('bad bodies on every route that takes one', () => {
   it('too large: 413 body-too-large, with a length or streamed without one', async () => {
@@ -37,7 +40,8 @@ describe('bad bodies on every route that takes one', () => {
     const failures: string[] = [];
     for (const route of routes) {
       const sized = await call(route, big);
-      if (sized.status !== 413 || sized.body?.error?.code !== 'body-too-large') failures.push(`${route.method} ${route.path}: ${sized.status}`);
+      if (sized.status !== 413 || sized.body?.error?.code !== 'body-too-large')
+        failures.push(`${route.method} ${route.path}: ${sized.status}`);
     }
     // Chunked, no Content-Length: the limit holds while reading.
     const route = routes.find((r) => r.path.endsWith('/me/actions'))!;
@@ -75,7 +79,10 @@ describe('bad bodies on every route that takes one', () => {
     for (let i = 0; i < 5000; i++) deep = `[${deep}]`;
     const route = routes.find((r) => r.path.endsWith('/me/actions'))!;
     const before = await env.settled(m.matchId);
-    for (const body of [`{"type":"investigate","target":"carla","junk":${deep}}`, `{"type":"investigate","target":"carla","more":"${'y'.repeat(30_000)}"}`]) {
+    for (const body of [
+      `{"type":"investigate","target":"carla","junk":${deep}}`,
+      `{"type":"investigate","target":"carla","more":"${'y'.repeat(30_000)}"}`,
+    ]) {
       const r = await call(route, body);
       expect(r.status).toBe(400);
       expect(['invalid-body', 'unknown-field']).toContain(r.body?.error?.code);
@@ -90,7 +97,7 @@ describe('bad bodies on every route that takes one', () => {
 const KEPT = [
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
-  'Robert\'); DROP TABLE matches;--',
+  "Robert'); DROP TABLE matches;--",
   '{{7*7}} ${7*7}',
   'Zoë Ångström',
   'שלום עולם',
@@ -170,7 +177,9 @@ describe('names and messages', () => {
     await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm);
     const file = await fetch(`${env.stack.url}/matches/${m.matchId}/phases/night-1.json`);
     expect(file.headers.get('content-type')).toContain('json');
-    const texts = ((await file.json()) as { events: Array<{ kind: string; text?: string }> }).events.filter((e) => e.kind === 'message').map((e) => e.text);
+    const texts = ((await file.json()) as { events: Array<{ kind: string; text?: string }> }).events
+      .filter((e) => e.kind === 'message')
+      .map((e) => e.text);
     expect(texts).toEqual([...KEPT, 'm'.repeat(2000)]);
   });
 });

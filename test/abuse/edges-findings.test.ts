@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(async () => env?.stack.stop());
 
 const put = async (path: string, body: unknown, token: string) => {
-  const r = await fetch(`${env.stack.url}${path}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const r = await fetch(`${env.stack.url}${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   return { status: r.status, body: await r.json() };
 };
 
@@ -36,7 +40,16 @@ describe('names (decision 10, issue 41)', () => {
 
   it('match names with zero-width, direction, tag characters, a BOM, a Cyrillic look-alike or only U+3164 are refused invalid-name', async () => {
     const before = (await api.get('/api/matches')).body.matches.length;
-    for (const name of ['Lu\u200bpus', 'Lupus \u202eevil', 'Lupus\u200f', 'Lupus \u{E0041}', '\ufeffLupus', 'Lupus Аnna', '\u3164', 'Lupus\u2066x\u2069']) {
+    for (const name of [
+      'Lu\u200bpus',
+      'Lupus \u202eevil',
+      'Lupus\u200f',
+      'Lupus \u{E0041}',
+      '\ufeffLupus',
+      'Lupus Аnna',
+      '\u3164',
+      'Lupus\u2066x\u2069',
+    ]) {
       const r = await api.post('/api/matches', { ruleset: 'lupus', name, settings: {} });
       expect(r.status, JSON.stringify(name)).toBe(400);
       expect(r.body.error.code, JSON.stringify(name)).toBe('invalid-name');
@@ -53,7 +66,13 @@ describe('settings and options keys (issue 41)', () => {
       const r = await api.post(`/api/rulesets/${ruleset}/settings/check`, { settings: { 'night-minute': 5 } });
       expect(r.status).toBe(200);
       expect(r.body.valid, ruleset).toBe(false);
-      expect(r.body.error.issues).toContainEqual(expect.objectContaining({ path: 'night-minute', code: 'unrecognized_keys', params: { reason: 'unknown-setting', key: 'night-minute' } }));
+      expect(r.body.error.issues).toContainEqual(
+        expect.objectContaining({
+          path: 'night-minute',
+          code: 'unrecognized_keys',
+          params: { reason: 'unknown-setting', key: 'night-minute' },
+        }),
+      );
       const good = await api.post(`/api/rulesets/${ruleset}/settings/check`, { settings: { 'night-minutes': 60 } });
       expect(good.body).toMatchObject({ valid: true, settings: { 'night-minutes': 60 } });
       // The old undocumented shape (settings at the top) is an unknown key of the body, named.
@@ -96,7 +115,12 @@ describe('messages and webhook URLs (issue 41)', () => {
 
   it('a webhook URL with CR LF is refused; a good one is stored as the URL parser writes it', async () => {
     const path = `/api/matches/${m.matchId}/webhooks`;
-    for (const url of ['https://hooks.example.com/a\r\nX-Injected: 1', 'https://hooks.example.com/a\n', 'https://hooks.example.com/a b', 'https://hooks.example.com/\ta']) {
+    for (const url of [
+      'https://hooks.example.com/a\r\nX-Injected: 1',
+      'https://hooks.example.com/a\n',
+      'https://hooks.example.com/a b',
+      'https://hooks.example.com/\ta',
+    ]) {
       const r = await put(path, { urls: [url], remindBeforeMinutes: 0 }, m.gm);
       expect(r.status, JSON.stringify(url)).toBe(400);
       expect(r.body.error).toMatchObject({ code: 'invalid-body', params: { field: 'urls.0' } });

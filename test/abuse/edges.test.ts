@@ -62,7 +62,12 @@ describe('edges of the API over HTTP (issue 13 item 7)', () => {
   });
 
   it('unknown /api routes answer JSON 404, while other paths still get the page', async () => {
-    for (const [method, path] of [['GET', '/api/nothing-here'], ['POST', '/api/matches/abc/nonsense'], ['GET', '/api/'], ['DELETE', '/api/health/x']]) {
+    for (const [method, path] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/matches/abc/nonsense'],
+      ['GET', '/api/'],
+      ['DELETE', '/api/health/x'],
+    ]) {
       const r = await send(method!, path!);
       expect(r.status, path).toBe(404);
       expect(r.type).toContain('application/json');
@@ -87,12 +92,17 @@ describe('edges of the API over HTTP (issue 13 item 7)', () => {
     const api = client(stack.url);
     const others: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const r = await send('POST', '/api/matches', { from: `127.0.0.${20 + i}`, body: JSON.stringify({ ruleset: 'lupus', name: `Honest ${i}` }) });
+      const r = await send('POST', '/api/matches', {
+        from: `127.0.0.${20 + i}`,
+        body: JSON.stringify({ ruleset: 'lupus', name: `Honest ${i}` }),
+      });
       expect(r.status).toBe(201);
       others.push(JSON.parse(r.text).matchId);
     }
     const answers = await Promise.all(
-      Array.from({ length: 120 }, (_, i) => send('POST', '/api/matches', { from: '127.0.0.9', body: JSON.stringify({ ruleset: 'lupus', name: `Flood ${i}` }) })),
+      Array.from({ length: 120 }, (_, i) =>
+        send('POST', '/api/matches', { from: '127.0.0.9', body: JSON.stringify({ ruleset: 'lupus', name: `Flood ${i}` }) }),
+      ),
     );
     const created = answers.filter((r) => r.status === 201);
     const refused = answers.filter((r) => r.status === 429);
@@ -100,13 +110,17 @@ describe('edges of the API over HTTP (issue 13 item 7)', () => {
     expect(refused.length).toBe(120 - CREATE_PER_HOUR);
     for (const r of refused) expect(code(r.text)).toBe('create-limited');
     // Another address still creates.
-    expect((await send('POST', '/api/matches', { from: '127.0.0.30', body: JSON.stringify({ ruleset: 'lupus', name: 'Late' }) })).status).toBe(201);
+    expect(
+      (await send('POST', '/api/matches', { from: '127.0.0.30', body: JSON.stringify({ ruleset: 'lupus', name: 'Late' }) })).status,
+    ).toBe(201);
 
     // Every lobby is reachable through the pages of the list, and the published index's pages.
     const seen: Array<{ id: string; createdAt: number; players: number }> = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { matches: typeof seen; next: string | null } } = await api.get(`/api/matches${cursor ? `?cursor=${cursor}` : ''}`);
+      const page: { body: { matches: typeof seen; next: string | null } } = await api.get(
+        `/api/matches${cursor ? `?cursor=${cursor}` : ''}`,
+      );
       seen.push(...page.body.matches);
       cursor = page.body.next;
     } while (cursor);

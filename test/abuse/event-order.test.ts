@@ -7,8 +7,7 @@ import { playMatch } from '../properties/play.js';
 import { tableFor } from '../properties/tables.js';
 
 /** Leaks found and reported to the ruleset's owner; `it.fails` keeps them visible until fixed. */
-const KNOWN_LEAKS: Record<string, string> = {
-};
+const KNOWN_LEAKS: Record<string, string> = {};
 
 /** Seats in these tables are p1, p2, ...: the seat number of an id, or null for anything else. */
 const seat = (id: unknown) => (typeof id === 'string' && /^p\d+$/.test(id) ? Number(id.slice(1)) : null);
@@ -25,7 +24,8 @@ function outOfOrder(rsId: string): string[] {
         const [a, b] = [events[i - 1]!, events[i]!];
         if (a.to !== 'public' || b.to !== 'public' || a.kind !== b.kind) continue;
         const [sa, sb] = [seat(a.player), seat(b.player)];
-        if (sa !== null && sb !== null && sa > sb) problems.add(`${step.phase}: ${String(a.kind)} ${String(a.player)} before ${String(b.player)}`);
+        if (sa !== null && sb !== null && sa > sb)
+          problems.add(`${step.phase}: ${String(a.kind)} ${String(a.player)} before ${String(b.player)}`);
       }
     }
   }

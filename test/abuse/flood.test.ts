@@ -14,7 +14,12 @@ let m: SevenMatch;
 let port: number;
 
 /** One request from a chosen loopback address (127.0.0.x), so that each test has its own "client". */
-function from(address: string, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+function from(
+  address: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise<{ status: number; body: any; retryAfter: string | undefined }>((done, fail) => {
     const req = request(
@@ -33,7 +38,13 @@ function from(address: string, method: string, path: string, options: { token?: 
       (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
-        res.on('end', () => done({ status: res.statusCode!, body: text ? JSON.parse(text) : null, retryAfter: res.headers['retry-after'] as string | undefined }));
+        res.on('end', () =>
+          done({
+            status: res.statusCode!,
+            body: text ? JSON.parse(text) : null,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+          }),
+        );
       },
     );
     req.on('error', fail);
@@ -90,7 +101,10 @@ describe('rate limits', () => {
     let refused = 0;
     for (let i = 0; i < PER_MINUTE + 10; i++) {
       const target = targets[i % targets.length]!;
-      const r = await from(`127.0.3.${i + 1}`, 'POST', `/api/matches/${m.matchId}/me/actions`, { token: m.tokens.anna, body: { type: 'investigate', target } });
+      const r = await from(`127.0.3.${i + 1}`, 'POST', `/api/matches/${m.matchId}/me/actions`, {
+        token: m.tokens.anna,
+        body: { type: 'investigate', target },
+      });
       if (r.status === 201) last = target;
       else {
         expect(r.status).toBe(429);
@@ -135,7 +149,9 @@ describe('rate limits', () => {
     expect(anonymous.slice(0, PER_MINUTE).every((s) => s === 200)).toBe(true);
     expect(anonymous.slice(PER_MINUTE)).toEqual([429, 429]);
     // A guessed token there is anonymous: the address's limit, already spent.
-    expect((await from('127.0.6.1', 'GET', `/api/matches/${own.matchId}/me`, { token: `anna.${randomBytes(32).toString('base64url')}` })).status).toBe(429);
+    expect(
+      (await from('127.0.6.1', 'GET', `/api/matches/${own.matchId}/me`, { token: `anna.${randomBytes(32).toString('base64url')}` })).status,
+    ).toBe(429);
   });
 
   it('tokens are long random secrets: 256 bits after the seat, none shares a secret with another', () => {

@@ -110,13 +110,28 @@ describe('import states nothing the replay does not (issue 41)', () => {
     const pick = <T = any>(xs: T[], n: number): T => xs[n % xs.length]!;
     const phaseOf = (r: any, n: number) => pick(r.phases as any[], n);
     const edits: Record<string, Edit> = {
-      winner: (r, n) => (r.match.winner = pick(['pack', 'village', 'draw', 'anna'].filter((w) => w !== r.match.winner), n)),
+      winner: (r, n) =>
+        (r.match.winner = pick(
+          ['pack', 'village', 'draw', 'anna'].filter((w) => w !== r.match.winner),
+          n,
+        )),
       'match.settings': (r, n) => {
         const key = pick(['max-abstentions', 'cemetery', 'tie-rule', 'splatter', 'difficulty', 'player-count'], n);
         const v = r.match.settings[key];
-        r.match.settings[key] = typeof v === 'boolean' ? !v : typeof v === 'number' ? (v === 0 ? 1 : v - 1) : pick(['easy', 'normal', 'no-lynch', 'random'].filter((x) => x !== v), n);
+        r.match.settings[key] =
+          typeof v === 'boolean'
+            ? !v
+            : typeof v === 'number'
+              ? v === 0
+                ? 1
+                : v - 1
+              : pick(
+                  ['easy', 'normal', 'no-lynch', 'random'].filter((x) => x !== v),
+                  n,
+                );
       },
-      'start.settings': (r, n) => (r.start.settings[pick(['cemetery', 'splatter'], n)] = !r.start.settings[pick(['cemetery', 'splatter'], n)]),
+      'start.settings': (r, n) =>
+        (r.start.settings[pick(['cemetery', 'splatter'], n)] = !r.start.settings[pick(['cemetery', 'splatter'], n)]),
       'start.settings extra': (r, n) => (r.start.settings[`x-${n % 5}`] = n),
       'player name': (r, n) => (pick(r.players, n).name = `Zed ${n % 97}`),
       'dealt name': (r, n) => (pick(r.start.players, n).name = `Zed ${n % 97}`),
@@ -129,12 +144,18 @@ describe('import states nothing the replay does not (issue 41)', () => {
       'action target': (r, n) => {
         const actions = r.phases.flatMap((p: any) => p.actions);
         const a = pick(actions, n);
-        a.action.target = pick(seats.filter((s) => s !== a.action.target), n);
+        a.action.target = pick(
+          seats.filter((s) => s !== a.action.target),
+          n,
+        );
       },
       'action player': (r, n) => {
         const actions = r.phases.flatMap((p: any) => p.actions);
         const a = pick(actions, n);
-        a.player = pick(seats.filter((s) => s !== a.player), n);
+        a.player = pick(
+          seats.filter((s) => s !== a.player),
+          n,
+        );
       },
       'event field': (r, n) => {
         const events = r.phases.flatMap((p: any) => p.events);
@@ -145,8 +166,12 @@ describe('import states nothing the replay does not (issue 41)', () => {
         const e = pick(events, n);
         e.event.to = 'public';
       },
-      'state hash': (r, n) => (phaseOf(r, n).state = (phaseOf(r, n).state ?? '0'.repeat(64)).replace(/^./, (c: string) => (c === 'a' ? 'b' : 'a'))),
-      'no-shows': (r, n) => (r.noShows[pick(seats, n)] = [pick(['night-9', 'day-1', 'night-1'], n)].filter((p) => !r.match.history.includes(p) || n % 2 === 0).concat(['night-9'])),
+      'state hash': (r, n) =>
+        (phaseOf(r, n).state = (phaseOf(r, n).state ?? '0'.repeat(64)).replace(/^./, (c: string) => (c === 'a' ? 'b' : 'a'))),
+      'no-shows': (r, n) =>
+        (r.noShows[pick(seats, n)] = [pick(['night-9', 'day-1', 'night-1'], n)]
+          .filter((p) => !r.match.history.includes(p) || n % 2 === 0)
+          .concat(['night-9'])),
     };
     const names = Object.keys(edits);
     await fc.assert(

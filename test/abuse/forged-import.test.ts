@@ -69,7 +69,11 @@ describe('decision 9: import replays, never trusts', () => {
 
   it('refuses a changed event of every kind of step: a close, a final ballot, a chat’s author and readers, a withdrawal', async () => {
     const edits: Array<[string, (e: any) => boolean, (e: any) => void]> = [
-      ['night-1', (e) => e.event.kind === 'investigation-result', (e) => (e.event.result = e.event.result === 'shady' ? 'innocent' : 'shady')],
+      [
+        'night-1',
+        (e) => e.event.kind === 'investigation-result',
+        (e) => (e.event.result = e.event.result === 'shady' ? 'innocent' : 'shady'),
+      ],
       ['day-1', (e) => e.event.kind === 'vote-cast' && e.event.voter === 'gina', (e) => (e.event.target = 'anna')],
       // A chat line's words are the record's own, but who could write it where is the engine's to say.
       ['night-1', (e) => e.event.kind === 'message', (e) => (e.event.from = 'anna')],
@@ -91,7 +95,12 @@ describe('decision 9: import replays, never trusts', () => {
     for (const name of ['Gi\u0007na', 'Gina\u202e', 'Anna', 'anna', ' ', '']) {
       const forged = copy();
       forged.players.find((p: any) => p.id === 'gina').name = name;
-      await refused(forged, 400, name === '' ? 'invalid-body' : /^anna$/i.test(name) ? 'confusable-names' : 'invalid-name', JSON.stringify(name));
+      await refused(
+        forged,
+        400,
+        name === '' ? 'invalid-body' : /^anna$/i.test(name) ? 'confusable-names' : 'invalid-name',
+        JSON.stringify(name),
+      );
     }
     const forged = copy();
     forged.start.players.find((p: any) => p.id === 'gina').name = 'Bruno';

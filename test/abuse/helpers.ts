@@ -137,11 +137,24 @@ export function postFrom(base: string, address: string, path: string, payload: u
   const body = JSON.stringify(payload);
   return new Promise<{ status: number; body: any; retryAfter: string | undefined }>((done, fail) => {
     const req = request(
-      { host: '127.0.0.1', port: Number(new URL(base).port), method: 'POST', path, localAddress: address, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port: Number(new URL(base).port),
+        method: 'POST',
+        path,
+        localAddress: address,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
-        res.on('end', () => done({ status: res.statusCode!, body: text ? JSON.parse(text) : null, retryAfter: res.headers['retry-after'] as string | undefined }));
+        res.on('end', () =>
+          done({
+            status: res.statusCode!,
+            body: text ? JSON.parse(text) : null,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+          }),
+        );
       },
     );
     req.on('error', fail);

@@ -42,12 +42,17 @@ beforeAll(async () => {
   env = await snapshotStack({ clock, emptyLobbyLifetimeMs: EMPTY_LIFETIME, sweepEveryMs: HOUR });
   api = client(env.stack.url);
   group.joined = (await api.post('/api/matches', { ruleset: 'lupus', name: 'Friday group' })).body.matchId;
-  for (const name of ['Anna', 'Bruno', 'Carla']) expect((await api.post(`/api/matches/${group.joined}/players`, { name })).status).toBe(201);
+  for (const name of ['Anna', 'Bruno', 'Carla'])
+    expect((await api.post(`/api/matches/${group.joined}/players`, { name })).status).toBe(201);
   clock.t += 60_000;
   group.empty = (await api.post('/api/matches', { ruleset: 'lupus', name: 'Saturday group' })).body.matchId;
   for (let round = 0; round < CREATES; round++) {
     clock.t += 1_000;
-    const made = await Promise.all(Array.from({ length: ADDRESSES }, (_, a) => postFrom(env.stack.url, `127.0.9.${a + 1}`, '/api/matches', { ruleset: 'lupus', name: `Flood ${a}.${round}` })));
+    const made = await Promise.all(
+      Array.from({ length: ADDRESSES }, (_, a) =>
+        postFrom(env.stack.url, `127.0.9.${a + 1}`, '/api/matches', { ruleset: 'lupus', name: `Flood ${a}.${round}` }),
+      ),
+    );
     for (const r of made) {
       expect(r.status).toBe(201);
       flood.push(r.body.matchId);

@@ -27,7 +27,9 @@ async function listed(): Promise<Entry[]> {
   const seen: Entry[] = [];
   let cursor: string | null = null;
   do {
-    const page: { status: number; body: { matches: Entry[]; next: string | null } } = await api.get(`/api/matches${cursor ? `?cursor=${cursor}` : ''}`);
+    const page: { status: number; body: { matches: Entry[]; next: string | null } } = await api.get(
+      `/api/matches${cursor ? `?cursor=${cursor}` : ''}`,
+    );
     expect(page.status).toBe(200);
     seen.push(...page.body.matches);
     cursor = page.body.next;
@@ -125,7 +127,9 @@ describe('issue 13: the public list', () => {
     expect(all.map((e) => e.id).sort()).toEqual([...ids].sort());
     // A changed cursor, or one built by hand in the old readable form, is refused.
     const flipped = cursors[0]!.slice(0, 20) + (cursors[0]![20] === 'A' ? 'B' : 'A') + cursors[0]!.slice(21);
-    const handMade = Buffer.from(JSON.stringify({ s: 0, k: { gsi1pk: 'STATUS#lobby', gsi1sk: `${clock.t}#x`, pk: `MATCH#${ids[0]}`, sk: 'META' } })).toString('base64url');
+    const handMade = Buffer.from(
+      JSON.stringify({ s: 0, k: { gsi1pk: 'STATUS#lobby', gsi1sk: `${clock.t}#x`, pk: `MATCH#${ids[0]}`, sk: 'META' } }),
+    ).toString('base64url');
     for (const bad of [flipped, handMade, 'not-a-cursor']) {
       const r = await api.get(`/api/matches?cursor=${bad}`);
       expect(r.status).toBe(400);

@@ -23,7 +23,13 @@ beforeAll(async () => {
     const ok = (r: { status: number; body: unknown }) => expect(r.status, `${table.ruleset}: ${JSON.stringify(r.body)}`).toBe(201);
     ok(await api.post(`/api/matches/${m.matchId}/me/actions`, table.acts.at(-1), m.tokens[table.holder]));
     if (table.channel) {
-      ok(await api.post(`/api/matches/${m.matchId}/channels/${table.channel.id}/messages`, { text: 'our secret plan' }, m.tokens[table.channel.members[0]!]));
+      ok(
+        await api.post(
+          `/api/matches/${m.matchId}/channels/${table.channel.id}/messages`,
+          { text: 'our secret plan' },
+          m.tokens[table.channel.members[0]!],
+        ),
+      );
     }
     // Then the next phase of that kind opens, and the holder's new action waits in it.
     let again = { status: 0, body: null as unknown };
@@ -43,7 +49,8 @@ function publishedFiles(dir = env.stack.siteDir): Record<string, string> {
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) Object.assign(out, Object.fromEntries(Object.entries(publishedFiles(path)).map(([k, v]) => [`${name}/${k}`, v])));
+    if (statSync(path).isDirectory())
+      Object.assign(out, Object.fromEntries(Object.entries(publishedFiles(path)).map(([k, v]) => [`${name}/${k}`, v])));
     else out[name] = readFileSync(path, 'utf8');
   }
   return out;
@@ -74,7 +81,8 @@ describe.each(RULESETS)('$ruleset: nobody sees what is not his', (table: SecretT
       }
       // The list of players shows of each what the public summary does (and Mafia's public `state`).
       const publicKeys = new Set(Object.keys((await api.get(`/api/matches/${m().matchId}`)).body.players[0]).concat(['state']));
-      for (const p of view.view.players) for (const key of Object.keys(p)) expect(publicKeys, `${id} sees ${key} of ${p.id}`).toContain(key);
+      for (const p of view.view.players)
+        for (const key of Object.keys(p)) expect(publicKeys, `${id} sees ${key} of ${p.id}`).toContain(key);
       expect(JSON.stringify(view)).not.toContain('tokenHash');
       expect(JSON.stringify(view)).not.toContain(gm.seed);
     }
@@ -83,7 +91,11 @@ describe.each(RULESETS)('$ruleset: nobody sees what is not his', (table: SecretT
   it("another player's view is not reachable: /as/ is the GM's, and the GM view refuses players", async () => {
     const before = await env.settled(m().matchId);
     const who = table.onlookers[0]!;
-    for (const path of [`/api/matches/${m().matchId}/as/${table.holder}`, `/api/matches/${m().matchId}/gm`, `/api/matches/${m().matchId}/export`]) {
+    for (const path of [
+      `/api/matches/${m().matchId}/as/${table.holder}`,
+      `/api/matches/${m().matchId}/gm`,
+      `/api/matches/${m().matchId}/export`,
+    ]) {
       const r = await api.get(path, m().tokens[who]);
       expect(r.status, path).toBe(403);
       expect(r.body.error.code).toBe('gm-only');
@@ -131,7 +143,11 @@ describe.each(RULESETS)('$ruleset: nobody sees what is not his', (table: SecretT
       summary: (await api.get(`/api/matches/${m().matchId}`)).body,
       list: (await api.get('/api/matches')).body,
       votes: (await api.get(`/api/matches/${m().matchId}/votes`)).body,
-      ...Object.fromEntries(Object.entries(publishedFiles()).filter(([k]) => k.startsWith(`matches/${m().matchId}/`) || /^matches\/index(-\d+)?\.json$/.test(k))),
+      ...Object.fromEntries(
+        Object.entries(publishedFiles()).filter(
+          ([k]) => k.startsWith(`matches/${m().matchId}/`) || /^matches\/index(-\d+)?\.json$/.test(k),
+        ),
+      ),
     };
     expect(Object.keys(reads).some((k) => k.startsWith(`matches/${m().matchId}/phases/`))).toBe(true);
     for (const [where, read] of Object.entries(reads)) {

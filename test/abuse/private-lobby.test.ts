@@ -19,7 +19,9 @@ async function listedIds(): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 20; pages++) {
-    const page: { body: { matches: Array<{ id: string }>; next: string | null } } = await api.get(`/api/matches${cursor ? `?cursor=${cursor}` : ''}`);
+    const page: { body: { matches: Array<{ id: string }>; next: string | null } } = await api.get(
+      `/api/matches${cursor ? `?cursor=${cursor}` : ''}`,
+    );
     ids.push(...page.body.matches.map((m) => m.id));
     cursor = page.body.next;
     if (!cursor) break;
@@ -60,7 +62,10 @@ describe('issue 44: a private lobby is joined only by its invitation', () => {
     // A lobby with a player is still private.
     expect(await listedIds()).not.toContain(matchId);
     // The code is the GM's alone.
-    const seen = JSON.stringify([(await api.get(`/api/matches/${matchId}`)).body, (await api.get(`/api/matches/${matchId}/me`, joined.body.token)).body]);
+    const seen = JSON.stringify([
+      (await api.get(`/api/matches/${matchId}`)).body,
+      (await api.get(`/api/matches/${matchId}/me`, joined.body.token)).body,
+    ]);
     expect(seen).not.toContain(invite);
     // A listed lobby takes joins as before; the code of one match opens no other.
     expect((await api.post(`/api/matches/${open.body.matchId}/players`, { name: 'Bruno' })).status).toBe(201);

@@ -38,12 +38,21 @@ describe.each(RULESETS)('$ruleset: every protected route refuses every wrong cre
   let b: Table;
   let before: { a: string; b: string };
   const holder = table.holder;
-  const params = (id: string) => ({ id, ruleset: table.ruleset, playerId: table.onlookers[0], slot: table.slot, channel: table.channel?.id ?? 'public' });
+  const params = (id: string) => ({
+    id,
+    ruleset: table.ruleset,
+    playerId: table.onlookers[0],
+    slot: table.slot,
+    channel: table.channel?.id ?? 'public',
+  });
 
   beforeAll(async () => {
     [a, b] = await Promise.all([startSecret(api, table, { seed: 'routes-a' }), startSecret(api, table, { seed: 'routes-b' })]);
     // Something secret stored in each, so that a change would show.
-    for (const [t, action] of [[a, table.acts.at(-1)], [b, table.acts[0]]] as const) {
+    for (const [t, action] of [
+      [a, table.acts.at(-1)],
+      [b, table.acts[0]],
+    ] as const) {
       await openSecretPhase(api, table, t);
       const r = await api.post(`/api/matches/${t.matchId}/me/actions`, action, t.tokens[holder]);
       expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -103,10 +112,13 @@ describe.each(RULESETS)('$ruleset: every protected route refuses every wrong cre
     const failures: string[] = [];
     for (const route of routes.filter((r) => r.path.includes('{id}'))) {
       for (const id of ids) {
-        const path = fill(route.path, params(id)).replace(encodeURIComponent('%00'), '%00').replace(encodeURIComponent('..%2f..'), '..%2f..');
+        const path = fill(route.path, params(id))
+          .replace(encodeURIComponent('%00'), '%00')
+          .replace(encodeURIComponent('..%2f..'), '..%2f..');
         const token = route.auth === 'player' ? a.tokens[holder]! : a.gm;
         const r = await send(route, path, { authorization: `Bearer ${token}` });
-        if (r.status !== 404 || r.body.error?.code !== 'not-found') failures.push(`${route.method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+        if (r.status !== 404 || r.body.error?.code !== 'not-found')
+          failures.push(`${route.method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
       }
     }
     expect(failures).toEqual([]);

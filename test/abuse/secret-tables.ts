@@ -97,7 +97,10 @@ export const SECRET_TABLES: Record<RulesetId, SecretTable> = {
     settings: { 'player-count': 7, roles: LUPUS.map((s) => s.fixed.role as string).sort(), 'tie-rule': 'no-lynch' },
     seats: LUPUS,
     // The wolves move to other seats (carla and gina); the table of roles stays the same.
-    swapped: swap(LUPUS, [[1, 2], [4, 6]]),
+    swapped: swap(LUPUS, [
+      [1, 2],
+      [4, 6],
+    ]),
     allies: [['bruno', 'elena']],
     channel: { id: 'pack', members: ['bruno', 'elena'] },
     openPhases: 0,
@@ -117,7 +120,10 @@ export const SECRET_TABLES: Record<RulesetId, SecretTable> = {
     settings: {},
     seats: MAFIA,
     // The boss and his bandit move to p3 and p5, with their specialties.
-    swapped: swap(MAFIA, [[0, 2], [1, 4]]),
+    swapped: swap(MAFIA, [
+      [0, 2],
+      [1, 4],
+    ]),
     allies: [['p1', 'p2']],
     channel: { id: 'bandits', members: ['p1', 'p2'] },
     // Night 1: a preparation leaves no public trace (MAF-4.19).
@@ -137,7 +143,10 @@ export const SECRET_TABLES: Record<RulesetId, SecretTable> = {
     settings: { map: 'classica', monsters: 0, mode: 'teams', teams: 2 },
     seats: KILLGAME,
     swapped: swap(KILLGAME, [[1, 2]]),
-    allies: [['p1', 'p3'], ['p2', 'p4']],
+    allies: [
+      ['p1', 'p3'],
+      ['p2', 'p4'],
+    ],
     channel: null,
     openPhases: 0,
     // KG-3.2: phases open at times of day.
@@ -181,7 +190,11 @@ export async function startSecret(
   const tokens: Record<string, string> = {};
   for (const s of seats) {
     const joined = must(
-      await api.post(`/api/matches/${created.matchId}/players`, { name: capital(s.id), playerId: s.id, ...(s.options ? { options: s.options } : {}) }),
+      await api.post(`/api/matches/${created.matchId}/players`, {
+        name: capital(s.id),
+        playerId: s.id,
+        ...(s.options ? { options: s.options } : {}),
+      }),
       'join',
     );
     tokens[s.id] = joined.token;

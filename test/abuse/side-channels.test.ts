@@ -27,7 +27,9 @@ interface Table {
   tokens: Record<string, string>;
 }
 
-const CLASSIC = seats('anna:veggente-gufato bruno:lupo-mannaro carla:zucca-semplice dario:bambina elena:lupo-segugio fabio gina:zucca-semplice');
+const CLASSIC = seats(
+  'anna:veggente-gufato bruno:lupo-mannaro carla:zucca-semplice dario:bambina elena:lupo-segugio fabio gina:zucca-semplice',
+);
 
 /** A sandbox Lupus match with fixed seats and roles, started at the clock's instant. */
 async function table(seats: LupusSeat[], settings: Record<string, unknown> = {}, seed = 'side'): Promise<Table> {
@@ -101,7 +103,10 @@ async function withCursorsSetAside(matchId: string, reads: unknown): Promise<unk
     if (Array.isArray(value)) return value.map((v) => walk(v));
     if (value === null || typeof value !== 'object') return value;
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, parent === 'cursor' && (k === 'next' || k === 'before') && typeof v === 'string' ? label(v) : walk(v, k)]),
+      Object.entries(value).map(([k, v]) => [
+        k,
+        parent === 'cursor' && (k === 'next' || k === 'before') && typeof v === 'string' ? label(v) : walk(v, k),
+      ]),
     );
   };
   return walk(reads);
@@ -239,24 +244,32 @@ describe.each(RULESETS)('side channels in $ruleset', (table: SecretTable) => {
 
   // Only a ruleset with a private channel has this test (Kill Game has none): nothing is skipped.
   const channel = table.channel;
-  if (channel) it('a private channel’s talk changes nothing an outsider reads: the public record, his view, his cursors', async () => {
-    const t = await start('talk');
-    const read = async () => {
-      const cursors = await Promise.all(table.onlookers.map(async (o) => (await api.get(`/api/matches/${t.matchId}/me`, t.tokens[o])).body.cursor));
-      return JSON.stringify([await publicRecord(t, table.onlookers), cursors]);
-    };
-    const before = await read();
-    for (const text of ['one', 'two', 'three']) {
-      const r = await api.post(`/api/matches/${t.matchId}/channels/${channel.id}/messages`, { text }, t.tokens[channel.members[0]!]);
-      expect(r.status, JSON.stringify(r.body)).toBe(201);
-    }
-    expect(await read()).toBe(before);
-  });
+  if (channel)
+    it('a private channel’s talk changes nothing an outsider reads: the public record, his view, his cursors', async () => {
+      const t = await start('talk');
+      const read = async () => {
+        const cursors = await Promise.all(
+          table.onlookers.map(async (o) => (await api.get(`/api/matches/${t.matchId}/me`, t.tokens[o])).body.cursor),
+        );
+        return JSON.stringify([await publicRecord(t, table.onlookers), cursors]);
+      };
+      const before = await read();
+      for (const text of ['one', 'two', 'three']) {
+        const r = await api.post(`/api/matches/${t.matchId}/channels/${channel.id}/messages`, { text }, t.tokens[channel.members[0]!]);
+        expect(r.status, JSON.stringify(r.body)).toBe(201);
+      }
+      expect(await read()).toBe(before);
+    });
 
   it('errors are the same for "no such thing" and "not yours"', async () => {
     const t = await start('errors');
     await act(t, table.holder, final);
-    const same = async (label: string, a: Promise<{ status: number; body: any }>, b: Promise<{ status: number; body: any }>, names: [string, string]) => {
+    const same = async (
+      label: string,
+      a: Promise<{ status: number; body: any }>,
+      b: Promise<{ status: number; body: any }>,
+      names: [string, string],
+    ) => {
       const [ra, rb] = await Promise.all([a, b]);
       const norm = (r: { status: number; body: any }, name: string) => JSON.stringify([r.status, r.body]).replaceAll(name, 'NAME');
       expect(norm(rb, names[1]), label).toBe(norm(ra, names[0]));
@@ -264,19 +277,39 @@ describe.each(RULESETS)('side channels in $ruleset', (table: SecretTable) => {
     };
     const id = t.matchId;
     const onlooker = t.tokens[table.onlookers[0]!];
-    await same('a token for a seat that exists vs one that does not',
-      api.get(`/api/matches/${id}/me`, `${table.holder}.${'A'.repeat(43)}`), api.get(`/api/matches/${id}/me`, `zoe.${'A'.repeat(43)}`), [table.holder, 'zoe']);
+    await same(
+      'a token for a seat that exists vs one that does not',
+      api.get(`/api/matches/${id}/me`, `${table.holder}.${'A'.repeat(43)}`),
+      api.get(`/api/matches/${id}/me`, `zoe.${'A'.repeat(43)}`),
+      [table.holder, 'zoe'],
+    );
     if (table.channel) {
       const c = table.channel.id;
-      await same(`reading the ${c} channel vs a channel that does not exist`,
-        api.get(`/api/matches/${id}/channels/${c}/messages`, onlooker), api.get(`/api/matches/${id}/channels/coven/messages`, onlooker), [c, 'coven']);
-      await same(`writing in the ${c} channel vs a channel that does not exist`,
-        api.post(`/api/matches/${id}/channels/${c}/messages`, { text: 'hi' }, onlooker), api.post(`/api/matches/${id}/channels/coven/messages`, { text: 'hi' }, onlooker), [c, 'coven']);
+      await same(
+        `reading the ${c} channel vs a channel that does not exist`,
+        api.get(`/api/matches/${id}/channels/${c}/messages`, onlooker),
+        api.get(`/api/matches/${id}/channels/coven/messages`, onlooker),
+        [c, 'coven'],
+      );
+      await same(
+        `writing in the ${c} channel vs a channel that does not exist`,
+        api.post(`/api/matches/${id}/channels/${c}/messages`, { text: 'hi' }, onlooker),
+        api.post(`/api/matches/${id}/channels/coven/messages`, { text: 'hi' }, onlooker),
+        [c, 'coven'],
+      );
     }
-    await same("withdrawing the holder's filled slot vs a slot nobody has",
-      api.del(`/api/matches/${id}/me/actions/${table.slot}`, onlooker), api.del(`/api/matches/${id}/me/actions/dream`, onlooker), [table.slot, 'dream']);
-    await same('the GM asking for a seat that exists in another match vs none',
-      api.get(`/api/matches/${id}/as/zoe`, t.gm), api.get(`/api/matches/${id}/as/nobody`, t.gm), ['zoe', 'nobody']);
+    await same(
+      "withdrawing the holder's filled slot vs a slot nobody has",
+      api.del(`/api/matches/${id}/me/actions/${table.slot}`, onlooker),
+      api.del(`/api/matches/${id}/me/actions/dream`, onlooker),
+      [table.slot, 'dream'],
+    );
+    await same(
+      'the GM asking for a seat that exists in another match vs none',
+      api.get(`/api/matches/${id}/as/zoe`, t.gm),
+      api.get(`/api/matches/${id}/as/nobody`, t.gm),
+      ['zoe', 'nobody'],
+    );
   });
 
   it('the next deadline depends on the schedule, not on what was sent or how late the resolver ran', async () => {

@@ -22,7 +22,11 @@ describe('TimerScheduler', () => {
   it('fires the resolver at the deadline, once; a replaced trigger fires at its new time only', async () => {
     const fired: string[] = [];
     const scheduler = new TimerScheduler();
-    scheduler.start(async (m, p) => fired.push(`${m}/${p}@${Date.now()}`), async () => undefined, 60_000);
+    scheduler.start(
+      async (m, p) => fired.push(`${m}/${p}@${Date.now()}`),
+      async () => undefined,
+      60_000,
+    );
     const t0 = Date.now();
     await scheduler.schedule('m', 'night-1', t0 + 100);
     await scheduler.schedule('m', 'night-1', t0 + 300);
@@ -36,7 +40,11 @@ describe('TimerScheduler', () => {
     let swept = 0;
     const fired: string[] = [];
     const scheduler = new TimerScheduler();
-    scheduler.start(async (m, p) => fired.push(`${m}/${p}`), async () => swept++, 50);
+    scheduler.start(
+      async (m, p) => fired.push(`${m}/${p}`),
+      async () => swept++,
+      50,
+    );
     await scheduler.schedule('m', 'day-1', Date.now() + 100);
     await scheduler.cancel('m', 'day-1');
     await new Promise((r) => setTimeout(r, 300));

@@ -40,7 +40,12 @@ export interface ApiResult {
   httpFloorRatio: number;
 }
 
-export async function benchApi(stack: LocalStack, tableName: string, options: { rounds: number; perRound: number; concurrency: number; concurrentMs: number }, log: (s: string) => void): Promise<ApiResult> {
+export async function benchApi(
+  stack: LocalStack,
+  tableName: string,
+  options: { rounds: number; perRound: number; concurrency: number; concurrentMs: number },
+  log: (s: string) => void,
+): Promise<ApiResult> {
   const api = client(stack.url, keepAliveSend);
   const players = 24;
   const created = await api.post('/api/matches', { ruleset: 'killgame', name: 'Bench', settings: { 'max-players': players } });
@@ -77,7 +82,11 @@ export async function benchApi(stack: LocalStack, tableName: string, options: { 
     zones.slice(0, 4).map((_, z) => {
       const verdict = submitAction(ruleset, gate, state, [], t.id, body(z + p), 1);
       if (!verdict.ok) throw new Error(`bench action refused: ${verdict.reason}`);
-      return { seat: t, stored: verdict.stored, events: withReaders(verdict.events, ruleset.channels(state), phase, { kind: 'submission', at: Date.now(), salt: 'be0c00' }) };
+      return {
+        seat: t,
+        stored: verdict.stored,
+        events: withReaders(verdict.events, ruleset.channels(state), phase, { kind: 'submission', at: Date.now(), salt: 'be0c00' }),
+      };
     }),
   );
   /**
@@ -95,8 +104,18 @@ export async function benchApi(stack: LocalStack, tableName: string, options: { 
     const id = bareSeats[seat]!.id;
     const action: PendingAction = { ...stored, seq: Date.now() * 1000 + (i % 1000) };
     const slots = owned.get(id)!;
-    const changes = [{ owner: action.owner, slot: action.slot, stored: action, order: seqPrefix({ kind: 'submission', at: Date.now(), salt: 'be0c00' }) }];
-    await bareStore.writeSlots({ matchId, phase, player: id, now: Date.now(), read: { metaVersion: meta.version, tokenHash: hashToken(bareSeats[seat]!.token), slots }, changes, events });
+    const changes = [
+      { owner: action.owner, slot: action.slot, stored: action, order: seqPrefix({ kind: 'submission', at: Date.now(), salt: 'be0c00' }) },
+    ];
+    await bareStore.writeSlots({
+      matchId,
+      phase,
+      player: id,
+      now: Date.now(),
+      read: { metaVersion: meta.version, tokenHash: hashToken(bareSeats[seat]!.token), slots },
+      changes,
+      events,
+    });
     owned.set(id, slotsAfter(slots, changes));
   };
   const viaApi = async (i: number, worker = -1) => {
@@ -156,7 +175,9 @@ export async function benchApi(stack: LocalStack, tableName: string, options: { 
     }
   }
   const perSubmission = Object.fromEntries(Object.entries(calls).map(([k, v]) => [k.replace(/Command$/, ''), round(v / counted, 2)]));
-  log(`api: sequential p50 ${summarize(seqApi).p50} ms vs bare ${summarize(seqBare).p50} ms; calls per submission ${JSON.stringify(perSubmission)}`);
+  log(
+    `api: sequential p50 ${summarize(seqApi).p50} ms vs bare ${summarize(seqBare).p50} ms; calls per submission ${JSON.stringify(perSubmission)}`,
+  );
 
   const concBare = await saturate((w, i) => bare(i, w), options.concurrency, options.concurrentMs);
   const concApi = await saturate((w, i) => viaApi(i, w), options.concurrency, options.concurrentMs);

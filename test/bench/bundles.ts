@@ -62,7 +62,10 @@ const LAMBDA_ENV = {
 
 /** `then`: a chunk imported once the handler has loaded, timed on its own. */
 function coldLoad(file: string, then?: string): Promise<{ initMs: number; cpuMs: number; processMs: number; thenMs: number }> {
-  const next = then === undefined ? 'const n=0;' : `const t2=performance.now();await import(${JSON.stringify(pathToFileURL(then).href)});const n=performance.now()-t2;`;
+  const next =
+    then === undefined
+      ? 'const n=0;'
+      : `const t2=performance.now();await import(${JSON.stringify(pathToFileURL(then).href)});const n=performance.now()-t2;`;
   const script = `const c=process.cpuUsage();const t=performance.now();const m=await import(${JSON.stringify(pathToFileURL(file).href)});const ms=performance.now()-t;const u=process.cpuUsage(c);if(typeof m.handler!=='function')throw new Error('no handler');${next}process.stdout.write(JSON.stringify([ms,(u.user+u.system)/1000,n]));`;
   const started = performance.now();
   return new Promise((done, fail) => {
@@ -95,7 +98,10 @@ interface Built {
 }
 
 /** The handlers, and the floor (test/bench/floor.ts) they are measured against. */
-const MEASURED: Array<[HandlerName | 'floor', string]> = [...(Object.entries(HANDLERS) as Array<[HandlerName, string]>), ['floor', FLOOR_ENTRY]];
+const MEASURED: Array<[HandlerName | 'floor', string]> = [
+  ...(Object.entries(HANDLERS) as Array<[HandlerName, string]>),
+  ['floor', FLOOR_ENTRY],
+];
 
 export async function benchBundles(runs: number, log: (s: string) => void): Promise<BundleResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'dusk-bench-bundles-'));
@@ -136,14 +142,20 @@ export async function benchBundles(runs: number, log: (s: string) => void): Prom
     const firstUse = new Map(built.map((b) => [b.name, new Map(b.rulesetChunks.map(([id]) => [id, [] as number[]]))]));
     for (let i = 0; i < runs; i++) {
       for (const b of built) {
-        for (const [id, chunk] of b.rulesetChunks) firstUse.get(b.name)!.get(id)!.push((await coldLoad(b.file, chunk)).thenMs);
+        for (const [id, chunk] of b.rulesetChunks)
+          firstUse
+            .get(b.name)!
+            .get(id)!
+            .push((await coldLoad(b.file, chunk)).thenMs);
       }
     }
     const floorInit = summarize(samples.get('floor')!.init).p50;
     return built.map((b) => {
       const s = samples.get(b.name)!;
       const initMs = summarize(s.init);
-      log(`bundle ${b.name}: ${round(b.bytes.length / 1024, 1)} KiB, init p50 ${initMs.p50} ms (${round(initMs.p50 / floorInit)}× the floor)`);
+      log(
+        `bundle ${b.name}: ${round(b.bytes.length / 1024, 1)} KiB, init p50 ${initMs.p50} ms (${round(initMs.p50 / floorInit)}× the floor)`,
+      );
       return {
         handler: b.name,
         entry: b.entry,
@@ -155,7 +167,10 @@ export async function benchBundles(runs: number, log: (s: string) => void): Prom
         processMs: summarize(s.whole),
         initVsFloor: round(initMs.p50 / floorInit),
         firstRulesetMs: Object.fromEntries([...firstUse.get(b.name)!].map(([id, times]) => [id, summarize(times)])),
-        largest: [...b.byPackage].sort((x, y) => y[1] - x[1]).slice(0, 6).map(([input, bytes]) => ({ input, bytes })),
+        largest: [...b.byPackage]
+          .sort((x, y) => y[1] - x[1])
+          .slice(0, 6)
+          .map(([input, bytes]) => ({ input, bytes })),
         sdkBytes: [...b.byPackage].filter(([input]) => /^@(aws-sdk|smithy)\//.test(input)).reduce((sum, [, bytes]) => sum + bytes, 0),
       };
     });

@@ -43,7 +43,23 @@ export interface BusyDayResult {
 
 type Api = ReturnType<typeof client>;
 
-const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gina', 'Hugo', 'Irene', 'Jacopo', 'Katia', 'Marco', 'Nora', 'Oscar', 'Paola'];
+const NAMES = [
+  'Anna',
+  'Bruno',
+  'Carla',
+  'Dario',
+  'Elena',
+  'Fabio',
+  'Gina',
+  'Hugo',
+  'Irene',
+  'Jacopo',
+  'Katia',
+  'Marco',
+  'Nora',
+  'Oscar',
+  'Paola',
+];
 
 /** The counts a page's vote board shows: target → n. */
 async function boardOf(page: Page): Promise<Record<string, number>> {
@@ -63,7 +79,8 @@ async function serverBoard(api: Api, matchId: string): Promise<Record<string, nu
   return Object.fromEntries((votes?.lines ?? []).filter((l) => l.count > 0).map((l) => [l.target, l.count]));
 }
 
-const same = (a: Record<string, number>, b: Record<string, number>) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+const same = (a: Record<string, number>, b: Record<string, number>) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /** Waits (bounded) until every page's board shows the server's count; the ms it took. */
 export async function allShow(api: Api, matchId: string, pages: Page[], limitMs = 20_000): Promise<number> {
@@ -90,11 +107,18 @@ async function waitBoard(page: Page, want: Record<string, number>, limitMs: numb
       { timeout: limitMs, polling: 25 },
     );
   } catch (error) {
-    throw new Error(`a page's board ${JSON.stringify(await boardOf(page))} never showed ${JSON.stringify(want)}: ${String(error).slice(0, 200)}`);
+    throw new Error(
+      `a page's board ${JSON.stringify(await boardOf(page))} never showed ${JSON.stringify(want)}: ${String(error).slice(0, 200)}`,
+    );
   }
 }
 
-export async function busyDay(url: string, session: Session, options: BusyDayOptions, log: (s: string) => void = () => undefined): Promise<BusyDayResult> {
+export async function busyDay(
+  url: string,
+  session: Session,
+  options: BusyDayOptions,
+  log: (s: string) => void = () => undefined,
+): Promise<BusyDayResult> {
   const api = client(url);
   const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'A busy evening', settings: { 'player-count': options.seats } });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
@@ -150,7 +174,13 @@ export async function busyDay(url: string, session: Session, options: BusyDayOpt
   while (c < chats.length || b < ballots.length) {
     for (let k = 0; k < every && c < chats.length; k++, c++) {
       const i = c;
-      changes.push(() => api.post(`/api/matches/${matchId}/channels/public/messages`, { text: `evening talk ${i}`, phase: summary.phase }, tokens[seats[i % seats.length]!]));
+      changes.push(() =>
+        api.post(
+          `/api/matches/${matchId}/channels/public/messages`,
+          { text: `evening talk ${i}`, phase: summary.phase },
+          tokens[seats[i % seats.length]!],
+        ),
+      );
     }
     if (b < ballots.length) {
       const i = b++;
@@ -159,7 +189,14 @@ export async function busyDay(url: string, session: Session, options: BusyDayOpt
       const target = pick === voter ? seats[(i * 7 + 4) % seats.length]! : pick;
       changes.push(async () => {
         const r = await api.post(`/api/matches/${matchId}/me/actions`, { type: 'vote', target, phase: summary.phase }, tokens[voter]);
-        if (options.waitEachVote && r.status === 201) voteShownMs.push(await allShow(api, matchId, pages.map((p) => p.page)));
+        if (options.waitEachVote && r.status === 201)
+          voteShownMs.push(
+            await allShow(
+              api,
+              matchId,
+              pages.map((p) => p.page),
+            ),
+          );
         return r;
       });
     }
@@ -175,7 +212,12 @@ export async function busyDay(url: string, session: Session, options: BusyDayOpt
     if (r.status === 429) refused++;
     else if (r.status !== 201) throw new Error(`change ${i}: ${r.status} ${JSON.stringify(r.body)}`);
   }
-  await allShow(api, matchId, pages.map((p) => p.page), 120_000);
+  await allShow(
+    api,
+    matchId,
+    pages.map((p) => p.page),
+    120_000,
+  );
   day = false;
   const pageRequests = pages.reduce((n, p) => n + p.dayRequests, 0);
   refused += pages.reduce((n, p) => n + p.refused, 0);

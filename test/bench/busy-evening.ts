@@ -52,7 +52,11 @@ export async function benchBusyEvening(
   };
   const vote = async (m: SevenMatch, voter: string, target: string) => {
     const t = now();
-    const r = await api.post(`/api/matches/${m.matchId}/me/actions`, { type: 'vote', target: target === voter ? 'bruno' : target, phase: 'day-1' }, m.tokens[voter]);
+    const r = await api.post(
+      `/api/matches/${m.matchId}/me/actions`,
+      { type: 'vote', target: target === voter ? 'bruno' : target, phase: 'day-1' },
+      m.tokens[voter],
+    );
     if (r.status !== 201) throw new Error(`vote refused: ${JSON.stringify(r.body)}`);
     return now() - t;
   };
@@ -128,7 +132,8 @@ export async function benchBusyEvening(
       let fileAt = NaN;
       let liveAt = NaN;
       while (now() < until && (Number.isNaN(fileAt) || Number.isNaN(liveAt))) {
-        if (Number.isNaN(fileAt) && shows(JSON.parse(await readFile(file, 'utf8').catch(() => '{"lines":[]}')) as typeof before)) fileAt = now();
+        if (Number.isNaN(fileAt) && shows(JSON.parse(await readFile(file, 'utf8').catch(() => '{"lines":[]}')) as typeof before))
+          fileAt = now();
         if (Number.isNaN(liveAt)) liveAt = heard.slice(heardBefore).find((h) => shows(h.votes))?.at ?? NaN;
         await new Promise((r) => setTimeout(r, 5));
       }
@@ -164,7 +169,10 @@ export async function benchBusyEvening(
       for (const who of VOTERS) {
         const ecdh = createECDH('prime256v1');
         ecdh.generateKeys();
-        const sub = { endpoint: `${silentAt}/push/${who}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+        const sub = {
+          endpoint: `${silentAt}/push/${who}`,
+          keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+        };
         const r = await api.post(`/api/matches/${m.matchId}/push`, sub, m.tokens[who]);
         if (r.status !== 201) throw new Error(`push subscription refused: ${JSON.stringify(r.body)}`);
       }
@@ -188,7 +196,14 @@ export async function benchBusyEvening(
     silent.close();
   }
 
-  const [fs, ls, idleS, burstS, rp, rs] = [voteFresh, voteLong, idle, inBurst, resolvePlain, resolveSilent].map(summarize) as [Summary, Summary, Summary, Summary, Summary, Summary];
+  const [fs, ls, idleS, burstS, rp, rs] = [voteFresh, voteLong, idle, inBurst, resolvePlain, resolveSilent].map(summarize) as [
+    Summary,
+    Summary,
+    Summary,
+    Summary,
+    Summary,
+    Summary,
+  ];
   return {
     ballotLongDayRatio: round(ls.p50 / fs.p50),
     earlierBallots: options.earlierBallots,

@@ -47,7 +47,10 @@ async function spectate(stack: LocalStack, packMessages: number, samples: number
   const items = async (matchId: string) => (await eventPage(stack.ports, matchId, { as: 'public' }, {})).itemsRead;
   const times = { fresh: [] as number[], packed: [] as number[] };
   for (let i = 0; i < samples; i++) {
-    for (const [key, m] of [['fresh', fresh], ['packed', packed]] as const) {
+    for (const [key, m] of [
+      ['fresh', fresh],
+      ['packed', packed],
+    ] as const) {
       const t = now();
       const r = await api.get(`/api/matches/${m.matchId}/spectate`);
       if (r.status !== 200) throw new Error(JSON.stringify(r.body));
@@ -82,7 +85,9 @@ export async function benchBusyReads(options: { quick: boolean }, log: (s: strin
     await open.stop();
     const itemsRatio = round(s.packed.itemsRead / s.fresh.itemsRead, 2);
     const timeRatio = round(s.packed.ms.p50 / s.fresh.ms.p50, 2);
-    log(`spectate: items ${s.fresh.itemsRead} → ${s.packed.itemsRead} (${itemsRatio}×), p50 ${s.fresh.ms.p50} → ${s.packed.ms.p50} ms (${timeRatio}×)`);
+    log(
+      `spectate: items ${s.fresh.itemsRead} → ${s.packed.itemsRead} (${itemsRatio}×), p50 ${s.fresh.ms.p50} → ${s.packed.ms.p50} ms (${timeRatio}×)`,
+    );
     const plan = { seats: 13, chat: 300, ballots: 100, spanMs: options.quick ? 40_000 : 60_000 };
     const day = await busyDay(stack.url, session, { ...plan, waitEachVote: false }, log);
     const pageRequests = day.pages.reduce((n, p) => n + p.dayRequests, 0);

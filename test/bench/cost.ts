@@ -51,7 +51,8 @@ export async function benchCost(stack: LocalStack, tableName: string, days: numb
     const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Cost', settings: {} });
     const { matchId, gmToken } = created.body as { matchId: string; gmToken: string };
     const tokens: string[] = [];
-    for (let i = 0; i < players; i++) tokens.push((await api.post(`/api/matches/${matchId}/players`, { name: `Cost ${i + 1}` })).body.token);
+    for (let i = 0; i < players; i++)
+      tokens.push((await api.post(`/api/matches/${matchId}/players`, { name: `Cost ${i + 1}` })).body.token);
     const started = await api.post(`/api/matches/${matchId}/start`, {}, gmToken);
     if (started.status !== 200) throw new Error(`cost match did not start: ${JSON.stringify(started.body)}`);
     const settle = async () => {
@@ -78,7 +79,8 @@ export async function benchCost(stack: LocalStack, tableName: string, days: numb
           if (me.status !== 200) continue;
           const offered = (await api.get(`/api/matches/${matchId}/me/actions`, token)).body?.actions as AvailableAction[] | undefined;
           lists.push(add(counter.take()));
-          const simple = (f: AvailableAction['fields'][string]) => (f.kind === 'player' || f.kind === 'choice' ? !f.required || f.options.length > 0 : false);
+          const simple = (f: AvailableAction['fields'][string]) =>
+            f.kind === 'player' || f.kind === 'choice' ? !f.required || f.options.length > 0 : false;
           const option = offered?.find((a) => Object.values(a.fields).every(simple));
           if (!option) continue;
           const body: Record<string, unknown> = { type: option.type };
@@ -91,7 +93,8 @@ export async function benchCost(stack: LocalStack, tableName: string, days: numb
             submissions.push(u);
             day.submissions++;
             // A change of mind on the first day (kept out of the day's figures): the warm path.
-            if (d === 0 && i < 5 && (await api.post(`/api/matches/${matchId}/me/actions`, body, token)).status === 201) warm.push(counter.take());
+            if (d === 0 && i < 5 && (await api.post(`/api/matches/${matchId}/me/actions`, body, token)).status === 201)
+              warm.push(counter.take());
           }
         }
         await api.post(`/api/matches/${matchId}/resolve`, {}, gmToken);
@@ -118,7 +121,9 @@ export async function benchCost(stack: LocalStack, tableName: string, days: numb
         withResolutionsAndPages: round((dollars(perDay) / Math.max(1, subsPerDay)) * 1000, 6),
       },
     };
-    log(`cost: submission ${perSubmission.read} RRU + ${perSubmission.write} WRU; resolution ${result.perResolution.read} + ${result.perResolution.write}; day ${perDay.read} + ${perDay.write}`);
+    log(
+      `cost: submission ${perSubmission.read} RRU + ${perSubmission.write} WRU; resolution ${result.perResolution.read} + ${result.perResolution.write}; day ${perDay.read} + ${perDay.write}`,
+    );
     return result;
   } finally {
     stack.ports.store = plain;

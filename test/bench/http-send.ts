@@ -12,15 +12,25 @@ export const keepAliveSend: Send = (url, init) =>
     const body = typeof init.body === 'string' ? init.body : undefined;
     const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
     if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-    const req = request({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: init.method ?? 'GET', agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        done({ status: res.statusCode ?? 500, text: () => Promise.resolve(text) });
-      });
-      res.on('error', fail);
-    });
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: init.method ?? 'GET',
+        agent,
+        headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          done({ status: res.statusCode ?? 500, text: () => Promise.resolve(text) });
+        });
+        res.on('error', fail);
+      },
+    );
     req.on('error', fail);
     req.end(body);
   });

@@ -18,8 +18,23 @@ export function benchCase(players: number): { ruleset: typeof killgame; state: K
   const settings = killgame.settings.parse({ map: 'classica', monsters: 10, 'max-players': Math.min(1000, Math.max(24, players)) });
   // Turn 3 opens with the first two zones closed; players spread over the open zones.
   const zones = [
-    'ruderi', 'cimitero-del-vampire', 'sede-cubota', 'campi', 'grandi-pianure', 'bar-pino', 'foresta-del-nord',
-    'balle-di-paglia', 'depositi', 'vecchio-granaio', 'ponte-ovest', 'ponte-est', 'grotta', 'boschetto', 'sentiero', 'strada', 'paese',
+    'ruderi',
+    'cimitero-del-vampire',
+    'sede-cubota',
+    'campi',
+    'grandi-pianure',
+    'bar-pino',
+    'foresta-del-nord',
+    'balle-di-paglia',
+    'depositi',
+    'vecchio-granaio',
+    'ponte-ovest',
+    'ponte-est',
+    'grotta',
+    'boschetto',
+    'sentiero',
+    'strada',
+    'paese',
   ];
   const roster = Array.from({ length: players }, (_, i) => ({
     id: `p${i + 1}`,

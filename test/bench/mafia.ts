@@ -26,7 +26,12 @@ export function benchCase(players: number): { ruleset: typeof mafia; state: Mafi
     options: { specialty: SPECIALTIES[i % SPECIALTIES.length]! },
     fixed: { inventory: LOADOUTS[i % LOADOUTS.length]!, maps: i % 3 === 0 ? ['dowsing-rod', 'antidote'] : [] },
   }));
-  const state = mafia.setup({ players: roster, settings, rng: createRng(seed, 'natural', 'setup'), setup: { startPhase: 'night-2' } }).state;
+  const state = mafia.setup({
+    players: roster,
+    settings,
+    rng: createRng(seed, 'natural', 'setup'),
+    setup: { startPhase: 'night-2' },
+  }).state;
 
   const actions: PendingAction[] = [];
   let seq = 0;

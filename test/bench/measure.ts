@@ -16,7 +16,15 @@ export function summarize(samples: number[]): Summary {
   const s = [...samples].sort((a, b) => a - b);
   const at = (p: number) => (s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!);
   const mean = s.reduce((a, b) => a + b, 0) / Math.max(1, s.length);
-  return { n: s.length, min: round(s[0] ?? 0), p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), max: round(s[s.length - 1] ?? 0), mean: round(mean) };
+  return {
+    n: s.length,
+    min: round(s[0] ?? 0),
+    p50: round(at(50)),
+    p95: round(at(95)),
+    p99: round(at(99)),
+    max: round(s[s.length - 1] ?? 0),
+    mean: round(mean),
+  };
 }
 
 export const now = () => performance.now();

@@ -105,9 +105,33 @@ export async function benchPublishDelay(
           history: [phase],
         };
         await store.createMatch(meta);
-        await store.commit({ meta: { ...meta, version: 2 }, expectVersion: 1, stateKey: phase, state: bench.state, events: [], step: { phase, origin: { kind: 'start' } } });
-        await batchWrite(doc, tableName, ids.map((p, i) => ({ pk: `MATCH#${id}`, sk: `PLAYER#${p}`, id: p, name: `Player ${i + 1}`, seat: i + 1, tokenHash: '0'.repeat(64), options: {}, checkedPhase: null })));
-        await batchWrite(doc, tableName, bench.actions.map((a: PendingAction) => ({ pk: `MATCH#${id}`, sk: `ACTION#${phase}#${a.owner}#${a.slot}`, pending: a })));
+        await store.commit({
+          meta: { ...meta, version: 2 },
+          expectVersion: 1,
+          stateKey: phase,
+          state: bench.state,
+          events: [],
+          step: { phase, origin: { kind: 'start' } },
+        });
+        await batchWrite(
+          doc,
+          tableName,
+          ids.map((p, i) => ({
+            pk: `MATCH#${id}`,
+            sk: `PLAYER#${p}`,
+            id: p,
+            name: `Player ${i + 1}`,
+            seat: i + 1,
+            tokenHash: '0'.repeat(64),
+            options: {},
+            checkedPhase: null,
+          })),
+        );
+        await batchWrite(
+          doc,
+          tableName,
+          bench.actions.map((a: PendingAction) => ({ pk: `MATCH#${id}`, sk: `ACTION#${phase}#${a.owner}#${a.slot}`, pending: a })),
+        );
         // The deadline a moment ahead; the local scheduler's timer does the rest.
         const deadline = Date.now() + leadMs;
         await store.putMeta({ ...meta, deadline, version: 3 }, 2);

@@ -37,7 +37,8 @@ export async function benchPushDelay(stack: LocalStack, samples: number, log: (s
   const created = await api.post('/api/matches', { ruleset: 'killgame', name: 'Bench push', settings: { 'max-players': 24 } });
   const { matchId, gmToken } = created.body as { matchId: string; gmToken: string };
   const tokens: string[] = [];
-  for (let i = 0; i < 24; i++) tokens.push((await api.post(`/api/matches/${matchId}/players`, { name: `Push ${i + 1}` })).body.token as string);
+  for (let i = 0; i < 24; i++)
+    tokens.push((await api.post(`/api/matches/${matchId}/players`, { name: `Push ${i + 1}` })).body.token as string);
   const started = await api.post(`/api/matches/${matchId}/start`, {}, gmToken);
   if (started.status !== 200) throw new Error(`push bench match did not start: ${JSON.stringify(started.body)}`);
   const offered = (await api.get(`/api/matches/${matchId}/me/actions`, tokens[0]!)).body.actions as AvailableAction[];
@@ -62,7 +63,11 @@ export async function benchPushDelay(stack: LocalStack, samples: number, log: (s
       commits.length = 0;
       const heard = page.next();
       const sent = now();
-      const answer = await api.post(`/api/matches/${matchId}/me/actions`, { type: chosen.type, [field]: zones[i % zones.length]! }, tokens[0]!);
+      const answer = await api.post(
+        `/api/matches/${matchId}/me/actions`,
+        { type: chosen.type, [field]: zones[i % zones.length]! },
+        tokens[0]!,
+      );
       if (answer.status !== 201) throw new Error(`push bench submission refused: ${JSON.stringify(answer.body)}`);
       const at = await heard;
       push.push(at - commits[0]!);

@@ -43,7 +43,11 @@ function itemCounter(stack: LocalStack) {
   };
 }
 
-export async function benchReadCost(stack: LocalStack, options: { samples: number; big: number }, log: (s: string) => void): Promise<ReadCostResult> {
+export async function benchReadCost(
+  stack: LocalStack,
+  options: { samples: number; big: number },
+  log: (s: string) => void,
+): Promise<ReadCostResult> {
   const api = client(stack.url);
   const counter = itemCounter(stack);
   const cases: ReadCostCase[] = [];
@@ -54,7 +58,12 @@ export async function benchReadCost(stack: LocalStack, options: { samples: numbe
     // The rest as channel posts, one write each (as a forum thread fills).
     for (let i = have; i < total; i++) {
       const origin = { kind: 'submission', at: Date.now(), salt: (i % 0x1000000).toString(16).padStart(6, '0') } as const;
-      const event: StoredEvent = { phase: 'night-1', seq: seqOf(origin, 0), origin, event: { kind: 'message', to: 'public', from: 'anna', text: `post ${i}` } };
+      const event: StoredEvent = {
+        phase: 'night-1',
+        seq: seqOf(origin, 0),
+        origin,
+        event: { kind: 'message', to: 'public', from: 'anna', text: `post ${i}` },
+      };
       await stack.ports.store.appendEvents(m.matchId, [event]);
       if (i % 1000 === 0 && i > 0) log(`read cost: ${i} of ${total} events written`);
     }
@@ -76,7 +85,9 @@ export async function benchReadCost(stack: LocalStack, options: { samples: numbe
     const poll = await measure(`${me}?since=${head}`);
     const first = await measure(me);
     cases.push({ events: total, first, poll });
-    log(`read cost: ${total} events: poll p50 ${poll.latency.p50} ms, ${poll.itemsRead} items; first page p50 ${first.latency.p50} ms, ${first.itemsRead} items`);
+    log(
+      `read cost: ${total} events: poll p50 ${poll.latency.p50} ms, ${poll.itemsRead} items; first page p50 ${first.latency.p50} ms, ${first.itemsRead} items`,
+    );
   }
   const [small, big] = cases as [ReadCostCase, ReadCostCase];
   return {

@@ -63,10 +63,31 @@ const TARGETS = {
 /** The busy evening's figures beside their targets. */
 function busyTargets(b: BusyEveningResult) {
   return [
-    { target: `a vote on a day with ${b.earlierBallots} earlier ballots ≤ 1.3× one on a fresh day (p50)`, measured: `${b.ballotLongDayRatio}× (${b.voteLongDayMs.p50} / ${b.voteFreshMs.p50} ms)`, met: b.ballotLongDayRatio <= TARGETS.ballotLongDayRatio, bound: 'the vote\'s own transaction: the count is published by the stream consumer, not in the request' },
-    { target: 'a vote beside 50 parallel re-votes ≤ 2× an idle vote (p50)', measured: `${b.ballotBurst}× (${b.voteInBurstMs.p50} ms)`, met: b.ballotBurst <= TARGETS.ballotBurst, bound: 'the vote waits for the one re-vote in flight (a match\'s log writes take turns, log-turns.ts) and for one Node process, the bench\'s client included, to read the fifty requests sent before it' },
-    { target: 'the GM\'s resolve with 5 silent push services ≤ 1.2× with none (p50)', measured: `${b.resolveSilentPushRatio}× (${b.resolveSilentPushMs.p50} / ${b.resolveMs.p50} ms)`, met: b.resolveSilentPushRatio <= TARGETS.resolveSilentPushRatio, bound: 'push deliveries are jobs of their own, queued by the consumer after the commit' },
-    { target: 'commit → published vote count file and live message p95 ≤ 1 s locally', measured: `${b.publishLag.p95} ms (p50 ${b.publishLag.p50} ms; file p95 ${b.publishLagFileMs.p95}, live p95 ${b.publishLagLiveMs.p95})`, met: b.publishLag.p95 <= TARGETS.publishLagP95Ms, bound: 'the consumer\'s poll of the stream (50 ms) and the count\'s reads (the phase\'s ballots and its kept chronology)' },
+    {
+      target: `a vote on a day with ${b.earlierBallots} earlier ballots ≤ 1.3× one on a fresh day (p50)`,
+      measured: `${b.ballotLongDayRatio}× (${b.voteLongDayMs.p50} / ${b.voteFreshMs.p50} ms)`,
+      met: b.ballotLongDayRatio <= TARGETS.ballotLongDayRatio,
+      bound: "the vote's own transaction: the count is published by the stream consumer, not in the request",
+    },
+    {
+      target: 'a vote beside 50 parallel re-votes ≤ 2× an idle vote (p50)',
+      measured: `${b.ballotBurst}× (${b.voteInBurstMs.p50} ms)`,
+      met: b.ballotBurst <= TARGETS.ballotBurst,
+      bound:
+        "the vote waits for the one re-vote in flight (a match's log writes take turns, log-turns.ts) and for one Node process, the bench's client included, to read the fifty requests sent before it",
+    },
+    {
+      target: "the GM's resolve with 5 silent push services ≤ 1.2× with none (p50)",
+      measured: `${b.resolveSilentPushRatio}× (${b.resolveSilentPushMs.p50} / ${b.resolveMs.p50} ms)`,
+      met: b.resolveSilentPushRatio <= TARGETS.resolveSilentPushRatio,
+      bound: 'push deliveries are jobs of their own, queued by the consumer after the commit',
+    },
+    {
+      target: 'commit → published vote count file and live message p95 ≤ 1 s locally',
+      measured: `${b.publishLag.p95} ms (p50 ${b.publishLag.p50} ms; file p95 ${b.publishLagFileMs.p95}, live p95 ${b.publishLagLiveMs.p95})`,
+      met: b.publishLag.p95 <= TARGETS.publishLagP95Ms,
+      bound: "the consumer's poll of the stream (50 ms) and the count's reads (the phase's ballots and its kept chronology)",
+    },
   ];
 }
 
@@ -99,7 +120,13 @@ const busySection = (kept: Record<string, unknown>, b: BusyEveningResult) => ({
 async function busyOnly(): Promise<BusyEveningResult> {
   const dynamo = await startDynamoLocal();
   const tableName = `bench-${randomBytes(4).toString('hex')}`;
-  const stack = await startLocalStack({ dynamoEndpoint: dynamo.endpoint, tableName, ratePerMinute: 0, sweepEveryMs: 3_600_000, webDir: '/nonexistent' });
+  const stack = await startLocalStack({
+    dynamoEndpoint: dynamo.endpoint,
+    tableName,
+    ratePerMinute: 0,
+    sweepEveryMs: 3_600_000,
+    webDir: '/nonexistent',
+  });
   try {
     return await benchBusyEvening(stack, busyOptions, log);
   } finally {
@@ -115,7 +142,14 @@ const before = machine();
 function printFirstRuleset(bundles: BundleResult[]) {
   const ids = [...new Set(bundles.flatMap((b) => Object.keys(b.firstRulesetMs)))];
   console.log("\nA ruleset's chunk, loaded by the first request for one of its matches (after init, same fresh process), p50 ms");
-  console.log(table(['handler', ...ids], bundles.filter((b) => ids.some((id) => b.firstRulesetMs[id])).map((b) => [b.handler, ...ids.map((id) => b.firstRulesetMs[id]?.p50 ?? '')])));
+  console.log(
+    table(
+      ['handler', ...ids],
+      bundles
+        .filter((b) => ids.some((id) => b.firstRulesetMs[id]))
+        .map((b) => [b.handler, ...ids.map((id) => b.firstRulesetMs[id]?.p50 ?? '')]),
+    ),
+  );
 }
 
 function printReadCost(reads: ReadCostResult) {
@@ -132,7 +166,13 @@ function printReadCost(reads: ReadCostResult) {
 async function readCostOnly(): Promise<ReadCostResult> {
   const dynamo = await startDynamoLocal();
   const tableName = `bench-${randomBytes(4).toString('hex')}`;
-  const stack = await startLocalStack({ dynamoEndpoint: dynamo.endpoint, tableName, ratePerMinute: 0, sweepEveryMs: 3_600_000, webDir: '/nonexistent' });
+  const stack = await startLocalStack({
+    dynamoEndpoint: dynamo.endpoint,
+    tableName,
+    ratePerMinute: 0,
+    sweepEveryMs: 3_600_000,
+    webDir: '/nonexistent',
+  });
   try {
     return await benchReadCost(stack, { samples: quick ? 10 : 30, big: 5000 }, log);
   } finally {
@@ -155,7 +195,12 @@ if (values.only === 'busy') {
   const busy = await busyOnly();
   printBusy(busy);
   const targets = busyTargets(busy);
-  console.log(table(['target', 'measured', 'met'], targets.map((t) => [t.target, t.measured, t.met ? 'yes' : 'NO'])));
+  console.log(
+    table(
+      ['target', 'measured', 'met'],
+      targets.map((t) => [t.target, t.measured, t.met ? 'yes' : 'NO']),
+    ),
+  );
   const kept = existsSync(values.json) ? (JSON.parse(readFileSync(values.json, 'utf8')) as Record<string, unknown>) : {};
   mkdirSync(dirname(values.json), { recursive: true });
   writeFileSync(values.json, `${JSON.stringify({ ...kept, busyEvening: busySection(kept, busy) }, null, 2)}\n`);
@@ -165,7 +210,9 @@ if (values.only === 'busy') {
 
 /** The busy evening's reads and pages, as the table prints them and as the targets read them. */
 function printBusyReads(b: BusyReadsResult) {
-  console.log(`\nBusy evening (issue 47): a spectator's read with ${b.spectate.packMessages} private pack messages in the log vs a fresh match`);
+  console.log(
+    `\nBusy evening (issue 47): a spectator's read with ${b.spectate.packMessages} private pack messages in the log vs a fresh match`,
+  );
   console.log(
     table(
       ['', 'items read', 'p50 ms', 'p95 ms'],
@@ -176,7 +223,9 @@ function printBusyReads(b: BusyReadsResult) {
       ],
     ),
   );
-  console.log(`13 pages on one address, ${b.busyDay.changes} public changes in ${b.busyDay.spanMs / 1000} s: ${b.busyDay.pageRequests} API requests by the pages → requestsPerChangePerPage ${b.requestsPerChangePerPage}; refused ${b.refused}`);
+  console.log(
+    `13 pages on one address, ${b.busyDay.changes} public changes in ${b.busyDay.spanMs / 1000} s: ${b.busyDay.pageRequests} API requests by the pages → requestsPerChangePerPage ${b.requestsPerChangePerPage}; refused ${b.refused}`,
+  );
 }
 
 const busyReadsTargets = (b: BusyReadsResult) => [
@@ -209,11 +258,20 @@ if (values.only === 'busy-reads') {
 if (values.only === 'bundles') {
   const bundles = await benchBundles(quick ? 3 : 11, log);
   const nodeStart = await benchNodeStart(quick ? 3 : 11);
-  console.log('\nLambda bundles (infra/bundling.ts): what a cold start reads, and its initialisation (import in a fresh Node process), beside the floor');
+  console.log(
+    '\nLambda bundles (infra/bundling.ts): what a cold start reads, and its initialisation (import in a fresh Node process), beside the floor',
+  );
   console.log(
     table(
       ['handler', 'read at init', 'with chunks', 'init p50 ms', 'init cpu ms', '× floor'],
-      bundles.map((b) => [b.handler, `${round(b.bytes / 1024, 1)} KiB`, `${round(b.totalBytes / 1024, 1)} KiB`, b.initMs.p50, b.initCpuMs.p50, `${b.initVsFloor}×`]),
+      bundles.map((b) => [
+        b.handler,
+        `${round(b.bytes / 1024, 1)} KiB`,
+        `${round(b.totalBytes / 1024, 1)} KiB`,
+        b.initMs.p50,
+        b.initCpuMs.p50,
+        `${b.initVsFloor}×`,
+      ]),
     ),
   );
   console.log(`Node's bare start: ${nodeStart.p50} ms p50; load average ${before.loadavg.join(' ')} → ${machine().loadavg.join(' ')}`);
@@ -231,7 +289,13 @@ const engine: EngineResult[] = await benchEngine([13, 100, 1000, 3000], quick ? 
 // 2 and 4 share one DynamoDB Local (in memory) and one local stack.
 const dynamo = await startDynamoLocal();
 const tableName = `bench-${randomBytes(4).toString('hex')}`;
-const stack = await startLocalStack({ dynamoEndpoint: dynamo.endpoint, tableName, ratePerMinute: 0, sweepEveryMs: 3_600_000, webDir: '/nonexistent' });
+const stack = await startLocalStack({
+  dynamoEndpoint: dynamo.endpoint,
+  tableName,
+  ratePerMinute: 0,
+  sweepEveryMs: 3_600_000,
+  webDir: '/nonexistent',
+});
 let api: ApiResult;
 let delays: DelayResult[];
 let readCost: ReadCostResult;
@@ -240,14 +304,22 @@ let push: PushResult;
 let busy: BusyEveningResult;
 try {
   readCost = await benchReadCost(stack, { samples: quick ? 10 : 30, big: 5000 }, log);
-  api = await benchApi(stack, tableName, { rounds: quick ? 3 : 6, perRound: quick ? 30 : 60, concurrency: 8, concurrentMs: quick ? 2000 : 5000 }, log);
+  api = await benchApi(
+    stack,
+    tableName,
+    { rounds: quick ? 3 : 6, perRound: quick ? 30 : 60, concurrency: 8, concurrentMs: quick ? 2000 : 5000 },
+    log,
+  );
   cost = await benchCost(stack, tableName, quick ? 1 : 3, log);
   push = await benchPushDelay(stack, quick ? 20 : 60, log);
   const cases = [];
   for (const id of Object.keys(rulesets)) {
     const build = await builderFor(id);
     if (!build) continue;
-    for (const [players, runs] of [[13, quick ? 2 : 5], [1000, quick ? 1 : 3]] as const) {
+    for (const [players, runs] of [
+      [13, quick ? 2 : 5],
+      [1000, quick ? 1 : 3],
+    ] as const) {
       // A ruleset whose table does not seat this many (Lupus' fixed tables seat 3 to 20) is left out, as the engine's table says.
       try {
         build(players);
@@ -274,8 +346,12 @@ const nodeStart = await benchNodeStart(quick ? 3 : 7);
 const engine1000 = engine.filter((e) => e.players === 1000);
 const busyReads = await benchBusyReads({ quick }, log);
 const apiBundle = bundles.find((b) => b.handler === 'api');
-const calls = Object.entries(api.dynamoCallsPerSubmission).map(([k, v]) => `${v}× ${k}`).join(', ');
-const reads = Object.entries(api.dynamoCallsPerSubmission).filter(([k]) => !/TransactWrite/.test(k)).reduce((a, [, v]) => a + v, 0);
+const calls = Object.entries(api.dynamoCallsPerSubmission)
+  .map(([k, v]) => `${v}× ${k}`)
+  .join(', ');
+const reads = Object.entries(api.dynamoCallsPerSubmission)
+  .filter(([k]) => !/TransactWrite/.test(k))
+  .reduce((a, [, v]) => a + v, 0);
 const worst = (n: number) => delays.filter((d) => d.players === n).sort((a, b) => b.delayMs.p50 - a.delayMs.p50)[0];
 const d13 = worst(13);
 const d1000 = worst(1000);
@@ -300,20 +376,23 @@ const targets = [
       target: `${e.ruleset}: event records grow with the actions (records per action at 1,000 ≤ 2× that at 13)`,
       measured: `${small?.eventRecords ?? '?'} → ${e.eventRecords ?? '?'} records (${growth}× per action; ${e.events ?? '?'} addressed copies)`,
       met: growth <= 2,
-      bound: 'events addressed to one player each (zone views, results) are one record per player; equal events to several players are one record',
+      bound:
+        'events addressed to one player each (zone views, results) are one record per player; equal events to several players are one record',
     };
   }),
   {
     target: 'deadline → published ≤ 1 s locally (13 players)',
     measured: d13 ? `${d13.delayMs.p50} ms (${d13.ruleset}; commit at ${d13.commitMs.p50} ms)` : 'not measured',
     met: (d13?.delayMs.p50 ?? Infinity) <= TARGETS.publishedMs13,
-    bound: 'timer (+5 ms), claim, reads, resolve, one commit, then the files: match index, phase file and matches/index.json (4 status queries)',
+    bound:
+      'timer (+5 ms), claim, reads, resolve, one commit, then the files: match index, phase file and matches/index.json (4 status queries)',
   },
   {
     target: 'deadline → published ≤ 500 ms (1,000 players)',
     measured: d1000 ? `${d1000.delayMs.p50} ms (${d1000.ruleset}; commit at ${d1000.commitMs.p50} ms)` : 'not measured',
     met: (d1000?.delayMs.p50 ?? Infinity) <= TARGETS.publishedMs1000,
-    bound: 'reading 1,000 players and their actions (paged queries), gzip of the state, the close events in 300 KB chunks, the public view of 1,000 players',
+    bound:
+      'reading 1,000 players and their actions (paged queries), gzip of the state, the close events in 300 KB chunks, the public view of 1,000 players',
   },
   {
     target: 'push: commit → the open page ≤ 100 ms (p50)',
@@ -339,7 +418,13 @@ const targets = [
       target: `${b.handler} cold initialisation ≤ 150 ms (median of ${b.initMs.n} fresh processes)`,
       measured: `${b.initMs.p50} ms (CPU ${b.initCpuMs.p50} ms), ${b.initVsFloor}× the floor's ${floor?.initMs.p50 ?? '?'} ms; Node's bare start ${nodeStart.p50} ms`,
       met: b.initMs.p50 <= TARGETS.coldInitMs,
-      bound: `parsing and evaluating the ${round(b.bytes / 1024, 0)} KiB entry file, no ruleset yet (the first request for a match adds its ruleset's chunk: ${Object.entries(b.firstRulesetMs).map(([id, ms]) => `${id} ${ms.p50} ms`).join(', ')}; ${round((b.totalBytes - b.bytes) / 1024, 0)} KiB more in chunks, loaded by the first request that needs them); the floor (test/bench/floor.ts: the DynamoDB client and Hono with zod-openapi, nothing of dusk) takes ${floor?.initMs.p50 ?? '?'} ms on this machine (Node ${process.version}; Lambda runs Node 24 on arm64)`,
+      bound: `parsing and evaluating the ${round(b.bytes / 1024, 0)} KiB entry file, no ruleset yet (the first request for a match adds its ruleset's chunk: ${Object.entries(
+        b.firstRulesetMs,
+      )
+        .map(([id, ms]) => `${id} ${ms.p50} ms`)
+        .join(
+          ', ',
+        )}; ${round((b.totalBytes - b.bytes) / 1024, 0)} KiB more in chunks, loaded by the first request that needs them); the floor (test/bench/floor.ts: the DynamoDB client and Hono with zod-openapi, nothing of dusk) takes ${floor?.initMs.p50 ?? '?'} ms on this machine (Node ${process.version}; Lambda runs Node 24 on arm64)`,
     })),
   ...busyTargets(busy),
 ];
@@ -348,7 +433,14 @@ targets.push(...busyReadsTargets(busyReads));
 
 const result = {
   startedAt,
-  machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? '', memoryGiB: round(totalmem() / 2 ** 30, 1), loadavgBefore: before.loadavg, loadavgAfter: machine().loadavg },
+  machine: {
+    node: process.version,
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? '',
+    memoryGiB: round(totalmem() / 2 ** 30, 1),
+    loadavgBefore: before.loadavg,
+    loadavgAfter: machine().loadavg,
+  },
   quick,
   engine,
   api,
@@ -367,37 +459,98 @@ const result = {
 
 // The table.
 const kib = (b: number) => `${round(b / 1024, 1)} KiB`;
-console.log(`\ndusk bench — ${startedAt}, Node ${process.version}, ${cpus().length} CPUs, load average ${before.loadavg.join(' ')} → ${result.machine.loadavgAfter.join(' ')}${quick ? ' (quick)' : ''}\n`);
+console.log(
+  `\ndusk bench — ${startedAt}, Node ${process.version}, ${cpus().length} CPUs, load average ${before.loadavg.join(' ')} → ${result.machine.loadavgAfter.join(' ')}${quick ? ' (quick)' : ''}\n`,
+);
 console.log('Engine: resolution of one phase (resolve only, canonical order)');
 console.log(
   table(
-    ['ruleset', 'players', 'phase', 'actions', 'p50 ms', 'cpu p50 ms', 'p95 ms', 'max ms', 'runs', 'events', 'records', 'state', 'state gzip'],
+    [
+      'ruleset',
+      'players',
+      'phase',
+      'actions',
+      'p50 ms',
+      'cpu p50 ms',
+      'p95 ms',
+      'max ms',
+      'runs',
+      'events',
+      'records',
+      'state',
+      'state gzip',
+    ],
     engine.map((e) =>
       e.resolveMs
-        ? [e.ruleset, e.players, e.phase!, e.actions!, e.resolveMs.p50, e.cpuMs!.p50, e.resolveMs.p95, e.resolveMs.max, e.resolveMs.n, e.events!, e.eventRecords!, kib(e.stateBytes!), kib(e.stateGzipBytes!)]
+        ? [
+            e.ruleset,
+            e.players,
+            e.phase!,
+            e.actions!,
+            e.resolveMs.p50,
+            e.cpuMs!.p50,
+            e.resolveMs.p95,
+            e.resolveMs.max,
+            e.resolveMs.n,
+            e.events!,
+            e.eventRecords!,
+            kib(e.stateBytes!),
+            kib(e.stateGzipBytes!),
+          ]
         : [e.ruleset, e.players, '—', '—', '—', '—', '—', '—', 0, '—', '—', '—', e.error ?? ''],
     ),
   ),
 );
-console.log(`\nAction submission (${api.ruleset}, ${api.players} players, "${api.action}"): HTTP API on loopback vs the bare transaction, same DynamoDB Local, interleaved`);
+console.log(
+  `\nAction submission (${api.ruleset}, ${api.players} players, "${api.action}"): HTTP API on loopback vs the bare transaction, same DynamoDB Local, interleaved`,
+);
 console.log(
   table(
     ['', 'p50 ms', 'p99 ms', 'max ms', 'n', `${api.concurrent.concurrency} concurrent: /s`, 'p99 ms'],
     [
-      ['API (POST /me/actions)', api.sequential.api.p50, api.sequential.api.p99, api.sequential.api.max, api.sequential.api.n, api.concurrent.api.perSecond, api.concurrent.api.latency.p99],
-      ['bare TransactWrite (writeSlots)', api.sequential.bare.p50, api.sequential.bare.p99, api.sequential.bare.max, api.sequential.bare.n, api.concurrent.bare.perSecond, api.concurrent.bare.latency.p99],
+      [
+        'API (POST /me/actions)',
+        api.sequential.api.p50,
+        api.sequential.api.p99,
+        api.sequential.api.max,
+        api.sequential.api.n,
+        api.concurrent.api.perSecond,
+        api.concurrent.api.latency.p99,
+      ],
+      [
+        'bare TransactWrite (writeSlots)',
+        api.sequential.bare.p50,
+        api.sequential.bare.p99,
+        api.sequential.bare.max,
+        api.sequential.bare.n,
+        api.concurrent.bare.perSecond,
+        api.concurrent.bare.latency.p99,
+      ],
       ['ratio (apiOverheadRatio)', `${api.overheadRatio}×`, `${api.overheadRatioP99}×`, '', '', `${api.throughputRatio}×`, ''],
     ],
   ),
 );
 console.log(`DynamoDB calls per API submission: ${calls}`);
-console.log(`a cold submission's reads alone, p50: GetItem META ${api.reads.getMeta.p50} ms, GetItem PLAYER ${api.reads.getPlayer.p50} ms, BatchGet SLOTS ${api.reads.readOwnSlots.p50} ms → floor ${api.readFloorRatio}×; HTTP floor (400 at the schema) ${api.httpFloor.p50} ms → ${api.httpFloorRatio}×`);
+console.log(
+  `a cold submission's reads alone, p50: GetItem META ${api.reads.getMeta.p50} ms, GetItem PLAYER ${api.reads.getPlayer.p50} ms, BatchGet SLOTS ${api.reads.readOwnSlots.p50} ms → floor ${api.readFloorRatio}×; HTTP floor (400 at the schema) ${api.httpFloor.p50} ms → ${api.httpFloorRatio}×`,
+);
 printReadCost(readCost);
 console.log('\nLambda bundles (infra/bundling.ts) and cold initialisation (import in a fresh Node process)');
 console.log(
   table(
     ['handler', 'entry file', 'gzip', 'with chunks', 'init p50 ms', 'init cpu ms', 'init max ms', '× floor', 'process p50 ms', 'runs'],
-    bundles.map((b) => [b.handler, kib(b.bytes), kib(b.gzipBytes), kib(b.totalBytes), b.initMs.p50, b.initCpuMs.p50, b.initMs.max, `${b.initVsFloor}×`, b.processMs.p50, b.initMs.n]),
+    bundles.map((b) => [
+      b.handler,
+      kib(b.bytes),
+      kib(b.gzipBytes),
+      kib(b.totalBytes),
+      b.initMs.p50,
+      b.initCpuMs.p50,
+      b.initMs.max,
+      `${b.initVsFloor}×`,
+      b.processMs.p50,
+      b.initMs.n,
+    ]),
   ),
 );
 printFirstRuleset(bundles);
@@ -408,13 +561,19 @@ console.log(
     delays.map((d) => [d.ruleset, d.players, d.phase, d.actions, d.delayMs.p50, d.delayMs.max, d.commitMs.p50, d.runs]),
   ),
 );
-console.log(`\nCost model (${cost.ruleset}, ${cost.players} players; DynamoDB's consumed capacity, on-demand us-east-1: $${cost.prices.writePerMillion} per million WRU, $${cost.prices.readPerMillion} per million RRU)`);
+console.log(
+  `\nCost model (${cost.ruleset}, ${cost.players} players; DynamoDB's consumed capacity, on-demand us-east-1: $${cost.prices.writePerMillion} per million WRU, $${cost.prices.readPerMillion} per million RRU)`,
+);
 console.log(
   table(
     ['', 'read units', 'write units'],
     [
       ['per submission (POST /me/actions)', cost.perSubmission.read, cost.perSubmission.write],
-      ['per warm submission (a change of mind: its transaction, and a vote count republished after a vote)', cost.perWarmSubmission.read, cost.perWarmSubmission.write],
+      [
+        'per warm submission (a change of mind: its transaction, and a vote count republished after a vote)',
+        cost.perWarmSubmission.read,
+        cost.perWarmSubmission.write,
+      ],
       ['per page open (GET /me)', cost.perPageOpen.read, cost.perPageOpen.write],
       ['per action list (GET /me/actions)', cost.perActionList.read, cost.perActionList.write],
       ['per resolution (close, commit, files)', cost.perResolution.read, cost.perResolution.write],
@@ -422,12 +581,21 @@ console.log(
     ],
   ),
 );
-console.log(`cost per 1,000 actions: $${cost.dollarsPer1000Actions.submissionsOnly} (the submissions alone), $${cost.dollarsPer1000Actions.withResolutionsAndPages} (with their share of pages and resolutions)`);
+console.log(
+  `cost per 1,000 actions: $${cost.dollarsPer1000Actions.submissionsOnly} (the submissions alone), $${cost.dollarsPer1000Actions.withResolutionsAndPages} (with their share of pages and resolutions)`,
+);
 printBusyReads(busyReads);
-console.log(`\nPush (issue 16): commit → the player's open page p50 ${push.pushMs.p50} ms, p95 ${push.pushMs.p95} ms; request sent → page p50 ${push.requestToPushMs.p50} ms (${push.pushMs.n} submissions)`);
+console.log(
+  `\nPush (issue 16): commit → the player's open page p50 ${push.pushMs.p50} ms, p95 ${push.pushMs.p95} ms; request sent → page p50 ${push.requestToPushMs.p50} ms (${push.pushMs.n} submissions)`,
+);
 printBusy(busy);
 console.log('\nTargets');
-console.log(table(['target', 'measured', 'met'], targets.map((t) => [t.target, t.measured, t.met ? 'yes' : 'NO'])));
+console.log(
+  table(
+    ['target', 'measured', 'met'],
+    targets.map((t) => [t.target, t.measured, t.met ? 'yes' : 'NO']),
+  ),
+);
 for (const t of targets.filter((x) => !x.met)) console.log(`  missed: ${t.target} — bounded by ${t.bound}`);
 
 mkdirSync(dirname(values.json), { recursive: true });

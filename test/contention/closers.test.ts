@@ -13,7 +13,12 @@ const ROUNDS = 50;
 const NEXT_PHASE_WITHIN_MS = 2_000;
 
 /** The ports' clock runs with the wall clock, shifted when a round plays at the deadline. */
-const clock = { offset: 0, now() { return Date.now() + this.offset; } };
+const clock = {
+  offset: 0,
+  now() {
+    return Date.now() + this.offset;
+  },
+};
 
 let stack: LocalStack;
 let api: Api;
@@ -28,12 +33,20 @@ beforeAll(async () => {
   commits = countCloseCommits(stack);
 });
 afterAll(async () => {
-  const report = Object.fromEntries(Object.entries(times).map(([r, xs]) => [r, { worst: Math.max(...xs), median: median(xs), over2s: xs.filter((x) => x > NEXT_PHASE_WITHIN_MS).length }]));
+  const report = Object.fromEntries(
+    Object.entries(times).map(([r, xs]) => [
+      r,
+      { worst: Math.max(...xs), median: median(xs), over2s: xs.filter((x) => x > NEXT_PHASE_WITHIN_MS).length },
+    ]),
+  );
   console.log(`time to the next phase (ms) over ${ROUNDS} rounds: ${JSON.stringify(report)}`);
   await stack?.stop();
 });
 
-type Answer = { kind: 'check' | 'resolve'; status: number; body: any } | { kind: 'trigger'; outcome: string } | { kind: 'sweep'; resolved: number };
+type Answer =
+  | { kind: 'check' | 'resolve'; status: number; body: any }
+  | { kind: 'trigger'; outcome: string }
+  | { kind: 'sweep'; resolved: number };
 
 /** Every closer of one round, fired together: each living player's check, GM resolves, triggers, sweeps. */
 function closers(table: Table, phase: string): Array<() => Promise<Answer>> {
@@ -69,7 +82,17 @@ async function round(ruleset: RulesetId, table: Table, atDeadline: boolean, time
   const key = `${table.matchId}/${phase}`;
   expect(commits.count.get(key), `${key}: one close commit`).toBe(1);
   const elapsed = commits.firstAt.get(key)! - t0;
-  if (process.env.DEBUG_ROUNDS) console.log(ruleset, atDeadline, Math.round(elapsed), JSON.stringify(answers.map((a) => a.kind === 'trigger' ? a.outcome : a.kind === 'sweep' ? 'sweep' + a.resolved : a.kind + a.status + (a.body?.error?.code ?? ''))));
+  if (process.env.DEBUG_ROUNDS)
+    console.log(
+      ruleset,
+      atDeadline,
+      Math.round(elapsed),
+      JSON.stringify(
+        answers.map((a) =>
+          a.kind === 'trigger' ? a.outcome : a.kind === 'sweep' ? 'sweep' + a.resolved : a.kind + a.status + (a.body?.error?.code ?? ''),
+        ),
+      ),
+    );
   if (timed) (times[ruleset] ??= []).push(Math.round(elapsed));
   // Never longer than a caller's bounded wait, however loaded the machine is.
   expect(elapsed, `${key}: next phase open ${Math.round(elapsed)} ms after the first request`).toBeLessThanOrEqual(CLOSE_WAIT_MS);

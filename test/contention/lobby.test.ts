@@ -14,7 +14,11 @@ async function mafiaLobby() {
   const created = (await api.post('/api/matches', { ruleset: 'mafia', name: 'lobby race', sandbox: true })).body;
   const tokens: Record<string, string> = {};
   for (const [i, name] of NAMES.slice(0, 8).entries()) {
-    const joined = await api.post(`/api/matches/${created.matchId}/players`, { name, playerId: `p${i + 1}`, options: { specialty: 'mage' } });
+    const joined = await api.post(`/api/matches/${created.matchId}/players`, {
+      name,
+      playerId: `p${i + 1}`,
+      options: { specialty: 'mage' },
+    });
     expect(joined.status).toBe(201);
     tokens[`p${i + 1}`] = joined.body.token;
   }

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { startSeven } from '../integration/lupus-table.js';
 import { useStack } from '../setup/stack.js';
 
-
 const { stack, api } = useStack({ sweepEveryMs: 3_600_000 });
 
 const refusedWrongPhase = (r: { status: number; body: any }) => {
@@ -17,7 +16,9 @@ describe('decision 6: the phase guard on every player route', () => {
   it('submit, withdraw, check and post for a closed phase are refused wrong-phase and change nothing', async () => {
     const m = await startSeven(api, { 'check-mode': true }, 'guard');
     const base = `/api/matches/${m.matchId}`;
-    expect((await api.post(`${base}/me/actions`, { type: 'investigate', target: 'bruno', phase: 'night-1' }, m.tokens.anna)).status).toBe(201);
+    expect((await api.post(`${base}/me/actions`, { type: 'investigate', target: 'bruno', phase: 'night-1' }, m.tokens.anna)).status).toBe(
+      201,
+    );
     expect((await api.post(`${base}/resolve`, { phase: 'night-1' }, m.gm)).body).toMatchObject({ outcome: 'resolved', phase: 'day-1' });
     const vote = await api.post(`${base}/me/actions`, { type: 'vote', target: 'bruno', phase: 'day-1' }, m.tokens.carla);
     expect(vote.status).toBe(201);
@@ -43,7 +44,10 @@ describe('decision 6: the phase guard on every player route', () => {
     expect(sent.status).toBe(201);
     expect((await api.del(`${base}/me/actions/${sent.body.slot}?phase=night-1`, m.tokens.anna)).status).toBe(200);
     expect((await api.post(`${base}/channels/public/messages`, { text: 'hello', phase: 'night-1' }, m.tokens.anna)).status).toBe(201);
-    expect((await api.post(`${base}/me/check`, { phase: 'night-1' }, m.tokens.anna)).body).toMatchObject({ checked: true, phase: 'night-1' });
+    expect((await api.post(`${base}/me/check`, { phase: 'night-1' }, m.tokens.anna)).body).toMatchObject({
+      checked: true,
+      phase: 'night-1',
+    });
     for (const bad of [
       await api.post(`${base}/me/check`, { phase: 'Night 1' }, m.tokens.bruno),
       await api.del(`${base}/me/actions/x?phase=${'a'.repeat(65)}`, m.tokens.bruno),

@@ -29,7 +29,12 @@ export async function startTable(api: Api, ruleset: RulesetId, settings: Record<
     return r.body;
   };
   const created = must(
-    await api.post('/api/matches', { ruleset, name: `contention ${ruleset}`, sandbox: true, settings: { ...scenario.settings, ...settings } }),
+    await api.post('/api/matches', {
+      ruleset,
+      name: `contention ${ruleset}`,
+      sandbox: true,
+      settings: { ...scenario.settings, ...settings },
+    }),
     'create',
   );
   const optionKeys = ruleset === 'mafia' ? ['specialty'] : [];
@@ -49,7 +54,11 @@ export async function startTable(api: Api, ruleset: RulesetId, settings: Record<
     fixed[player.id] = split.fixed;
   }
   must(
-    await api.post(`/api/matches/${created.matchId}/start`, { seed: scenario.seed, dice: scenario.dice, players: fixed, setup: scenario.setup }, created.gmToken),
+    await api.post(
+      `/api/matches/${created.matchId}/start`,
+      { seed: scenario.seed, dice: scenario.dice, players: fixed, setup: scenario.setup },
+      created.gmToken,
+    ),
     'start',
   );
   return { matchId: created.matchId, gm: created.gmToken, tokens };

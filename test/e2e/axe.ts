@@ -13,10 +13,16 @@ export async function axeViolations(page: Page, impacts = ['minor', 'moderate', 
     const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
     return {
       passed: result.passes.length as number,
-      violations: result.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n: any) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300)) })),
+      violations: result.violations.map((v: any) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n: any) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300)),
+      })),
     };
   });
   // axe did run its rules on this page.
   expect(found.passed).toBeGreaterThan(15);
-  return (found.violations as Array<{ id: string; impact: string; nodes: string[] }>).filter((v) => impacts.includes(v.impact)).map((v) => `${v.id}: ${v.nodes.join(' | ')}`);
+  return (found.violations as Array<{ id: string; impact: string; nodes: string[] }>)
+    .filter((v) => impacts.includes(v.impact))
+    .map((v) => `${v.id}: ${v.nodes.join(' | ')}`);
 }

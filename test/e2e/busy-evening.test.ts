@@ -18,7 +18,11 @@ let day: BusyDayResult;
 
 beforeAll(async () => {
   webDir = await buildPage('busy-evening');
-  stack = await testStack({ webDir, ratePerMinute: BUSY_EVENING_LIMITS.perTokenPerMinute, anonymousPerMinute: BUSY_EVENING_LIMITS.perAddressPerMinute });
+  stack = await testStack({
+    webDir,
+    ratePerMinute: BUSY_EVENING_LIMITS.perTokenPerMinute,
+    anonymousPerMinute: BUSY_EVENING_LIMITS.perAddressPerMinute,
+  });
   session = await launch();
   // Bounded: 60 messages and 15 ballots over 20 s (the bench runs the whole 300 and 100).
   day = await busyDay(stack.url, session, { seats: 13, chat: 60, ballots: 15, spanMs: 20_000, waitEachVote: true });
@@ -50,7 +54,10 @@ describe('issue 47: a busy evening behind one address', { timeout: 600_000 }, ()
         expect(url, p.seat).not.toMatch(/[?&]token=/);
         for (const secret of secrets) expect(url.includes(secret), `${p.seat}: ${url}`).toBe(false);
       }
-      expect(p.sockets.some((u) => /[?&]ticket=/.test(u)), p.seat).toBe(true);
+      expect(
+        p.sockets.some((u) => /[?&]ticket=/.test(u)),
+        p.seat,
+      ).toBe(true);
     }
   });
 
@@ -59,7 +66,11 @@ describe('issue 47: a busy evening behind one address', { timeout: 600_000 }, ()
     expect(seat.sockets.length - seat.closedSockets).toBe(1);
     const opened = seat.sockets.length;
     const told = seat.page.waitForResponse((r) => new URL(r.url()).pathname === `/api/matches/${day.matchId}/me`, { timeout: 30_000 });
-    const sub = await client(stack.url).post(`/api/matches/${day.matchId}/players/${seat.seat}/substitute`, { name: 'Someone Else' }, day.gmToken);
+    const sub = await client(stack.url).post(
+      `/api/matches/${day.matchId}/players/${seat.seat}/substitute`,
+      { name: 'Someone Else' },
+      day.gmToken,
+    );
     expect(sub.status, JSON.stringify(sub.body)).toBe(200);
     await expect.poll(() => seat.closedSockets, { timeout: 15_000, interval: 50 }).toBe(opened);
     // The page reads again and is told its seat is someone else's; it goes on watching as a spectator (a

@@ -16,7 +16,8 @@ describe('issue 44: the end of a match (en)', { timeout: 300_000 }, () => {
     const base = `/api/matches/${m.matchId}`;
     expect((await env.api.del(`${base}/players/elena`, m.gm)).status).toBe(200);
     expect((await env.api.post(`${base}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);
-    for (const p of VILLAGE) expect((await env.api.post(`${base}/me/actions`, { type: 'vote', target: 'bruno' }, m.tokens[p])).status).toBe(201);
+    for (const p of VILLAGE)
+      expect((await env.api.post(`${base}/me/actions`, { type: 'vote', target: 'bruno' }, m.tokens[p])).status).toBe(201);
     const anna = await person(env.session, 'anna-en', { phone: true, locale: 'en-US' });
     const bruno = await person(env.session, 'bruno-en', { phone: true, locale: 'en-US' });
     await anna.page.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.anna}`);
@@ -25,7 +26,10 @@ describe('issue 44: the end of a match (en)', { timeout: 300_000 }, () => {
     expect((await env.api.post(`${base}/resolve`, { phase: 'day-1' }, m.gm)).status).toBe(200);
     expect((await env.api.get(base)).body).toMatchObject({ status: 'ended', winner: 'village' });
 
-    for (const [v, outcome, text] of [[anna, 'won', 'You won!'], [bruno, 'lost', 'You lost.']] as const) {
+    for (const [v, outcome, text] of [
+      [anna, 'won', 'You won!'],
+      [bruno, 'lost', 'You lost.'],
+    ] as const) {
       const result = v.page.locator('#actions [data-testid=you-result]');
       await eventually(() => result.getAttribute('data-outcome'), 40_000).toBe(outcome);
       expect(await result.innerText()).toBe(text);

@@ -33,7 +33,9 @@ describe('issue 44: a field edited during a refresh keeps its value (it)', { tim
     expect(await carla.page.locator('form.action[data-type=vote] select').first().inputValue()).toBe('anna');
     await shot(carla.page, 'forms-it-kept-during-refresh');
     await carla.page.locator('form.action[data-type=vote] button[type=submit]').tap();
-    await eventually(async () => (await env.api.get(`${base}/gm`, m.gm)).body.pending.find((p: any) => p.player === 'carla')?.action.target).toBe('anna');
+    await eventually(
+      async () => (await env.api.get(`${base}/gm`, m.gm)).body.pending.find((p: any) => p.player === 'carla')?.action.target,
+    ).toBe('anna');
     // What was stored is what the page shows.
     await eventually(() => carla.page.locator('[data-testid=submitted]').innerText(), 40_000).toContain('Anna');
     expect(await carla.page.locator('form.action[data-type=vote] select').first().inputValue()).toBe('anna');

@@ -47,7 +47,9 @@ describe('copy the forum post (issue 19)', { timeout: 180_000 }, () => {
     await box.locator('button[data-format=forum]').click();
     await eventually(() => box.locator('[role=status]').innerText()).toBe('Copiato.');
     const first = await clipboard(v);
-    expect(first).toContain('**Conta dei voti — Giorno 1**\n\n**Bruno (1)**: Anna — *al rogo con questi voti*\nNon votanti (5): Bruno, Dario, Elena, Fabio, Gina');
+    expect(first).toContain(
+      '**Conta dei voti — Giorno 1**\n\n**Bruno (1)**: Anna — *al rogo con questi voti*\nNon votanti (5): Bruno, Dario, Elena, Fabio, Gina',
+    );
     expect(first).toContain('Un voto a testa; chi ha più voti alla chiusura va al rogo, meno un voto che un Parroco può togliere.');
 
     await shortcuts(env.api, m).act('gina', { type: 'vote', target: 'bruno' });

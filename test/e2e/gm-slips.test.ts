@@ -35,7 +35,9 @@ describe('issue 44: a GM who cannot slip (ru)', { timeout: 300_000 }, () => {
     expect(await bruno.innerText()).toBe('Убрать');
     await shot(gm.page, 'gm-slips-ru-remove-armed');
     await carla.tap();
-    await eventually(async () => (await env.api.get(`/api/matches/${m.matchId}`)).body.players.find((p: any) => p.id === 'carla').alive).toBe(false);
+    await eventually(
+      async () => (await env.api.get(`/api/matches/${m.matchId}`)).body.players.find((p: any) => p.id === 'carla').alive,
+    ).toBe(false);
     expect((await env.api.get(`/api/matches/${m.matchId}`)).body.players.find((p: any) => p.id === 'bruno').alive).toBe(true);
 
     // Resolve now: Pause comes first; the close asks once, naming the phase.

@@ -21,7 +21,11 @@ describe('the GM toolkit through the page', { timeout: 180_000 }, () => {
   };
 
   beforeAll(async () => {
-    const created = await env.api.post('/api/matches', { ruleset: 'lupus', name: 'Toolkit e2e', settings: { 'player-count': 3, roles: ROLES } });
+    const created = await env.api.post('/api/matches', {
+      ruleset: 'lupus',
+      name: 'Toolkit e2e',
+      settings: { 'player-count': 3, roles: ROLES },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     matchId = created.body.matchId;
     gmToken = created.body.gmToken;
@@ -52,7 +56,9 @@ describe('the GM toolkit through the page', { timeout: 180_000 }, () => {
     await gm.page.fill('[data-testid=sub-name]', 'Zoe <i>Z</i>');
     await gm.page.click('[data-testid=sub-submit]');
     // Issue 44: the first press only asks, naming the seat's player and the newcomer.
-    await eventually(() => gm.page.locator('[data-testid=sub-submit][data-armed]').innerText()).toBe(`Give ${anna.name}’s seat to Zoe <i>Z</i>? Tap again`);
+    await eventually(() => gm.page.locator('[data-testid=sub-submit][data-armed]').innerText()).toBe(
+      `Give ${anna.name}’s seat to Zoe <i>Z</i>? Tap again`,
+    );
     await gm.page.click('[data-testid=sub-submit]');
     const link = await gm.page.locator('[data-testid=sub-link]').inputValue();
     expect(link).toMatch(new RegExp(`^${env.url}/#/m/${matchId}/key/${anna.id}\\.`));

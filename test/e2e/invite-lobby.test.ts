@@ -39,7 +39,10 @@ describe('issue 44: private lobbies and the create summary', { timeout: 300_000 
   });
 
   it('(en) a stranger with the plain match link cannot join; a friend with the invitation link can', async () => {
-    const created = (await env.api.post('/api/matches', { ruleset: 'lupus', name: 'Friends only', listed: false })).body as { matchId: string; invite: string };
+    const created = (await env.api.post('/api/matches', { ruleset: 'lupus', name: 'Friends only', listed: false })).body as {
+      matchId: string;
+      invite: string;
+    };
     const stranger = await person(env.session, 'stranger-en', { phone: true, locale: 'en-US' });
     await stranger.page.goto(`${env.url}/#/m/${created.matchId}`);
     await stranger.page.fill('[data-testid=join-name]', 'Mallory');
@@ -54,7 +57,9 @@ describe('issue 44: private lobbies and the create summary', { timeout: 300_000 
     await eventually(() => friend.page.url()).toMatch(new RegExp(`#/m/${created.matchId}$`));
     await friend.page.fill('[data-testid=join-name]', 'Anna');
     await friend.page.click('[data-testid=join-submit]');
-    await eventually(async () => (await env.api.get(`/api/matches/${created.matchId}`)).body.players.map((p: { name: string }) => p.name)).toEqual(['Anna']);
+    await eventually(async () =>
+      (await env.api.get(`/api/matches/${created.matchId}`)).body.players.map((p: { name: string }) => p.name),
+    ).toEqual(['Anna']);
     await friend.page.locator('[data-testid=personal-link]').waitFor();
     await shot(friend.page, 'invite-03-en-joined');
     expect(await axeViolations(friend.page)).toEqual([]);
@@ -63,7 +68,9 @@ describe('issue 44: private lobbies and the create summary', { timeout: 300_000 
   });
 
   it('(ru) the create summary names each setting in words: no raw settings key reaches the GM', async () => {
-    const info = (await env.api.get('/api/rulesets')).body.rulesets.find((r: { id: string }) => r.id === 'lupus') as { settings: { properties: Record<string, unknown> } };
+    const info = (await env.api.get('/api/rulesets')).body.rulesets.find((r: { id: string }) => r.id === 'lupus') as {
+      settings: { properties: Record<string, unknown> };
+    };
     const keys = Object.keys(info.settings.properties);
     expect(keys).toContain('roles');
     const gm = await person(env.session, 'gm-ru', { phone: true, locale: 'ru-RU' });

@@ -42,7 +42,9 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
   it('turn 1: start zones chosen on the map, by mouse and by keyboard; the shop', async () => {
     const [ada, bea] = players as [(typeof players)[0], (typeof players)[0]];
     // The map offers exactly the legal start zones of the `start` action as click targets.
-    const legal = await ada.page.locator('form.action[data-type=start] select option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const legal = await ada.page
+      .locator('form.action[data-type=start] select option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     const targets = await ada.page.locator('svg.kg-map g.zone.target').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-zone')));
     expect(targets.sort()).toEqual([...legal].sort());
     expect(targets).not.toContain('paese'); // the central zone is no start zone: the API says so, the map shows it
@@ -72,7 +74,7 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     for (const p of players) await waitPhase(p.page, 'action-1');
   });
 
-  it('shows each player his own zone, card and diary, and nobody else\'s', async () => {
+  it("shows each player his own zone, card and diary, and nobody else's", async () => {
     const [ada, bea, cid] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     await eventually(() => zoneOf(ada.page)).toBe('campi');
     await eventually(() => zoneOf(bea.page)).toBe('ruderi');
@@ -88,7 +90,11 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     expect(await ada.page.locator('[data-stat=energy] svg.face').count()).toBe(1);
     expect(await ada.page.locator('[data-stat=approval] svg.face').count()).toBe(1);
     // Each map marks only its own player's zone; nobody learns where the others are.
-    for (const [p, zone] of [[ada, 'campi'], [bea, 'ruderi'], [cid, 'ingresso']] as const) {
+    for (const [p, zone] of [
+      [ada, 'campi'],
+      [bea, 'ruderi'],
+      [cid, 'ingresso'],
+    ] as const) {
       const mine = await p.page.locator('svg.kg-map g.zone.mine').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-zone')));
       expect(mine).toEqual([zone]);
       for (const other of players) if (other !== p) expect(await p.page.innerText('.here')).not.toContain(other.name);
@@ -110,7 +116,9 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     await eventually(() => ada.page.innerText('[data-testid=record]')).toContain('the market opens');
     // Moving: the targets are the legal `move` zones, the neighbours still open.
     await eventually(() => ada.page.inputValue('#map-action')).toBe('move');
-    const legal = await ada.page.locator('form.action[data-type=move] select option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const legal = await ada.page
+      .locator('form.action[data-type=move] select option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     const targets = await ada.page.locator('svg.kg-map g.zone.target').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-zone')));
     expect(targets.sort()).toEqual([...legal].sort());
     expect(targets).toContain('ponte-ovest');
@@ -142,7 +150,9 @@ describe('Kill Game through the page', { timeout: 180_000 }, () => {
     const before = (await env.api.get(`/api/matches/${matchId}`)).body.remainingMs as number;
     await gm.page.fill('.gm-buttons .extend input', '30');
     await gm.page.click('[data-testid=gm-extend]');
-    await eventually(async () => (await env.api.get(`/api/matches/${matchId}`)).body.remainingMs).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    await eventually(async () => (await env.api.get(`/api/matches/${matchId}`)).body.remainingMs).toBeGreaterThanOrEqual(
+      before + 30 * 60_000,
+    );
     await gm.page.click('[data-testid=gm-resume]');
     await eventually(() => ada.page.getAttribute('[data-testid=status]', 'class')).toContain('status-running');
     // Removing takes two clicks: a modkill is announced, and the player is out. The table redrawn by a

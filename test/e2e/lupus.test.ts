@@ -90,7 +90,11 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
   it('starts, and shows each player his own card and only what the rules tell him', async () => {
     await gm.page.click('[data-testid=gm-start]');
     await waitPhase(gm.page, 'night-1');
-    const truth = (await env.api.get(`/api/matches/${matchId}/gm`, gmToken)).body.view.state.players as Array<{ id: string; role: string; told: string }>;
+    const truth = (await env.api.get(`/api/matches/${matchId}/gm`, gmToken)).body.view.state.players as Array<{
+      id: string;
+      role: string;
+      told: string;
+    }>;
     for (const p of players) {
       const t = truth.find((x) => x.id === p.id)!;
       p.role = t.role;
@@ -106,7 +110,14 @@ describe('Lupus through the page', { timeout: 180_000 }, () => {
       // Only the pack knows the pack: its channel and each other's roles.
       expect(await p.page.locator('button[data-channel=pack]').count()).toBe(isWolf ? 1 : 0);
       const known = await p.page.locator('[data-known]').evaluateAll((els) => els.map((e) => e.getAttribute('data-known')));
-      expect(known.sort()).toEqual(isWolf ? players.filter((o) => o.role.startsWith('lupo-') && o.id !== p.id).map((o) => o.id).sort() : []);
+      expect(known.sort()).toEqual(
+        isWolf
+          ? players
+              .filter((o) => o.role.startsWith('lupo-') && o.id !== p.id)
+              .map((o) => o.id)
+              .sort()
+          : [],
+      );
     }
     expect(by('strega').told).toBe('zucca-semplice');
     expect(await by('strega').page.innerText('[data-testid=role]')).toContain('Zucca Semplice');

@@ -15,15 +15,27 @@ function recordReads(page: Page) {
     if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
     const headers = request.headers();
     let status: number | null = null;
-    void request.response().then((r) => (status = r?.status() ?? null), () => undefined);
-    reads.push({ path: url.pathname, since: url.searchParams.has('since'), tag: Boolean(headers['if-none-match']), auth: Boolean(headers.authorization), status: () => status });
+    void request.response().then(
+      (r) => (status = r?.status() ?? null),
+      () => undefined,
+    );
+    reads.push({
+      path: url.pathname,
+      since: url.searchParams.has('since'),
+      tag: Boolean(headers['if-none-match']),
+      auth: Boolean(headers.authorization),
+      status: () => status,
+    });
   });
   return reads;
 }
 
 /** The count on a page's vote board for one target ('' when the line is not there). */
 const countFor = (page: Page, target: string) =>
-  page.locator(`[data-testid=vote-board] tr[data-target="${target}"] [data-testid=vote-n]`).innerText({ timeout: 200 }).catch(() => '');
+  page
+    .locator(`[data-testid=vote-board] tr[data-target="${target}"] [data-testid=vote-n]`)
+    .innerText({ timeout: 200 })
+    .catch(() => '');
 
 /** Waits for the page to show `n` votes against `target`; that it came by push is asserted by the reads. */
 const shows = (page: Page, target: string, n: number, who: string) =>
@@ -39,7 +51,7 @@ function greeted(page: Page): () => boolean {
 describe('issue 16: the match page reads only what is new', { timeout: 300_000 }, () => {
   const env = pageStack('live');
 
-  it('a vote shows in the voter\'s second tab and on the spectator\'s board from the push alone; polls carry since= and If-None-Match; the spectator receives no secret', async () => {
+  it("a vote shows in the voter's second tab and on the spectator's board from the push alone; polls carry since= and If-None-Match; the spectator receives no secret", async () => {
     const m = await startSeven(env.api, {}, 'page-live');
     const base = `/api/matches/${m.matchId}`;
     // Night 1 (LUP-8.1): the pack talks; nothing of it is the spectator's to read.
@@ -65,7 +77,11 @@ describe('issue 16: the match page reads only what is new', { timeout: 300_000 }
     const watcherLive = greeted(watcher.page);
     const received: string[] = [];
     watcher.page.on('response', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/')) void r.text().then((body) => received.push(body), () => undefined);
+      if (new URL(r.url()).pathname.startsWith('/api/'))
+        void r.text().then(
+          (body) => received.push(body),
+          () => undefined,
+        );
     });
     watcher.page.on('websocket', (ws) => ws.on('framereceived', (f) => received.push(String(f.payload))));
     await watcher.page.goto(`${env.url}/#/m/${m.matchId}`);
@@ -101,14 +117,16 @@ describe('issue 16: the match page reads only what is new', { timeout: 300_000 }
     await eventually(() => countFor(carla.page, 'bruno'), 10_000).toBe('1');
     await eventually(() => countFor(carla.page, 'elena'), 10_000).toBe('1');
     // Each vote once in every record: nothing repeated when the new events were added to the held ones.
-    for (const page of [tab2, watcher.page, carla.page]) await eventually(() => page.locator('[data-testid=record] li[data-kind=vote-cast]').count()).toBe(2);
+    for (const page of [tab2, watcher.page, carla.page])
+      await eventually(() => page.locator('[data-testid=record] li[data-kind=vote-cast]').count()).toBe(2);
     await shot(tab2, 'page-live-tab2');
     await shot(watcher.page, 'page-live-spectator');
 
     // What the connected pages read after their first load (decision 12): nothing, the pushed change was
     // shown as it came; a read they make is only what is newer than their cursor, with the tag they hold.
     const later = (reads: typeof tab2Reads, from: number, path: string) => reads.slice(from).filter((r) => r.path === path);
-    for (const path of [base, `${base}/votes`, `${base}/me`, `${base}/me/actions`]) expect(later(tab2Reads, firstReads.tab2, path), path).toEqual([]);
+    for (const path of [base, `${base}/votes`, `${base}/me`, `${base}/me/actions`])
+      expect(later(tab2Reads, firstReads.tab2, path), path).toEqual([]);
     for (const path of [base, `${base}/votes`, `${base}/spectate`]) expect(later(watcherReads, firstReads.watcher, path), path).toEqual([]);
     // Without notices Carla polls every few seconds, each poll a conditional read after her cursor; unchanged views answer 304.
     await eventually(() => later(carlaReads, firstReads.carla, `${base}/me`).length, 10_000).toBeGreaterThanOrEqual(2);
@@ -133,7 +151,9 @@ describe('issue 16: the match page reads only what is new', { timeout: 300_000 }
     const base = `/api/matches/${m.matchId}`;
     // LUP-8.1: Bruno, a wolf, writes more to his pack than one page holds, so the night's opening is on the page before.
     for (let batch = 0; batch < 210; batch += 15) {
-      const sent = await Promise.all(Array.from({ length: 15 }, (_, i) => env.api.post(`${base}/channels/pack/messages`, { text: `howl ${batch + i}` }, m.tokens.bruno)));
+      const sent = await Promise.all(
+        Array.from({ length: 15 }, (_, i) => env.api.post(`${base}/channels/pack/messages`, { text: `howl ${batch + i}` }, m.tokens.bruno)),
+      );
       expect(sent.map((r) => r.status)).toEqual(sent.map(() => 201));
     }
     const whole = (await env.api.get(`${base}/me?limit=500`, m.tokens.bruno)).body;
@@ -160,12 +180,14 @@ describe('issue 16: the match page reads only what is new', { timeout: 300_000 }
     expect(env.session.errors).toEqual([]);
   });
 
-  it('on AWS the socket is API Gateway\'s, which cannot greet: an open one counts as connected, and its notices are read at once', async () => {
+  it("on AWS the socket is API Gateway's, which cannot greet: an open one counts as connected, and its notices are read at once", async () => {
     const m = await startSeven(env.api, {}, 'page-live-aws');
     const base = `/api/matches/${m.matchId}`;
     const dario = await person(env.session, 'dario');
     // The deployment's config.json names the WebSocket stage; its $connect answers nothing on the socket.
-    await dario.page.route(/\/config\.json$/, (route) => route.fulfill({ json: { live: 'wss://dusklive01.execute-api.us-east-1.amazonaws.com/prod' } }));
+    await dario.page.route(/\/config\.json$/, (route) =>
+      route.fulfill({ json: { live: 'wss://dusklive01.execute-api.us-east-1.amazonaws.com/prod' } }),
+    );
     const sockets: Array<{ url(): string; send(message: string): void }> = [];
     await dario.page.routeWebSocket(/dusklive01\.execute-api/, (ws) => void sockets.push(ws));
     const reads = recordReads(dario.page);
@@ -214,7 +236,12 @@ describe('issue 16: the match page reads only what is new', { timeout: 300_000 }
     // She takes it back from the phone: the page's list empties, again without asking.
     expect((await env.api.del(`${base}/me/actions/${looked.body.slot}`, m.tokens.anna)).status).toBe(200);
     await expect.poll(() => anna.page.locator('[data-testid=submitted]').count(), { timeout: 15_000, interval: 50 }).toBe(0);
-    expect(reads.slice(before).filter((r) => r.path === `${base}/me` || r.path === `${base}/me/actions`).map((r) => r.path)).toEqual([]);
+    expect(
+      reads
+        .slice(before)
+        .filter((r) => r.path === `${base}/me` || r.path === `${base}/me/actions`)
+        .map((r) => r.path),
+    ).toEqual([]);
     expect(env.session.errors).toEqual([]);
   });
 });

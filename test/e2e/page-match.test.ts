@@ -51,7 +51,10 @@ const WORDS = {
 /** WCAG contrast ratio of two `rgb(…)` colours. */
 function contrast(a: string, b: string): number {
   const lum = (c: string) => {
-    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((x) => Number(x) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map((x) => Number(x) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
@@ -75,7 +78,8 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
     it(`LUP-8.2, LUP-8.5, decision 8 (${locale}): the vote count at the top of the day is the server's, with the rule, what the close would do, who has not voted, the deadline and the folded changes; the dead read the square without a box; mauler and backup explained; a substitute under one name`, async () => {
       const m = await startSeven(env.api, {}, `match-page-${locale}`);
       const base = `/api/matches/${m.matchId}`;
-      const vote = async (who: string, target: string) => expect((await env.api.post(`${base}/me/actions`, { type: 'vote', target, phase: 'day-1' }, m.tokens[who])).status).toBe(201);
+      const vote = async (who: string, target: string) =>
+        expect((await env.api.post(`${base}/me/actions`, { type: 'vote', target, phase: 'day-1' }, m.tokens[who])).status).toBe(201);
       expect((await env.api.post(`${base}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);
       await vote('anna', 'bruno');
       await vote('gina', 'elena');
@@ -92,8 +96,20 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
       const rule = await board.locator('[data-testid=vote-rule]').innerText();
       for (const part of w.rule) expect(rule).toContain(part);
       // A tie at the top: both go to the run-off if it closed now (LUP-8.5), as the ruleset's tally says.
-      const standing = () => board.locator('tr[data-target]').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-target'), r.getAttribute('data-outcome'), r.querySelector('[data-testid=vote-n]')?.textContent]));
-      await eventually(standing).toEqual([['bruno', 'runoff', '2'], ['elena', 'runoff', '2']]);
+      const standing = () =>
+        board
+          .locator('tr[data-target]')
+          .evaluateAll((rows) =>
+            rows.map((r) => [
+              r.getAttribute('data-target'),
+              r.getAttribute('data-outcome'),
+              r.querySelector('[data-testid=vote-n]')?.textContent,
+            ]),
+          );
+      await eventually(standing).toEqual([
+        ['bruno', 'runoff', '2'],
+        ['elena', 'runoff', '2'],
+      ]);
       expect(await board.locator('tr[data-target=bruno] [data-testid=outcome]').innerText()).toBe(w.short);
       const notVoted = await board.locator('[data-testid=not-voted]').innerText();
       expect(notVoted).toContain(w.notVoted);
@@ -103,7 +119,10 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
       // Dario moves his vote: the sole leader goes to the stake on these votes, not certain while three
       // ballots are still to come; the numbers are the server's.
       await vote('dario', 'bruno');
-      await eventually(standing).toEqual([['bruno', 'stake', '3'], ['elena', 'safe', '1']]);
+      await eventually(standing).toEqual([
+        ['bruno', 'stake', '3'],
+        ['elena', 'safe', '1'],
+      ]);
       expect(await board.locator('tr[data-target=bruno] [data-testid=outcome]').innerText()).toBe(w.leads);
       expect(await board.locator('tr[data-target=elena] [data-testid=outcome]').count()).toBe(0);
       const server = (await env.api.get(`${base}/votes`)).body;
@@ -137,7 +156,9 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
       await eventually(() => fabio.page.locator('[data-testid=read-only]').innerText()).toContain(w.dead);
       expect(await fabio.page.locator('form.composer[data-channel=public]').count()).toBe(0);
       // The server agrees: his post in the square is refused.
-      expect((await env.api.post(`${base}/channels/public/messages`, { text: 'hello', phase: 'night-2' }, m.tokens.fabio)).status).toBe(403);
+      expect((await env.api.post(`${base}/channels/public/messages`, { text: 'hello', phase: 'night-2' }, m.tokens.fabio)).status).toBe(
+        403,
+      );
       await shot(fabio.page, `match-dead-square-${locale}`);
 
       // The pack's maul: each of "mauler" and "backup" has its line.
@@ -171,21 +192,35 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
     const { matchId, gmToken } = created.body;
     const base = `/api/matches/${matchId}`;
     const seats: Array<{ name: string; locale: string; token: string }> = [];
-    for (const [name, locale] of [['Ada', 'en-US'], ['Bea', 'it-IT'], ['Cid', 'ru-RU']] as const) {
+    for (const [name, locale] of [
+      ['Ada', 'en-US'],
+      ['Bea', 'it-IT'],
+      ['Cid', 'ru-RU'],
+    ] as const) {
       const joined = await env.api.post(`${base}/players`, { name });
       expect(joined.status).toBe(201);
       seats.push({ name, locale, token: joined.body.token });
     }
     expect((await env.api.post(`${base}/start`, {}, gmToken)).status).toBe(200);
-    const shopHint = { 'en-US': 'At most one firearm and one knife', 'it-IT': 'Al massimo un’arma da fuoco e un coltello', 'ru-RU': 'Не больше одного огнестрельного оружия и одного ножа' };
-    const limits = { 'en-US': 'At most 3 purchases per turn', 'it-IT': 'Al massimo 3 acquisti per turno', 'ru-RU': 'Не больше 3 покупок за ход' };
+    const shopHint = {
+      'en-US': 'At most one firearm and one knife',
+      'it-IT': 'Al massimo un’arma da fuoco e un coltello',
+      'ru-RU': 'Не больше одного огнестрельного оружия и одного ножа',
+    };
+    const limits = {
+      'en-US': 'At most 3 purchases per turn',
+      'it-IT': 'Al massimo 3 acquisti per turno',
+      'ru-RU': 'Не больше 3 покупок за ход',
+    };
     const viewers = [];
     for (const seat of seats) {
       const v = await person(env.session, `kg-${seat.name}`, { phone: true, locale: seat.locale });
       await v.page.goto(`${env.url}/#/m/${matchId}/key/${seat.token}`);
       await waitPhase(v.page, 'tactic-1');
       // The limits are there before any basket is refused (KG-2.3).
-      expect(await v.page.locator('form.action[data-type=shop] [data-hint=items]').innerText()).toContain(shopHint[seat.locale as keyof typeof shopHint]);
+      expect(await v.page.locator('form.action[data-type=shop] [data-hint=items]').innerText()).toContain(
+        shopHint[seat.locale as keyof typeof shopHint],
+      );
       viewers.push(v);
     }
     await shot(viewers[0]!.page, 'match-kg-shop-limits-en');
@@ -198,8 +233,12 @@ describe('issue 15: the match page on a phone', { timeout: 300_000 }, () => {
       await eventually(() => zone.getAttribute('class')).toContain('closing');
       expect(await zone.getAttribute('class')).toContain('mine');
       // The ring is drawn in the legend's colour and dash, over the "you are here" dot.
-      const ring = await zone.locator('[data-testid=closing-ring]').evaluate((c) => ({ stroke: getComputedStyle(c).stroke, dash: getComputedStyle(c).strokeDasharray }));
-      const legend = await v.page.locator('.legend .sw.closing').evaluate((e) => ({ colour: getComputedStyle(e).borderTopColor, style: getComputedStyle(e).borderTopStyle }));
+      const ring = await zone
+        .locator('[data-testid=closing-ring]')
+        .evaluate((c) => ({ stroke: getComputedStyle(c).stroke, dash: getComputedStyle(c).strokeDasharray }));
+      const legend = await v.page
+        .locator('.legend .sw.closing')
+        .evaluate((e) => ({ colour: getComputedStyle(e).borderTopColor, style: getComputedStyle(e).borderTopStyle }));
       expect(ring.stroke).toBe(legend.colour);
       expect(legend.style).toBe('dashed');
       expect(ring.dash).not.toBe('none');

@@ -142,13 +142,18 @@ describe('issue 15: the page shell on a phone', { timeout: 300_000 }, () => {
     await searcher.page.locator('form.action.has-submitted[data-type=search-random]').waitFor();
     await searcher.page.locator('[data-testid=submitted]').waitFor();
     // Stored: the server holds it, and the page shows it again after a reload.
-    const stored = await env.api.get(`/api/matches/${matchId}/me/actions`, JSON.parse((await searcher.page.evaluate(() => localStorage.getItem('dusk.keys'))) ?? '{}')[matchId].player.token);
+    const stored = await env.api.get(
+      `/api/matches/${matchId}/me/actions`,
+      JSON.parse((await searcher.page.evaluate(() => localStorage.getItem('dusk.keys'))) ?? '{}')[matchId].player.token,
+    );
     expect(stored.body.actions.map((a: { type: string }) => a.type)).toContain('search-random');
     await searcher.page.reload();
     await searcher.page.locator('form.action.has-submitted[data-type=search-random]').waitFor();
     await shot(searcher.page, 'shell-05-player-night-ru-stored');
     // No English from the server on the player's page.
-    expect(await searcher.page.locator('.toast.error, .status.error').allInnerTexts()).toEqual(expect.not.arrayContaining([expect.stringMatching(/[A-Za-z]{5,}/)]));
+    expect(await searcher.page.locator('.toast.error, .status.error').allInnerTexts()).toEqual(
+      expect.not.arrayContaining([expect.stringMatching(/[A-Za-z]{5,}/)]),
+    );
     expect(await axeSerious(searcher.page)).toEqual([]);
     // Item 5: the forum post's words come from the dictionaries, in the page's language.
     await eventually(() => gm.page.locator('.copy-post').first().innerText()).toContain(ru.ui['post-copy']);

@@ -14,7 +14,11 @@ describe('issue 15 stoppers on a phone', { timeout: 240_000 }, () => {
   it('MAF-1.9, D33 (ru): joining without a specialty says plainly one only watches; the lobby shows who is not dealt in; a start below the quorum is refused in Russian', async () => {
     const created = await env.api.post('/api/matches', { ruleset: 'mafia', name: 'Город', settings: { quorum: 4 } });
     const { matchId, gmToken } = created.body;
-    for (const [name, specialty] of [['Ира', 'mage'], ['Лёва', 'guard'], ['Маша', 'blacksmith']] as const) {
+    for (const [name, specialty] of [
+      ['Ира', 'mage'],
+      ['Лёва', 'guard'],
+      ['Маша', 'blacksmith'],
+    ] as const) {
       expect((await env.api.post(`/api/matches/${matchId}/players`, { name, options: { specialty } })).status).toBe(201);
     }
     const nina = await person(env.session, 'nina', { phone: true, locale: 'ru-RU' });
@@ -66,7 +70,9 @@ describe('issue 15 stoppers on a phone', { timeout: 240_000 }, () => {
     // In the lobby every setting is editable; a bad one is refused with the same words, a good one saved.
     await gm.page.locator('[data-testid=gm-settings] [data-path="player-count"] input').fill('8');
     await gm.page.click('[data-testid=gm-settings-save]');
-    await eventually(() => gm.page.locator('[data-testid=gm-settings] [data-testid=settings-issues]').innerText()).toContain('Il tavolo ha 13 ruoli');
+    await eventually(() => gm.page.locator('[data-testid=gm-settings] [data-testid=settings-issues]').innerText()).toContain(
+      'Il tavolo ha 13 ruoli',
+    );
     await gm.page.locator('[data-testid=gm-settings] [data-path="day-minutes"] input').fill('600');
     await gm.page.locator('[data-testid=gm-settings] [data-path="player-count"] input').fill('13');
     await gm.page.click('[data-testid=gm-settings-save]');
@@ -100,11 +106,23 @@ describe('issue 15 stoppers on a phone', { timeout: 240_000 }, () => {
       const card = carla.page.locator('[data-testid=headline]');
       await eventually(() => card.getAttribute('data-phase')).toBe('day-1');
       expect(await card.locator('[data-testid=nobody-died]').innerText()).toBe(locale === 'it-IT' ? 'Nessun morto.' : 'Nobody died.');
-      expect(await card.locator('[data-testid=headline-todo]').innerText()).toMatch(locale === 'it-IT' ? /Ora puoi: .*Scadenza/ : /Now you can: .*Deadline/);
+      expect(await card.locator('[data-testid=headline-todo]').innerText()).toMatch(
+        locale === 'it-IT' ? /Ora puoi: .*Scadenza/ : /Now you can: .*Deadline/,
+      );
       // The card is at the top of the phone's screen, not 1,600 px down.
       expect((await card.boundingBox())!.y).toBeLessThan(400);
       await shot(carla.page, `stopper3-${locale}-dawn-nobody-died`);
-      for (const p of SEVEN) if (p.id !== 'carla') expect((await env.api.post(`/api/matches/${m.matchId}/me/actions`, { type: 'vote', target: p.id === 'fabio' ? 'anna' : 'fabio' }, m.tokens[p.id])).status).toBe(201);
+      for (const p of SEVEN)
+        if (p.id !== 'carla')
+          expect(
+            (
+              await env.api.post(
+                `/api/matches/${m.matchId}/me/actions`,
+                { type: 'vote', target: p.id === 'fabio' ? 'anna' : 'fabio' },
+                m.tokens[p.id],
+              )
+            ).status,
+          ).toBe(201);
       expect((await env.api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'day-1' }, m.gm)).status).toBe(200);
       await waitPhase(carla.page, 'night-2', 40_000);
       await eventually(() => card.getAttribute('data-phase')).toBe('night-2');

@@ -88,7 +88,9 @@ describe('issue 15: the local stack serves compressed and cacheable files', { ti
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(Number(small.headers['content-length'])).toBe(small.body.length);
     // A published file, written where the publisher writes them.
-    const big = JSON.stringify({ events: Array.from({ length: 200 }, (_, i) => ({ kind: 'vote-cast', to: 'public', voter: `p${i}`, target: 'anna' })) });
+    const big = JSON.stringify({
+      events: Array.from({ length: 200 }, (_, i) => ({ kind: 'vote-cast', to: 'public', voter: `p${i}`, target: 'anna' })),
+    });
     await stack.ports.publisher.put(`matches/${created.body.matchId}/phases/day-1.json`, big);
     const path = `${stack.url}/matches/${created.body.matchId}/phases/day-1.json`;
     const zipped = await get(path, { 'accept-encoding': 'gzip' });
@@ -104,7 +106,8 @@ describe('issue 15: the local stack serves compressed and cacheable files', { ti
   it('every API answer, gzipped or not, read or refused, says no-store and nosniff; a large one is the same JSON either way and still revalidates', async () => {
     const api = client(stack.url);
     const created = await api.post('/api/matches', { ruleset: 'killgame', name: 'Headers', settings: { 'max-players': 24 } });
-    for (let i = 0; i < 24; i++) expect((await api.post(`/api/matches/${created.body.matchId}/players`, { name: `Player number ${i + 1}` })).status).toBe(201);
+    for (let i = 0; i < 24; i++)
+      expect((await api.post(`/api/matches/${created.body.matchId}/players`, { name: `Player number ${i + 1}` })).status).toBe(201);
     const path = `${stack.url}/api/matches/${created.body.matchId}`;
     const zipped = await get(path, { 'accept-encoding': 'gzip' });
     const plain = await get(path);

@@ -19,7 +19,9 @@ afterAll(async () => {
 const VOID = /sconosciuto|неизвестен|unknown/i;
 
 describe('issue 45: Telegram from the page, with a bot', { timeout: 300_000 }, () => {
-  const env = pageStack('telegram-buttons', { telegram: () => ({ token: telegram.token, baseUrl: telegram.baseUrl, mode: 'poll', pollSeconds: 1, perChatMs: 20 }) });
+  const env = pageStack('telegram-buttons', {
+    telegram: () => ({ token: telegram.token, baseUrl: telegram.baseUrl, mode: 'poll', pollSeconds: 1, perChatMs: 20 }),
+  });
 
   it('the GM gets the group’s /bind code, copies it, and the group is bound with it (it)', async () => {
     const m = await startSeven(env.api, {}, 'tg-page-gm');

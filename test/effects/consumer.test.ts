@@ -51,7 +51,14 @@ const silentEndpoint = (id: string) => {
 /** The stream record of a finish: META's mark cleared (what finish.ts writes last). */
 async function finishRecord(matchId: string, phase: string, id: string): Promise<StreamChange> {
   const after = (await stack.ports.store.getMeta(matchId))!;
-  return { id, kind: 'MODIFY', pk: `MATCH#${matchId}`, sk: 'META', before: { ...after, needsPublish: phase, version: after.version - 1 }, after: { ...after } };
+  return {
+    id,
+    kind: 'MODIFY',
+    pk: `MATCH#${matchId}`,
+    sk: 'META',
+    before: { ...after, needsPublish: phase, version: after.version - 1 },
+    after: { ...after },
+  };
 }
 
 describe('the stream consumer (decision 11)', () => {
@@ -63,7 +70,9 @@ describe('the stream consumer (decision 11)', () => {
       for (const who of ['anna', 'bruno', 'carla', 'dario', 'elena'] as const) {
         expect((await subscribe(m.matchId, m.tokens[who], silentEndpoint(`silent-${who}`))).status).toBe(201);
       }
-      expect((await api.call('PUT', `${s.base}/webhooks`, { urls: [`${hook.base}/results`], remindBeforeMinutes: 0 }, m.gm)).status).toBe(200);
+      expect((await api.call('PUT', `${s.base}/webhooks`, { urls: [`${hook.base}/results`], remindBeforeMinutes: 0 }, m.gm)).status).toBe(
+        200,
+      );
       expect((await s.resolve('night-1')).status).toBe(200);
       // The answer came back; the five notices and the webhook are still on their way (they never end by themselves).
       await expect.poll(() => held.length, BOUND).toBeGreaterThanOrEqual(5);
@@ -71,7 +80,9 @@ describe('the stream consumer (decision 11)', () => {
       expect(stack.deliveries.pending).toBeGreaterThanOrEqual(6);
       // Meanwhile another player's vote answers and its count is published: nobody waits behind them.
       expect((await s.act('anna', { type: 'vote', target: 'bruno' })).status).toBe(201);
-      await expect.poll(async () => (await api.get(`/matches/${m.matchId}/votes/day-1.json`)).body?.lines?.[0]?.target, BOUND).toBe('bruno');
+      await expect
+        .poll(async () => (await api.get(`/matches/${m.matchId}/votes/day-1.json`)).body?.lines?.[0]?.target, BOUND)
+        .toBe('bruno');
     } finally {
       for (const s of held.splice(0)) s.destroy();
       await hook.close();
@@ -106,10 +117,15 @@ describe('the stream consumer (decision 11)', () => {
     await effectsSettled(stack);
     const real = stack.ports.publisher;
     let writes = 0;
-    stack.ports.publisher = { ...real, put: (key, body) => ((writes += key === `matches/${m.matchId}/votes/day-1.json` ? 1 : 0), real.put(key, body)) };
+    stack.ports.publisher = {
+      ...real,
+      put: (key, body) => ((writes += key === `matches/${m.matchId}/votes/day-1.json` ? 1 : 0), real.put(key, body)),
+    };
     try {
       const targets = ['bruno', 'carla', 'dario', 'elena'];
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => s.act('anna', { type: 'vote', target: targets[i % targets.length] })));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => s.act('anna', { type: 'vote', target: targets[i % targets.length] })),
+      );
       expect(answers.every((a) => a.status === 201)).toBe(true);
       await effectsSettled(stack);
       await effectsSettled(stack);
@@ -149,7 +165,13 @@ describe('the stream consumer (decision 11)', () => {
       // The stream delivers the last ballot again (a retried batch): the count and its chronology do not change.
       const day = await listEvents(m.matchId, ['day-1']);
       const last = day.filter((e) => e.event.kind === 'vote-cast').at(-1)!;
-      const again: StreamChange = { id: 'again-1', kind: 'INSERT', pk: `MATCH#${m.matchId}`, sk: `EVENT#day-1#${last.seq}`, after: { stored: last } };
+      const again: StreamChange = {
+        id: 'again-1',
+        kind: 'INSERT',
+        pk: `MATCH#${m.matchId}`,
+        sk: `EVENT#day-1#${last.seq}`,
+        after: { stored: last },
+      };
       expect((await consumeChanges(stack.ports, [again])).failed).toEqual([]);
       expect(await published()).toEqual(kept);
 
@@ -181,7 +203,10 @@ describe('the stream consumer (decision 11)', () => {
     const s = shortcuts(api, m);
     const real = stack.ports.observers!;
     const announced: string[] = [];
-    const observers: Observers = { ...real, afterFinish: async (p, meta, phase) => (meta.id === m.matchId && announced.push(phase), real.afterFinish(p, meta, phase)) };
+    const observers: Observers = {
+      ...real,
+      afterFinish: async (p, meta, phase) => (meta.id === m.matchId && announced.push(phase), real.afterFinish(p, meta, phase)),
+    };
     stack.ports.observers = observers;
     try {
       expect((await s.resolve('night-1')).status).toBe(200);
@@ -200,14 +225,26 @@ describe('the stream consumer (decision 11)', () => {
   it('issue 47: a poisoned record (a ballot of a match that does not exist) becomes a dead letter the operator can list, and the shard goes on', async () => {
     const dynamo = localClient(stack.dynamoEndpoint);
     try {
-      const poison = { phase: 'day-1', seq: '000000000001-aaaa-000', origin: { kind: 'submission', time: 1, salt: 'aaaa' }, event: { kind: 'vote-cast', to: 'public', voter: 'x', target: 'y' } };
-      await dynamo.send(new PutItemCommand({ TableName: stack.tableName, Item: marshall({ pk: 'MATCH#ghost-match', sk: 'EVENT#day-1#000000000001-aaaa-000', stored: poison }) }));
+      const poison = {
+        phase: 'day-1',
+        seq: '000000000001-aaaa-000',
+        origin: { kind: 'submission', time: 1, salt: 'aaaa' },
+        event: { kind: 'vote-cast', to: 'public', voter: 'x', target: 'y' },
+      };
+      await dynamo.send(
+        new PutItemCommand({
+          TableName: stack.tableName,
+          Item: marshall({ pk: 'MATCH#ghost-match', sk: 'EVENT#day-1#000000000001-aaaa-000', stored: poison }),
+        }),
+      );
       // A real match's vote, committed after the poison on the same stream, is published meanwhile.
       const m = await startSeven(api, {}, 'after-poison');
       const s = shortcuts(api, m);
       expect((await s.resolve('night-1')).status).toBe(200);
       expect((await s.act('bruno', { type: 'vote', target: 'carla' })).status).toBe(201);
-      await expect.poll(async () => (await api.get(`/matches/${m.matchId}/votes/day-1.json`)).body?.lines?.[0]?.target, BOUND).toBe('carla');
+      await expect
+        .poll(async () => (await api.get(`/matches/${m.matchId}/votes/day-1.json`)).body?.lines?.[0]?.target, BOUND)
+        .toBe('carla');
       await expect.poll(async () => (await listDeadLetters(dynamo, stack.tableName)).map((d) => d.matchId), BOUND).toEqual(['ghost-match']);
       const [letter] = await listDeadLetters(dynamo, stack.tableName);
       expect(letter!.changes.map((c) => c.sk)).toEqual(['EVENT#day-1#000000000001-aaaa-000']);

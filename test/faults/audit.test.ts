@@ -68,11 +68,20 @@ describe('the audit', () => {
   it('catches a stored state that was changed after the resolution', async () => {
     const tampered = await startSeven(api, {}, 'audit');
     await api.post(`/api/matches/${tampered.matchId}/resolve`, { phase: 'night-1' }, tampered.gm);
-    const state = await stack.ports.store.getState(tampered.matchId, 'day-1') as { players: Array<{ id: string; alive: boolean }> };
+    const state = (await stack.ports.store.getState(tampered.matchId, 'day-1')) as { players: Array<{ id: string; alive: boolean }> };
     state.players.find((p) => p.id === 'gina')!.alive = false;
-    await doc.send(new PutCommand({ TableName: tableName, Item: { pk: `MATCH#${tampered.matchId}`, sk: 'STATE#day-1', data: gzipSync(JSON.stringify(state)) } }));
+    await doc.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { pk: `MATCH#${tampered.matchId}`, sk: 'STATE#day-1', data: gzipSync(JSON.stringify(state)) },
+      }),
+    );
     const r = await audit(tampered, 'night-1');
-    expect(r.body).toEqual({ phase: 'night-1', identical: false, firstDifference: expect.stringMatching(/^state\.players\[6\]\.alive: stored false, computed true$/) });
+    expect(r.body).toEqual({
+      phase: 'night-1',
+      identical: false,
+      firstDifference: expect.stringMatching(/^state\.players\[6\]\.alive: stored false, computed true$/),
+    });
   });
 
   it('still matches when a removal later rewrote the state the resolution had stored', async () => {

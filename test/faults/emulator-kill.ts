@@ -22,7 +22,9 @@ async function acknowledgedThenKilled(client: DynamoDBClient, javaPid: number): 
     Array.from({ length: 10 }, async (_, writer) => {
       for (let i = 0; !stopped; i++) {
         const sk = `T#${writer}#${i}`;
-        const items = [0, 1, 2, 3].map((k) => ({ Put: { TableName: TABLE, Item: { pk: { S: 'M' }, sk: { S: `${sk}#${k}` }, pad: { S: 'x'.repeat(800) } } } }));
+        const items = [0, 1, 2, 3].map((k) => ({
+          Put: { TableName: TABLE, Item: { pk: { S: 'M' }, sk: { S: `${sk}#${k}` }, pad: { S: 'x'.repeat(800) } } },
+        }));
         await client.send(new TransactWriteItemsCommand({ TransactItems: items }));
         if (stopped) return;
         acknowledged.push(sk);
@@ -41,7 +43,12 @@ async function present(client: DynamoDBClient): Promise<Set<string>> {
   let start: Record<string, any> | undefined;
   do {
     const out = await client.send(
-      new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': { S: 'M' } }, ExclusiveStartKey: start }),
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'pk = :p',
+        ExpressionAttributeValues: { ':p': { S: 'M' } },
+        ExclusiveStartKey: start,
+      }),
     );
     for (const item of out.Items ?? []) keys.add(item.sk!.S!);
     start = out.LastEvaluatedKey;
@@ -58,12 +65,22 @@ for (let run = 1; run <= runs; run++) {
     await client.send(
       new CreateTableCommand({
         TableName: TABLE,
-        KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-        AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: [
+          { AttributeName: 'pk', AttributeType: 'S' },
+          { AttributeName: 'sk', AttributeType: 'S' },
+        ],
         BillingMode: 'PAY_PER_REQUEST',
       }),
     );
-    const javaPid = Number(execFileSync('pgrep', ['-P', String(first.process.pid), 'java']).toString().trim());
+    const javaPid = Number(
+      execFileSync('pgrep', ['-P', String(first.process.pid), 'java'])
+        .toString()
+        .trim(),
+    );
     const acknowledged = await acknowledgedThenKilled(client, javaPid);
     await first.stop().catch(() => undefined);
     const second = await startDynamoLocal({ dataDir: dir });

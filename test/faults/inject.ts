@@ -48,7 +48,10 @@ function failure(fault: 'throttle' | 'conflict', command: string, n: number): Er
   if (fault === 'throttle') {
     return n % 2 === 0
       ? new ThrottlingException({ message: 'Rate of requests exceeds the allowed throughput (injected).', $metadata: metadata() })
-      : new ProvisionedThroughputExceededException({ message: 'Throughput exceeds the provisioned level (injected).', $metadata: metadata() });
+      : new ProvisionedThroughputExceededException({
+          message: 'Throughput exceeds the provisioned level (injected).',
+          $metadata: metadata(),
+        });
   }
   if (command === 'TransactWriteItemsCommand') {
     return new TransactionCanceledException({

@@ -90,7 +90,8 @@ afterAll(async () => {
       // already gone
     }
   }
-  if (!process.env.KEEP_KILL_DATA) rmSync(dataDir, { recursive: true, force: true }); else console.error('data kept in', dataDir);
+  if (!process.env.KEEP_KILL_DATA) rmSync(dataDir, { recursive: true, force: true });
+  else console.error('data kept in', dataDir);
 });
 
 describe('the local stack killed and restarted', () => {
@@ -99,7 +100,9 @@ describe('the local stack killed and restarted', () => {
     const first = await launch({});
     const api1 = client(first.url);
     const m: SevenMatch = await startSeven(api1, {}, 'kill');
-    expect((await api1.post(`/api/matches/${m.matchId}/me/actions`, { type: 'investigate', target: 'bruno' }, m.tokens.anna)).status).toBe(201);
+    expect((await api1.post(`/api/matches/${m.matchId}/me/actions`, { type: 'investigate', target: 'bruno' }, m.tokens.anna)).status).toBe(
+      201,
+    );
     const acknowledged: string[] = [];
     const sent: string[] = [];
     const attempted: string[] = [];
@@ -108,15 +111,17 @@ describe('the local stack killed and restarted', () => {
       if (who === 'anna') {
         const target = ['carla', 'dario', 'elena', 'fabio', 'gina'][i % 5]!;
         attempted.push(target);
-        return api1
-          .post(`/api/matches/${m.matchId}/me/actions`, { type: 'investigate', target }, m.tokens.anna)
-          .then(() => undefined, () => undefined);
+        return api1.post(`/api/matches/${m.matchId}/me/actions`, { type: 'investigate', target }, m.tokens.anna).then(
+          () => undefined,
+          () => undefined,
+        );
       }
       const text = `message ${i} from ${who}`;
       sent.push(text);
-      return api1
-        .post(`/api/matches/${m.matchId}/channels/public/messages`, { text }, m.tokens[who])
-        .then((r) => void (r.status === 201 && acknowledged.push(text)), () => undefined);
+      return api1.post(`/api/matches/${m.matchId}/channels/public/messages`, { text }, m.tokens[who]).then(
+        (r) => void (r.status === 201 && acknowledged.push(text)),
+        () => undefined,
+      );
     });
     // Cut it short once a few sends are acknowledged: the rest are in flight, or not sent yet.
     for (let i = 0; i < 2000 && acknowledged.length < 3; i++) await new Promise((r) => setTimeout(r, 5));
@@ -132,10 +137,16 @@ describe('the local stack killed and restarted', () => {
     expect(acknowledged.length).toBeGreaterThan(0);
     if (acknowledged.some((t) => !texts.includes(t))) {
       // Say whether the message is missing from storage or only from the channel's answer.
-      const stored = (await api2.get(`/api/matches/${m.matchId}/gm`, m.gm)).body.events.filter((e: { kind: string }) => e.kind === 'message');
+      const stored = (await api2.get(`/api/matches/${m.matchId}/gm`, m.gm)).body.events.filter(
+        (e: { kind: string }) => e.kind === 'message',
+      );
       console.error(JSON.stringify({ acknowledged, read: texts, storedForGm: stored.map((e: { text: string }) => e.text) }));
     }
-    for (const t of acknowledged) expect(texts.filter((x) => x === t), t).toHaveLength(1);
+    for (const t of acknowledged)
+      expect(
+        texts.filter((x) => x === t),
+        t,
+      ).toHaveLength(1);
     for (const t of texts) expect(sent).toContain(t);
     expect(new Set(texts).size).toBe(texts.length);
     const cut = await api2.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm).catch(() => null);

@@ -52,7 +52,10 @@ describe('decision 7: store failures surface', () => {
 
   it('resolvePhase and sweep reject on a store error; only a missing META is unknown-match', async () => {
     const endpoint = await withUnreachableStore();
-    const store = new DynamoStore({ client: new DynamoDBClient({ endpoint, region: 'eu-west-1', maxAttempts: 1 }), tableName: 'dusk-unreachable' });
+    const store = new DynamoStore({
+      client: new DynamoDBClient({ endpoint, region: 'eu-west-1', maxAttempts: 1 }),
+      tableName: 'dusk-unreachable',
+    });
     const ports: Ports = {
       store,
       scheduler: { schedule: async () => {}, cancel: async () => {} },

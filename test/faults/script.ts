@@ -36,7 +36,8 @@ export async function playScript(api: Api, seed: string, hooks: ScriptHooks = {}
   };
   const match = await startSeven(api, {}, seed);
   await hooks.started?.(match);
-  const act = (who: string, body: object) => send(() => api.post(`/api/matches/${match.matchId}/me/actions`, body, match.tokens[who]), [201]);
+  const act = (who: string, body: object) =>
+    send(() => api.post(`/api/matches/${match.matchId}/me/actions`, body, match.tokens[who]), [201]);
   const resolve = async (phase: string) => {
     // A resolve that failed half-way may have closed the phase already: 409 wrong-phase then.
     await send(() => api.post(`/api/matches/${match.matchId}/resolve`, { phase }, match.gm), [200, 409]);
@@ -52,7 +53,10 @@ export async function playScript(api: Api, seed: string, hooks: ScriptHooks = {}
   await act('elena', { type: 'vote', target: 'anna' });
   await send(() => api.del(`/api/matches/${match.matchId}/me/actions/ballot`, match.tokens.gina));
   await act('gina', { type: 'vote', target: 'bruno' });
-  await send(() => api.post(`/api/matches/${match.matchId}/channels/public/messages`, { text: 'bruno, really?' }, match.tokens.carla), [201]);
+  await send(
+    () => api.post(`/api/matches/${match.matchId}/channels/public/messages`, { text: 'bruno, really?' }, match.tokens.carla),
+    [201],
+  );
   await resolve('day-1');
 
   await act('elena', { type: 'maul', target: 'gina' });

@@ -73,7 +73,10 @@ class LambdaProcess {
   readonly ready: Promise<void>;
   logs = '';
 
-  constructor(readonly name: HandlerName, env: Record<string, string>) {
+  constructor(
+    readonly name: HandlerName,
+    env: Record<string, string>,
+  ) {
     const dir = join(outRoot, name);
     writeFileSync(join(outRoot, 'runner.mjs'), RUNNER);
     this.child = spawn(process.execPath, [join(outRoot, 'runner.mjs'), pathToFileURL(join(dir, 'index.mjs')).href], {
@@ -286,7 +289,15 @@ async function dynamoLocal(): Promise<{ endpoint: string; stop: () => void }> {
   const port = await freePort();
   const java = spawn(
     'java',
-    [`-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`, '-jar', join(home, 'DynamoDBLocal.jar'), '-inMemory', '-port', String(port), '-disableTelemetry'],
+    [
+      `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(home, 'DynamoDBLocal.jar'),
+      '-inMemory',
+      '-port',
+      String(port),
+      '-disableTelemetry',
+    ],
     { cwd: home, stdio: 'ignore' },
   );
   const endpoint = `http://127.0.0.1:${port}`;
@@ -446,12 +457,18 @@ describe('the bundles', () => {
   it.each(names)('%s is a self-contained folder of ES modules: nothing imported but Node built-ins and its own chunks', (name) => {
     const outputs = metafiles.get(name)!.outputs;
     const files = new Set(Object.keys(outputs));
-    expect([...files].filter((file) => file.endsWith('/index.mjs')), 'one entry, the file the handler names').toHaveLength(1);
+    expect(
+      [...files].filter((file) => file.endsWith('/index.mjs')),
+      'one entry, the file the handler names',
+    ).toHaveLength(1);
     const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
     for (const output of Object.values(outputs)) {
       const external = output.imports.filter((i) => i.external).map((i) => i.path);
       expect(external.filter((path) => !builtins.has(path))).toEqual([]);
-      expect(output.imports.filter((i) => !i.external && !files.has(i.path)), 'a chunk outside the folder').toEqual([]);
+      expect(
+        output.imports.filter((i) => !i.external && !files.has(i.path)),
+        'a chunk outside the folder',
+      ).toEqual([]);
     }
     // Nothing for Node to find next to the bundle: it runs from a directory without node_modules.
     expect(existsSync(join(outRoot, 'node_modules'))).toBe(false);
@@ -486,9 +503,13 @@ describe('the bundles', () => {
     }
   });
 
-  it.each(names)('%s starts (module initialisation, as in a cold start)', async (name) => {
-    await lambdas.get(name)!.ready;
-  }, 30_000);
+  it.each(names)(
+    '%s starts (module initialisation, as in a cold start)',
+    async (name) => {
+      await lambdas.get(name)!.ready;
+    },
+    30_000,
+  );
 });
 
 /**
@@ -527,7 +548,11 @@ describe('a match played through the bundles', () => {
     expect(response).toMatchObject({ statusCode: expect.any(Number) });
     const text = response.isBase64Encoded ? Buffer.from(response.body, 'base64').toString('utf8') : response.body;
     const contentType = String(response.headers?.['content-type'] ?? '');
-    return { status: response.statusCode as number, headers: response.headers, body: contentType.includes('json') ? JSON.parse(text) : text };
+    return {
+      status: response.statusCode as number,
+      headers: response.headers,
+      body: contentType.includes('json') ? JSON.parse(text) : text,
+    };
   };
 
   let matchId = '';
@@ -536,7 +561,9 @@ describe('a match played through the bundles', () => {
   let firstTrigger: { matchId: string; phase: string } | undefined;
 
   const triggerOf = (phase: string): RecordedSchedule | undefined =>
-    [...schedules.values()].find((s) => (JSON.parse(s.Target.Input) as { phase: string }).phase === phase && s.Target.Input.includes(matchId));
+    [...schedules.values()].find(
+      (s) => (JSON.parse(s.Target.Input) as { phase: string }).phase === phase && s.Target.Input.includes(matchId),
+    );
 
   /** Moves the open phase's deadline into the past, as if its time had run out. */
   const expire = async () => {
@@ -610,7 +637,9 @@ describe('a match played through the bundles', () => {
 
     const published = [...objects.values()].filter((o) => o.bucket === env.SITE_BUCKET);
     const keys = published.map((o) => o.key);
-    expect(keys).toEqual(expect.arrayContaining(['matches/index.json', `matches/${matchId}/index.json`, `matches/${matchId}/phases/${firstPhase}.json`]));
+    expect(keys).toEqual(
+      expect.arrayContaining(['matches/index.json', `matches/${matchId}/index.json`, `matches/${matchId}/phases/${firstPhase}.json`]),
+    );
     for (const o of published) {
       expect(o.key.startsWith('matches/')).toBe(true);
       // Forum posts (issue 19) are text to paste; every other published file is JSON.

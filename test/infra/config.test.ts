@@ -30,7 +30,10 @@ describe('readConfig', () => {
 
   it('takes a custom domain with a us-east-1 certificate, or with a hosted zone to issue one', () => {
     const arn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123';
-    expect(from({ domainName: 'Dusk.Example.org', certificateArn: arn })).toMatchObject({ domainName: 'dusk.example.org', certificateArn: arn });
+    expect(from({ domainName: 'Dusk.Example.org', certificateArn: arn })).toMatchObject({
+      domainName: 'dusk.example.org',
+      certificateArn: arn,
+    });
     expect(from({ domainName: 'dusk.example.org', hostedZoneId: 'Z1', hostedZoneName: 'example.org.' })).toMatchObject({
       hostedZoneName: 'example.org',
     });

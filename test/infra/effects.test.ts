@@ -23,7 +23,11 @@ describe('side effects from the table stream (issue 47, decision 11)', () => {
 
   it('issue 47: the effects function reads the stream in small batches, reports failures per record, bisects, retries a bounded number of times, then sends the record’s place to its own queue', () => {
     const [effectsId] = fn('effects');
-    const [, mapping] = only(json, 'AWS::Lambda::EventSourceMapping', (r) => JSON.stringify(r.Properties?.FunctionName) === JSON.stringify({ Ref: effectsId }));
+    const [, mapping] = only(
+      json,
+      'AWS::Lambda::EventSourceMapping',
+      (r) => JSON.stringify(r.Properties?.FunctionName) === JSON.stringify({ Ref: effectsId }),
+    );
     const [dlqId] = resourcesOf(json, 'AWS::SQS::Queue').find(([id]) => id.startsWith('EffectsDlq'))!;
     expect(mapping.Properties).toMatchObject({
       BatchSize: EFFECTS_STREAM.batchSize,
@@ -40,10 +44,17 @@ describe('side effects from the table stream (issue 47, decision 11)', () => {
 
   it('issue 47: every function leaves effects to the stream and queues its deliveries; each delivery job is retried alone, then dead-lettered', () => {
     for (const name of ['api', 'resolver', 'sweeper', 'effects', 'deliveries']) {
-      expect(fn(name)[1].Properties!.Environment.Variables, name).toMatchObject({ EFFECTS: 'stream', DELIVERY_QUEUE_URL: expect.anything() });
+      expect(fn(name)[1].Properties!.Environment.Variables, name).toMatchObject({
+        EFFECTS: 'stream',
+        DELIVERY_QUEUE_URL: expect.anything(),
+      });
     }
     const [deliveriesId] = fn('deliveries');
-    const [, mapping] = only(json, 'AWS::Lambda::EventSourceMapping', (r) => JSON.stringify(r.Properties?.FunctionName) === JSON.stringify({ Ref: deliveriesId }));
+    const [, mapping] = only(
+      json,
+      'AWS::Lambda::EventSourceMapping',
+      (r) => JSON.stringify(r.Properties?.FunctionName) === JSON.stringify({ Ref: deliveriesId }),
+    );
     expect(mapping.Properties).toMatchObject({ BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
     const queues = resourcesOf(json, 'AWS::SQS::Queue').filter(([, q]) => q.Properties?.RedrivePolicy);
     const delivery = queues.find(([, q]) => q.Properties!.RedrivePolicy.maxReceiveCount === DELIVERY_MAX_RECEIVES);

@@ -18,7 +18,10 @@ const environments = () =>
   new Map(
     resourcesOf(json, 'AWS::Lambda::Function')
       .filter(([, r]) => typeof r.Properties?.FunctionName === 'string' && r.Properties.FunctionName.startsWith('dusk-'))
-      .map(([, r]) => [String(r.Properties!.FunctionName).split('-').pop()!, (r.Properties!.Environment?.Variables ?? {}) as Record<string, unknown>]),
+      .map(([, r]) => [
+        String(r.Properties!.FunctionName).split('-').pop()!,
+        (r.Properties!.Environment?.Variables ?? {}) as Record<string, unknown>,
+      ]),
   );
 
 describe('the Lambdas environment (issue 46)', () => {

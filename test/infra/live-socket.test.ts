@@ -16,18 +16,24 @@ const statements = (roleId: string) =>
   resourcesOf(json, 'AWS::IAM::Policy')
     .filter(([, p]) => JSON.stringify(p.Properties!.Roles).includes(roleId))
     .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as Array<{ Sid?: string; Action: string | string[]; Resource: unknown }>);
-const roleOf = (name: string) => only(json, 'AWS::Lambda::Function', (r) => r.Properties?.FunctionName === name)[1].Properties!.Role['Fn::GetAtt'][0] as string;
+const roleOf = (name: string) =>
+  only(json, 'AWS::Lambda::Function', (r) => r.Properties?.FunctionName === name)[1].Properties!.Role['Fn::GetAtt'][0] as string;
 
 describe('live pages on AWS (issue 16)', () => {
   it('issue 16: a WebSocket API with $connect and $disconnect on the connect function, logged without query strings', () => {
     synth.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET', Name: 'dusk-prod-live' });
-    const routes = resourcesOf(json, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties!.RouteKey).sort();
+    const routes = resourcesOf(json, 'AWS::ApiGatewayV2::Route')
+      .map(([, r]) => r.Properties!.RouteKey)
+      .sort();
     expect(routes).toEqual(expect.arrayContaining(['$connect', '$disconnect']));
     expect(routes).not.toContain('$default');
     const [, stage] = only(json, 'AWS::ApiGatewayV2::Stage', (r) => r.Properties?.StageName === 'live');
     expect(stage.Properties!.AccessLogSettings.Format).not.toMatch(/querystring|token/i);
     expect(stage.Properties!.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: expect.any(Number) });
-    synth.template.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dusk-prod-live', Environment: { Variables: { TABLE_NAME: Match.anyValue() } } });
+    synth.template.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'dusk-prod-live',
+      Environment: { Variables: { TABLE_NAME: Match.anyValue() } },
+    });
   });
 
   it('issue 16: the connect function only keeps connection items; the committing functions may post to connections and know where', () => {

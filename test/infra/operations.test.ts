@@ -79,7 +79,9 @@ describe('the live pages’ address', () => {
 
   it('issue 16: CloudFront does not front the WebSocket API (tokens ride on its query string; CloudFront logs query strings)', () => {
     const [, distribution] = only(json, 'AWS::CloudFront::Distribution');
-    const patterns = (distribution.Properties!.DistributionConfig.CacheBehaviors as Array<{ PathPattern: string }>).map((b) => b.PathPattern);
+    const patterns = (distribution.Properties!.DistributionConfig.CacheBehaviors as Array<{ PathPattern: string }>).map(
+      (b) => b.PathPattern,
+    );
     expect(patterns.sort()).toEqual(['/api/*', '/matches/*']);
     expect(distribution.Properties!.DistributionConfig.Logging).toBeDefined();
   });

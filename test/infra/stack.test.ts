@@ -54,7 +54,9 @@ const ref = (logicalId: string) => ({ Ref: logicalId });
 const arnOf = (logicalId: string) => ({ 'Fn::GetAtt': [logicalId, 'Arn'] });
 const idOf = (type: string, pick?: (r: CfnResource) => boolean) =>
   // Several queues since issue 47 (effects and deliveries): a queue named without a pick is the resolver's DLQ.
-  type === 'AWS::SQS::Queue' && !pick ? resourcesOf(json, type).find(([id]) => id.startsWith('ResolverDlq'))![0] : only(json, type, pick)[0];
+  type === 'AWS::SQS::Queue' && !pick
+    ? resourcesOf(json, type).find(([id]) => id.startsWith('ResolverDlq'))![0]
+    : only(json, type, pick)[0];
 /** The HTTP API (/api/*) and the live pages' WebSocket API (issue 16). */
 const httpApiId = () => idOf('AWS::ApiGatewayV2::Api', (r) => r.Properties?.ProtocolType === 'HTTP');
 const liveApiId = () => idOf('AWS::ApiGatewayV2::Api', (r) => r.Properties?.ProtocolType === 'WEBSOCKET');
@@ -152,12 +154,16 @@ describe('the functions', () => {
     const env = fn.Properties!.Environment.Variables;
     const table = idOf('AWS::DynamoDB::GlobalTable');
     const bucket = siteBucketId();
-    const schedulerRole = idOf('AWS::IAM::Role', (r) => JSON.stringify(r.Properties?.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'));
+    const schedulerRole = idOf('AWS::IAM::Role', (r) =>
+      JSON.stringify(r.Properties?.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    );
     // Only the API takes requests: it alone checks the origin secret and knows the creation and lobby settings.
     const apiOnly =
       name === 'api'
         ? {
-            ORIGIN_SECRET: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(idOf('AWS::SecretsManager::Secret')), ':SecretString:::}}']] },
+            ORIGIN_SECRET: {
+              'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(idOf('AWS::SecretsManager::Secret')), ':SecretString:::}}']],
+            },
             CREATE_PER_HOUR: '10',
             LOBBY_DAYS: '7',
           }
@@ -165,7 +171,13 @@ describe('the functions', () => {
     expect(env).toEqual({
       ...apiOnly,
       // The deliveries function tells no open page: it alone has no live endpoint (issue 47).
-      ...(name === 'deliveries' ? {} : { LIVE_ENDPOINT: { 'Fn::Join': ['', ['https://', ref(liveApiId()), '.execute-api.us-east-1.', { Ref: 'AWS::URLSuffix' }, '/live']] } }),
+      ...(name === 'deliveries'
+        ? {}
+        : {
+            LIVE_ENDPOINT: {
+              'Fn::Join': ['', ['https://', ref(liveApiId()), '.execute-api.us-east-1.', { Ref: 'AWS::URLSuffix' }, '/live']],
+            },
+          }),
       TABLE_NAME: ref(table),
       SITE_BUCKET: ref(bucket),
       SCHEDULE_GROUP: 'dusk-prod',
@@ -239,7 +251,9 @@ function expectTlsOnly(policyType: string, targetId: string, key: 'Queues' | 'Bu
 describe('IAM: least privilege', () => {
   const expectedFunctionStatements = () => {
     const table = idOf('AWS::DynamoDB::GlobalTable');
-    const schedulerRole = idOf('AWS::IAM::Role', (r) => JSON.stringify(r.Properties?.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'));
+    const schedulerRole = idOf('AWS::IAM::Role', (r) =>
+      JSON.stringify(r.Properties?.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    );
     return {
       TableItems: { Action: [...FUNCTION_ACTIONS.table].sort(), Resource: [arnOf(table)] },
       StatusIndex: { Action: ['dynamodb:Query'], Resource: [{ 'Fn::Join': ['', [arnOf(table), '/index/byStatus']] }] },
@@ -258,7 +272,10 @@ describe('IAM: least privilege', () => {
         Resource: [{ 'Fn::Join': ['', [arnOf(siteBucketId()), '/matches/*']] }],
       },
       PushToPages: { Action: [...FUNCTION_ACTIONS.liveConnections], Resource: [liveConnectionsArn()] },
-      QueueDeliveries: { Action: ['sqs:SendMessage'], Resource: [arnOf(resourcesOf(json, 'AWS::SQS::Queue').find(([id]) => id.startsWith('DeliveryQueue'))![0])] },
+      QueueDeliveries: {
+        Action: ['sqs:SendMessage'],
+        Resource: [arnOf(resourcesOf(json, 'AWS::SQS::Queue').find(([id]) => id.startsWith('DeliveryQueue'))![0])],
+      },
     };
   };
 
@@ -334,7 +351,9 @@ describe('IAM: least privilege', () => {
       // dynamodb:ListStreams, which the effects function's stream mapping needs, takes no narrower resource (issue 47).
       JSON.stringify('*'),
     ]);
-    const policies = resourcesOf(json, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties!.Roles) !== JSON.stringify([ref(deploymentRole)]));
+    const policies = resourcesOf(json, 'AWS::IAM::Policy').filter(
+      ([, p]) => JSON.stringify(p.Properties!.Roles) !== JSON.stringify([ref(deploymentRole)]),
+    );
     expect(policies.length).toBe(8); // api, resolver, sweeper, effects, deliveries, telegram, scheduler, live connect
     for (const [, policy] of policies) {
       for (const s of statementsOf(policy)) {
@@ -352,7 +371,11 @@ describe('the HTTP API', () => {
   it('routes /api/{proxy+} to the API function with the v2 payload', () => {
     const [apiFnId] = fnNamed('api');
     synth.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
-    const [integrationId] = only(json, 'AWS::ApiGatewayV2::Integration', (r) => JSON.stringify(r.Properties?.ApiId) === JSON.stringify(ref(httpApiId())));
+    const [integrationId] = only(
+      json,
+      'AWS::ApiGatewayV2::Integration',
+      (r) => JSON.stringify(r.Properties?.ApiId) === JSON.stringify(ref(httpApiId())),
+    );
     synth.template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
       IntegrationUri: arnOf(apiFnId),
@@ -415,7 +438,10 @@ describe('the site bucket and CloudFront', () => {
         Condition: {
           StringEquals: {
             'AWS:SourceArn': {
-              'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', ref(distribution)]],
+              'Fn::Join': [
+                '',
+                ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', ref(distribution)],
+              ],
             },
           },
         },
@@ -469,7 +495,13 @@ describe('the site bucket and CloudFront', () => {
   it('the WAF web ACL (scope CLOUDFRONT) limits requests per seat token and anonymous ones per IP, API writes more tightly, answering 429 (decision 14)', () => {
     const tooMany = { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } } };
     const byToken = [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }];
-    const hasToken = Match.objectLike({ SizeConstraintStatement: Match.objectLike({ FieldToMatch: { SingleHeader: { Name: 'authorization' } }, ComparisonOperator: 'GT', Size: 0 }) });
+    const hasToken = Match.objectLike({
+      SizeConstraintStatement: Match.objectLike({
+        FieldToMatch: { SingleHeader: { Name: 'authorization' } },
+        ComparisonOperator: 'GT',
+        Size: 0,
+      }),
+    });
     synth.template.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
@@ -490,7 +522,14 @@ describe('the site bucket and CloudFront', () => {
         Match.objectLike({
           Name: 'api-per-token',
           Action: tooMany,
-          Statement: { RateBasedStatement: Match.objectLike({ Limit: 2000, AggregateKeyType: 'CUSTOM_KEYS', CustomKeys: byToken, EvaluationWindowSec: 300 }) },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: 2000,
+              AggregateKeyType: 'CUSTOM_KEYS',
+              CustomKeys: byToken,
+              EvaluationWindowSec: 300,
+            }),
+          },
         }),
         Match.objectLike({
           Name: 'anonymous-api-writes-per-ip',
@@ -499,7 +538,9 @@ describe('the site bucket and CloudFront', () => {
             RateBasedStatement: Match.objectLike({
               Limit: 300,
               AggregateKeyType: 'IP',
-              ScopeDownStatement: { AndStatement: { Statements: [Match.anyValue(), Match.anyValue(), { NotStatement: { Statement: hasToken } }] } },
+              ScopeDownStatement: {
+                AndStatement: { Statements: [Match.anyValue(), Match.anyValue(), { NotStatement: { Statement: hasToken } }] },
+              },
             }),
           },
         }),
@@ -521,7 +562,10 @@ describe('the site bucket and CloudFront', () => {
         }),
       ],
       CustomResponseBodies: {
-        'rate-limited': { ContentType: 'APPLICATION_JSON', Content: Match.serializedJson({ error: Match.objectLike({ code: 'rate-limited' }) }) },
+        'rate-limited': {
+          ContentType: 'APPLICATION_JSON',
+          Content: Match.serializedJson({ error: Match.objectLike({ code: 'rate-limited' }) }),
+        },
       },
     });
   });
@@ -549,7 +593,8 @@ describe('the site bucket and CloudFront', () => {
       DistributionId: ref(idOf('AWS::CloudFront::Distribution')),
       DistributionPaths: ['/*'],
     });
-    for (const [, deployment] of resourcesOf(json, 'Custom::CDKBucketDeployment')) expect(deployment.Properties!.DestinationBucketKeyPrefix).toBeUndefined();
+    for (const [, deployment] of resourcesOf(json, 'Custom::CDKBucketDeployment'))
+      expect(deployment.Properties!.DestinationBucketKeyPrefix).toBeUndefined();
   });
 
   it('issue 15: the content-hashed bundle and stylesheet are uploaded first and kept a year; the HTML and the rest are revalidated', () => {
@@ -557,7 +602,12 @@ describe('the site bucket and CloudFront', () => {
     expect(deployments).toHaveLength(2);
     const [hashedId, hashed] = deployments.find(([, d]) => d.Properties!.Include)!;
     const [, page] = deployments.find(([, d]) => !d.Properties!.Include)!;
-    expect(hashed.Properties).toMatchObject({ Exclude: ['*'], Include: ['app-*.js', 'app-*.css'], Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    expect(hashed.Properties).toMatchObject({
+      Exclude: ['*'],
+      Include: ['app-*.js', 'app-*.css'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
     expect(page.Properties!.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
     expect([page.DependsOn].flat()).toContain(hashedId);
     // CloudFront compresses what it serves and honours the origin's Cache-Control.
@@ -567,7 +617,9 @@ describe('the site bucket and CloudFront', () => {
 
 describe('alarms', () => {
   const alarm = (metric: string, namespace: string) =>
-    resourcesOf(json, 'AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties!.MetricName === metric && a.Properties!.Namespace === namespace);
+    resourcesOf(json, 'AWS::CloudWatch::Alarm').filter(
+      ([, a]) => a.Properties!.MetricName === metric && a.Properties!.Namespace === namespace,
+    );
 
   it('fire on resolver (and sweeper) errors, DLQ depth and API 5xx, notifying the alarm topic', () => {
     const topic = ref(idOf('AWS::SNS::Topic'));
@@ -578,7 +630,9 @@ describe('alarms', () => {
     );
     const dlq = alarm('ApproximateNumberOfMessagesVisible', 'AWS/SQS');
     expect(dlq).toHaveLength(1);
-    expect(dlq[0]![1].Properties!.Dimensions).toEqual([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [idOf('AWS::SQS::Queue'), 'QueueName'] } }]);
+    expect(dlq[0]![1].Properties!.Dimensions).toEqual([
+      { Name: 'QueueName', Value: { 'Fn::GetAtt': [idOf('AWS::SQS::Queue'), 'QueueName'] } },
+    ]);
     const api = alarm('5xx', 'AWS/ApiGateway');
     expect(api).toHaveLength(1);
     expect(api[0]![1].Properties!.Dimensions).toEqual([{ Name: 'ApiId', Value: ref(httpApiId()) }]);
@@ -672,18 +726,34 @@ describe('the bundles CDK uploads', () => {
     const atInit = loadedAtInit(result.metafile).flatMap((file) => Object.keys(result.metafile.outputs[file]!.inputs));
     const inEntry = (pattern: RegExp) => atInit.filter((input) => pattern.test(input));
     expect(inEntry(/@aws-sdk\/client-dynamodb\//).length, 'the store is built at init').toBeGreaterThan(0);
-    for (const deferred of [/@aws-sdk\/client-s3\//, /@aws-sdk\/client-scheduler\//, /@aws-sdk\/client-apigatewaymanagementapi\//, /node_modules\/web-push\//, /node_modules\/unhomoglyph\//, /texts\/[a-z]+\/(common|killgame|lupus|mafia)\.ts$/, /zod\/v4\/locales\/(?!en\.js$|index\.js$)[^/]+$/]) {
+    for (const deferred of [
+      /@aws-sdk\/client-s3\//,
+      /@aws-sdk\/client-scheduler\//,
+      /@aws-sdk\/client-apigatewaymanagementapi\//,
+      /node_modules\/web-push\//,
+      /node_modules\/unhomoglyph\//,
+      /texts\/[a-z]+\/(common|killgame|lupus|mafia)\.ts$/,
+      /zod\/v4\/locales\/(?!en\.js$|index\.js$)[^/]+$/,
+    ]) {
       expect(inEntry(deferred), `${deferred} read at init`).toEqual([]);
     }
   });
 
-  it.each(['api', 'resolver'] as const)('%s: no ruleset is read at init, and each is a chunk of its own, loaded by the first match of it (engine/index.ts)', async (name) => {
-    const result = await build({ ...esbuildOptions(name, join(tmpdir(), `dusk-bundle-rulesets-${name}`)), metafile: true, write: false });
-    const atInit = loadedAtInit(result.metafile).flatMap((file) => Object.keys(result.metafile.outputs[file]!.inputs));
-    expect(atInit.filter((input) => /engine\/rulesets\//.test(input)), 'ruleset code read at init').toEqual([]);
-    const chunks = Object.values(result.metafile.outputs).flatMap((o) => /engine\/rulesets\/([^/]+)\/index\.ts$/.exec(o.entryPoint ?? '')?.[1] ?? []);
-    expect(chunks.sort()).toEqual(['killgame', 'lupus', 'mafia']);
-  });
+  it.each(['api', 'resolver'] as const)(
+    '%s: no ruleset is read at init, and each is a chunk of its own, loaded by the first match of it (engine/index.ts)',
+    async (name) => {
+      const result = await build({ ...esbuildOptions(name, join(tmpdir(), `dusk-bundle-rulesets-${name}`)), metafile: true, write: false });
+      const atInit = loadedAtInit(result.metafile).flatMap((file) => Object.keys(result.metafile.outputs[file]!.inputs));
+      expect(
+        atInit.filter((input) => /engine\/rulesets\//.test(input)),
+        'ruleset code read at init',
+      ).toEqual([]);
+      const chunks = Object.values(result.metafile.outputs).flatMap(
+        (o) => /engine\/rulesets\/([^/]+)\/index\.ts$/.exec(o.entryPoint ?? '')?.[1] ?? [],
+      );
+      expect(chunks.sort()).toEqual(['killgame', 'lupus', 'mafia']);
+    },
+  );
 });
 
 function distributionConfig(): Record<string, any> {
@@ -694,61 +764,74 @@ describe('a custom domain', () => {
   let variant: Synthesized | undefined;
   afterAll(() => variant?.dispose());
 
-  it('with a hosted zone: a DNS-validated certificate, TLS 1.2+, the alias and A/AAAA records', () => {
-    variant = synthesize({
-      context: { domainName: 'play.example.org', hostedZoneId: 'Z0123456789ABC', hostedZoneName: 'example.org' },
-      cfnValidation: false,
-    });
-    const t = variant.template;
-    t.hasResourceProperties('AWS::CertificateManager::Certificate', {
-      DomainName: 'play.example.org',
-      ValidationMethod: 'DNS',
-      DomainValidationOptions: [{ DomainName: 'play.example.org', HostedZoneId: 'Z0123456789ABC' }],
-    });
-    t.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        Aliases: ['play.example.org'],
-        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
-      }),
-    });
-    for (const type of ['A', 'AAAA']) {
-      t.hasResourceProperties('AWS::Route53::RecordSet', { Name: 'play.example.org.', Type: type, HostedZoneId: 'Z0123456789ABC' });
-    }
-    expect(variant.json.Outputs!.SiteUrl!.Value).toBe('https://play.example.org');
-    // With a real certificate, CFR4 needs no acknowledgement.
-    const ids = Object.values(variant.json.Resources).flatMap((r) => (r.Metadata?.cdk_nag?.rules_to_suppress ?? []).map((x: { id: string }) => x.id));
-    expect(ids).not.toContain('AwsSolutions-CFR4');
-  }, SYNTH_TIMEOUT);
+  it(
+    'with a hosted zone: a DNS-validated certificate, TLS 1.2+, the alias and A/AAAA records',
+    () => {
+      variant = synthesize({
+        context: { domainName: 'play.example.org', hostedZoneId: 'Z0123456789ABC', hostedZoneName: 'example.org' },
+        cfnValidation: false,
+      });
+      const t = variant.template;
+      t.hasResourceProperties('AWS::CertificateManager::Certificate', {
+        DomainName: 'play.example.org',
+        ValidationMethod: 'DNS',
+        DomainValidationOptions: [{ DomainName: 'play.example.org', HostedZoneId: 'Z0123456789ABC' }],
+      });
+      t.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          Aliases: ['play.example.org'],
+          ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
+        }),
+      });
+      for (const type of ['A', 'AAAA']) {
+        t.hasResourceProperties('AWS::Route53::RecordSet', { Name: 'play.example.org.', Type: type, HostedZoneId: 'Z0123456789ABC' });
+      }
+      expect(variant.json.Outputs!.SiteUrl!.Value).toBe('https://play.example.org');
+      // With a real certificate, CFR4 needs no acknowledgement.
+      const ids = Object.values(variant.json.Resources).flatMap((r) =>
+        (r.Metadata?.cdk_nag?.rules_to_suppress ?? []).map((x: { id: string }) => x.id),
+      );
+      expect(ids).not.toContain('AwsSolutions-CFR4');
+    },
+    SYNTH_TIMEOUT,
+  );
 
-  it('with a certificate ARN and settings from context: uses them as given', () => {
-    variant?.dispose();
-    const arn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1111-2222-3333-444455556666';
-    variant = synthesize({
-      context: {
-        stage: 'staging',
-        domainName: 'dusk.example.net',
-        certificateArn: arn,
-        logRetentionDays: '14',
-        matchRetentionDays: '30',
-        alarmEmail: 'ops@example.net',
-        apiRateLimit: '20',
-        apiBurstLimit: '40',
-      },
-      cfnValidation: false,
-    });
-    const t = variant.template;
-    expect(variant.stack.stackName).toBe('dusk-staging');
-    t.resourceCountIs('AWS::CertificateManager::Certificate', 0);
-    t.resourceCountIs('AWS::Route53::RecordSet', 0);
-    t.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({ Aliases: ['dusk.example.net'], ViewerCertificate: Match.objectLike({ AcmCertificateArn: arn }) }),
-    });
-    t.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 14 });
-    t.hasResourceProperties('AWS::Lambda::Function', {
-      FunctionName: 'dusk-staging-resolver',
-      Environment: { Variables: Match.objectLike({ STAGE: 'staging', RETENTION_DAYS: '30', SCHEDULE_GROUP: 'dusk-staging' }) },
-    });
-    t.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 } });
-    t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.net' });
-  }, SYNTH_TIMEOUT);
+  it(
+    'with a certificate ARN and settings from context: uses them as given',
+    () => {
+      variant?.dispose();
+      const arn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1111-2222-3333-444455556666';
+      variant = synthesize({
+        context: {
+          stage: 'staging',
+          domainName: 'dusk.example.net',
+          certificateArn: arn,
+          logRetentionDays: '14',
+          matchRetentionDays: '30',
+          alarmEmail: 'ops@example.net',
+          apiRateLimit: '20',
+          apiBurstLimit: '40',
+        },
+        cfnValidation: false,
+      });
+      const t = variant.template;
+      expect(variant.stack.stackName).toBe('dusk-staging');
+      t.resourceCountIs('AWS::CertificateManager::Certificate', 0);
+      t.resourceCountIs('AWS::Route53::RecordSet', 0);
+      t.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          Aliases: ['dusk.example.net'],
+          ViewerCertificate: Match.objectLike({ AcmCertificateArn: arn }),
+        }),
+      });
+      t.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 14 });
+      t.hasResourceProperties('AWS::Lambda::Function', {
+        FunctionName: 'dusk-staging-resolver',
+        Environment: { Variables: Match.objectLike({ STAGE: 'staging', RETENTION_DAYS: '30', SCHEDULE_GROUP: 'dusk-staging' }) },
+      });
+      t.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 } });
+      t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.net' });
+    },
+    SYNTH_TIMEOUT,
+  );
 });

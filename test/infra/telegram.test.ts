@@ -14,7 +14,8 @@ beforeAll(() => {
 }, 600_000);
 afterAll(() => synth?.dispose());
 
-const fn = (name: string) => Object.entries(json.Resources).find(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties?.FunctionName === name);
+const fn = (name: string) =>
+  Object.entries(json.Resources).find(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties?.FunctionName === name);
 const envOf = (name: string) => fn(name)![1].Properties!.Environment.Variables as Record<string, unknown>;
 
 describe('Telegram on AWS (issue 45)', () => {
@@ -44,10 +45,15 @@ describe('Telegram on AWS (issue 45)', () => {
   it('the bot is optional; with its secret, its username is required, and its API address must be https', () => {
     expect(readConfig(() => undefined).telegram).toBeUndefined();
     const ctx = (c: Record<string, string>) => readConfig((k) => c[k]);
-    expect(ctx({ telegramSecretName: 'dusk/telegram', telegramBotName: 'dusk_bot' }).telegram).toEqual({ secretName: 'dusk/telegram', botName: 'dusk_bot' });
+    expect(ctx({ telegramSecretName: 'dusk/telegram', telegramBotName: 'dusk_bot' }).telegram).toEqual({
+      secretName: 'dusk/telegram',
+      botName: 'dusk_bot',
+    });
     expect(() => ctx({ telegramSecretName: 'dusk/telegram' })).toThrow(ConfigError);
     expect(() => ctx({ telegramSecretName: 'dusk/telegram', telegramBotName: '@bad name' })).toThrow(ConfigError);
-    expect(() => ctx({ telegramSecretName: 'dusk/telegram', telegramBotName: 'dusk_bot', telegramApiUrl: 'http://10.0.0.1' })).toThrow(ConfigError);
+    expect(() => ctx({ telegramSecretName: 'dusk/telegram', telegramBotName: 'dusk_bot', telegramApiUrl: 'http://10.0.0.1' })).toThrow(
+      ConfigError,
+    );
     expect(fn('dusk-prod-telegram')).toBeDefined();
   });
 });

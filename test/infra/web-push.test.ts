@@ -13,7 +13,11 @@ beforeAll(() => {
 }, 600_000);
 afterAll(() => synth?.dispose());
 
-const envOf = (name: string) => only(json, 'AWS::Lambda::Function', (r) => r.Properties?.FunctionName === name)[1].Properties!.Environment.Variables as Record<string, unknown>;
+const envOf = (name: string) =>
+  only(json, 'AWS::Lambda::Function', (r) => r.Properties?.FunctionName === name)[1].Properties!.Environment.Variables as Record<
+    string,
+    unknown
+  >;
 
 describe('Web Push on AWS (issue 16)', () => {
   it('issue 16: the API, the resolver and the sweeper get the VAPID keys from the secret, resolved at deploy time', () => {
@@ -35,8 +39,13 @@ describe('Web Push on AWS (issue 16)', () => {
   it('issue 16: the secret is optional; with it, a VAPID contact is required (or the alarm e-mail)', () => {
     expect(readConfig(() => undefined).vapid).toBeUndefined();
     const ctx = (c: Record<string, string>) => readConfig((k) => c[k]);
-    expect(ctx({ vapidSecretName: 'dusk/vapid', alarmEmail: 'ops@example.org' }).vapid).toEqual({ secretName: 'dusk/vapid', subject: 'mailto:ops@example.org' });
-    expect(ctx({ vapidSecretName: 'dusk/vapid', vapidSubject: 'https://dusk.example.org' }).vapid?.subject).toBe('https://dusk.example.org');
+    expect(ctx({ vapidSecretName: 'dusk/vapid', alarmEmail: 'ops@example.org' }).vapid).toEqual({
+      secretName: 'dusk/vapid',
+      subject: 'mailto:ops@example.org',
+    });
+    expect(ctx({ vapidSecretName: 'dusk/vapid', vapidSubject: 'https://dusk.example.org' }).vapid?.subject).toBe(
+      'https://dusk.example.org',
+    );
     expect(() => ctx({ vapidSecretName: 'dusk/vapid' })).toThrow(ConfigError);
     expect(() => ctx({ vapidSecretName: 'dusk/vapid', vapidSubject: 'ops' })).toThrow(ConfigError);
     expect(() => ctx({ vapidSecretName: 'bad name!', vapidSubject: 'mailto:a@b.c' })).toThrow(ConfigError);

@@ -91,7 +91,11 @@ describe('refusals', () => {
   });
 
   it('sandbox-only start options are refused on a real match', async () => {
-    const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'real', settings: { 'player-count': 3, roles: ['veggente-gufato', 'lupo-mannaro', 'zucca-semplice'] } });
+    const created = await api.post('/api/matches', {
+      ruleset: 'lupus',
+      name: 'real',
+      settings: { 'player-count': 3, roles: ['veggente-gufato', 'lupo-mannaro', 'zucca-semplice'] },
+    });
     const r = await api.post(`/api/matches/${created.body.matchId}/start`, { seed: 'rigged' }, created.body.gmToken);
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('sandbox-only');

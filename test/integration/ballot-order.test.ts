@@ -24,7 +24,11 @@ async function startMafia(): Promise<Table> {
   const ids = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'];
   const tokens: Record<string, string> = {};
   for (const id of ids) {
-    const joined = await api.post(`/api/matches/${matchId}/players`, { name: `Player ${id}`, playerId: id, options: { specialty: 'mage' } });
+    const joined = await api.post(`/api/matches/${matchId}/players`, {
+      name: `Player ${id}`,
+      playerId: id,
+      options: { specialty: 'mage' },
+    });
     if (joined.status !== 201) throw new Error(JSON.stringify(joined.body));
     tokens[id] = joined.body.token;
   }
@@ -82,48 +86,62 @@ async function rounds(t: Table, phase: string) {
 }
 
 describe('decision 8: one order for ballots under 50 parallel re-votes', () => {
-  it('decision 8 / LUP-8: Lupus: after every burst the published count equals the stored ballots, and the close reads them', async () => {
-    const m = await startSeven(api, {}, 'ballots');
-    const t: Table = { ...m, ids: ['anna', 'bruno', 'carla', 'dario', 'elena', 'fabio', 'gina'] };
-    expect((await api.post(`/api/matches/${t.matchId}/resolve`, { phase: 'night-1' }, t.gm)).status).toBe(200);
-    const living = (await api.get(`/api/matches/${t.matchId}/votes`)).body;
-    t.ids = t.ids.filter((id) => !living.notVoting || living.notVoting.includes(id) || countedBallots(living)[id]);
-    expect(await rounds(t, 'day-1')).toBe(2 * ROUNDS);
-    const final = await expectOneCount(t, 'day-1', 'before the close');
-    expect((await api.post(`/api/matches/${t.matchId}/resolve`, { phase: 'day-1' }, t.gm)).status).toBe(200);
-    const gm = (await api.get(`/api/matches/${t.matchId}/gm`, t.gm)).body;
-    const result = gm.events.find((e: any) => e.kind === 'day-result' && e.phase === 'day-1');
-    for (const [voter, target] of Object.entries(countedBallots(final))) expect(result.ballots[voter], voter).toBe(target);
-    // After the close the published file still shows the ballots the close read.
-    expect(countedBallots((await api.get(`/matches/${t.matchId}/votes/day-1.json`)).body)).toEqual(countedBallots(final));
-  }, LONG);
+  it(
+    'decision 8 / LUP-8: Lupus: after every burst the published count equals the stored ballots, and the close reads them',
+    async () => {
+      const m = await startSeven(api, {}, 'ballots');
+      const t: Table = { ...m, ids: ['anna', 'bruno', 'carla', 'dario', 'elena', 'fabio', 'gina'] };
+      expect((await api.post(`/api/matches/${t.matchId}/resolve`, { phase: 'night-1' }, t.gm)).status).toBe(200);
+      const living = (await api.get(`/api/matches/${t.matchId}/votes`)).body;
+      t.ids = t.ids.filter((id) => !living.notVoting || living.notVoting.includes(id) || countedBallots(living)[id]);
+      expect(await rounds(t, 'day-1')).toBe(2 * ROUNDS);
+      const final = await expectOneCount(t, 'day-1', 'before the close');
+      expect((await api.post(`/api/matches/${t.matchId}/resolve`, { phase: 'day-1' }, t.gm)).status).toBe(200);
+      const gm = (await api.get(`/api/matches/${t.matchId}/gm`, t.gm)).body;
+      const result = gm.events.find((e: any) => e.kind === 'day-result' && e.phase === 'day-1');
+      for (const [voter, target] of Object.entries(countedBallots(final))) expect(result.ballots[voter], voter).toBe(target);
+      // After the close the published file still shows the ballots the close read.
+      expect(countedBallots((await api.get(`/matches/${t.matchId}/votes/day-1.json`)).body)).toEqual(countedBallots(final));
+    },
+    LONG,
+  );
 
-  it('decision 8 / MAF-3.1: Mafia: after every burst the published count equals the stored ballots, and vote-result agrees', async () => {
-    const t = await startMafia();
-    expect(await rounds(t, 'day-1')).toBe(2 * ROUNDS);
-    const final = await expectOneCount(t, 'day-1', 'before the close');
-    expect((await api.post(`/api/matches/${t.matchId}/resolve`, { phase: 'day-1' }, t.gm)).status).toBe(200);
-    const gm = (await api.get(`/api/matches/${t.matchId}/gm`, t.gm)).body;
-    const result = gm.events.find((e: any) => e.kind === 'vote-result' && e.phase === 'day-1');
-    const counted = Object.fromEntries(final.lines.map((l: any) => [l.target, l.count]));
-    expect(Object.fromEntries(Object.entries(result.tally).filter(([, n]) => (n as number) > 0))).toEqual(counted);
-  }, LONG);
+  it(
+    'decision 8 / MAF-3.1: Mafia: after every burst the published count equals the stored ballots, and vote-result agrees',
+    async () => {
+      const t = await startMafia();
+      expect(await rounds(t, 'day-1')).toBe(2 * ROUNDS);
+      const final = await expectOneCount(t, 'day-1', 'before the close');
+      expect((await api.post(`/api/matches/${t.matchId}/resolve`, { phase: 'day-1' }, t.gm)).status).toBe(200);
+      const gm = (await api.get(`/api/matches/${t.matchId}/gm`, t.gm)).body;
+      const result = gm.events.find((e: any) => e.kind === 'vote-result' && e.phase === 'day-1');
+      const counted = Object.fromEntries(final.lines.map((l: any) => [l.target, l.count]));
+      expect(Object.fromEntries(Object.entries(result.tally).filter(([, n]) => (n as number) > 0))).toEqual(counted);
+    },
+    LONG,
+  );
 
-  it('D49: a Mafia vote replaced by find-map is withdrawn publicly and leaves the count, the file and the close', async () => {
-    const t = await startMafia();
-    const act = (who: string, body: object) => api.post(`/api/matches/${t.matchId}/me/actions`, body, t.tokens[who]);
-    expect((await act('p3', { type: 'vote', target: 'p1' })).status).toBe(201);
-    expect((await act('p4', { type: 'vote', target: 'p2' })).status).toBe(201);
-    expect((await act('p4', { type: 'find-map' })).status).toBe(201);
-    const count = await expectOneCount(t, 'day-1', 'after find-map');
-    expect(count.lines.map((l: any) => [l.target, l.count])).toEqual([['p1', 1]]);
-    const events = (await api.get(`/api/matches/${t.matchId}/gm`, t.gm)).body.events;
-    expect(events).toContainEqual(expect.objectContaining({ kind: 'vote-withdrawn', to: 'public', voter: 'p4', phase: 'day-1' }));
-    expect((await api.post(`/api/matches/${t.matchId}/resolve`, { phase: 'day-1' }, t.gm)).status).toBe(200);
-    const after = (await api.get(`/api/matches/${t.matchId}/gm`, t.gm)).body.events;
-    const result = after.find((e: any) => e.kind === 'vote-result' && e.phase === 'day-1');
-    expect(result.jailed).toBe('p1');
-    expect(Object.fromEntries(Object.entries(result.tally).filter(([, n]) => (n as number) > 0))).toEqual({ p1: 1 });
-    expect((await api.get(`/matches/${t.matchId}/votes/day-1.json`)).body.lines.map((l: any) => [l.target, l.count])).toEqual([['p1', 1]]);
-  }, LONG);
+  it(
+    'D49: a Mafia vote replaced by find-map is withdrawn publicly and leaves the count, the file and the close',
+    async () => {
+      const t = await startMafia();
+      const act = (who: string, body: object) => api.post(`/api/matches/${t.matchId}/me/actions`, body, t.tokens[who]);
+      expect((await act('p3', { type: 'vote', target: 'p1' })).status).toBe(201);
+      expect((await act('p4', { type: 'vote', target: 'p2' })).status).toBe(201);
+      expect((await act('p4', { type: 'find-map' })).status).toBe(201);
+      const count = await expectOneCount(t, 'day-1', 'after find-map');
+      expect(count.lines.map((l: any) => [l.target, l.count])).toEqual([['p1', 1]]);
+      const events = (await api.get(`/api/matches/${t.matchId}/gm`, t.gm)).body.events;
+      expect(events).toContainEqual(expect.objectContaining({ kind: 'vote-withdrawn', to: 'public', voter: 'p4', phase: 'day-1' }));
+      expect((await api.post(`/api/matches/${t.matchId}/resolve`, { phase: 'day-1' }, t.gm)).status).toBe(200);
+      const after = (await api.get(`/api/matches/${t.matchId}/gm`, t.gm)).body.events;
+      const result = after.find((e: any) => e.kind === 'vote-result' && e.phase === 'day-1');
+      expect(result.jailed).toBe('p1');
+      expect(Object.fromEntries(Object.entries(result.tally).filter(([, n]) => (n as number) > 0))).toEqual({ p1: 1 });
+      expect((await api.get(`/matches/${t.matchId}/votes/day-1.json`)).body.lines.map((l: any) => [l.target, l.count])).toEqual([
+        ['p1', 1],
+      ]);
+    },
+    LONG,
+  );
 });

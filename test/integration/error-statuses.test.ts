@@ -105,7 +105,11 @@ describe('issue 12 item 6: one reason id per meaning, one status per reason id',
     const r = await api.post(`/api/matches/${matchId}/start`, {}, gmToken);
     expectRefused(r, 409, 'seats-mismatch');
     expect(r.body.error.params).toMatchObject({ joined: 2, playerCount: 3 });
-    expectRefused(await api.post('/api/matches', { ruleset: 'lupus', name: 'Bad', settings: { 'player-count': 3 } }), 400, 'invalid-settings');
+    expectRefused(
+      await api.post('/api/matches', { ruleset: 'lupus', name: 'Bad', settings: { 'player-count': 3 } }),
+      400,
+      'invalid-settings',
+    );
   });
 
   it('a join with a name like another is 409 name-taken (an import with two such names is 400 confusable-names: test/abuse/forged-import.test.ts)', async () => {

@@ -66,7 +66,6 @@ describe('incremental reads with cursors (issue 16)', () => {
     expect(elena.messages.map((e: any) => e.text)).toEqual([0, 1, 2, 3, 4].map((i) => `pack ${i}`));
   });
 
-
   it('issue 16: no event is skipped or repeated across pages, parallel writes and a phase change', { timeout: 240_000 }, async () => {
     const m = await startSeven(api);
     const me = `/api/matches/${m.matchId}/me`;

@@ -13,7 +13,11 @@ describe('join options and seats', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('invalid-options');
     const tokens: string[] = [];
-    for (const [name, specialty] of [['Anna', 'mage'], ['Boris', 'guard'], ['Vera', 'blacksmith']] as const) {
+    for (const [name, specialty] of [
+      ['Anna', 'mage'],
+      ['Boris', 'guard'],
+      ['Vera', 'blacksmith'],
+    ] as const) {
       const joined = await api.post(`/api/matches/${id}/players`, { name, options: { specialty } });
       expect(joined.status).toBe(201);
       tokens.push(joined.body.token);
@@ -46,7 +50,13 @@ describe('join options and seats', () => {
     const gm = created.body.gmToken;
     const ids: string[] = [];
     const tokens: string[] = [];
-    for (const [name, specialty] of [['Anna', 'mage'], ['Boris', undefined], ['Vera', 'guard'], ['Gleb', undefined], ['Dina', 'blacksmith']] as const) {
+    for (const [name, specialty] of [
+      ['Anna', 'mage'],
+      ['Boris', undefined],
+      ['Vera', 'guard'],
+      ['Gleb', undefined],
+      ['Dina', 'blacksmith'],
+    ] as const) {
       const joined = await api.post(`/api/matches/${id}/players`, { name, ...(specialty ? { options: { specialty } } : {}) });
       expect(joined.status).toBe(201);
       ids.push(joined.body.playerId);
@@ -71,7 +81,11 @@ describe('join options and seats', () => {
   });
 
   it('a lobby removal frees the seat; joining after the start is refused', async () => {
-    const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Seats', settings: { 'player-count': 3, roles: ['veggente-gufato', 'lupo-mannaro', 'zucca-semplice'] } });
+    const created = await api.post('/api/matches', {
+      ruleset: 'lupus',
+      name: 'Seats',
+      settings: { 'player-count': 3, roles: ['veggente-gufato', 'lupo-mannaro', 'zucca-semplice'] },
+    });
     const id = created.body.matchId;
     const gm = created.body.gmToken;
     const a = await api.post(`/api/matches/${id}/players`, { name: 'A' });
@@ -89,7 +103,7 @@ describe('join options and seats', () => {
 });
 
 describe('settings check (issue 15, stopper 2)', () => {
-  it('LUP-15.1: the check gives the same refusal as creating, with each issue\'s path and bounds, and creates nothing', async () => {
+  it("LUP-15.1: the check gives the same refusal as creating, with each issue's path and bounds, and creates nothing", async () => {
     const before = (await api.get('/api/matches')).body.matches.length;
     const bad = { 'player-count': 40, difficulty: 'nightmare' };
     const checked = await api.post('/api/rulesets/lupus/settings/check', { settings: bad });
@@ -104,16 +118,27 @@ describe('settings check (issue 15, stopper 2)', () => {
     // The walkthrough's mistake: player-count 7 with the default 13-role table.
     const table = await api.post('/api/rulesets/lupus/settings/check', { settings: { 'player-count': 7 } });
     expect(table.body.valid).toBe(false);
-    expect(table.body.error.issues).toContainEqual(expect.objectContaining({ path: 'roles', code: 'custom', params: { reason: 'table-size', roles: 13, playerCount: 7 } }));
+    expect(table.body.error.issues).toContainEqual(
+      expect.objectContaining({ path: 'roles', code: 'custom', params: { reason: 'table-size', roles: 13, playerCount: 7 } }),
+    );
     const seven = ['veggente-gufato', 'lupo-mannaro', 'lupo-segugio', 'bambina', 'zucca-semplice', 'zucca-semplice', 'zucca-semplice'];
     const good = await api.post('/api/rulesets/lupus/settings/check', { settings: { 'player-count': 7, roles: seven } });
     expect(good.body).toMatchObject({ valid: true, settings: { 'player-count': 7 } });
     expect((await api.post('/api/rulesets/nope/settings/check', {})).status).toBe(404);
     // A platform setting out of range is a check's answer too (it was a 400 before), with its field.
-    const platform = await api.post('/api/rulesets/lupus/settings/check', { settings: { 'player-count': 7, roles: seven, 'no-show-limit': 99 } });
-    const createdBadly = await api.post('/api/matches', { ruleset: 'lupus', name: 'Bad', settings: { 'player-count': 7, roles: seven, 'no-show-limit': 99 } });
+    const platform = await api.post('/api/rulesets/lupus/settings/check', {
+      settings: { 'player-count': 7, roles: seven, 'no-show-limit': 99 },
+    });
+    const createdBadly = await api.post('/api/matches', {
+      ruleset: 'lupus',
+      name: 'Bad',
+      settings: { 'player-count': 7, roles: seven, 'no-show-limit': 99 },
+    });
     expect(platform.status).toBe(200);
-    expect(platform.body).toMatchObject({ valid: false, error: { code: createdBadly.body.error.code, message: createdBadly.body.error.message } });
+    expect(platform.body).toMatchObject({
+      valid: false,
+      error: { code: createdBadly.body.error.code, message: createdBadly.body.error.message },
+    });
     expect(platform.body.error.issues).toEqual([expect.objectContaining({ path: 'no-show-limit', code: 'too_big', maximum: 50 })]);
     expect((await api.get('/api/matches')).body.matches.length).toBe(before + 0);
   });

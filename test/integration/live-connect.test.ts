@@ -29,7 +29,10 @@ beforeAll(async () => {
 afterAll(async () => stack?.stop());
 
 const event = (routeKey: string, connectionId: string, query?: Record<string, string>, sourceIp = '198.51.100.7') =>
-  ({ requestContext: { routeKey, connectionId, requestId: `r-${connectionId}`, identity: { sourceIp } }, ...(query ? { queryStringParameters: query } : {}) }) as never;
+  ({
+    requestContext: { routeKey, connectionId, requestId: `r-${connectionId}`, identity: { sourceIp } },
+    ...(query ? { queryStringParameters: query } : {}),
+  }) as never;
 
 describe('the live connect function (issue 16)', () => {
   it('refuses an unknown match with 404 not-found and a bad token with 401 unauthorized, in the API’s error body', async () => {

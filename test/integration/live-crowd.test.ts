@@ -48,11 +48,13 @@ describe('live sockets per address (issue 47)', () => {
       }
       await closed(accepted.shift()!);
       // The server learns of the close a moment after the page does.
-      await expect.poll(async () => {
-        const again = await open(m.matchId);
-        if ('socket' in again) accepted.push(again.socket);
-        return 'socket' in again;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const again = await open(m.matchId);
+          if ('socket' in again) accepted.push(again.socket);
+          return 'socket' in again;
+        })
+        .toBe(true);
       const over = await open(m.matchId);
       expect('status' in over && over.status).toBe(429);
     } finally {

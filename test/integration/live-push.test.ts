@@ -54,22 +54,30 @@ describe('push to open pages (issue 16)', () => {
     const counts = () => Object.fromEntries(Object.entries(everyone).map(([k, l]) => [k, l.messages.length]));
 
     // The pack talks: its members and the GM hear of it.
-    expect((await api.post(`/api/matches/${m.matchId}/channels/pack/messages`, { text: 'tonight: carla' }, m.tokens.bruno)).status).toBe(201);
+    expect((await api.post(`/api/matches/${m.matchId}/channels/pack/messages`, { text: 'tonight: carla' }, m.tokens.bruno)).status).toBe(
+      201,
+    );
     await expect.poll(() => elena.messages.length).toBe(1);
     // The seer looks: only her own pages (both tabs) and the GM.
-    expect((await api.post(`/api/matches/${m.matchId}/me/actions`, { type: 'investigate', target: 'bruno' }, m.tokens.anna)).status).toBe(201);
+    expect((await api.post(`/api/matches/${m.matchId}/me/actions`, { type: 'investigate', target: 'bruno' }, m.tokens.anna)).status).toBe(
+      201,
+    );
     await expect.poll(() => annaTab2.messages.length).toBe(1);
     // A public post, heard by all: after it, whatever else was coming has come.
-    expect((await api.post(`/api/matches/${m.matchId}/channels/public/messages`, { text: 'good evening' }, m.tokens.carla)).status).toBe(201);
+    expect((await api.post(`/api/matches/${m.matchId}/channels/public/messages`, { text: 'good evening' }, m.tokens.carla)).status).toBe(
+      201,
+    );
     await expect.poll(() => spectator.messages.length).toBe(1);
     await expect.poll(() => gm.messages.length).toBe(3);
     await expect.poll(counts).toEqual({ spectator: 1, annaTab1: 2, annaTab2: 2, bruno: 2, elena: 2, carla: 1, gm: 3 });
     // Each is told the change as its reader may see it: the spectator the public post only; Carla never the pack's talk.
-    const texts = (l: Listener) => l.messages.flatMap((msg) => (JSON.parse(msg).events as Array<{ text?: string }>).flatMap((e) => (e.text ? [e.text] : [])));
+    const texts = (l: Listener) =>
+      l.messages.flatMap((msg) => (JSON.parse(msg).events as Array<{ text?: string }>).flatMap((e) => (e.text ? [e.text] : [])));
     expect(texts(spectator)).toEqual(['good evening']);
     expect(texts(carla)).toEqual(['good evening']);
     expect(texts(elena)).toEqual(['tonight: carla', 'good evening']);
-    for (const l of Object.values(everyone)) for (const msg of l.messages) expect(JSON.parse(msg)).toMatchObject({ kind: 'change', match: m.matchId });
+    for (const l of Object.values(everyone))
+      for (const msg of l.messages) expect(JSON.parse(msg)).toMatchObject({ kind: 'change', match: m.matchId });
 
     // A phase change is everyone's news.
     expect((await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);

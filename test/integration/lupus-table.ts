@@ -50,7 +50,12 @@ export async function startSeven(
 
 /** A sandbox lobby of the same table that Anna (`anna`) has joined: its GM's token and hers are valid there only. */
 export async function lobbyWithAnna(api: Api): Promise<SevenMatch> {
-  const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Next door', sandbox: true, settings: { 'player-count': 7, roles: SEVEN.map((p) => p.role) } });
+  const created = await api.post('/api/matches', {
+    ruleset: 'lupus',
+    name: 'Next door',
+    sandbox: true,
+    settings: { 'player-count': 7, roles: SEVEN.map((p) => p.role) },
+  });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   const joined = await api.post(`/api/matches/${created.body.matchId}/players`, { name: 'Anna', playerId: 'anna' });
   if (joined.status !== 201) throw new Error(JSON.stringify(joined.body));

@@ -100,7 +100,8 @@ describe('one round trip per warm submission', () => {
   it("LUP-6.1 the pack's maul written by a packmate through another process is replaced, never doubled", async () => {
     const m = await startSeven(viaA, {}, 'pack-two-processes');
     // The pack mauls from night 2 (LUP-6.1: `not-yet` before); nobody votes, so nobody dies.
-    for (const phase of ['night-1', 'day-1']) expect((await viaA.post(`/api/matches/${m.matchId}/resolve`, { phase }, m.gm)).status).toBe(200);
+    for (const phase of ['night-1', 'day-1'])
+      expect((await viaA.post(`/api/matches/${m.matchId}/resolve`, { phase }, m.gm)).status).toBe(200);
     expect((await act(viaA, m, 'bruno', { type: 'maul', target: 'carla' })).status).toBe(201);
     expect((await act(viaB, m, 'elena', { type: 'maul', target: 'gina' })).status).toBe(201);
     // A still keeps the pack's slots as bruno left them: its write fails on the slots' version, reads them again.
@@ -139,7 +140,7 @@ describe('one round trip per warm submission', () => {
     expect(await pending(m)).toEqual([{ owner: 'anna', slot: expect.any(String), type: 'investigate', target: 'bruno' }]);
   });
 
-  it("issue 47 (ballotBurst) a vote sent beside fifty parallel re-votes of another player commits on its first transaction", async () => {
+  it('issue 47 (ballotBurst) a vote sent beside fifty parallel re-votes of another player commits on its first transaction', async () => {
     const m = await startSeven(viaA, {}, 'burst-beside');
     expect((await viaA.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);
     expect((await act(viaA, m, 'dario', { type: 'vote', target: 'bruno' })).status).toBe(201);
@@ -158,7 +159,9 @@ describe('one round trip per warm submission', () => {
     const rounds = 3;
     try {
       for (let round = 0; round < rounds; round++) {
-        const burst = Array.from({ length: 50 }, (_, k) => act(viaA, m, 'anna', { type: 'vote', target: (k + round) % 2 === 0 ? 'bruno' : 'elena' }));
+        const burst = Array.from({ length: 50 }, (_, k) =>
+          act(viaA, m, 'anna', { type: 'vote', target: (k + round) % 2 === 0 ? 'bruno' : 'elena' }),
+        );
         const mine = act(viaA, m, 'dario', { type: 'vote', target: round % 2 === 0 ? 'elena' : 'bruno' });
         const answers = await Promise.all([mine, ...burst]);
         for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -192,7 +195,9 @@ describe('one round trip per warm submission', () => {
       for (const v of votes) expect(sent.get(v.owner)!.has(v.target as string), `round ${round}: ${v.owner}'s ballot is his`).toBe(true);
       const count = await viaB.get(`/api/matches/${m.matchId}/votes`);
       const counted = Object.fromEntries(count.body.lines.flatMap((l: any) => l.voters.map((v: string) => [v, l.target])));
-      expect(counted, `round ${round}: GET /votes through the other process`).toEqual(Object.fromEntries(votes.map((v) => [v.owner, v.target])));
+      expect(counted, `round ${round}: GET /votes through the other process`).toEqual(
+        Object.fromEntries(votes.map((v) => [v.owner, v.target])),
+      );
     }
   }, 240_000);
 });

@@ -63,7 +63,8 @@ const ROUTES_BEFORE = [
 ];
 
 const documentOf = async (): Promise<Document> => (await (await fetch(`${stack.url}/api/openapi.json`)).json()) as Document;
-const operations = (doc: Document) => Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+const operations = (doc: Document) =>
+  Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
 
 /** The document's operation a concrete request reached: a literal path before one with parameters. */
 function operationOf(doc: Document, method: string, url: string): string | undefined {
@@ -232,7 +233,10 @@ describe('issue 18: the OpenAPI document generated from the route definitions', 
     await api.post('/api/matches/import', { format: 'nonsense' });
     await api.post('/api/matches/import', { ...record, phases: record.phases.map((p: any) => ({ ...p, stateHash: '0'.repeat(64) })) });
     await ok(api.get('/api/push/key'));
-    const device = { endpoint: 'https://push.example.org/send/1', keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') } };
+    const device = {
+      endpoint: 'https://push.example.org/send/1',
+      keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+    };
     await ok(api.post(`${base}/push`, device, anna), 201);
     await api.post(`${base}/push`, { endpoint: 'http://insecure.example.org' }, anna);
     await ok(api.del(`${base}/push`, anna, { endpoint: device.endpoint }));

@@ -8,7 +8,6 @@ import { startSeven } from './lupus-table.js';
 /** A clock the test moves by hand, so deadlines and leases pass when we say. */
 const clock = handClock();
 
-
 const { stack, api } = useStack({ clock, sweepEveryMs: 3_600_000 });
 
 async function nightOne(seed: string) {

@@ -38,7 +38,14 @@ afterEach(() => {
   lines = [];
 });
 
-const json = () => lines.flatMap((l) => { try { return [JSON.parse(l) as Record<string, any>]; } catch { return []; } });
+const json = () =>
+  lines.flatMap((l) => {
+    try {
+      return [JSON.parse(l) as Record<string, any>];
+    } catch {
+      return [];
+    }
+  });
 /** The EMF documents that define `metric`: CloudWatch's view of what was emitted. */
 const emf = (metric: string) =>
   json().filter((d) => d._aws?.CloudWatchMetrics?.some((m: any) => m.Metrics.some((x: any) => x.Name === metric)));
@@ -62,7 +69,14 @@ describe('telemetry on Lambda (Powertools, EMF)', () => {
     expect(time!._aws.CloudWatchMetrics[0].Metrics).toEqual([{ Name: 'ResolutionTime', Unit: 'Milliseconds' }]);
     expect(time!.ResolutionTime).toBeGreaterThanOrEqual(0);
     const log = json().find((d) => d.message === 'phase resolved');
-    expect(log).toMatchObject({ level: 'INFO', service: 'dusk-test', matchId: m.matchId, phase: 'night-1', ruleset: 'lupus', next: 'day-1' });
+    expect(log).toMatchObject({
+      level: 'INFO',
+      service: 'dusk-test',
+      matchId: m.matchId,
+      phase: 'night-1',
+      ruleset: 'lupus',
+      next: 'day-1',
+    });
     // A repeated trigger resolves nothing and counts nothing.
     lines = [];
     expect(await resolvePhase(stack.ports, m.matchId, 'night-1')).toBe('nothing-to-do');
@@ -88,7 +102,12 @@ describe('telemetry on Lambda (Powertools, EMF)', () => {
     const r = await receiver(() => 500);
     try {
       const m = await startSeven(api, {}, 'telemetry-hooks');
-      const set = await api.call('PUT', `/api/matches/${m.matchId}/webhooks`, { urls: [`${r.base}/bot-secret/hook`], remindBeforeMinutes: 0 }, m.gm);
+      const set = await api.call(
+        'PUT',
+        `/api/matches/${m.matchId}/webhooks`,
+        { urls: [`${r.base}/bot-secret/hook`], remindBeforeMinutes: 0 },
+        m.gm,
+      );
       expect(set.status, JSON.stringify(set.body)).toBe(200);
       lines = [];
       await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm);

@@ -103,7 +103,13 @@ describe('Web Push (issue 16)', () => {
     expect(service.to('res-anna')).toHaveLength(1);
     expect(service.to('res-bruno')).toHaveLength(1);
     const [anna] = service.to('res-anna');
-    expect(anna!.payload).toEqual({ kind: 'results', match: { id: m.matchId, name: 'Seven at the village' }, phase: 'night-1', next: 'day-1', lang: 'it' });
+    expect(anna!.payload).toEqual({
+      kind: 'results',
+      match: { id: m.matchId, name: 'Seven at the village' },
+      phase: 'night-1',
+      next: 'day-1',
+      lang: 'it',
+    });
     expect(service.to('res-bruno')[0]!.payload).toMatchObject({ phase: 'night-1', lang: 'ru' });
     expect(anna!.vapidKey).toBe(vapid.publicKey);
     for (const d of [...service.to('res-anna'), ...service.to('res-bruno')]) {
@@ -128,7 +134,13 @@ describe('Web Push (issue 16)', () => {
     expect(counts()).toEqual({ anna: 0, bruno: 0, carla: 0, dario: 0 });
     await sweepAt(deadline - 29 * MINUTE);
     await expect.poll(counts).toEqual({ anna: 1, bruno: 0, carla: 0, dario: 1 });
-    expect(remindersTo('anna')[0]!.payload).toEqual({ kind: 'reminder', match: { id: m.matchId, name: 'Seven at the village' }, phase: 'night-1', deadline, lang: 'en' });
+    expect(remindersTo('anna')[0]!.payload).toEqual({
+      kind: 'reminder',
+      match: { id: m.matchId, name: 'Seven at the village' },
+      phase: 'night-1',
+      deadline,
+      lang: 'en',
+    });
     expect(remindersTo('anna')[0]!.ttl).toBeLessThanOrEqual(29 * 60);
     // Concurrent sweepers and later sweeps: still one per deadline.
     clock.t += 5 * MINUTE;
@@ -160,7 +172,13 @@ describe('Web Push (issue 16)', () => {
 
   it('issue 16: 404 and 410 from the push service remove the subscription; 429 and 500 keep it', async () => {
     const m = await startSeven(api, settings, 'push-gone');
-    for (const [who, status] of [['anna', 404], ['bruno', 410], ['carla', 500], ['dario', 429], ['elena', 201]] as const) {
+    for (const [who, status] of [
+      ['anna', 404],
+      ['bruno', 410],
+      ['carla', 500],
+      ['dario', 429],
+      ['elena', 201],
+    ] as const) {
       answers.set(`gone-${who}`, status);
       await subscribe(m.matchId, m.tokens[who], service.subscription(`gone-${who}`));
     }
@@ -178,7 +196,7 @@ describe('Web Push (issue 16)', () => {
     expect(await annas()).toHaveLength(MAX_DEVICES_PER_PLAYER);
     const kept = await annas();
     clock.t += MINUTE;
-    const newest = service.subscription("cap-late");
+    const newest = service.subscription('cap-late');
     expect((await subscribe(m.matchId, m.tokens.anna, newest)).status).toBe(201);
     const after = await annas();
     expect(after).toHaveLength(MAX_DEVICES_PER_PLAYER);

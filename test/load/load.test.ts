@@ -23,7 +23,11 @@ describe('load, test-sized', () => {
   }, 120_000);
 
   it('issue 17 the same with two processes on one table: each request to either, kept reads going stale under them', async () => {
-    const other = await testStack({ phaseSeconds: 2, sweepEveryMs: 500, tableName: (stack.ports.store as unknown as { table: string }).table });
+    const other = await testStack({
+      phaseSeconds: 2,
+      sweepEveryMs: 500,
+      tableName: (stack.ports.store as unknown as { table: string }).table,
+    });
     try {
       const report = await runLoad(stack, { seconds: 5, matches: 3, playersPerMatch: 5, thinkMs: [20, 150], seed: 11, processes: [other] });
       expect(report.violations).toEqual([]);

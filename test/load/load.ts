@@ -114,7 +114,11 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
   const apis = stacks.map((s) => client(s.url));
 
   // The matches: cycling through the rulesets, each with its table for the size asked.
-  interface Seat { match: string; player: string; token: string }
+  interface Seat {
+    match: string;
+    player: string;
+    token: string;
+  }
   const seats: Seat[] = [];
   const matchIds: string[] = [];
   const byRuleset: Record<string, number> = {};
@@ -257,7 +261,8 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
         const there = stored.find((s) => s.owner === owner && s.slot === slot && s.action.type !== 'withdrawn');
         if (last.seq === undefined && there) stale.push(`${match}/${phase}/${key}: withdrawn but stored`);
         if (last.seq !== undefined && !there) lost.push(`${match}/${phase}/${key}: accepted seq ${last.seq} not stored`);
-        if (last.seq !== undefined && there && there.seq !== last.seq) stale.push(`${match}/${phase}/${key}: stored ${there.seq}, last accepted ${last.seq}`);
+        if (last.seq !== undefined && there && there.seq !== last.seq)
+          stale.push(`${match}/${phase}/${key}: stored ${there.seq}, last accepted ${last.seq}`);
       }
     }
     for (const phase of closedPhases) {

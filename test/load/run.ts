@@ -43,18 +43,33 @@ try {
   await stack.stop();
 }
 
-const l = (x: { p50: number; p95: number; p99: number; max: number }) => `p50 ${x.p50} ms, p95 ${x.p95} ms, p99 ${x.p99} ms, max ${x.max} ms`;
+const l = (x: { p50: number; p95: number; p99: number; max: number }) =>
+  `p50 ${x.p50} ms, p95 ${x.p95} ms, p99 ${x.p99} ms, max ${x.max} ms`;
 console.log('');
-console.log(`machine            ${report.machine.cpus} CPUs, load average ${report.machine.loadavgBefore.join(' ')} → ${report.machine.loadavgAfter.join(' ')}`);
+console.log(
+  `machine            ${report.machine.cpus} CPUs, load average ${report.machine.loadavgBefore.join(' ')} → ${report.machine.loadavgAfter.join(' ')}`,
+);
 console.log(`players            ${report.players} in ${report.matches} matches ${JSON.stringify(report.byRuleset)}, ${report.seconds} s`);
-console.log(`requests           ${report.requests} (${(report.requests / report.seconds).toFixed(1)}/s), server errors ${report.serverErrors}`);
-console.log(`submissions        ${report.submissions.accepted} accepted (${report.submissions.perSecond}/s); refused ${JSON.stringify(report.submissions.refused)}`);
+console.log(
+  `requests           ${report.requests} (${(report.requests / report.seconds).toFixed(1)}/s), server errors ${report.serverErrors}`,
+);
+console.log(
+  `submissions        ${report.submissions.accepted} accepted (${report.submissions.perSecond}/s); refused ${JSON.stringify(report.submissions.refused)}`,
+);
 console.log(`  latency          ${l(report.submissions.latencyMs)}`);
 console.log(`withdrawals        ${report.withdrawals.accepted} accepted; ${l(report.withdrawals.latencyMs)}`);
 console.log(`reads (actions)    ${report.reads.count}; ${l(report.reads.latencyMs)}`);
-console.log(`stored actions     ${report.stored.actions}; own slots checked ${report.stored.checkedSlots}: lost ${report.stored.lost.length}, phantom ${report.stored.phantom.length}, duplicated ${report.stored.duplicated.length}, stale ${report.stored.stale.length}`);
-console.log(`phases             ${report.phases.resolved} resolved, ${report.phases.closeCommits} close commits, ${report.phases.audited} audited, ${report.phases.auditDifferences.length} differ`);
-console.log(report.violations.length === 0 ? 'PASS: every accepted action stored exactly once, every phase resolved exactly once' : `FAIL:\n  ${report.violations.join('\n  ')}`);
+console.log(
+  `stored actions     ${report.stored.actions}; own slots checked ${report.stored.checkedSlots}: lost ${report.stored.lost.length}, phantom ${report.stored.phantom.length}, duplicated ${report.stored.duplicated.length}, stale ${report.stored.stale.length}`,
+);
+console.log(
+  `phases             ${report.phases.resolved} resolved, ${report.phases.closeCommits} close commits, ${report.phases.audited} audited, ${report.phases.auditDifferences.length} differ`,
+);
+console.log(
+  report.violations.length === 0
+    ? 'PASS: every accepted action stored exactly once, every phase resolved exactly once'
+    : `FAIL:\n  ${report.violations.join('\n  ')}`,
+);
 
 mkdirSync(dirname(values.json), { recursive: true });
 writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);

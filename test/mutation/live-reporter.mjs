@@ -13,7 +13,10 @@ const live = () => ({
     const { mutatorName, replacement, status, location, killedBy } = result;
     // No verdict, nothing to keep: a node the sample's ignorer left out, a mutant its checker turned away.
     if (status === 'Ignored' || (status === 'CompileError' && TURNED_AWAY.has(result.statusReason))) return;
-    appendFileSync(out, `${JSON.stringify({ file: relative(process.cwd(), result.fileName), mutatorName, replacement, status, location, killedBy })}\n`);
+    appendFileSync(
+      out,
+      `${JSON.stringify({ file: relative(process.cwd(), result.fileName), mutatorName, replacement, status, location, killedBy })}\n`,
+    );
   },
 });
 

@@ -22,11 +22,24 @@ const fileOf = (a: string) => a.replace(range, '');
 // `--sample N [--seed S]`: only N mutants drawn at random from those of the named files (sample.ts).
 const argv = process.argv.slice(2);
 // `--swaps [ruleset…]`: the hand-made swaps of test/swaps instead of StrykerJS's mutants (swaps.ts).
-if (argv.includes('--swaps')) process.exit(await runSwaps(process.cwd(), argv.filter((a) => a !== '--swaps')));
+if (argv.includes('--swaps'))
+  process.exit(
+    await runSwaps(
+      process.cwd(),
+      argv.filter((a) => a !== '--swaps'),
+    ),
+  );
 // `--files-from <file>`: the files and ranges listed there (whitespace apart), as if named one by one; a long list
 // measured again and again (the rest of functions/service, test/mutation/rest-of-service.txt) is kept in one place.
 const listAt = argv.indexOf('--files-from');
-if (listAt >= 0) argv.splice(listAt, 2, ...readFileSync(argv[listAt + 1]!, 'utf8').split(/\s+/).filter(Boolean));
+if (listAt >= 0)
+  argv.splice(
+    listAt,
+    2,
+    ...readFileSync(argv[listAt + 1]!, 'utf8')
+      .split(/\s+/)
+      .filter(Boolean),
+  );
 const option = (name: string) => {
   const at = argv.indexOf(name);
   if (at < 0) return undefined;
@@ -55,18 +68,21 @@ const shared = (a: string, b: string) => {
   while (i < a.length && a[i] === b[i]) i += 1;
   return a.slice(0, i);
 };
-const common = folders.map(clean).reduce(shared).replace(/[^/]*$/, '').replace(/\/+$/, '') || 'files';
-const slug = joined.length <= 120
-  ? joined
-  : `${common.replace(/[^a-z0-9]+/gi, '-')}-${createHash('sha1').update(joined).digest('hex').slice(0, 8)}`;
+const common =
+  folders
+    .map(clean)
+    .reduce(shared)
+    .replace(/[^/]*$/, '')
+    .replace(/\/+$/, '') || 'files';
+const slug =
+  joined.length <= 120 ? joined : `${common.replace(/[^a-z0-9]+/gi, '-')}-${createHash('sha1').update(joined).digest('hex').slice(0, 8)}`;
 const service = folders.map(clean).filter((f) => f.startsWith('functions/') || f === 'functions');
 if (service.length > 0 && service.length < folders.length) {
   console.error('one run mutates either engine/ or functions/, not both');
   process.exit(2);
 }
-const files = (f: string): string[] => (statSync(f).isDirectory()
-  ? readdirSync(f).flatMap((name) => files(join(f, name)))
-  : f.endsWith('.ts') ? [f] : []);
+const files = (f: string): string[] =>
+  statSync(f).isDirectory() ? readdirSync(f).flatMap((name) => files(join(f, name))) : f.endsWith('.ts') ? [f] : [];
 const sampleName = sampleSize ? `${slug}.sample-${sampleSize}-seed-${seed}` : slug;
 const incrementalFile = `test/mutation/results/${sampleName}.incremental.json`;
 const sampleFile = `test/mutation/results/${sampleName}.json`;
@@ -84,7 +100,9 @@ if (sampleSize) {
   }
   writeFileSync(sampleFile, `${JSON.stringify({ of: all.length, seed, from: earlier.from, picked }, null, 1)}\n`);
   // StrykerJS's mutation ranges: 1-based lines, 0-based columns, as the instrumenter's own spans.
-  mutateArg = picked.map(({ file, location: { start, end } }) => `${file}:${start.line + 1}:${start.column}-${end.line + 1}:${end.column}`).join(',');
+  mutateArg = picked
+    .map(({ file, location: { start, end } }) => `${file}:${start.line + 1}:${start.column}-${end.line + 1}:${end.column}`)
+    .join(',');
 }
 // `--sample 40 --seed 3 --resume` goes on from a stopped `--sample 80 --seed 3` of the same files, keeping the
 // verdicts of its first 40 picks (carryOver, sample.ts).
@@ -104,12 +122,7 @@ function startFromLarger(picked: PickedMutant[]) {
   console.log(`sample: the first ${picked.length} picks of ${larger.f}, ${lines.length} of them tested there`);
 }
 const config = sampleSize ? 'stryker.sample.config.mjs' : service.length > 0 ? 'stryker.service.config.mjs' : 'stryker.config.mjs';
-const args = [
-  'stryker', 'run', config,
-  '--mutate', mutateArg,
-  '--incrementalFile', incrementalFile,
-  ...extra,
-];
+const args = ['stryker', 'run', config, '--mutate', mutateArg, '--incrementalFile', incrementalFile, ...extra];
 // Some unit tests read the specs at ../shared beside the work tree; from Stryker's sandbox
 // (.stryker-tmp/sandbox-*/, or the folder `--tempDirName=` names) that is .stryker-tmp/shared, so it points there.
 const specs = resolve('..', 'shared');
@@ -156,15 +169,22 @@ if (sampleSize) {
   const scored = scoreSample(liveReport(readFileSync(liveFile, 'utf8')), picked);
   const tested = scored.rows.filter((r) => r.status !== 'missing').length;
   console.log(`sample: ${tested} of ${picked.length} picked mutants tested`);
-  console.log(`sample score: ${scored.detected} of ${scored.valid} detected, ${percent(scored.score)}`
-    + ` (95 % interval ${percent(scored.interval.low)} – ${percent(scored.interval.high)})`);
+  console.log(
+    `sample score: ${scored.detected} of ${scored.valid} detected, ${percent(scored.score)}` +
+      ` (95 % interval ${percent(scored.interval.low)} – ${percent(scored.interval.high)})`,
+  );
   if (scored.timedOut > 0) {
     const killed = scored.detected - scored.timedOut;
     const low = wilson(killed, scored.valid);
-    console.log(`of which ${scored.timedOut} timed out; killed only: ${killed} of ${scored.valid}, ${percent(scored.valid ? killed / scored.valid : 0)}`
-      + ` (95 % interval ${percent(low.low)} – ${percent(low.high)})`);
+    console.log(
+      `of which ${scored.timedOut} timed out; killed only: ${killed} of ${scored.valid}, ${percent(scored.valid ? killed / scored.valid : 0)}` +
+        ` (95 % interval ${percent(low.low)} – ${percent(low.high)})`,
+    );
   }
-  writeFileSync(sampleFile, `${JSON.stringify({ ...rest, score: scored.score, interval: scored.interval, picked: scored.rows }, null, 1)}\n`);
+  writeFileSync(
+    sampleFile,
+    `${JSON.stringify({ ...rest, score: scored.score, interval: scored.interval, picked: scored.rows }, null, 1)}\n`,
+  );
 } else if (service.length > 0) {
   const { detected, valid } = liveScore(readFileSync(liveFile, 'utf8'));
   console.log(`tested here: ${detected} of ${valid} mutants detected, ${percent(valid ? detected / valid : 0)} (${liveFile})`);

@@ -2,6 +2,11 @@
 import type { CheckResult } from '@stryker-mutator/api/check';
 import type { Mutant } from '@stryker-mutator/api/core';
 
-export declare const strykerPlugins: [{
-  injectableClass: new () => { init(): Promise<void>; check(mutants: Pick<Mutant, 'id' | 'fileName' | 'mutatorName' | 'replacement' | 'location'>[]): Promise<Record<string, CheckResult>> };
-}];
+export declare const strykerPlugins: [
+  {
+    injectableClass: new () => {
+      init(): Promise<void>;
+      check(mutants: Pick<Mutant, 'id' | 'fileName' | 'mutatorName' | 'replacement' | 'location'>[]): Promise<Record<string, CheckResult>>;
+    };
+  },
+];

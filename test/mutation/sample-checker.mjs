@@ -16,9 +16,15 @@ const same = (a, b) => a.line === b.line && a.column === b.column;
 const inFile = (m, file) => m.fileName.replaceAll('\\', '/').endsWith(`/${file}`);
 // StrykerJS's mutants and the instrumenter's picks place a mutant by 0-based lines and columns; the live
 // file's lines, as StrykerJS's reports, by 1-based ones.
-const fromReport = ({ start, end }) => ({ start: { line: start.line - 1, column: start.column - 1 }, end: { line: end.line - 1, column: end.column - 1 } });
-const at = (m, mutator, replacement, location) => m.mutatorName === mutator && m.replacement === replacement
-  && same(m.location.start, location.start) && same(m.location.end, location.end);
+const fromReport = ({ start, end }) => ({
+  start: { line: start.line - 1, column: start.column - 1 },
+  end: { line: end.line - 1, column: end.column - 1 },
+});
+const at = (m, mutator, replacement, location) =>
+  m.mutatorName === mutator &&
+  m.replacement === replacement &&
+  same(m.location.start, location.start) &&
+  same(m.location.end, location.end);
 
 class SampleChecker {
   picked = [];
@@ -28,19 +34,27 @@ class SampleChecker {
     ({ picked: this.picked } = JSON.parse(readFileSync(process.env.DUSK_MUTATION_SAMPLE, 'utf8')));
     const live = process.env.DUSK_MUTATION_LIVE;
     if (process.env.DUSK_MUTATION_RESUME && live && existsSync(live)) {
-      this.earlier = readFileSync(live, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)).filter((r) => VERDICTS.has(r.status));
+      this.earlier = readFileSync(live, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+        .filter((r) => VERDICTS.has(r.status));
     }
   }
 
   async check(mutants) {
     const picked = (m) => this.picked.some((p) => inFile(m, p.file) && at(m, p.mutator, p.replacement, p.location));
     const testedBefore = (m) => this.earlier.some((r) => inFile(m, r.file) && at(m, r.mutatorName, r.replacement, fromReport(r.location)));
-    return Object.fromEntries(mutants.map((m) => [
-      m.id,
-      !picked(m) ? { status: CheckStatus.CompileError, reason: NOT_PICKED }
-        : testedBefore(m) ? { status: CheckStatus.CompileError, reason: TESTED_BEFORE }
-          : { status: CheckStatus.Passed },
-    ]));
+    return Object.fromEntries(
+      mutants.map((m) => [
+        m.id,
+        !picked(m)
+          ? { status: CheckStatus.CompileError, reason: NOT_PICKED }
+          : testedBefore(m)
+            ? { status: CheckStatus.CompileError, reason: TESTED_BEFORE }
+            : { status: CheckStatus.Passed },
+      ]),
+    );
   }
 }
 

@@ -13,7 +13,11 @@ const within = (inner, outer) => before(outer.start, inner.start) && before(inne
 // The picks of one file, found once per file rather than at every node of it.
 const byFile = new Map();
 const pickedIn = (file) => {
-  if (!byFile.has(file)) byFile.set(file, picked.filter((m) => !file || file.endsWith(m.file)));
+  if (!byFile.has(file))
+    byFile.set(
+      file,
+      picked.filter((m) => !file || file.endsWith(m.file)),
+    );
   return byFile.get(file);
 };
 

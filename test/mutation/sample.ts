@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { Instrumenter } from '@stryker-mutator/instrumenter';
 import { createRng } from '../../engine/core/rng.js';
 
-export interface Position { line: number; column: number }
+export interface Position {
+  line: number;
+  column: number;
+}
 /** One mutant as the instrumenter places it: line 0-based, column 0-based. */
 export interface PickedMutant {
   file: string;
@@ -17,8 +20,15 @@ export interface PickedMutant {
 }
 
 const quiet = {
-  isTraceEnabled: () => false, isDebugEnabled: () => false, isInfoEnabled: () => false,
-  trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error, fatal: console.error,
+  isTraceEnabled: () => false,
+  isDebugEnabled: () => false,
+  isInfoEnabled: () => false,
+  trace() {},
+  debug() {},
+  info() {},
+  warn: console.warn,
+  error: console.error,
+  fatal: console.error,
 };
 
 /** `file` or `file:startLine-endLine` (1-based, as StrykerJS's --mutate reads it) → every mutant there. */
@@ -35,7 +45,10 @@ export async function listMutants(specs: string[]): Promise<PickedMutant[]> {
   }
   const files = [...ranges].map(([name, mutate]) => ({ name, content: readFileSync(name, 'utf8'), mutate }));
   const { mutants } = await new Instrumenter(quiet as never).instrument(files, {
-    plugins: null, excludedMutations: [], ignorers: [], noHeader: true,
+    plugins: null,
+    excludedMutations: [],
+    ignorers: [],
+    noHeader: true,
   } as never);
   return mutants.map((m) => ({ file: m.fileName, mutator: m.mutatorName, replacement: m.replacement, location: m.location }));
 }
@@ -69,10 +82,15 @@ const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 /** Reads a StrykerJS report (its incremental file: 1-based lines and columns) back for the picked mutants. */
 export function scoreSample(report: { files: Record<string, { mutants: ReportMutant[] }> }, picked: PickedMutant[]) {
   const rows = picked.map((m) => {
-    const found = (report.files[m.file]?.mutants ?? []).filter((r) => r.mutatorName === m.mutator
-      && (r.replacement === undefined || r.replacement === m.replacement)
-      && r.location.start.line === m.location.start.line + 1 && r.location.start.column === m.location.start.column + 1
-      && r.location.end.line === m.location.end.line + 1 && r.location.end.column === m.location.end.column + 1);
+    const found = (report.files[m.file]?.mutants ?? []).filter(
+      (r) =>
+        r.mutatorName === m.mutator &&
+        (r.replacement === undefined || r.replacement === m.replacement) &&
+        r.location.start.line === m.location.start.line + 1 &&
+        r.location.start.column === m.location.start.column + 1 &&
+        r.location.end.line === m.location.end.line + 1 &&
+        r.location.end.column === m.location.end.column + 1,
+    );
     // A resumed run may have written a mutant again (a timeout is tested again): its latest verdict counts.
     const status = (found.filter((r) => DETECTED.has(r.status) || UNDETECTED.has(r.status)).at(-1) ?? found[0])?.status;
     return { ...m, status: status ?? 'missing' };
@@ -117,11 +135,21 @@ export const samePicks = (a: PickedMutant[], b: PickedMutant[]) => a.length === 
 export function carryOver(larger: PickedMutant[], liveLines: string, picked: PickedMutant[]): string[] | undefined {
   if (!samePicks(larger.slice(0, picked.length), picked)) return undefined;
   const mine = new Set(picked.map(key));
-  return liveLines.split('\n').filter(Boolean).filter((line) => {
-    const { file, mutatorName, replacement, location } = JSON.parse(line) as ReportMutant & { file: string };
-    return mine.has(key({ file, mutator: mutatorName, replacement: replacement ?? '', location: {
-      start: { line: location.start.line - 1, column: location.start.column - 1 },
-      end: { line: location.end.line - 1, column: location.end.column - 1 },
-    } }));
-  });
+  return liveLines
+    .split('\n')
+    .filter(Boolean)
+    .filter((line) => {
+      const { file, mutatorName, replacement, location } = JSON.parse(line) as ReportMutant & { file: string };
+      return mine.has(
+        key({
+          file,
+          mutator: mutatorName,
+          replacement: replacement ?? '',
+          location: {
+            start: { line: location.start.line - 1, column: location.start.column - 1 },
+            end: { line: location.end.line - 1, column: location.end.column - 1 },
+          },
+        }),
+      );
+    });
 }

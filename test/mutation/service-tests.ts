@@ -140,8 +140,12 @@ export const SERVICE_TESTS: Record<string, string[]> = {
   // The vote count: its pure part (ballotsOf, countOf over the ruleset's tally, the posts' layout of it) has
   // unit tests; the store's part (voteCount, publishVoteCounts) is the stack's, test/posts/vote-count.test.ts.
   'functions/service/toolkit/votes.ts': [
-    'test/unit/platform/vote-tally.test.ts', 'test/unit/platform/post-votes.test.ts',
-    'test/posts/vote-count.test.ts', 'test/posts/routes.test.ts', 'test/toolkit/spectate-votes.test.ts', 'test/integration/ballot-order.test.ts',
+    'test/unit/platform/vote-tally.test.ts',
+    'test/unit/platform/post-votes.test.ts',
+    'test/posts/vote-count.test.ts',
+    'test/posts/routes.test.ts',
+    'test/toolkit/spectate-votes.test.ts',
+    'test/integration/ballot-order.test.ts',
   ],
   // Webhook bodies (Discord, Telegram, plain JSON): pure; the stack's webhook tests send them for real.
   'functions/service/toolkit/webhook-bodies.ts': ['test/unit/platform/webhook-bodies.test.ts'],
@@ -188,9 +192,16 @@ for (const name of ['store', 'spectate', 'import-names', 'substitute', 'end', 'r
 for (const name of ['notices', 'subscriptions', 'observers']) SERVICE_TESTS[`functions/service/push/${name}.ts`] = PUSH_TESTS;
 for (const name of ['posts/load', 'posts/publish', 'toolkit/hooks']) SERVICE_TESTS[`functions/service/${name}.ts`] = POST_STORE_TESTS;
 // Metrics, and the ids a join or an import hands out: the tests that read the metrics or the ids back.
-SERVICE_TESTS['functions/service/telemetry.ts'] = ['test/integration/telemetry.test.ts', 'test/service/outbox.test.ts', 'test/service/live.test.ts'];
+SERVICE_TESTS['functions/service/telemetry.ts'] = [
+  'test/integration/telemetry.test.ts',
+  'test/service/outbox.test.ts',
+  'test/service/live.test.ts',
+];
 SERVICE_TESTS['functions/service/player-ids.ts'] = [
-  'test/integration/names-and-ids.test.ts', 'test/integration/join-options.test.ts', 'test/abuse/forged-import.test.ts', 'test/toolkit/record.test.ts',
+  'test/integration/names-and-ids.test.ts',
+  'test/integration/join-options.test.ts',
+  'test/abuse/forged-import.test.ts',
+  'test/toolkit/record.test.ts',
 ];
 
 /** The test files (globs) for a run that mutates `files`: the union of their entries, or everything. */

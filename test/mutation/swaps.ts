@@ -42,7 +42,8 @@ export function parseSwap(text: string): SwapHeader | null {
 /** One line per swap, then each ruleset's caught/total; `ok` only when every swap applied and was caught. */
 export function report(results: SwapResult[]): { lines: string[]; ok: boolean } {
   const lines = results.map(
-    (r) => `${r.verdict.padEnd(14)} ${r.ruleset}/${r.file}${r.header ? `  (${r.header.rule}: ${r.header.swap})` : ''}${r.note ? ` [${r.note}]` : ''}`,
+    (r) =>
+      `${r.verdict.padEnd(14)} ${r.ruleset}/${r.file}${r.header ? `  (${r.header.rule}: ${r.header.swap})` : ''}${r.note ? ` [${r.note}]` : ''}`,
   );
   const rulesets = [...new Set(results.map((r) => r.ruleset))];
   for (const ruleset of rulesets) {
@@ -54,7 +55,11 @@ export function report(results: SwapResult[]): { lines: string[]; ok: boolean } 
 
 /** The rulesets named, or every folder of test/swaps. */
 export function rulesetsToRun(root: string, named: string[]): string[] {
-  const all = existsSync(join(root, SWAPS_DIR)) ? readdirSync(join(root, SWAPS_DIR)).filter((d) => !d.startsWith('.')).sort() : [];
+  const all = existsSync(join(root, SWAPS_DIR))
+    ? readdirSync(join(root, SWAPS_DIR))
+        .filter((d) => !d.startsWith('.'))
+        .sort()
+    : [];
   const unknown = named.filter((n) => !all.includes(n));
   if (unknown.length > 0) throw new Error(`no swaps for ${unknown.join(', ')} (known: ${all.join(', ') || 'none'})`);
   return named.length > 0 ? named : all;
@@ -123,7 +128,12 @@ export const caughtByFile = (header: SwapHeader) => header.caughtBy.split(' > ')
  * Applies one swap in the copy and runs the ruleset's unit tests there (its `Caught by` file first, then,
  * if that passes, the whole folder; each stops at its first failure), then takes the swap back.
  */
-async function trySwap(repo: string, ruleset: string, patch: string, header: SwapHeader): Promise<{ verdict: SwapVerdict; note?: string } | null> {
+async function trySwap(
+  repo: string,
+  ruleset: string,
+  patch: string,
+  header: SwapHeader,
+): Promise<{ verdict: SwapVerdict; note?: string } | null> {
   const check = git(repo, ['--check', patch]);
   if (stopping || check.signal !== null) return null;
   if (check.status !== 0 || git(repo, [patch]).status !== 0) return stopping ? null : { verdict: 'does-not-apply' };
@@ -173,7 +183,9 @@ export async function runSwaps(root: string, named: string[]): Promise<number> {
   try {
     for (const ruleset of rulesets) {
       const folder = join(root, SWAPS_DIR, ruleset);
-      for (const file of readdirSync(folder).filter((f) => f.endsWith('.patch')).sort()) {
+      for (const file of readdirSync(folder)
+        .filter((f) => f.endsWith('.patch'))
+        .sort()) {
         const header = parseSwap(readFileSync(join(folder, file), 'utf8'));
         const tried = header ? await trySwap(repo, ruleset, join(folder, file), header) : { verdict: 'bad-header' as const };
         if (!tried) {

@@ -20,10 +20,16 @@ const md = new MarkdownIt({ html: true, linkify: true });
 const STOCK: Record<Exclude<Dialect, 'discourse' | 'reddit'>, { tags: string[]; size: RegExp }> = {
   phpbb: { tags: ['b', 'i', 'u', 'quote', 'code', 'list', '*', 'url', 'img', 'email', 'size', 'color'], size: /^(?:[1-9]\d?|1\d\d|200)$/ },
   ipb: { tags: ['b', 'i', 'u', 's', 'color', 'size', 'font', 'list', '*', 'url', 'img', 'quote', 'code', 'spoiler'], size: /^[1-7]$/ },
-  xenforo: { tags: ['b', 'i', 'u', 's', 'color', 'size', 'font', 'list', '*', 'url', 'img', 'quote', 'code', 'spoiler', 'heading'], size: /^[1-7]$/ },
+  xenforo: {
+    tags: ['b', 'i', 'u', 's', 'color', 'size', 'font', 'list', '*', 'url', 'img', 'quote', 'code', 'spoiler', 'heading'],
+    size: /^[1-7]$/,
+  },
   vbulletin: { tags: ['b', 'i', 'u', 'color', 'size', 'font', 'list', '*', 'url', 'img', 'quote', 'code', 'highlight'], size: /^[1-7]$/ },
   smf: { tags: ['b', 'i', 'u', 's', 'color', 'size', 'font', 'list', 'li', 'url', 'img', 'quote', 'code'], size: /^\d{1,2}pt$/ },
-  forumfree: { tags: ['b', 'i', 'u', 's', 'color', 'size', 'font', 'list', '*', 'url', 'img', 'quote', 'code', 'spoiler'], size: /^[1-7]$/ },
+  forumfree: {
+    tags: ['b', 'i', 'u', 's', 'color', 'size', 'font', 'list', '*', 'url', 'img', 'quote', 'code', 'spoiler'],
+    size: /^[1-7]$/,
+  },
 };
 
 const PLAYERS = { p1: 'Вера', p2: 'Алексей', p3: 'xX_Wolf_Xx', p4: 'Анна-Мария', p5: 'Carla', p6: 'Dario' };
@@ -36,9 +42,22 @@ function synthetic(ruleset: string): Array<Record<string, unknown>> {
   for (const [key, tpl] of Object.entries(DICTS.en.events)) {
     const [r, kind] = key.includes(':') ? key.split(':') : [null, key];
     if (r !== null && r !== ruleset) continue;
-    const base: Record<string, unknown> = { kind, to: 'public', winner, winners: ['p5', 'p6'], roles: { p5: 'lupo', p6: 'lupo' }, tally: {}, decidedBy: 'none', jailed: null, monster: 'm1', species: 'ratto-gigante', zone: 'Z1' };
+    const base: Record<string, unknown> = {
+      kind,
+      to: 'public',
+      winner,
+      winners: ['p5', 'p6'],
+      roles: { p5: 'lupo', p6: 'lupo' },
+      tally: {},
+      decidedBy: 'none',
+      jailed: null,
+      monster: 'm1',
+      species: 'ratto-gigante',
+      zone: 'Z1',
+    };
     const raw = typeof tpl === 'function' ? tpl(base) : tpl;
-    for (const [, h] of raw.matchAll(/\{([\w-]+)(?:\|\w+)?\}/g)) if (!(h! in base)) base[h!] = /damage|count|turns|amount|players|bandits|price|tokens|n$/.test(h!) ? 2 : ids[out.length % ids.length];
+    for (const [, h] of raw.matchAll(/\{([\w-]+)(?:\|\w+)?\}/g))
+      if (!(h! in base)) base[h!] = /damage|count|turns|amount|players|bandits|price|tokens|n$/.test(h!) ? 2 : ids[out.length % ids.length];
     out.push(base);
   }
   return out;
@@ -46,10 +65,24 @@ function synthetic(ruleset: string): Array<Record<string, unknown>> {
 
 function input(ruleset: string): PhasePostInput {
   const votes: VoteCount = {
-    match: 'm1', phase: 'day-2', open: false, deadline: null, unit: 'heads', living: 6,
+    match: 'm1',
+    phase: 'day-2',
+    open: false,
+    deadline: null,
+    unit: 'heads',
+    living: 6,
     lines: [{ target: 'p1', name: 'Вера', count: 2, voters: ['p2', 'p3'], outcome: 'stake', certain: false }],
-    abstain: ['p4'], notVoting: ['p5', 'p6'], barred: [], forced: [], decision: 'stake', certain: false, names: PLAYERS,
-    history: [{ at: Date.UTC(2026, 0, 2, 9, 0), voter: 'p2', target: 'p1', change: 'vote' }, { at: Date.UTC(2026, 0, 2, 9, 5), voter: 'p4', target: null, change: 'abstain' }],
+    abstain: ['p4'],
+    notVoting: ['p5', 'p6'],
+    barred: [],
+    forced: [],
+    decision: 'stake',
+    certain: false,
+    names: PLAYERS,
+    history: [
+      { at: Date.UTC(2026, 0, 2, 9, 0), voter: 'p2', target: 'p1', change: 'vote' },
+      { at: Date.UTC(2026, 0, 2, 9, 5), voter: 'p4', target: null, change: 'abstain' },
+    ],
   };
   return {
     match: { id: 'm1', name: 'Villaggio [test]', ruleset, timeZone: 'Europe/Rome', url: 'https://dusk.example/#/m/m1' },
@@ -78,10 +111,11 @@ function checkBbcode(post: string, d: Exclude<Dialect, 'discourse' | 'reddit'>):
   if (open.length) problems.push(`unclosed ${open.join(', ')}`);
   // The board's own parser reads the same tags, and none outside the stock ones.
   const walk = (nodes: BbNode[] | null): void => {
-    for (const n of nodes ?? []) if (typeof n !== 'string') {
-      if (!STOCK[d].tags.includes(n.tag)) problems.push(`parsed [${n.tag}]`);
-      walk(n.content);
-    }
+    for (const n of nodes ?? [])
+      if (typeof n !== 'string') {
+        if (!STOCK[d].tags.includes(n.tag)) problems.push(`parsed [${n.tag}]`);
+        walk(n.content);
+      }
   };
   walk(parseBbcode(post, { onlyAllowTags: STOCK[d].tags }));
   return problems;
@@ -104,7 +138,13 @@ function checkMarkdown(post: string, d: 'discourse' | 'reddit'): string[] {
 
 const posts = (ruleset: string, d: Dialect, lang: (typeof LANGS)[number]) => {
   const i = input(ruleset);
-  return [phasePost(i, { lang, format: d }), votePost({ match: i.match, votes: { ...i.votes!, open: true, deadline: Date.UTC(2026, 0, 2, 19, 0) }, since: Date.UTC(2026, 0, 2, 9, 1) }, { lang, format: d })];
+  return [
+    phasePost(i, { lang, format: d }),
+    votePost(
+      { match: i.match, votes: { ...i.votes!, open: true, deadline: Date.UTC(2026, 0, 2, 19, 0) }, since: Date.UTC(2026, 0, 2, 9, 1) },
+      { lang, format: d },
+    ),
+  ];
 };
 
 describe('issue 42: every post in each forum software’s own dialect', () => {
@@ -113,7 +153,10 @@ describe('issue 42: every post in each forum software’s own dialect', () => {
       it(`${ruleset}, ${d}: every event kind in it, ru and en parses with only that software's tags, balanced, and names no id`, () => {
         for (const lang of LANGS) {
           for (const post of posts(ruleset, d, lang)) {
-            expect(isMarkdown(d) ? checkMarkdown(post, d as 'discourse' | 'reddit') : checkBbcode(post, d as keyof typeof STOCK), `${lang}`).toEqual([]);
+            expect(
+              isMarkdown(d) ? checkMarkdown(post, d as 'discourse' | 'reddit') : checkBbcode(post, d as keyof typeof STOCK),
+              `${lang}`,
+            ).toEqual([]);
             // No player id, monster id or faction id reaches the reader.
             const text = post.replace(/https:\/\/dusk\.example\/#\/m\/m1/g, '');
             expect(text.match(/(?<![\p{L}\d_-])(p[1-6])(?![\p{L}\d_-])/u), `${lang}`).toBeNull();

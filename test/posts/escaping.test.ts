@@ -44,7 +44,10 @@ function input(list: string[]): PhasePostInput {
     forced: [],
     decision: 'jailed',
     certain: false,
-    lines: [{ target: 'p1', name: list[0]!, count: 3, voters: ['p2', 'p3', 'p4'], outcome: 'jailed', certain: false }, { target: 'p5', name: list[4]!, count: 2, voters: ['p6', 'p7'], outcome: 'safe', certain: false }],
+    lines: [
+      { target: 'p1', name: list[0]!, count: 3, voters: ['p2', 'p3', 'p4'], outcome: 'jailed', certain: false },
+      { target: 'p5', name: list[4]!, count: 2, voters: ['p6', 'p7'], outcome: 'safe', certain: false },
+    ],
     abstain: ['p8'],
     notVoting: ['p1', 'p5', 'p9'],
     names: names(list),
@@ -69,15 +72,24 @@ function input(list: string[]): PhasePostInput {
 
 const posts = (list: string[], format: 'bbcode' | 'markdown', lang: 'it' | 'ru' | 'en') => [
   phasePost(input(list), { lang, format }),
-  votePost({ match: input(list).match, votes: { ...input(list).votes!, open: true, deadline: Date.UTC(2026, 0, 2, 19, 0) }, since: Date.UTC(2026, 0, 2, 9, 1) }, { lang, format }),
+  votePost(
+    {
+      match: input(list).match,
+      votes: { ...input(list).votes!, open: true, deadline: Date.UTC(2026, 0, 2, 19, 0) },
+      since: Date.UTC(2026, 0, 2, 9, 1),
+    },
+    { lang, format },
+  ),
 ];
 
 /** The shape of a BBCode post as a board parses it: its tags, nested, with their attributes. */
 function bbShape(nodes: BbNode[] | null): unknown[] {
-  return (nodes ?? []).filter((n) => typeof n !== 'string').map((n) => {
-    const tag = n as Exclude<BbNode, string>;
-    return [tag.tag, Object.keys(tag.attrs).length ? tag.attrs : null, bbShape(tag.content)];
-  });
+  return (nodes ?? [])
+    .filter((n) => typeof n !== 'string')
+    .map((n) => {
+      const tag = n as Exclude<BbNode, string>;
+      return [tag.tag, Object.keys(tag.attrs).length ? tag.attrs : null, bbShape(tag.content)];
+    });
 }
 function bbText(nodes: BbNode[] | null): string {
   return (nodes ?? []).map((n) => (typeof n === 'string' ? n : bbText(n.content))).join('');
@@ -86,7 +98,9 @@ function bbText(nodes: BbNode[] | null): string {
 /** The shape of a Markdown post as Discourse's parser reads it: every token but the text in it. */
 function mdShape(text: string): unknown[] {
   const walk = (tokens: ReturnType<typeof md.parse>): unknown[] =>
-    tokens.filter((t) => t.type !== 'text' && t.type !== 'softbreak').map((t) => [t.type, t.tag, t.attrs, t.children ? walk(t.children) : null]);
+    tokens
+      .filter((t) => t.type !== 'text' && t.type !== 'softbreak')
+      .map((t) => [t.type, t.tag, t.attrs, t.children ? walk(t.children) : null]);
   return walk(md.parse(text, {}));
 }
 const visible = (html: string) =>

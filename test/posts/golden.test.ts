@@ -29,8 +29,14 @@ const SCENARIOS = [
 ];
 
 const DIALECT_TITLES: Record<(typeof DIALECTS)[number], string> = {
-  phpbb: 'phpBB 3.3', ipb: 'Invision Community', xenforo: 'XenForo 2', vbulletin: 'vBulletin 5', smf: 'SMF 2.1',
-  forumfree: 'ForumFree / ForumCommunity', discourse: 'Discourse', reddit: 'Reddit',
+  phpbb: 'phpBB 3.3',
+  ipb: 'Invision Community',
+  xenforo: 'XenForo 2',
+  vbulletin: 'vBulletin 5',
+  smf: 'SMF 2.1',
+  forumfree: 'ForumFree / ForumCommunity',
+  discourse: 'Discourse',
+  reddit: 'Reddit',
 };
 const DOC_HEAD = `# Forum posts in each dialect
 

@@ -14,7 +14,10 @@ describe('post routes (issue 19, LUP-8.2, LUP-10.2)', () => {
     await s.act('anna', { type: 'vote', target: 'bruno' });
     await s.act('gina', { type: 'abstain' });
 
-    for (const [format, ext] of [['bbcode', 'bbcode'], ['markdown', 'md']] as const) {
+    for (const [format, ext] of [
+      ['bbcode', 'bbcode'],
+      ['markdown', 'md'],
+    ] as const) {
       for (const lang of ['it', 'ru', 'en'] as const) {
         const post = await get(`${s.base}/phases/night-1/post?format=${format}&lang=${lang}`);
         expect(post.status).toBe(200);
@@ -34,7 +37,9 @@ describe('post routes (issue 19, LUP-8.2, LUP-10.2)', () => {
     expect(count.status).toBe(200);
     expect(count.headers.get('cache-control')).toBe('public, max-age=5');
     const text = await count.text();
-    expect(text).toContain('**Bruno (1)**: Anna — *to the stake on these votes*\nAbstaining (1): Gina\nNot voting (4): Bruno, Dario, Elena, Fabio');
+    expect(text).toContain(
+      '**Bruno (1)**: Anna — *to the stake on these votes*\nAbstaining (1): Gina\nNot voting (4): Bruno, Dario, Elena, Fabio',
+    );
     expect(text).toContain('One vote each; the most votes at the close go to the stake, less a vote a Priest may remove.');
     expect(text).toMatch(/Deadline: .+/);
     // Every other answer of the API stays uncached.

@@ -13,8 +13,18 @@ import { Match } from '../unit/lupus/harness.js';
 const at = (hh: number, mm: number) => Date.UTC(2026, 11, 1, hh, mm);
 const origin = (t: number, n: number) => ({ kind: 'submission', at: t, salt: String(n).padStart(6, '0') }) as const;
 const seq = (t: number, n: number) => seqOf(origin(t, n), 0);
-const cast = (t: number, n: number, voter: string, target: string | null): StoredEvent => ({ phase: 'day-1', seq: seq(t, n), origin: origin(t, n), event: { to: 'public', kind: 'vote-cast', voter, target } });
-const withdrawn = (t: number, n: number, voter: string): StoredEvent => ({ phase: 'day-1', seq: seq(t, n), origin: origin(t, n), event: { to: 'public', kind: 'vote-withdrawn', voter } });
+const cast = (t: number, n: number, voter: string, target: string | null): StoredEvent => ({
+  phase: 'day-1',
+  seq: seq(t, n),
+  origin: origin(t, n),
+  event: { to: 'public', kind: 'vote-cast', voter, target },
+});
+const withdrawn = (t: number, n: number, voter: string): StoredEvent => ({
+  phase: 'day-1',
+  seq: seq(t, n),
+  origin: origin(t, n),
+  event: { to: 'public', kind: 'vote-withdrawn', voter },
+});
 
 const NAMES = { anna: 'Anna', bruno: 'Bruno', carla: 'Carla', dario: 'Dario', elena: 'Elena', fabio: 'Fabio', gina: 'Gina' };
 const LIVING = Object.keys(NAMES);
@@ -28,12 +38,19 @@ const EVENTS: StoredEvent[] = [
   cast(at(10, 45), 6, 'dario', 'bruno'),
   withdrawn(at(10, 50), 7, 'fabio'),
   // A private event never reaches the count.
-  { phase: 'day-1', seq: seq(at(10, 55), 8), origin: origin(at(10, 55), 8), event: { to: 'carla', kind: 'vote-cast', voter: 'carla', target: 'anna' } },
+  {
+    phase: 'day-1',
+    seq: seq(at(10, 55), 8),
+    origin: origin(at(10, 55), 8),
+    event: { to: 'carla', kind: 'vote-cast', voter: 'carla', target: 'anna' },
+  },
 ];
 
 /** Day 1 of a Lupus table of these seven (two wolves, no Parroco), after a quiet night. */
 function dayOne(): Match {
-  const m = new Match(LIVING.map((id, i) => ({ id, name: NAMES[id as keyof typeof NAMES], role: i === 2 || i === 4 ? 'lupo-mannaro' : 'zucca-semplice' })));
+  const m = new Match(
+    LIVING.map((id, i) => ({ id, name: NAMES[id as keyof typeof NAMES], role: i === 2 || i === 4 ? 'lupo-mannaro' : 'zucca-semplice' })),
+  );
   m.close();
   return m;
 }
@@ -48,7 +65,9 @@ const match = { id: 'm1', name: 'Friday night', ruleset: 'lupus', timeZone: 'Eur
 
 describe('vote count layout (LUP-8.2 public ballots, issue 19)', () => {
   it('BBCode in English, changes since the last count marked: new votes bold, moved and withdrawn ones grey', () => {
-    expect(votePost({ match, votes: count(), since: at(10, 30) }, { lang: 'en', format: 'bbcode' })).toBe(`[size=150][b]Friday night[/b][/size]
+    expect(
+      votePost({ match, votes: count(), since: at(10, 30) }, { lang: 'en', format: 'bbcode' }),
+    ).toBe(`[size=150][b]Friday night[/b][/size]
 
 [b]Vote count — Day 1[/b]
 
@@ -107,14 +126,31 @@ Scadenza: martedì 1 dicembre alle ore 20:00 CET (Europe/Rome)
   });
 
   it('LUP-8.5 once every ballot is in and no Parroco sits at the table, the count says the stake is certain; a tie under no-lynch says nobody dies', () => {
-    const all = [...EVENTS.slice(0, 7), cast(at(11, 0), 9, 'bruno', 'elena'), cast(at(11, 1), 10, 'carla', 'bruno'), cast(at(11, 2), 11, 'fabio', 'bruno')];
+    const all = [
+      ...EVENTS.slice(0, 7),
+      cast(at(11, 0), 9, 'bruno', 'elena'),
+      cast(at(11, 1), 10, 'carla', 'bruno'),
+      cast(at(11, 2), 11, 'fabio', 'bruno'),
+    ];
     const ru = votePost({ match, votes: count(all) }, { lang: 'ru', format: 'markdown' });
-    expect(ru).toContain('**Bruno (4)**: Anna, Dario, Carla, Fabio — *на костёр при этих голосах (наверняка)*\n**Elena (2)**: Gina, Bruno — *вне опасности (наверняка)*\n');
+    expect(ru).toContain(
+      '**Bruno (4)**: Anna, Dario, Carla, Fabio — *на костёр при этих голосах (наверняка)*\n**Elena (2)**: Gina, Bruno — *вне опасности (наверняка)*\n',
+    );
     expect(ru).toContain('Не голосуют (0): никто');
-    const m = new Match(LIVING.map((id, i) => ({ id, name: id, role: i === 2 || i === 4 ? 'lupo-mannaro' : 'zucca-semplice' })), { settings: { 'tie-rule': 'no-lynch' } });
+    const m = new Match(
+      LIVING.map((id, i) => ({ id, name: id, role: i === 2 || i === 4 ? 'lupo-mannaro' : 'zucca-semplice' })),
+      { settings: { 'tie-rule': 'no-lynch' } },
+    );
     m.close();
     const { ballots, history } = ballotsOf(EVENTS.slice(0, 4));
-    const tie: VoteCount = { match: 'm1', phase: 'day-1', open: true, deadline: null, ...countOf(lupus, m.state, ballots, NAMES)!, history };
+    const tie: VoteCount = {
+      match: 'm1',
+      phase: 'day-1',
+      open: true,
+      deadline: null,
+      ...countOf(lupus, m.state, ballots, NAMES)!,
+      history,
+    };
     const en = votePost({ match, votes: tie }, { lang: 'en', format: 'markdown' });
     expect(en).toContain('**Bruno (2)**: Anna, Fabio — *tied: nobody dies*\n**Elena (2)**: Gina, Dario — *tied: nobody dies*');
     expect(en).toContain('On these votes nobody dies.\nOne vote each;');
@@ -124,6 +160,8 @@ Scadenza: martedì 1 dicembre alle ore 20:00 CET (Europe/Rome)
     const events = [cast(at(9, 0), 1, 'anna', 'carla'), cast(at(11, 0), 2, 'anna', 'bruno')];
     const votes = count(events);
     const post = votePost({ match, votes, since: at(10, 0) }, { lang: 'en', format: 'markdown' });
-    expect(post).toContain('**Bruno (1)**: **Anna** — *to the stake on these votes*\n**Carla (0)**: ~~Anna~~\nNot voting (6): Bruno, Carla, Dario, Elena, Fabio, Gina');
+    expect(post).toContain(
+      '**Bruno (1)**: **Anna** — *to the stake on these votes*\n**Carla (0)**: ~~Anna~~\nNot voting (6): Bruno, Carla, Dario, Elena, Fabio, Gina',
+    );
   });
 });

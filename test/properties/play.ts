@@ -7,7 +7,6 @@ import { reveals } from '../scenario/assert.js';
 import { junkFor, payloadFor, rand, type Rand } from './legal.js';
 import { open, type Table } from './tables.js';
 
-
 /**
  * Rulesets whose spec makes the global submission time a rule of the game: there the result may
  * depend on who submitted first, and only on that (the order the store lists actions never matters).
@@ -65,7 +64,9 @@ function checkCounts(rs: Ruleset, state: unknown, everyone: PlayerId[], where: s
     }
   }
   if (seen.size !== everyone.length || everyone.some((p) => !seen.has(p))) {
-    const counts = Object.entries(groups).map(([g, ids]) => `${g} (${ids.length})`).join(' + ');
+    const counts = Object.entries(groups)
+      .map(([g, ids]) => `${g} (${ids.length})`)
+      .join(' + ');
     fail(where, `${counts} is not the ${everyone.length} seats`);
   }
   return facts;
@@ -107,7 +108,10 @@ function checkViews(rs: Ruleset, state: unknown, everyone: PlayerId[], where: st
 function checkCheckers(rs: Ruleset, state: unknown, pub: { players?: Array<{ id: string; alive?: unknown }> } | null, where: string) {
   const listed = pub?.players?.filter((p) => typeof p.alive === 'boolean');
   if (!listed || listed.length === 0) return;
-  const publiclyAlive = listed.filter((p) => p.alive === true).map((p) => p.id).sort();
+  const publiclyAlive = listed
+    .filter((p) => p.alive === true)
+    .map((p) => p.id)
+    .sort();
   const checkers = [...rs.checkers(state)].sort();
   if (json(publiclyAlive) !== json(checkers)) {
     fail(where, `checkers ${json(checkers)} are not the publicly alive players ${json(publiclyAlive)}`);
@@ -115,7 +119,14 @@ function checkCheckers(rs: Ruleset, state: unknown, pub: { players?: Array<{ id:
 }
 
 /** A dead player has nothing to do and every game action of his is refused. */
-function checkDeadDoNothing(rs: Ruleset, state: unknown, dead: PlayerId[], pending: PendingAction[], samples: ActionInput[], where: string) {
+function checkDeadDoNothing(
+  rs: Ruleset,
+  state: unknown,
+  dead: PlayerId[],
+  pending: PendingAction[],
+  samples: ActionInput[],
+  where: string,
+) {
   for (const p of dead) {
     const offered = rs.available(state, p, pending);
     if (offered.length > 0) fail(where, `dead ${p} is offered ${offered.map((a) => a.type).join(', ')}`);
@@ -128,7 +139,8 @@ function checkDeadDoNothing(rs: Ruleset, state: unknown, dead: PlayerId[], pendi
 
 function checkRejection(verdict: { ok: boolean; reason?: unknown; message?: unknown }, where: string) {
   if (verdict.ok) return;
-  if (typeof verdict.reason !== 'string' || !KEBAB_ID.test(verdict.reason)) fail(where, `rejection reason ${json(verdict.reason)} is not kebab-case`);
+  if (typeof verdict.reason !== 'string' || !KEBAB_ID.test(verdict.reason))
+    fail(where, `rejection reason ${json(verdict.reason)} is not kebab-case`);
   if (typeof verdict.message !== 'string') fail(where, 'a rejection has no message');
 }
 

@@ -20,14 +20,27 @@ const put = (pending: PendingAction[], p: PendingAction) => [...pending.filter((
 
 /** The audiences a player reads: the public, himself, and his channels. */
 function readsOf(rs: Ruleset, state: unknown, player: PlayerId): Set<string> {
-  return new Set(['public', player, ...rs.channels(state).filter((c) => c.readers.includes(player)).map((c) => c.id)]);
+  return new Set([
+    'public',
+    player,
+    ...rs
+      .channels(state)
+      .filter((c) => c.readers.includes(player))
+      .map((c) => c.id),
+  ]);
 }
 const seen = (events: GameEvent[] | undefined, reads: Set<string>) => json((events ?? []).filter((e) => reads.has(e.to)));
 
 /** The match after a few phases of random legal play by everyone. */
 function played(rs: Ruleset, rules: TwinRules, r: Rand): unknown {
   const table = rules.table(r);
-  let { state } = startMatch(rs, { players: rules.players(table, r), settings: table.settings, seed: `s${r.int(0, 999)}`, dice: 'natural', setup: rules.setup(r) });
+  let { state } = startMatch(rs, {
+    players: rules.players(table, r),
+    settings: table.settings,
+    seed: `s${r.int(0, 999)}`,
+    dice: 'natural',
+    setup: rules.setup(r),
+  });
   for (let phases = r.int(0, 2); phases > 0 && rs.phase(state) !== null; phases--) {
     let pending: PendingAction[] = [];
     for (const p of rs.facts(state).alive) {
@@ -82,7 +95,8 @@ interface Guesses {
 function request(rs: Ruleset, state: unknown, sender: PlayerId, pending: PendingAction[], g: Guesses, r: Rand): ActionInput | null {
   const offered = rs.available(state, sender, pending);
   if (offered.length > 0 && r.chance(0.5)) return payloadFor(r.pick(offered), r);
-  const base: ActionInput = offered.length > 0 && r.chance(0.7) ? (payloadFor(r.pick(offered), r) ?? { type: 'x' }) : { type: r.pick([...rs.actions]) };
+  const base: ActionInput =
+    offered.length > 0 && r.chance(0.7) ? (payloadFor(r.pick(offered), r) ?? { type: 'x' }) : { type: r.pick([...rs.actions]) };
   const fields = [...new Set([...Object.keys(base).filter((f) => f !== 'type'), 'target', 'item'])];
   for (const field of r.shuffle([...fields, 'rarity', 'zone', 'targets', 'bonus', 'subject', 'into']).slice(0, r.int(1, 3))) {
     const from = field === 'target' ? (r.chance(0.6) ? g.differing : []) : r.chance(0.6) ? g.likely : [];

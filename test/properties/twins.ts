@@ -26,7 +26,9 @@ export interface TwinRules {
 const MAFIA_DEALT = ['lucky-coin', 'holy-water', 'night-ring', 'dowsing-rod', 'shackles', 'revolver', 'poison', 'night-crown'];
 const MAFIA_ITEMS = (catalogData as { items: Array<{ id: string }> }).items.map((i) => i.id);
 
-const KILLGAME_ZONES = Object.values((mapsData as { maps: Record<string, { zones: Array<{ id: string }> }> }).maps).flatMap((m) => m.zones.map((z) => z.id));
+const KILLGAME_ZONES = Object.values((mapsData as { maps: Record<string, { zones: Array<{ id: string }> }> }).maps).flatMap((m) =>
+  m.zones.map((z) => z.id),
+);
 const lupusRuleset = () => rulesets.lupus!;
 const mafiaRuleset = () => rulesets.mafia!;
 const killgameRuleset = () => rulesets.killgame!;
@@ -38,7 +40,15 @@ export const TWINS: Record<string, TwinRules> = {
     table: (r) => tableFor(lupusRuleset(), r.int(6, 13)),
     players: (table) => plain(lupusRuleset(), table),
     setup: () => ({}),
-    hidden: [['role', 'told'], ['cursed'], ['jinxed'], ['praised'], ['praiseUsed', 'blessUsed', 'revealUsed'], ['deflectionSpent'], ['resurrections']],
+    hidden: [
+      ['role', 'told'],
+      ['cursed'],
+      ['jinxed'],
+      ['praised'],
+      ['praiseUsed', 'blessUsed', 'revealUsed'],
+      ['deflectionSpent'],
+      ['resurrections'],
+    ],
     vocabulary: ['pack', 'cemetery', 'spirit-p1', 'spirit-p2', 'spirit-p3'],
     likely: [],
   },
@@ -72,7 +82,14 @@ export const TWINS: Record<string, TwinRules> = {
     table: (r) => tableFor(killgameRuleset(), r.int(3, 12)),
     players: (table) => plain(killgameRuleset(), table),
     setup: () => ({}),
-    hidden: [['inventory', 'firedTurn'], ['energy'], ['team'], ['zone', 'lastActionZone', 'lastActionSmoked'], ['approval', 'persuasion', 'tokens'], ['poison']],
+    hidden: [
+      ['inventory', 'firedTurn'],
+      ['energy'],
+      ['team'],
+      ['zone', 'lastActionZone', 'lastActionSmoked'],
+      ['approval', 'persuasion', 'tokens'],
+      ['poison'],
+    ],
     vocabulary: [...ITEM_IDS, ...new Set(KILLGAME_ZONES)],
     likely: [...ITEM_IDS],
   },

@@ -31,8 +31,7 @@ export function reveals(seen: unknown, target: string, secrets: string[]): boole
   const secret = new Set(secrets.filter(Boolean));
   const scalarSecret = (v: unknown) => typeof v === 'string' && secret.has(v);
   const direct = (v: unknown): boolean =>
-    scalarSecret(v) ||
-    (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).some(scalarSecret));
+    scalarSecret(v) || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).some(scalarSecret));
   const walk = (node: unknown): boolean => {
     if (Array.isArray(node)) return node.some(walk);
     if (typeof node !== 'object' || node === null) return false;
@@ -64,8 +63,10 @@ export async function check(expect: Expectation, observed: Observed): Promise<Mi
   for (const p of expect.jailed ?? []) {
     if (!(facts.jailed ?? []).includes(p)) return { assertion: `jailed ${p}`, expected: 'jailed', actual: 'not jailed' };
   }
-  if (expect.winner !== undefined && facts.winner !== expect.winner) return { assertion: 'winner', expected: expect.winner, actual: facts.winner };
-  if (expect.phase !== undefined && observed.phase !== expect.phase) return { assertion: 'phase', expected: expect.phase, actual: observed.phase };
+  if (expect.winner !== undefined && facts.winner !== expect.winner)
+    return { assertion: 'winner', expected: expect.winner, actual: facts.winner };
+  if (expect.phase !== undefined && observed.phase !== expect.phase)
+    return { assertion: 'phase', expected: expect.phase, actual: observed.phase };
   for (const [p, role] of Object.entries(expect.role ?? {})) {
     const actual = facts.role?.[p];
     if (actual !== role) return { assertion: `role ${p}`, expected: role, actual };
@@ -102,7 +103,8 @@ export async function check(expect: Expectation, observed: Observed): Promise<Mi
     const seen = await observed.sees(reader);
     for (const t of targets) {
       const secrets = [facts.role?.[t], facts.faction?.[t]].filter((s): s is string => typeof s === 'string');
-      if (reveals(seen, t, secrets)) return { assertion: `hidden ${reader} ↛ ${t}`, expected: 'nothing about its role or faction', actual: show(secrets) };
+      if (reveals(seen, t, secrets))
+        return { assertion: `hidden ${reader} ↛ ${t}`, expected: 'nothing about its role or faction', actual: show(secrets) };
     }
   }
   return null;

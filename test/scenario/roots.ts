@@ -13,7 +13,10 @@ let said = false;
 export function scenarioRoot(): string {
   if (process.env.DUSK_SCENARIOS) return resolve(process.env.DUSK_SCENARIOS);
   if (existsSync(SHARED_SCENARIOS)) return SHARED_SCENARIOS;
-  if (!said) console.log(`scenarios: ${SHARED_SCENARIOS} is absent, so only the repository's copy of the public examples is played (${PUBLIC_COPY})`);
+  if (!said)
+    console.log(
+      `scenarios: ${SHARED_SCENARIOS} is absent, so only the repository's copy of the public examples is played (${PUBLIC_COPY})`,
+    );
   said = true;
   return PUBLIC_COPY;
 }

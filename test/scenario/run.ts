@@ -39,7 +39,8 @@ export async function runScenario(driver: Driver, scenario: Scenario): Promise<S
       const label = `action ${i + 1} (${action.player} ${action.type})`;
       if (action.reject !== undefined) {
         if (outcome.ok) return result(`${label}: expected rejection ${action.reject}, it was accepted`, step.phase);
-        if (outcome.reason !== action.reject) return result(`${label}: expected rejection ${action.reject}, got ${outcome.reason} (${outcome.message})`, step.phase);
+        if (outcome.reason !== action.reject)
+          return result(`${label}: expected rejection ${action.reject}, got ${outcome.reason} (${outcome.message})`, step.phase);
       } else if (!outcome.ok) {
         return result(`${label}: rejected ${outcome.reason} (${outcome.message})`, step.phase);
       }
@@ -53,7 +54,12 @@ export async function runScenario(driver: Driver, scenario: Scenario): Promise<S
     });
     if (mismatch) return result(describe(step.phase, mismatch), step.phase);
   }
-  const final = await check(scenario.expect, { facts: await driver.facts(), phase: await driver.phase(), events: null, sees: (p) => driver.sees(p) });
+  const final = await check(scenario.expect, {
+    facts: await driver.facts(),
+    phase: await driver.phase(),
+    events: null,
+    sees: (p) => driver.sees(p),
+  });
   if (final) return result(describe('end', final));
   return result();
 }

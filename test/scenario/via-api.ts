@@ -84,7 +84,12 @@ export class ApiDriver implements Driver {
       const q = phase === null ? '' : `?phase=${encodeURIComponent(phase)}`;
       answer = await this.call('DELETE', `${base}/me/actions/${encodeURIComponent(String(input.slot ?? ''))}${q}`, undefined, token);
     } else if (input.type === 'post') {
-      answer = await this.call('POST', `${base}/channels/${encodeURIComponent(String(input.channel ?? ''))}/messages`, { text: input.text ?? '', ...guard }, token);
+      answer = await this.call(
+        'POST',
+        `${base}/channels/${encodeURIComponent(String(input.channel ?? ''))}/messages`,
+        { text: input.text ?? '', ...guard },
+        token,
+      );
     } else answer = await this.call('POST', `${base}/me/actions`, { ...input, ...guard }, token);
     if (answer.status < 300) return { ok: true };
     return { ok: false, reason: answer.body?.error?.code ?? `http-${answer.status}`, message: answer.body?.error?.message ?? '' };

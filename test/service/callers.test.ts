@@ -20,7 +20,10 @@ beforeAll(async () => {
 
 /** What a refused caller is told: the reason, the message and its numbers. */
 const refused = async (run: Promise<unknown>) => {
-  const error = await run.then(() => null, (e: unknown) => e);
+  const error = await run.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   const { reason, message, params } = error as DomainError;
   return { reason, message, params };
@@ -30,7 +33,7 @@ const UNAUTHORIZED = { reason: 'unauthorized', message: 'The token is not valid 
 const forged = (token: string) => `${token.slice(0, token.indexOf('.') + 1)}${'A'.repeat(token.length - token.indexOf('.') - 1)}`;
 
 describe('findPlayerCaller', () => {
-  it('a player\'s own token finds him and his match: META and his record as stored, the ruleset loaded', async () => {
+  it("a player's own token finds him and his match: META and his record as stored, the ruleset loaded", async () => {
     const caller = await findPlayerCaller(stack.ports, m.matchId, m.tokens.anna!);
     expect(caller.player).toEqual(await stack.ports.store.getPlayer(m.matchId, 'anna'));
     expect(caller.loaded.meta).toEqual(await stack.ports.store.getMeta(m.matchId));
@@ -38,7 +41,7 @@ describe('findPlayerCaller', () => {
     expect((await findPlayerCaller(stack.ports, m.matchId, m.tokens.bruno!)).player.id).toBe('bruno');
   });
 
-  it('the same answer for a forged secret, a seat that does not exist, another match\'s token and a token of no form', async () => {
+  it("the same answer for a forged secret, a seat that does not exist, another match's token and a token of no form", async () => {
     expect(await refused(findPlayerCaller(stack.ports, m.matchId, forged(m.tokens.anna!)))).toEqual(UNAUTHORIZED);
     expect(await refused(findPlayerCaller(stack.ports, m.matchId, `zed.${'A'.repeat(43)}`))).toEqual(UNAUTHORIZED);
     expect(await refused(findPlayerCaller(stack.ports, m.matchId, m2.tokens.anna!))).toEqual(UNAUTHORIZED);
@@ -47,9 +50,11 @@ describe('findPlayerCaller', () => {
     expect(await refused(Promise.reject(badToken()))).toEqual(UNAUTHORIZED);
   });
 
-  it('the GM\'s own token on a player route is told to use /as/{playerId}; another match\'s GM token is just not valid', async () => {
+  it("the GM's own token on a player route is told to use /as/{playerId}; another match's GM token is just not valid", async () => {
     expect(await refused(findPlayerCaller(stack.ports, m.matchId, m.gm))).toEqual({
-      reason: 'player-only', message: 'This is a player route; the GM uses /as/{playerId}.', params: undefined,
+      reason: 'player-only',
+      message: 'This is a player route; the GM uses /as/{playerId}.',
+      params: undefined,
     });
     expect(await refused(findPlayerCaller(stack.ports, m.matchId, m2.gm))).toEqual(UNAUTHORIZED);
   });
@@ -60,11 +65,13 @@ describe('findPlayerCaller', () => {
     expect(await refused(findPlayerCaller(stack.ports, 'no-such-match', 'junk'))).toEqual(notFound);
   });
 
-  it('a seat taken by a substitute: the old link is told so with the new holder\'s name; the new link works; a re-issued token is just invalid', async () => {
+  it("a seat taken by a substitute: the old link is told so with the new holder's name; the new link works; a re-issued token is just invalid", async () => {
     const old = m.tokens.carla!;
     const { token } = await substitute(stack.ports, m.matchId, 'carla', 'Carlotta');
     expect(await refused(findPlayerCaller(stack.ports, m.matchId, old))).toEqual({
-      reason: 'seat-replaced', message: 'A substitute now holds this seat.', params: { name: 'Carlotta' },
+      reason: 'seat-replaced',
+      message: 'A substitute now holds this seat.',
+      params: { name: 'Carlotta' },
     });
     expect((await findPlayerCaller(stack.ports, m.matchId, token)).player).toMatchObject({ id: 'carla', name: 'Carlotta' });
     // The same name again only re-issues a lost link: the lost one is not a replaced person's.

@@ -28,7 +28,13 @@ const meta = async () => (await store().getMeta(m.matchId))!;
 async function claim(claimId = newClaimId(), change: Partial<MatchMeta> = {}): Promise<MatchMeta> {
   const open = await meta();
   const claimed: MatchMeta = {
-    ...open, phaseStatus: 'resolving', leaseUntil: clock.t + LEASE_MS, claimId, closeRequestedAt: clock.t, ...change, version: open.version + 1,
+    ...open,
+    phaseStatus: 'resolving',
+    leaseUntil: clock.t + LEASE_MS,
+    claimId,
+    closeRequestedAt: clock.t,
+    ...change,
+    version: open.version + 1,
   };
   await store().putMeta(claimed, open.version);
   return claimed;
@@ -37,7 +43,12 @@ async function claim(claimId = newClaimId(), change: Partial<MatchMeta> = {}): P
 /** A write of META and META only, plus the open phase's state as it is (its events are none). */
 async function sameState(claimed: MatchMeta) {
   const phase = claimed.phase!;
-  return { stateKey: phase, state: await store().getState(claimed.id, phase), events: [], step: { phase, origin: { kind: 'close' as const } } };
+  return {
+    stateKey: phase,
+    state: await store().getState(claimed.id, phase),
+    events: [],
+    step: { phase, origin: { kind: 'close' as const } },
+  };
 }
 
 /** META as a resolution leaves it, every one of its fields different from the claimed META's. */
@@ -81,10 +92,22 @@ function racingStore(race: (attempt: number) => string | null) {
 /** Puts the match back to an open phase, whatever a test left, so the next test starts from it. */
 async function reopen(phase: string) {
   const now = await meta();
-  await store().putMeta({
-    ...now, status: 'running', phase, phaseStatus: 'open', leaseUntil: null, claimId: null, closeRequestedAt: null,
-    needsPublish: null, winner: null, remainingMs: null, version: now.version + 1,
-  }, now.version);
+  await store().putMeta(
+    {
+      ...now,
+      status: 'running',
+      phase,
+      phaseStatus: 'open',
+      leaseUntil: null,
+      claimId: null,
+      closeRequestedAt: null,
+      needsPublish: null,
+      winner: null,
+      remainingMs: null,
+      version: now.version + 1,
+    },
+    now.version,
+  );
 }
 
 describe('heldByOther', () => {
@@ -112,7 +135,7 @@ describe('heldByOther', () => {
     expect(heldByOther({ ...base, leaseUntil: null }, 0)).toBe(false);
   });
 
-  it('decision 7 our own claim does not hold us out; a claim with no id is another resolver\'s', () => {
+  it("decision 7 our own claim does not hold us out; a claim with no id is another resolver's", () => {
     expect(heldByOther(base, 999, 'theirs')).toBe(false);
     expect(heldByOther({ ...base, claimId: null }, 999)).toBe(true);
     expect(heldByOther({ ...base, claimId: null }, 999, 'ours')).toBe(true);
@@ -148,7 +171,7 @@ describe('commitClaimed', () => {
     await reopen(phase);
   });
 
-  it('decision 7 an unrelated write of META meanwhile: the resolution\'s fields are laid onto the current META and written again, the other fields kept', async () => {
+  it("decision 7 an unrelated write of META meanwhile: the resolution's fields are laid onto the current META and written again, the other fields kept", async () => {
     const phase = (await meta()).phase!;
     const claimId = newClaimId();
     const claimed = await claim(claimId, { remainingMs: 5 });
@@ -163,11 +186,34 @@ describe('commitClaimed', () => {
     await store().putMeta(moved, claimed.version);
     const next = resolution(claimed);
     const written = await commitClaimed(store(), claimId, claimed, next, await sameState(claimed));
-    const { status, phase: nextPhase, phaseStatus, openedAt, deadline, remainingMs, closeRequestedAt, leaseUntil, winner, history, noShows } = next;
+    const {
+      status,
+      phase: nextPhase,
+      phaseStatus,
+      openedAt,
+      deadline,
+      remainingMs,
+      closeRequestedAt,
+      leaseUntil,
+      winner,
+      history,
+      noShows,
+    } = next;
     expect(written).toEqual({
       ...moved,
-      status, phase: nextPhase, phaseStatus, openedAt, deadline, remainingMs, closeRequestedAt, leaseUntil, claimId: null,
-      needsPublish: phase, winner, history, noShows,
+      status,
+      phase: nextPhase,
+      phaseStatus,
+      openedAt,
+      deadline,
+      remainingMs,
+      closeRequestedAt,
+      leaseUntil,
+      claimId: null,
+      needsPublish: phase,
+      winner,
+      history,
+      noShows,
       version: moved.version + 1,
     });
     expect(await meta()).toEqual(written);
@@ -295,14 +341,21 @@ describe('waitForRelease', () => {
   it('decision 7 a close request waits for the resolution in progress: true as soon as the phase moves on', async () => {
     const phase = (await meta()).phase!;
     const claimed = await claim('other-resolver');
-    await releasedAfter250ms(phase, () => store().putMeta({ ...claimed, phase: 'the-next-phase', phaseStatus: 'open', leaseUntil: null, claimId: null, version: claimed.version + 1 }, claimed.version));
+    await releasedAfter250ms(phase, () =>
+      store().putMeta(
+        { ...claimed, phase: 'the-next-phase', phaseStatus: 'open', leaseUntil: null, claimId: null, version: claimed.version + 1 },
+        claimed.version,
+      ),
+    );
     await reopen(phase);
   });
 
   it('decision 7 true once the lease is released with the phase unchanged (the resolver let go)', async () => {
     const phase = (await meta()).phase!;
     const claimed = await claim('other-resolver');
-    await releasedAfter250ms(phase, () => store().putMeta({ ...claimed, phaseStatus: 'open', version: claimed.version + 1 }, claimed.version));
+    await releasedAfter250ms(phase, () =>
+      store().putMeta({ ...claimed, phaseStatus: 'open', version: claimed.version + 1 }, claimed.version),
+    );
     await reopen(phase);
   });
 
@@ -310,8 +363,8 @@ describe('waitForRelease', () => {
     const phase = (await meta()).phase!;
     const claimed = await claim('crashed-resolver');
     await releasedAfter250ms(phase, async () => {
-        clock.t = claimed.leaseUntil!;
-      });
+      clock.t = claimed.leaseUntil!;
+    });
     expect(await meta()).toEqual(claimed);
     await reopen(phase);
   });

@@ -3,7 +3,14 @@
 // writes its reader cannot see, what each cursor says, and the refusals of a cursor or query that is
 // not this match's. The API's side of it is test/integration/event-cursors.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventPage, MAX_PAGE_SIZE, PAGE_SIZE, readPageQuery, type EventPage, type ShownEvent } from '../../functions/service/event-pages.js';
+import {
+  eventPage,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  readPageQuery,
+  type EventPage,
+  type ShownEvent,
+} from '../../functions/service/event-pages.js';
 import { DomainError } from '../../functions/service/errors.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { refusalOf } from '../setup/refusal.js';
@@ -18,8 +25,12 @@ const say = async (m: SevenMatch, who: string, text: string, channel = 'public')
 const texts = (page: EventPage) => page.events.filter((e) => e.kind === 'message').map((e) => (e as ShownEvent & { text: string }).text);
 const anna = { as: 'player', id: 'anna' } as const;
 const bruno = { as: 'player', id: 'bruno' } as const;
-const page = (m: SevenMatch, reader: Parameters<typeof eventPage>[2], query: Parameters<typeof eventPage>[3] = {}, keep?: (e: ShownEvent) => boolean) =>
-  eventPage(stack.ports, m.matchId, reader, query, keep);
+const page = (
+  m: SevenMatch,
+  reader: Parameters<typeof eventPage>[2],
+  query: Parameters<typeof eventPage>[3] = {},
+  keep?: (e: ShownEvent) => boolean,
+) => eventPage(stack.ports, m.matchId, reader, query, keep);
 
 describe('the query a read takes', () => {
   it('since, before and limit: a limit from 1 to 500 as a number or its text; since and before never together', () => {
@@ -119,8 +130,14 @@ describe('a page of the log', () => {
   it('a cursor of another match, or no cursor at all, is refused bad-cursor', async () => {
     const other = await startSeven(api, {}, 'event-pages-other');
     const theirs = (await page(other, anna, {})).cursor.next;
-    expect(await refusalOf(page(m, anna, { since: theirs }))).toEqual({ reason: 'bad-cursor', message: "since must be a cursor this match's reads gave." });
-    expect(await refusalOf(page(m, anna, { before: 'not-a-cursor' }))).toEqual({ reason: 'bad-cursor', message: "before must be a cursor this match's reads gave." });
+    expect(await refusalOf(page(m, anna, { since: theirs }))).toEqual({
+      reason: 'bad-cursor',
+      message: "since must be a cursor this match's reads gave.",
+    });
+    expect(await refusalOf(page(m, anna, { before: 'not-a-cursor' }))).toEqual({
+      reason: 'bad-cursor',
+      message: "before must be a cursor this match's reads gave.",
+    });
   });
 });
 
@@ -151,7 +168,12 @@ describe('a read makes no store read it does not need (issue 17: read cost)', ()
     await say(m, 'anna', 'two');
     const newest = await page(m, anna, { limit: 1 });
     expect(texts(newest)).toEqual(['two']);
-    const nothing = await page(m, anna, { before: newest.cursor.before! }, (e) => e.kind === 'message' && (e as { text?: string }).text === 'two');
+    const nothing = await page(
+      m,
+      anna,
+      { before: newest.cursor.before! },
+      (e) => e.kind === 'message' && (e as { text?: string }).text === 'two',
+    );
     expect(nothing.events).toEqual([]);
     expect(nothing.cursor).toEqual({ next: newest.cursor.before, before: null, more: false, reset: false });
   });
@@ -182,7 +204,9 @@ describe('a read never meets the writes its reader cannot see (decision 12: read
     expect(wolf.cursor.before).not.toBeNull();
     // A spectator's read meets the public items only, counted by the store adapter: none of the pack's.
     const spectator = await page(m, { as: 'public' }, { limit: 500 });
-    const publicItems = (await stack.ports.store.readLog(m.matchId, { limit: 500 })).entries.filter((e) => e.events.some((x) => x.event.to === 'public'));
+    const publicItems = (await stack.ports.store.readLog(m.matchId, { limit: 500 })).entries.filter((e) =>
+      e.events.some((x) => x.event.to === 'public'),
+    );
     expect(texts(spectator)).toEqual(['before the pack', 'after the pack']);
     expect(spectator.itemsRead).toBe(publicItems.length + 1);
   });

@@ -75,7 +75,9 @@ async function unfinished(seed: string): Promise<{ m: SevenMatch; meta: MatchMet
   };
   const before = await metaOf(m.matchId);
   // The deadline has passed: the trigger resolves the phase, then crashes before finishing it.
-  await expect(resolvePhase({ ...stack.ports, clock: { now: () => before.deadline! } }, m.matchId, closed, stop)).rejects.toThrow('crashed after the commit');
+  await expect(resolvePhase({ ...stack.ports, clock: { now: () => before.deadline! } }, m.matchId, closed, stop)).rejects.toThrow(
+    'crashed after the commit',
+  );
   return { m, meta: await metaOf(m.matchId), closed };
 }
 
@@ -89,7 +91,10 @@ type Unfinished = Awaited<ReturnType<typeof unfinished>>;
 let ready: Promise<{ first: Unfinished; crashing: Unfinished; stale: Unfinished; starting: SevenMatch }> | undefined;
 const setup = () =>
   (ready ??= Promise.all([
-    unfinished('finish-1'), unfinished('finish-crash'), unfinished('finish-stale'), startSeven(api, {}, 'finish-start'),
+    unfinished('finish-1'),
+    unfinished('finish-crash'),
+    unfinished('finish-stale'),
+    startSeven(api, {}, 'finish-start'),
   ]).then(([first, crashing, stale, starting]) => ({ first, crashing, stale, starting })));
 
 describe('finishResolution', () => {
@@ -191,7 +196,10 @@ describe('finishResolution', () => {
     const { m, meta } = (await setup()).stale;
     // DynamoDB refuses an item over 400 KB: the clearing write fails for a reason that is not a condition.
     const huge = { ...meta, settings: { ...meta.settings, blob: randomBytes(600_000).toString('base64') } };
-    const failed = await finishResolution(recording().ports, huge).then(() => null, (e: unknown) => e);
+    const failed = await finishResolution(recording().ports, huge).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(failed).toBeInstanceOf(Error);
     expect(failed).not.toBeInstanceOf(ConditionFailed);
     expect(await metaOf(m.matchId)).toEqual(meta);
@@ -204,5 +212,4 @@ describe('finishResolution', () => {
     await expect(finishResolution(recording().ports, meta)).resolves.toBeUndefined();
     expect(await metaOf(m.matchId)).toEqual(moved);
   });
-
 });

@@ -19,9 +19,21 @@ describe('GM controls by match state', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { matchId, gmToken } = created.body;
     const base = `/api/matches/${matchId}`;
-    expect(refused(await api.post(`${base}/pause`, {}, gmToken))).toEqual({ status: 409, code: 'not-running', message: 'The match is lobby.' });
-    expect(refused(await api.post(`${base}/resume`, {}, gmToken))).toEqual({ status: 409, code: 'not-paused', message: 'The match is lobby.' });
-    expect(refused(await api.post(`${base}/extend`, { minutes: 10 }, gmToken))).toEqual({ status: 409, code: 'not-running', message: 'The match is lobby.' });
+    expect(refused(await api.post(`${base}/pause`, {}, gmToken))).toEqual({
+      status: 409,
+      code: 'not-running',
+      message: 'The match is lobby.',
+    });
+    expect(refused(await api.post(`${base}/resume`, {}, gmToken))).toEqual({
+      status: 409,
+      code: 'not-paused',
+      message: 'The match is lobby.',
+    });
+    expect(refused(await api.post(`${base}/extend`, { minutes: 10 }, gmToken))).toEqual({
+      status: 409,
+      code: 'not-running',
+      message: 'The match is lobby.',
+    });
     expect((await api.get(base)).body).toMatchObject({ status: 'lobby', deadline: null });
   });
 
@@ -29,9 +41,17 @@ describe('GM controls by match state', () => {
     const m = await startSeven(api, {}, 'controls-running');
     const base = `/api/matches/${m.matchId}`;
     const deadline = (await api.get(base)).body.deadline as number;
-    expect(refused(await api.post(`${base}/resume`, {}, m.gm))).toEqual({ status: 409, code: 'not-paused', message: 'The match is running.' });
+    expect(refused(await api.post(`${base}/resume`, {}, m.gm))).toEqual({
+      status: 409,
+      code: 'not-paused',
+      message: 'The match is running.',
+    });
     expect((await api.post(`${base}/pause`, {}, m.gm)).status).toBe(200);
-    expect(refused(await api.post(`${base}/pause`, {}, m.gm))).toEqual({ status: 409, code: 'match-paused', message: 'The match is paused.' });
+    expect(refused(await api.post(`${base}/pause`, {}, m.gm))).toEqual({
+      status: 409,
+      code: 'match-paused',
+      message: 'The match is paused.',
+    });
     const resumed = await api.post(`${base}/resume`, {}, m.gm);
     expect(resumed.body).toEqual({ status: 'running', deadline });
   });
@@ -54,15 +74,35 @@ describe('GM controls by match state', () => {
     const open = (await store.getMeta(m.matchId))!;
     // A close was asked (everyone checked, or the GM's resolve) and its resolution has not finished yet.
     await store.putMeta({ ...open, closeRequestedAt: clock.t, version: open.version + 1 }, open.version);
-    expect(refused(await api.post(`${base}/extend`, { minutes: 10 }, m.gm))).toEqual({ status: 409, code: 'phase-closed', message: 'The phase is already closing.' });
+    expect(refused(await api.post(`${base}/extend`, { minutes: 10 }, m.gm))).toEqual({
+      status: 409,
+      code: 'phase-closed',
+      message: 'The phase is already closing.',
+    });
     // A resolver holds the phase (its lease runs a minute from now).
     const asked = (await store.getMeta(m.matchId))!;
-    await store.putMeta({ ...asked, closeRequestedAt: null, phaseStatus: 'resolving', leaseUntil: clock.t + MINUTE, claimId: 'other-resolver', version: asked.version + 1 }, asked.version);
-    expect(refused(await api.post(`${base}/extend`, { minutes: 10 }, m.gm))).toEqual({ status: 409, code: 'phase-closed', message: 'The phase is already closing.' });
-    expect(refused(await api.post(`${base}/pause`, {}, m.gm))).toEqual({
-      status: 409, code: 'phase-closed', message: 'The phase is being resolved; try again in a moment.',
+    await store.putMeta(
+      {
+        ...asked,
+        closeRequestedAt: null,
+        phaseStatus: 'resolving',
+        leaseUntil: clock.t + MINUTE,
+        claimId: 'other-resolver',
+        version: asked.version + 1,
+      },
+      asked.version,
+    );
+    expect(refused(await api.post(`${base}/extend`, { minutes: 10 }, m.gm))).toEqual({
+      status: 409,
+      code: 'phase-closed',
+      message: 'The phase is already closing.',
     });
-    expect((await store.getMeta(m.matchId))).toMatchObject({ status: 'running', deadline: open.deadline });
+    expect(refused(await api.post(`${base}/pause`, {}, m.gm))).toEqual({
+      status: 409,
+      code: 'phase-closed',
+      message: 'The phase is being resolved; try again in a moment.',
+    });
+    expect(await store.getMeta(m.matchId)).toMatchObject({ status: 'running', deadline: open.deadline });
   });
 
   it('ARCHITECTURE an ended match takes no pause, resume, extend, removal, settings change or second start', async () => {
@@ -71,12 +111,36 @@ describe('GM controls by match state', () => {
     // Both wolves removed (LUP-10.6): the village is left alone and wins.
     expect((await api.del(`${base}/players/bruno`, m.gm)).body).toMatchObject({ removed: 'bruno', status: 'running' });
     expect((await api.del(`${base}/players/elena`, m.gm)).body).toEqual({ removed: 'elena', status: 'ended', winner: 'village' });
-    expect(refused(await api.post(`${base}/pause`, {}, m.gm))).toEqual({ status: 409, code: 'not-running', message: 'The match is ended.' });
-    expect(refused(await api.post(`${base}/resume`, {}, m.gm))).toEqual({ status: 409, code: 'not-paused', message: 'The match is ended.' });
-    expect(refused(await api.post(`${base}/extend`, { minutes: 5 }, m.gm))).toEqual({ status: 409, code: 'not-running', message: 'The match is ended.' });
-    expect(refused(await api.del(`${base}/players/anna`, m.gm))).toEqual({ status: 409, code: 'match-over', message: 'The match has ended.' });
-    expect(refused(await api.patch(`${base}/settings`, { 'day-minutes': 30 }, m.gm))).toMatchObject({ status: 409, code: 'match-over', message: 'The match has ended.' });
-    expect(refused(await api.post(`${base}/start`, {}, m.gm))).toEqual({ status: 409, code: 'already-started', message: 'The match has started already.' });
+    expect(refused(await api.post(`${base}/pause`, {}, m.gm))).toEqual({
+      status: 409,
+      code: 'not-running',
+      message: 'The match is ended.',
+    });
+    expect(refused(await api.post(`${base}/resume`, {}, m.gm))).toEqual({
+      status: 409,
+      code: 'not-paused',
+      message: 'The match is ended.',
+    });
+    expect(refused(await api.post(`${base}/extend`, { minutes: 5 }, m.gm))).toEqual({
+      status: 409,
+      code: 'not-running',
+      message: 'The match is ended.',
+    });
+    expect(refused(await api.del(`${base}/players/anna`, m.gm))).toEqual({
+      status: 409,
+      code: 'match-over',
+      message: 'The match has ended.',
+    });
+    expect(refused(await api.patch(`${base}/settings`, { 'day-minutes': 30 }, m.gm))).toMatchObject({
+      status: 409,
+      code: 'match-over',
+      message: 'The match has ended.',
+    });
+    expect(refused(await api.post(`${base}/start`, {}, m.gm))).toEqual({
+      status: 409,
+      code: 'already-started',
+      message: 'The match has started already.',
+    });
     expect((await api.get(base)).body).toMatchObject({ status: 'ended', winner: 'village', phase: null, deadline: null });
   });
 
@@ -92,18 +156,26 @@ describe('GM controls by match state', () => {
     expect(await checks(m.matchId, m.gm, m.tokens.anna!)).toEqual({ gm: SEVEN.map(() => false), anna: false });
   });
 
-  it('a join or a start the lobby refuses names what stops it: the seats, the sandbox, the start, the lobby\'s age', async () => {
+  it("a join or a start the lobby refuses names what stops it: the seats, the sandbox, the start, the lobby's age", async () => {
     const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Full house', settings: TABLE });
     const { matchId, gmToken } = created.body;
     const base = `/api/matches/${matchId}`;
     expect(refused(await api.post(`${base}/players`, { name: 'Anna', playerId: 'anna' }))).toEqual({
-      status: 400, code: 'sandbox-only', message: 'A player id can be chosen only in a sandbox match.',
+      status: 400,
+      code: 'sandbox-only',
+      message: 'A player id can be chosen only in a sandbox match.',
     });
     expect(refused(await api.post(`${base}/start`, { seed: 'fixed' }, gmToken))).toEqual({
-      status: 400, code: 'sandbox-only', message: 'Seed, dice and fixed assignments are accepted only in a sandbox match.',
+      status: 400,
+      code: 'sandbox-only',
+      message: 'Seed, dice and fixed assignments are accepted only in a sandbox match.',
     });
     for (const { name } of SEVEN) expect((await api.post(`${base}/players`, { name })).status).toBe(201);
-    expect(refused(await api.post(`${base}/players`, { name: 'Ottavo' }))).toEqual({ status: 409, code: 'match-full', message: 'All 7 seats are taken.' });
+    expect(refused(await api.post(`${base}/players`, { name: 'Ottavo' }))).toEqual({
+      status: 409,
+      code: 'match-full',
+      message: 'All 7 seats are taken.',
+    });
 
     const late = await api.post('/api/matches', { ruleset: 'lupus', name: 'Never started', settings: TABLE });
     const lateBase = `/api/matches/${late.body.matchId}`;
@@ -119,7 +191,9 @@ describe('GM controls by match state', () => {
 
     const m = await startSeven(api, {}, 'join-started');
     expect(refused(await api.post(`/api/matches/${m.matchId}/players`, { name: 'Ottavo' }))).toEqual({
-      status: 409, code: 'not-in-lobby', message: 'Players join only before the start.',
+      status: 409,
+      code: 'not-in-lobby',
+      message: 'Players join only before the start.',
     });
   });
 
@@ -130,7 +204,9 @@ describe('GM controls by match state', () => {
     const base = `/api/matches/${matchId}`;
     expect((await api.post(`${base}/players`, { name: 'Anna', playerId: 'anna' })).status).toBe(201);
     expect(refused(await api.post(`${base}/players`, { name: 'Another Anna', playerId: 'anna' }))).toEqual({
-      status: 409, code: 'player-exists', message: 'Player anna has joined already.',
+      status: 409,
+      code: 'player-exists',
+      message: 'Player anna has joined already.',
     });
     expect((await api.del(`${base}/players/anna`, gmToken)).body).toEqual({ removed: 'anna', status: 'lobby' });
     expect((await api.get(base)).body.players).toEqual([]);

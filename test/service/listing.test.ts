@@ -66,8 +66,26 @@ describe('the public list', () => {
   it('an entry is the public summary: name, ruleset, phase, deadline (none while paused), sandbox, creation time, players', async () => {
     const { matches } = await listPage(stack.ports);
     const byId = new Map(matches.map((m) => [m.id, m]));
-    expect(Object.keys(byId.get(ids.lobbyB)!).sort()).toEqual(['createdAt', 'deadline', 'id', 'name', 'phase', 'players', 'ruleset', 'sandbox', 'status']);
-    expect(byId.get(ids.lobbyB)).toMatchObject({ name: 'Lobby B', ruleset: 'lupus', status: 'lobby', phase: null, deadline: null, sandbox: false, players: 1 });
+    expect(Object.keys(byId.get(ids.lobbyB)!).sort()).toEqual([
+      'createdAt',
+      'deadline',
+      'id',
+      'name',
+      'phase',
+      'players',
+      'ruleset',
+      'sandbox',
+      'status',
+    ]);
+    expect(byId.get(ids.lobbyB)).toMatchObject({
+      name: 'Lobby B',
+      ruleset: 'lupus',
+      status: 'lobby',
+      phase: null,
+      deadline: null,
+      sandbox: false,
+      players: 1,
+    });
     expect(byId.get(ids.lobbyA)).toMatchObject({ players: 0 });
     expect(byId.get(ids.lobbyB)!.createdAt).toBeGreaterThan(byId.get(ids.lobbyA)!.createdAt);
     const running = byId.get(ids.running)!;
@@ -80,7 +98,10 @@ describe('the public list', () => {
   it('pages of a given size cross from one status to the next, each match once, and the last page says there is none after', async () => {
     for (const size of [1, 2, 3, 4, 5]) {
       const pages = await everyPage(size);
-      expect(pages.flat().map((m) => m.id), `size ${size}`).toEqual([ids.lobbyB, ids.lobbyA, ids.running, ids.paused, ids.ended]);
+      expect(
+        pages.flat().map((m) => m.id),
+        `size ${size}`,
+      ).toEqual([ids.lobbyB, ids.lobbyA, ids.running, ids.paused, ids.ended]);
       for (const page of pages.slice(0, -1)) expect(page.length, `size ${size}`).toBe(size);
     }
     expect(PAGE_SIZE).toBe(50);
@@ -174,7 +195,12 @@ describe('how much one page reads of the store', () => {
     // The second page ends on the last match exactly; the store cannot know that, so an empty page may follow.
     expect(pages.map((p) => p.length).slice(0, 2)).toEqual([3, 3]);
     expect(pages.slice(2).flat()).toEqual([]);
-    expect(pages.flat().map((m) => m.id).sort()).toEqual([ids.lobbyB, ids.lobbyA, ids.running, second, ids.paused, ids.ended].sort());
+    expect(
+      pages
+        .flat()
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual([ids.lobbyB, ids.lobbyA, ids.running, second, ids.paused, ids.ended].sort());
     expect(pages[0]!.slice(0, 2).map((m) => m.id)).toEqual([ids.lobbyB, ids.lobbyA]);
   });
 
@@ -188,7 +214,7 @@ describe('how much one page reads of the store', () => {
     expect(first.next).not.toBeNull();
     expect(reads).toEqual(new Array(8).fill('lobby'));
     const rest: ListEntry[] = [];
-    for (let cursor = first.next; cursor !== null;) {
+    for (let cursor = first.next; cursor !== null; ) {
       const page = await listPage(stack.ports, cursor, 1);
       rest.push(...page.matches);
       cursor = page.next;

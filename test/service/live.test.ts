@@ -23,7 +23,11 @@ beforeAll(async () => {
 });
 
 const event = (to: string, extra: Partial<StoredEvent> = {}): StoredEvent => ({
-  phase: 'night-1', seq: '0001', origin: { kind: 'close' }, event: { kind: 'note', to } as StoredEvent['event'], ...extra,
+  phase: 'night-1',
+  seq: '0001',
+  origin: { kind: 'close' },
+  event: { kind: 'note', to } as StoredEvent['event'],
+  ...extra,
 });
 const connection = (reader: LiveConnection['reader']): LiveConnection => ({ id: 'c', matchId: 'x', reader });
 const gm = connection({ as: 'gm' });
@@ -35,10 +39,23 @@ describe('who hears of a write', () => {
   it('a page is told the change itself (decision 12): the events its reader may read, the new count, or to read again', () => {
     const note = (to: string, extra: Partial<StoredEvent> = {}) => event(to, extra);
     const write = { events: [note('public'), note('anna'), note('wolves', { readers: ['bruno'] })], votes: { lines: [] } };
-    expect(JSON.parse(liveMessage('abc-1', spectator, write))).toEqual({ kind: 'change', match: 'abc-1', events: [{ phase: 'night-1', kind: 'note', to: 'public' }], votes: { lines: [] } });
-    expect(JSON.parse(liveMessage('abc-1', anna, write)).events).toEqual([{ phase: 'night-1', kind: 'note', to: 'public' }, { phase: 'night-1', kind: 'note', to: 'anna' }]);
+    expect(JSON.parse(liveMessage('abc-1', spectator, write))).toEqual({
+      kind: 'change',
+      match: 'abc-1',
+      events: [{ phase: 'night-1', kind: 'note', to: 'public' }],
+      votes: { lines: [] },
+    });
+    expect(JSON.parse(liveMessage('abc-1', anna, write)).events).toEqual([
+      { phase: 'night-1', kind: 'note', to: 'public' },
+      { phase: 'night-1', kind: 'note', to: 'anna' },
+    ]);
     expect(JSON.parse(liveMessage('abc-1', gm, write)).events).toHaveLength(3);
-    expect(JSON.parse(liveMessage('abc-1', anna, { events: [], everyone: true }))).toEqual({ kind: 'change', match: 'abc-1', events: [], reread: true });
+    expect(JSON.parse(liveMessage('abc-1', anna, { events: [], everyone: true }))).toEqual({
+      kind: 'change',
+      match: 'abc-1',
+      events: [],
+      reread: true,
+    });
     // Too large for one frame: no events, read them.
     const long = { events: [{ ...note('public'), event: { kind: 'message', to: 'public', text: 'x'.repeat(130_000) } }] };
     expect(JSON.parse(liveMessage('abc-1', spectator, long))).toEqual({ kind: 'change', match: 'abc-1', events: [], reread: true });
@@ -81,7 +98,7 @@ describe('who hears of a write', () => {
 });
 
 describe('who a connecting page is', () => {
-  it('no token is a spectator; the GM\'s and a player\'s own tokens are who they say', async () => {
+  it("no token is a spectator; the GM's and a player's own tokens are who they say", async () => {
     const store = stack.ports.store;
     expect(await readerFor(store, meta, undefined)).toEqual({ as: 'public' });
     expect(await readerFor(store, meta, '')).toEqual({ as: 'public' });
@@ -90,7 +107,7 @@ describe('who a connecting page is', () => {
     expect(await readerFor(store, meta, m.tokens.gina!)).toEqual({ as: 'player', id: 'gina' });
   });
 
-  it('any other token is refused: another match\'s GM or player, a forged secret, a seat that does not exist, no form at all', async () => {
+  it("any other token is refused: another match's GM or player, a forged secret, a seat that does not exist, no form at all", async () => {
     const store = stack.ports.store;
     expect(await readerFor(store, meta, m2.gm)).toBeNull();
     expect(await readerFor(store, meta, m2.tokens.anna!)).toBeNull();
@@ -172,7 +189,9 @@ describe('telling open pages of a committed write', () => {
   it('without a live channel (pages poll) nothing is pushed and nothing fails', async () => {
     const { live: _none, ...ports } = stack.ports;
     const logged: unknown[] = [];
-    await expect(notifyCommitted({ ...ports, telemetry: { log: (...a) => logged.push(a), metric: () => undefined } }, m.matchId, { events: [] })).resolves.toBeUndefined();
+    await expect(
+      notifyCommitted({ ...ports, telemetry: { log: (...a) => logged.push(a), metric: () => undefined } }, m.matchId, { events: [] }),
+    ).resolves.toBeUndefined();
     expect(logged).toEqual([]);
   });
 

@@ -15,14 +15,32 @@ describe('matchIdentity', () => {
     const m = await startSeven(api, {}, 'identity');
     const meta = (await stack.ports.store.getMeta(m.matchId))!;
     const identity = matchIdentity(meta);
-    expect(identity).toStrictEqual({ id: m.matchId, name: 'Seven at the village', ruleset: 'lupus', sandbox: true, status: 'running', phase: meta.phase });
+    expect(identity).toStrictEqual({
+      id: m.matchId,
+      name: 'Seven at the village',
+      ruleset: 'lupus',
+      sandbox: true,
+      status: 'running',
+      phase: meta.phase,
+    });
     expect(Object.keys(identity)).toEqual(['id', 'name', 'ruleset', 'sandbox', 'status', 'phase']);
     expect(typeof identity.phase).toBe('string');
   });
 
   it('a lobby that is not a sandbox: no phase yet', async () => {
-    const created = await api.post('/api/matches', { ruleset: 'lupus', name: 'Waiting room', settings: { 'player-count': 7, roles: SEVEN.map((p) => p.role) } });
+    const created = await api.post('/api/matches', {
+      ruleset: 'lupus',
+      name: 'Waiting room',
+      settings: { 'player-count': 7, roles: SEVEN.map((p) => p.role) },
+    });
     const meta = (await stack.ports.store.getMeta(created.body.matchId))!;
-    expect(matchIdentity(meta)).toStrictEqual({ id: created.body.matchId, name: 'Waiting room', ruleset: 'lupus', sandbox: false, status: 'lobby', phase: null });
+    expect(matchIdentity(meta)).toStrictEqual({
+      id: created.body.matchId,
+      name: 'Waiting room',
+      ruleset: 'lupus',
+      sandbox: false,
+      status: 'lobby',
+      phase: null,
+    });
   });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 describe('observers', () => {
-  it('ports without observers get the flow with nothing attached; the stack\'s own observers (the GM toolkit) are its', () => {
+  it("ports without observers get the flow with nothing attached; the stack's own observers (the GM toolkit) are its", () => {
     const { observers: _toolkit, ...bare } = stack.ports;
     expect(observersOf(bare as Ports)).toBe(noObservers);
     expect(stack.ports.observers).toBeDefined();
@@ -48,8 +48,11 @@ describe('observers', () => {
     expect(await noObservers.sweep(stack.ports)).toBeUndefined();
     // Each point answers a promise, as the interface says: a caller may chain on it (`.catch`) without awaiting.
     for (const answer of [
-      noObservers.afterFinish(stack.ports, meta, meta.phase!), noObservers.afterResolution(stack.ports, m.matchId),
-      noObservers.afterPublish(stack.ports, loaded, []), noObservers.afterBallot(stack.ports, m.matchId, []), noObservers.sweep(stack.ports),
+      noObservers.afterFinish(stack.ports, meta, meta.phase!),
+      noObservers.afterResolution(stack.ports, m.matchId),
+      noObservers.afterPublish(stack.ports, loaded, []),
+      noObservers.afterBallot(stack.ports, m.matchId, []),
+      noObservers.sweep(stack.ports),
     ]) {
       expect(answer).toBeInstanceOf(Promise);
       await expect(answer).resolves.toBeUndefined();

@@ -25,8 +25,21 @@ async function stored(url: string, change: Partial<OutboxItem> = {}): Promise<Ou
   const store = stack.ports.store.toolkit!;
   const key = `results#night-1#outbox-${serial++}#0`;
   const item: OutboxItem = {
-    matchId: m.matchId, key, kind: 'results', phase: 'night-1', deadline: null, url, body: JSON.stringify({ key }),
-    state: 'pending', attempts: 0, nextAt: clock.t, revision: 0, lastStatus: null, lastError: null, createdAt: clock.t, ...change,
+    matchId: m.matchId,
+    key,
+    kind: 'results',
+    phase: 'night-1',
+    deadline: null,
+    url,
+    body: JSON.stringify({ key }),
+    state: 'pending',
+    attempts: 0,
+    nextAt: clock.t,
+    revision: 0,
+    lastStatus: null,
+    lastError: null,
+    createdAt: clock.t,
+    ...change,
   };
   expect(await store.addOutbox(item)).toBe(true);
   return (await store.getOutbox(item.matchId, key))!;
@@ -36,10 +49,18 @@ const reread = async (item: OutboxItem) => (await stack.ports.store.toolkit!.get
 describe('webhook outbox', () => {
   it('a 2xx answer is sent; a 4xx other than 408 and 429 ends the delivery at once; 3xx, 5xx, 408 and 429 are retried after 10 s', async () => {
     const cases: [Answer, OutboxItem['state']][] = [
-      [200, 'sent'], [204, 'sent'], [299, 'sent'],
-      [300, 'pending'], [302, 'pending'],
-      [400, 'failed'], [404, 'failed'], [499, 'failed'],
-      [408, 'pending'], [429, 'pending'], [500, 'pending'], [503, 'pending'],
+      [200, 'sent'],
+      [204, 'sent'],
+      [299, 'sent'],
+      [300, 'pending'],
+      [302, 'pending'],
+      [400, 'failed'],
+      [404, 'failed'],
+      [499, 'failed'],
+      [408, 'pending'],
+      [429, 'pending'],
+      [500, 'pending'],
+      [503, 'pending'],
     ];
     for (const [status, state] of cases) {
       const r = await receiver(() => status);
@@ -49,12 +70,18 @@ describe('webhook outbox', () => {
         expect(r.requests, `HTTP ${status}`).toHaveLength(1);
         const after = await reread(item);
         expect(after, `HTTP ${status}`).toMatchObject({
-          state, attempts: 1, lastStatus: status, lastError: null,
+          state,
+          attempts: 1,
+          lastStatus: status,
+          lastError: null,
           nextAt: state === 'pending' ? clock.t + backoffMs(1) : clock.t,
         });
         // A delivery that is over is never picked again; one that waits is picked when its backoff has passed.
         const due = await stack.ports.store.toolkit!.dueOutbox(clock.t + backoffMs(1), 100);
-        expect(due.some((d) => d.key === item.key), `HTTP ${status}`).toBe(state === 'pending');
+        expect(
+          due.some((d) => d.key === item.key),
+          `HTTP ${status}`,
+        ).toBe(state === 'pending');
       } finally {
         await r.close();
       }
@@ -193,7 +220,11 @@ describe('webhook outbox', () => {
       expect((await api.post(`${base(ended)}/end`, { winner: 'draw' }, ended.gm)).status).toBe(200);
       await settle();
       const before = r.requests.length;
-      for (const [what, item] of [['paused', beforePause], ['moved', beforeExtend], ['ended', beforeEnd]] as const) {
+      for (const [what, item] of [
+        ['paused', beforePause],
+        ['moved', beforeExtend],
+        ['ended', beforeEnd],
+      ] as const) {
         expect(await deliver(stack.ports, item), what).toBe('dropped');
         expect(await reread(item), what).toMatchObject({ state: 'dropped', attempts: 0, nextAt: clock.t });
       }
@@ -215,7 +246,18 @@ describe('webhook outbox', () => {
       const item = await stored(`${r.base}/bot123:secret/hook`);
       expect(await deliver(stack.ports, item)).toBe('pending');
       const line = lines.find((l) => l.message === 'webhook attempt failed');
-      expect(line).toMatchObject({ level: 'warn', fields: { matchId: m.matchId, key: item.key, kind: 'results', host: new URL(r.base).host, status: 500, attempts: 1, state: 'pending' } });
+      expect(line).toMatchObject({
+        level: 'warn',
+        fields: {
+          matchId: m.matchId,
+          key: item.key,
+          kind: 'results',
+          host: new URL(r.base).host,
+          status: 500,
+          attempts: 1,
+          state: 'pending',
+        },
+      });
       expect(JSON.stringify(lines)).not.toContain('secret');
     } finally {
       stack.ports.telemetry = telemetry;

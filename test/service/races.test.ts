@@ -50,7 +50,7 @@ async function afterNight(seed: string): Promise<SevenMatch> {
 }
 
 describe('a rollback against a concurrent change of META (decision 7)', () => {
-  it('reopens night-1 on top of a rename that lands while it works: the rename is kept, and so are the rollback\'s fields', async () => {
+  it("reopens night-1 on top of a rename that lands while it works: the rename is kept, and so are the rollback's fields", async () => {
     const m = await afterNight('race-rollback-once');
     // Call 1 is the rollback's claim; call 2 its first reopening, which the rename beats.
     const race = racing(m.matchId, 'putMeta', (call) => (call === 2 ? 'Renamed meanwhile' : null));
@@ -58,11 +58,17 @@ describe('a rollback against a concurrent change of META (decision 7)', () => {
     expect(answer).toMatchObject({ phase: 'night-1', discarded: 'day-1' });
     expect(race.calls()).toBe(3);
     expect(await meta(m.matchId)).toMatchObject({
-      name: 'Renamed meanwhile', status: 'running', phase: 'night-1', phaseStatus: 'open', claimId: null, leaseUntil: null, history: ['night-1'],
+      name: 'Renamed meanwhile',
+      status: 'running',
+      phase: 'night-1',
+      phaseStatus: 'open',
+      claimId: null,
+      leaseUntil: null,
+      history: ['night-1'],
     });
   });
 
-  it('gives up after nine reopenings that all lose, with the store\'s conflict, and leaves the claim to expire', async () => {
+  it("gives up after nine reopenings that all lose, with the store's conflict, and leaves the claim to expire", async () => {
     const m = await afterNight('race-rollback-always');
     const race = racing(m.matchId, 'putMeta', (call) => (call >= 2 ? `race ${call}` : null));
     await expect(rollback(race.ports, m.matchId, 'night-1')).rejects.toBeInstanceOf(ConditionFailed);
@@ -83,7 +89,7 @@ describe('a rollback and the phase timers (decision 7)', () => {
     return { ports: { ...stack.ports, scheduler }, calls };
   }
 
-  it('cancels the discarded phase\'s trigger and schedules the reopened phase at its fresh deadline', async () => {
+  it("cancels the discarded phase's trigger and schedules the reopened phase at its fresh deadline", async () => {
     const m = await afterNight('rollback-timers');
     const { ports, calls } = recorded();
     const answer = await rollback(ports, m.matchId, 'night-1');
@@ -117,7 +123,10 @@ describe('a modkill against a concurrent change of META (decision 7)', () => {
   it('answers busy, having removed nobody, when every one of its 8 attempts loses', async () => {
     const m = await startSeven(api, {}, 'race-removal-always');
     const race = racing(m.matchId, 'commit', (call) => `race ${call}`);
-    await expect(removePlayer(race.ports, m.matchId, 'carla')).rejects.toMatchObject({ reason: 'busy', message: 'The match is busy; try again.' });
+    await expect(removePlayer(race.ports, m.matchId, 'carla')).rejects.toMatchObject({
+      reason: 'busy',
+      message: 'The match is busy; try again.',
+    });
     expect(race.calls()).toBe(8);
     const roster = (await api.get(`/api/matches/${m.matchId}`)).body.players as { id: string; alive: boolean }[];
     expect(roster.find((p) => p.id === 'carla')).toMatchObject({ alive: true });
@@ -138,9 +147,10 @@ describe('a resolution against a concurrent change of META (decision 7)', () => 
 });
 
 describe('a submission that loses its slot to a packmate (decision 8)', () => {
-  it('reads the pack\'s slot again and writes over it: the pack\'s maul is the one that came last, nothing refused', async () => {
+  it("reads the pack's slot again and writes over it: the pack's maul is the one that came last, nothing refused", async () => {
     const m = await startSeven(api, {}, 'race-pack-slot');
-    for (const phase of ['night-1', 'day-1']) expect((await api.post(`/api/matches/${m.matchId}/resolve`, { phase }, m.gm)).status).toBe(200);
+    for (const phase of ['night-1', 'day-1'])
+      expect((await api.post(`/api/matches/${m.matchId}/resolve`, { phase }, m.gm)).status).toBe(200);
     expect((await meta(m.matchId)).phase).toBe('night-2');
     const real = stack.ports.store;
     let writes = 0;
@@ -148,20 +158,28 @@ describe('a submission that loses its slot to a packmate (decision 8)', () => {
     // Before Bruno's first write, Elena's maul lands through the API (another process's write of the pack's slot).
     const store: Store = Object.assign(Object.create(real) as Store, {
       writeSlots: async (write: Parameters<Store['writeSlots']>[0]) => {
-        if (++writes === 1) elena = await api.post(`/api/matches/${m.matchId}/me/actions`, { type: 'maul', target: 'gina' }, m.tokens.elena);
+        if (++writes === 1)
+          elena = await api.post(`/api/matches/${m.matchId}/me/actions`, { type: 'maul', target: 'gina' }, m.tokens.elena);
         return real.writeSlots(write);
       },
     });
-    const answer = await submit({ ...stack.ports, store }, { matchId: m.matchId, token: m.tokens.bruno! }, { type: 'maul', target: 'carla' });
+    const answer = await submit(
+      { ...stack.ports, store },
+      { matchId: m.matchId, token: m.tokens.bruno! },
+      { type: 'maul', target: 'carla' },
+    );
     expect(elena).toMatchObject({ status: 201 });
     expect(answer).toMatchObject({ slot: expect.any(String) });
     expect(writes).toBe(2);
-    const pending = (await api.get(`/api/matches/${m.matchId}/gm`, m.gm)).body.pending as { owner: string; action: { type: string; target: string } }[];
+    const pending = (await api.get(`/api/matches/${m.matchId}/gm`, m.gm)).body.pending as {
+      owner: string;
+      action: { type: string; target: string };
+    }[];
     expect(pending.filter((p) => p.action.type === 'maul').map((p) => p.action.target)).toEqual(['carla']);
   });
 });
 
-describe('a seated player\'s actions before the start (kept reads, issue 17)', () => {
+describe("a seated player's actions before the start (kept reads, issue 17)", () => {
   it('are refused the same way every time, whether this process kept what it read or not', async () => {
     const lobby = await lobbyWithAnna(api);
     const act = () => api.post(`/api/matches/${lobby.matchId}/me/actions`, { type: 'investigate', target: 'bruno' }, lobby.tokens.anna);

@@ -45,7 +45,10 @@ describe('the toolkit against a resolution in progress (decision 7)', () => {
   });
 
   it('a forced end goes ahead once the lease has run out: at its very end, and when none was written', async () => {
-    for (const [seed, lease] of [['lease-out-end', 0], ['lease-none-end', null]] as const) {
+    for (const [seed, lease] of [
+      ['lease-out-end', 0],
+      ['lease-none-end', null],
+    ] as const) {
       const m = await afterNight(seed);
       await held(m.matchId, lease === null ? null : clock.t + lease);
       const answer = await end(m);

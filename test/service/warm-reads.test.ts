@@ -19,7 +19,11 @@ let slots: Record<string, OwnSlots>;
 let lobby: MatchMeta;
 let other: MatchMeta;
 beforeAll(async () => {
-  const created = api.post('/api/matches', { ruleset: 'lupus', name: 'Still a lobby', settings: { 'player-count': 7, roles: SEVEN.map((p) => p.role) } });
+  const created = api.post('/api/matches', {
+    ruleset: 'lupus',
+    name: 'Still a lobby',
+    settings: { 'player-count': 7, roles: SEVEN.map((p) => p.role) },
+  });
   m = await startSeven(api, {}, 'warm-reads');
   const store = stack.ports.store;
   meta = (await store.getMeta(m.matchId))!;
@@ -92,7 +96,7 @@ describe('kept reads', () => {
     expect(kept.of(m.matchId, 'anna')!.slotsOf(['anna'])).toBeNull();
   });
 
-  it('issue 17 two matches are kept apart: the same owner\'s slots in another match are not these', () => {
+  it("issue 17 two matches are kept apart: the same owner's slots in another match are not these", () => {
     const kept = new KeptReads();
     const same = { ...other, phase: meta.phase, version: meta.version };
     kept.remember(same, anna, [{ ...slots.anna!, version: 99 }]);

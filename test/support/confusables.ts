@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { checkNameText } from '../../functions/service/names.js';
 
-export const CONFUSABLES: Readonly<Record<string, string>> = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('unhomoglyph/data.json'), 'utf8'));
+export const CONFUSABLES: Readonly<Record<string, string>> = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('unhomoglyph/data.json'), 'utf8'),
+);
 
 export interface NamePair {
   /** The source's code point, `U+00B4`. */
@@ -25,7 +27,12 @@ export function namePairs(context: (c: string) => string): NamePair[] {
     const [a, b] = [checkNameText(context(source)), checkNameText(context(prototype))];
     // Invisible sources are refused on their own (decision 10), and some pairs are one text once stored.
     if (!a.ok || !b.ok || a.name === b.name) continue;
-    pairs.push({ code: `U+${source.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, typed: context(source), typedStored: a.name, stored: b.name });
+    pairs.push({
+      code: `U+${source.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+      typed: context(source),
+      typedStored: a.name,
+      stored: b.name,
+    });
   }
   return pairs;
 }

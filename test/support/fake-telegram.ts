@@ -69,7 +69,7 @@ export async function fakeTelegram(token = '123456:TEST-token'): Promise<FakeTel
         hook = undefined;
         return ok(res, true);
       case 'getUpdates': {
-        if (hook) return fail(res, 409, 'Conflict: can\'t use getUpdates method while webhook is active');
+        if (hook) return fail(res, 409, "Conflict: can't use getUpdates method while webhook is active");
         const offset = Number(params.offset ?? 0);
         const pending = () => queue.filter((u) => u.update_id >= offset);
         if (pending().length === 0 && Number(params.timeout ?? 0) > 0) {
@@ -91,17 +91,31 @@ export async function fakeTelegram(token = '123456:TEST-token'): Promise<FakeTel
           return fail(res, 429, `Too Many Requests: retry after ${flood.retryAfter}`, flood.retryAfter);
         }
         if (typeof params.text !== 'string' || params.text.length === 0) return fail(res, 400, 'Bad Request: message text is empty');
-        const message: TelegramMessage = { message_id: nextMessage++, chat: { id: chatId, type: chatId < 0 ? 'supergroup' : 'private' }, date: Math.floor(Date.now() / 1000), text: params.text };
+        const message: TelegramMessage = {
+          message_id: nextMessage++,
+          chat: { id: chatId, type: chatId < 0 ? 'supergroup' : 'private' },
+          date: Math.floor(Date.now() / 1000),
+          text: params.text,
+        };
         return ok(res, message);
       }
       case 'editMessageText':
-        return ok(res, { message_id: Number(params.message_id), chat: { id: Number(params.chat_id), type: 'private' }, date: 0, text: String(params.text) });
+        return ok(res, {
+          message_id: Number(params.message_id),
+          chat: { id: Number(params.chat_id), type: 'private' },
+          date: 0,
+          text: String(params.text),
+        });
       case 'answerCallbackQuery':
       case 'approveChatJoinRequest':
       case 'declineChatJoinRequest':
         return ok(res, true);
       case 'createChatInviteLink': {
-        const link: ChatInviteLink = { invite_link: `https://t.me/+fake${nextLink++}`, creates_join_request: Boolean(params.creates_join_request), ...(params.name ? { name: String(params.name) } : {}) };
+        const link: ChatInviteLink = {
+          invite_link: `https://t.me/+fake${nextLink++}`,
+          creates_join_request: Boolean(params.creates_join_request),
+          ...(params.name ? { name: String(params.name) } : {}),
+        };
         return ok(res, link);
       }
       default:

@@ -127,7 +127,10 @@ export class MemoryMatch<S> {
 
   /** Every event of a phase. */
   of(phase: string): GameEvent[] {
-    return this.events.filter((e) => e.phase === phase).flatMap(expand).map((e) => e.event);
+    return this.events
+      .filter((e) => e.phase === phase)
+      .flatMap(expand)
+      .map((e) => e.event);
   }
 
   /** What one player can read, over the whole match. */

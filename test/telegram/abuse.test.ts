@@ -20,10 +20,16 @@ let stack: LocalStack;
 let api: Api;
 beforeAll(async () => {
   telegram = await fakeTelegram();
-  stack = await testStack({ clock, telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'webhook', webhookSecret: SECRET, perChatMs: 20 } });
+  stack = await testStack({
+    clock,
+    telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'webhook', webhookSecret: SECRET, perChatMs: 20 },
+  });
   api = client(stack.url);
   // What an operator does once: point Telegram at the webhook with its secret token.
-  await new BotApi({ token: telegram.token, baseUrl: telegram.baseUrl }).call('setWebhook', { url: `${stack.url}/telegram/webhook`, secret_token: SECRET });
+  await new BotApi({ token: telegram.token, baseUrl: telegram.baseUrl }).call('setWebhook', {
+    url: `${stack.url}/telegram/webhook`,
+    secret_token: SECRET,
+  });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -32,14 +38,27 @@ afterAll(async () => {
 
 const codeOf = (link: string) => new URL(link).searchParams.get('start')!;
 const forge = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${stack.url}/telegram/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${stack.url}/telegram/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('the webhook refuses what Telegram did not send (issue 45)', { timeout: 300_000 }, () => {
   it('a forged update (no secret header, or a wrong one) is refused 401 and binds nothing; the genuine one then does', async () => {
     const m = await startSeven(api, {}, 'tg-forged');
     const link = await api.post(`/api/matches/${m.matchId}/telegram-link`, {}, m.tokens.carla);
     const carla = tgUser(31, 'Carla');
-    const update = { update_id: 9_001, message: { message_id: 1, chat: { id: carla.id, type: 'private' }, from: { ...carla, is_bot: false }, date: 0, text: `/start ${codeOf(link.body.link)}` } };
+    const update = {
+      update_id: 9_001,
+      message: {
+        message_id: 1,
+        chat: { id: carla.id, type: 'private' },
+        from: { ...carla, is_bot: false },
+        date: 0,
+        text: `/start ${codeOf(link.body.link)}`,
+      },
+    };
     expect((await forge(update)).status).toBe(401);
     expect((await forge(update, { 'x-telegram-bot-api-secret-token': `${SECRET}x` })).status).toBe(401);
     expect((await forge(update, { 'x-telegram-bot-api-secret-token': '' })).status).toBe(401);
@@ -58,8 +77,14 @@ describe('the webhook refuses what Telegram did not send (issue 45)', { timeout:
     await say(telegram, anna, `/start ${codeOf(link.body.link)}`);
     await pressLabel(telegram, anna, 'Indagare');
     await pressLabel(telegram, anna, 'Bruno');
-    const skip = await expect.poll(() => lastKeyboard(telegram, anna.id).find((b) => b.text === 'Salta'), { timeout: 60_000 }).toBeDefined().then(() => lastKeyboard(telegram, anna.id).find((b) => b.text === 'Salta')!);
-    const replayed = { update_id: 9_100, callback_query: { id: 'replayed-press', from: { ...anna, is_bot: false }, data: skip.callback_data } };
+    const skip = await expect
+      .poll(() => lastKeyboard(telegram, anna.id).find((b) => b.text === 'Salta'), { timeout: 60_000 })
+      .toBeDefined()
+      .then(() => lastKeyboard(telegram, anna.id).find((b) => b.text === 'Salta')!);
+    const replayed = {
+      update_id: 9_100,
+      callback_query: { id: 'replayed-press', from: { ...anna, is_bot: false }, data: skip.callback_data },
+    };
     expect(await telegram.deliver(replayed)).toBe(200);
     const submitted = async () => (await api.get(`/api/matches/${m.matchId}/me`, m.tokens.anna)).body.submitted;
     expect(await submitted()).toEqual([expect.objectContaining({ type: 'investigate', target: 'bruno' })]);
@@ -68,7 +93,9 @@ describe('the webhook refuses what Telegram did not send (issue 45)', { timeout:
     expect(await telegram.deliver(replayed)).toBe(200);
     expect(await telegram.deliver({ ...replayed })).toBe(200);
     expect(await submitted()).toEqual([]);
-    expect(telegram.calls.filter((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === 'replayed-press')).toHaveLength(1);
+    expect(
+      telegram.calls.filter((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === 'replayed-press'),
+    ).toHaveLength(1);
   });
 
   it('a flooder gets his first updates answered and the rest dropped, and his presses change nothing', async () => {
@@ -77,13 +104,20 @@ describe('the webhook refuses what Telegram did not send (issue 45)', { timeout:
     const anna = tgUser(33, 'Anna');
     await say(telegram, anna, `/start ${codeOf(link.body.link)}`);
     await pressLabel(telegram, anna, 'Indagare');
-    const target = await expect.poll(() => lastKeyboard(telegram, anna.id).some((b) => b.text === 'Bruno'), { timeout: 60_000 }).toBe(true).then(() => lastKeyboard(telegram, anna.id).find((b) => b.text === 'Bruno')!);
+    const target = await expect
+      .poll(() => lastKeyboard(telegram, anna.id).some((b) => b.text === 'Bruno'), { timeout: 60_000 })
+      .toBe(true)
+      .then(() => lastKeyboard(telegram, anna.id).find((b) => b.text === 'Bruno')!);
     const flooder = tgUser(34, 'Flooder');
     const sent = UPDATES_PER_USER_PER_MINUTE + 20;
     for (let i = 0; i < sent; i++) {
-      expect(await telegram.deliver({ callback_query: { id: `flood-${i}`, from: { ...flooder, is_bot: false }, data: target.callback_data } })).toBe(200);
+      expect(
+        await telegram.deliver({ callback_query: { id: `flood-${i}`, from: { ...flooder, is_bot: false }, data: target.callback_data } }),
+      ).toBe(200);
     }
-    const answered = telegram.calls.filter((c) => c.method === 'answerCallbackQuery' && String(c.params.callback_query_id).startsWith('flood-'));
+    const answered = telegram.calls.filter(
+      (c) => c.method === 'answerCallbackQuery' && String(c.params.callback_query_id).startsWith('flood-'),
+    );
     expect(answered.length).toBeLessThanOrEqual(UPDATES_PER_USER_PER_MINUTE);
     expect(answered.every((c) => c.params.text === 'Questi pulsanti non sono tuoi.')).toBe(true);
     expect((await api.get(`/api/matches/${m.matchId}/me`, m.tokens.anna)).body.submitted).toEqual([]);

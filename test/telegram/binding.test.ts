@@ -73,7 +73,8 @@ describe('binding a group and a seat (issue 45)', { timeout: 300_000 }, () => {
     expect(await submitted(m.matchId, m.tokens.anna)).toEqual([expect.objectContaining({ type: 'investigate', target: 'elena' })]);
 
     // Mallory replays Anna's buttons: refused, nothing changed.
-    for (const button of lastKeyboard(telegram, anna.id)) expect(await press(telegram, mallory, button.callback_data)).toBe('Questi pulsanti non sono tuoi.');
+    for (const button of lastKeyboard(telegram, anna.id))
+      expect(await press(telegram, mallory, button.callback_data)).toBe('Questi pulsanti non sono tuoi.');
     expect(await submitted(m.matchId, m.tokens.anna)).toEqual([expect.objectContaining({ type: 'investigate', target: 'elena' })]);
 
     // Withdraw by button.

@@ -88,7 +88,10 @@ describe('the pacer', { timeout: 300_000 }, () => {
     for (let i = 0; i < 5; i++) sends.push(pacer.send(1, async () => at.push({ chat: 1, t: clock.time.t })));
     for (let chat = 100; chat < 160; chat++) sends.push(pacer.send(chat, async () => at.push({ chat, t: clock.time.t })));
     await clock.drive(Promise.all(sends));
-    const mine = at.filter((s) => s.chat === 1).map((s) => s.t).sort((a, b) => a - b);
+    const mine = at
+      .filter((s) => s.chat === 1)
+      .map((s) => s.t)
+      .sort((a, b) => a - b);
     for (let i = 1; i < mine.length; i++) expect(mine[i]! - mine[i - 1]!).toBeGreaterThanOrEqual(1_000);
     const all = at.map((s) => s.t).sort((a, b) => a - b);
     for (const t of all) expect(all.filter((u) => u > t - 1_000 && u <= t).length).toBeLessThanOrEqual(30);

@@ -38,7 +38,11 @@ describe('the pack writes from Telegram (issue 45, LUP-12.1)', { timeout: 300_00
     const bruno = tgUser(901, 'Bruno', 'it');
     const elena = tgUser(905, 'Elena', 'ru');
     const anna = tgUser(902, 'Anna', 'en');
-    for (const [id, user] of [['bruno', bruno], ['elena', elena], ['anna', anna]] as const) {
+    for (const [id, user] of [
+      ['bruno', bruno],
+      ['elena', elena],
+      ['anna', anna],
+    ] as const) {
       const link = await api.post(`/api/matches/${m.matchId}/telegram-link`, {}, m.tokens[id]);
       await say(telegram, user, `/start ${codeOf(link.body.link)}`);
       await sentTo(telegram, user.id, (t) => t.includes('Seven at the village'));
@@ -78,7 +82,9 @@ describe('the pack writes from Telegram (issue 45, LUP-12.1)', { timeout: 300_00
     await sentTo(telegram, elena.id, (t) => t.includes('Seven at the village'));
     // Longer than the API's 2000 characters: refused as the route refuses it.
     const long = 'Кто '.repeat(501);
-    expect((await api.post(`/api/matches/${m.matchId}/channels/pack/messages`, { text: long }, m.tokens.elena)).body.error.code).toBe('invalid-body');
+    expect((await api.post(`/api/matches/${m.matchId}/channels/pack/messages`, { text: long }, m.tokens.elena)).body.error.code).toBe(
+      'invalid-body',
+    );
     const before = telegram.sent(elena.id).length;
     await say(telegram, elena, long);
     await sentTo(telegram, elena.id, (t) => t === 'Какое-то значение некорректно.', before);

@@ -17,7 +17,8 @@ export const tgUser = (id: number, name: string, lang = 'it'): TgUser => ({ id, 
 
 /** A text message from `user` in `chatId` (his own private chat when not given). */
 export function say(telegram: FakeTelegram, user: TgUser, text: string, chatId = user.id, updateId?: number): Promise<number | undefined> {
-  const chat = chatId === user.id ? { id: chatId, type: 'private' as const } : { id: chatId, type: 'supergroup' as const, title: 'Villaggio' };
+  const chat =
+    chatId === user.id ? { id: chatId, type: 'private' as const } : { id: chatId, type: 'supergroup' as const, title: 'Villaggio' };
   const update: Omit<Update, 'update_id'> & { update_id?: number } = {
     message: { message_id: nextMessage++, chat, from: { ...user, is_bot: false }, date: 0, text },
     ...(updateId !== undefined ? { update_id: updateId } : {}),
@@ -29,18 +30,42 @@ export function say(telegram: FakeTelegram, user: TgUser, text: string, chatId =
 export const texts = (telegram: FakeTelegram, chatId: number) => telegram.sent(chatId).map((m) => m.text);
 
 /** Waits until the bot sent `chatId` a message that `match` accepts; gives it. */
-export async function sentTo(telegram: FakeTelegram, chatId: number, match: (text: string) => boolean, after = 0): Promise<{ text: string; reply_markup?: unknown }> {
-  await expect.poll(() => telegram.sent(chatId).slice(after).some((m) => match(m.text)), { timeout: 60_000, interval: 50 }).toBe(true);
-  return telegram.sent(chatId).slice(after).filter((m) => match(m.text)).at(-1)!;
+export async function sentTo(
+  telegram: FakeTelegram,
+  chatId: number,
+  match: (text: string) => boolean,
+  after = 0,
+): Promise<{ text: string; reply_markup?: unknown }> {
+  await expect
+    .poll(
+      () =>
+        telegram
+          .sent(chatId)
+          .slice(after)
+          .some((m) => match(m.text)),
+      { timeout: 60_000, interval: 50 },
+    )
+    .toBe(true);
+  return telegram
+    .sent(chatId)
+    .slice(after)
+    .filter((m) => match(m.text))
+    .at(-1)!;
 }
 
-export const buttonsOf = (message: { reply_markup?: unknown }): InlineButton[] => ((message.reply_markup as InlineKeyboard | undefined)?.inline_keyboard ?? []).flat();
+export const buttonsOf = (message: { reply_markup?: unknown }): InlineButton[] =>
+  ((message.reply_markup as InlineKeyboard | undefined)?.inline_keyboard ?? []).flat();
 
 /** Presses a button as `user`; waits for the bot's answer to the press and gives its notice text. */
 export async function press(telegram: FakeTelegram, user: TgUser, data: string): Promise<string | undefined> {
   const id = `q${nextQuery++}`;
   await telegram.deliver({ callback_query: { id, from: { ...user, is_bot: false }, data } });
-  await expect.poll(() => telegram.calls.some((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === id), { timeout: 60_000, interval: 50 }).toBe(true);
+  await expect
+    .poll(() => telegram.calls.some((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === id), {
+      timeout: 60_000,
+      interval: 50,
+    })
+    .toBe(true);
   const answer = telegram.calls.find((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === id)!;
   return typeof answer.params.text === 'string' ? answer.params.text : undefined;
 }
@@ -56,11 +81,20 @@ export function lastKeyboard(telegram: FakeTelegram, chatId: number): InlineButt
  * with `phase`, on the last keyboard drawn for that phase (an older one would be refused wrong-phase).
  * Two steps that show the same label (two optional fields' "skip") need `after`.
  */
-export async function pressLabel(telegram: FakeTelegram, user: TgUser, label: string | RegExp, phase?: string, after = 0): Promise<string | undefined> {
+export async function pressLabel(
+  telegram: FakeTelegram,
+  user: TgUser,
+  label: string | RegExp,
+  phase?: string,
+  after = 0,
+): Promise<string | undefined> {
   const keyboard = () => {
     if (!phase) return lastKeyboard(telegram, user.id);
     // `after`: only keyboards sent after that many messages (the one a previous press asked for).
-    const drawn = telegram.sent(user.id).slice(after).filter((m) => buttonsOf(m).some((b) => b.callback_data.split('|')[2] === phase));
+    const drawn = telegram
+      .sent(user.id)
+      .slice(after)
+      .filter((m) => buttonsOf(m).some((b) => b.callback_data.split('|')[2] === phase));
     return drawn.length ? buttonsOf(drawn.at(-1)!) : [];
   };
   const find = () => keyboard().find((b) => (typeof label === 'string' ? b.text === label : label.test(b.text)));

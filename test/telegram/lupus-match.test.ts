@@ -102,10 +102,13 @@ describe('a Lupus match from Telegram (issue 45)', { timeout: 300_000 }, () => {
     await sentTo(telegram, GROUP, (t) => t.includes('Giorno 2'));
 
     // Secrecy: the pack's words reached the pack only, and nothing private reached the group.
-    for (const p of SEVEN.filter((s) => s.id !== 'bruno' && s.id !== 'elena')) expect(texts(telegram, u(p.id).id).join('\n')).not.toContain(PACK_SECRET);
+    for (const p of SEVEN.filter((s) => s.id !== 'bruno' && s.id !== 'elena'))
+      expect(texts(telegram, u(p.id).id).join('\n')).not.toContain(PACK_SECRET);
     const group = texts(telegram, GROUP).join('\n');
     expect(group).not.toContain(PACK_SECRET);
     expect(group).not.toContain('Bruno è');
-    expect(telegram.calls.filter((c) => c.method === 'sendMessage' && Number(c.params.chat_id) === GROUP).every((c) => !c.params.reply_markup)).toBe(true);
+    expect(
+      telegram.calls.filter((c) => c.method === 'sendMessage' && Number(c.params.chat_id) === GROUP).every((c) => !c.params.reply_markup),
+    ).toBe(true);
   });
 });

@@ -45,7 +45,16 @@ describe('the other games from Telegram (issue 45)', { timeout: 300_000 }, () =>
     const before = telegram.sent(boss.id).length;
     await closePhase(api, t);
     // What his theft did comes to his private chat with the close.
-    await expect.poll(() => telegram.sent(boss.id).slice(before).some((m) => !m.reply_markup), { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          telegram
+            .sent(boss.id)
+            .slice(before)
+            .some((m) => !m.reply_markup),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
   });
 
   it('KG: a player picks his start zone and then moves on the map by zone buttons', async () => {
@@ -55,7 +64,9 @@ describe('the other games from Telegram (issue 45)', { timeout: 300_000 }, () =>
     await bind(t.matchId, t.tokens.p1, player);
     const first = (await api.get(`/api/matches/${t.matchId}`)).body.phase as string;
     await pressLabel(telegram, player, 'Zona di partenza', first);
-    const zones = buttonsOf(await sentTo(telegram, player.id, (text) => text.startsWith('Zona di partenza:'))).filter((b) => b.text !== '↩');
+    const zones = buttonsOf(await sentTo(telegram, player.id, (text) => text.startsWith('Zona di partenza:'))).filter(
+      (b) => b.text !== '↩',
+    );
     const zone = zones[0]!.text;
     expect(await pressLabel(telegram, player, zone, first)).toBe('Fatto.');
     expect(await submitted(t.matchId, t.tokens.p1)).toEqual([expect.objectContaining({ type: 'start', zone })]);

@@ -25,7 +25,14 @@ function discourse(r: Received, topic = 4242): number {
   return 200;
 }
 
-const target = (base: string, extra: object = {}) => ({ format: 'discourse', url: `${base}/forum/`, topicId: 4242, apiUsername: USER, apiKey: KEY, ...extra });
+const target = (base: string, extra: object = {}) => ({
+  format: 'discourse',
+  url: `${base}/forum/`,
+  topicId: 4242,
+  apiUsername: USER,
+  apiKey: KEY,
+  ...extra,
+});
 
 describe('Discourse webhook (issue 19)', () => {
   it('posts each phase’s Markdown post to the topic with the key headers; the key is never read back, exported or logged', async () => {
@@ -51,7 +58,9 @@ describe('Discourse webhook (issue 19)', () => {
       expect(got!.body.raw).toContain('Carla');
       await settle();
       const hooks = await api.get(`${s.base}/webhooks`, m.gm);
-      expect(hooks.body.urls).toEqual([{ format: 'discourse', url: `${r.base}/forum/`, topicId: 4242, apiUsername: USER, apiKey: 'set', lang: 'ru' }]);
+      expect(hooks.body.urls).toEqual([
+        { format: 'discourse', url: `${r.base}/forum/`, topicId: 4242, apiUsername: USER, apiKey: 'set', lang: 'ru' },
+      ]);
       expect(hooks.body.deliveries.map((d: any) => [d.kind, d.state, d.lastStatus])).toEqual([['results', 'sent', 200]]);
       // No reminder goes to a topic: it gets the phase posts only.
       clock.t = (await s.summary()).deadline - 10 * 60_000;
@@ -86,18 +95,29 @@ describe('Discourse webhook (issue 19)', () => {
     try {
       const m = await startSeven(api, {}, 'discourse-retry');
       const s = shortcuts(api, m);
-      await api.call('PUT', `${s.base}/webhooks`, { urls: [target(r.base), target(r.base, { apiKey: 'x'.repeat(32), topicId: 7 })], remindBeforeMinutes: 0 }, m.gm);
+      await api.call(
+        'PUT',
+        `${s.base}/webhooks`,
+        { urls: [target(r.base), target(r.base, { apiKey: 'x'.repeat(32), topicId: 7 })], remindBeforeMinutes: 0 },
+        m.gm,
+      );
       await s.resolve('night-1');
       await r.waitFor(2);
       await settle();
       let d = (await api.get(`${s.base}/webhooks`, m.gm)).body.deliveries;
-      expect(d.map((x: any) => [x.state, x.lastStatus])).toEqual([['pending', 429], ['pending', 429]]);
+      expect(d.map((x: any) => [x.state, x.lastStatus])).toEqual([
+        ['pending', 429],
+        ['pending', 429],
+      ]);
       clock.t += backoffMs(1);
       await sweep(stack.ports);
       await settle();
       d = (await api.get(`${s.base}/webhooks`, m.gm)).body.deliveries;
       // The good key posts (once); the wrong one is refused for good, as Discourse refuses it.
-      expect(d.map((x: any) => [x.state, x.attempts, x.lastStatus])).toEqual([['sent', 2, 200], ['failed', 2, 403]]);
+      expect(d.map((x: any) => [x.state, x.attempts, x.lastStatus])).toEqual([
+        ['sent', 2, 200],
+        ['failed', 2, 403],
+      ]);
       expect(answers.filter((a) => a === 200)).toHaveLength(1);
       expect(r.requests.every((x) => String(x.headers['idempotency-key']).startsWith(`dusk-${m.matchId}-results#night-1#`))).toBe(true);
       expect(JSON.stringify(d)).not.toContain(KEY);
@@ -111,7 +131,15 @@ describe('Discourse webhook (issue 19)', () => {
     try {
       const m = await startSeven(api, {}, 'discourse-bad');
       const s = shortcuts(api, m);
-      for (const bad of [{ apiKey: 'short' }, { apiKey: `${KEY}!` }, { topicId: 0 }, { apiUsername: 'a b' }, { url: 'ftp://forum.example' }, { lang: 'de' }, { extra: 1 }]) {
+      for (const bad of [
+        { apiKey: 'short' },
+        { apiKey: `${KEY}!` },
+        { topicId: 0 },
+        { apiUsername: 'a b' },
+        { url: 'ftp://forum.example' },
+        { lang: 'de' },
+        { extra: 1 },
+      ]) {
         const answer = await api.call('PUT', `${s.base}/webhooks`, { urls: [target(r.base, bad)], remindBeforeMinutes: 0 }, m.gm);
         expect(answer.status, JSON.stringify(bad)).toBe(400);
         expect(answer.body.error.code).toBe('invalid-body');

@@ -8,7 +8,13 @@ describe('HttpNotifier', () => {
     const r = await receiver((x) => (x.path === '/redirect' ? 302 : 204));
     try {
       const deployed = new HttpNotifier();
-      for (const url of [`${r.base}/x`, 'http://169.254.169.254/latest/meta-data', 'http://[::1]:9/', 'http://10.0.0.1/', 'http://localhost:9/']) {
+      for (const url of [
+        `${r.base}/x`,
+        'http://169.254.169.254/latest/meta-data',
+        'http://[::1]:9/',
+        'http://10.0.0.1/',
+        'http://localhost:9/',
+      ]) {
         await expect(deployed.post(url, '{}', {}), url).rejects.toThrow(/internal address/);
       }
       expect(r.requests).toHaveLength(0);

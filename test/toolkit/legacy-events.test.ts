@@ -22,7 +22,12 @@ async function storeAsBefore(matchId: string): Promise<number> {
   let start: Item | undefined;
   do {
     const page = await doc.send(
-      new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `MATCH#${matchId}` }, ExclusiveStartKey: start }),
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `MATCH#${matchId}` },
+        ExclusiveStartKey: start,
+      }),
     );
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
@@ -58,12 +63,18 @@ describe('events stored before they carried their origin', () => {
     const read = async () => ({
       anna: (await api.get(`${s.base}/me?limit=500`, m.tokens.anna)).body.events,
       bruno: (await api.get(`${s.base}/me?limit=500`, m.tokens.bruno)).body.events,
-      audit: [(await api.post(`${s.base}/audit`, { phase: 'night-1' }, m.gm)).body, (await api.post(`${s.base}/audit`, { phase: 'day-1' }, m.gm)).body],
+      audit: [
+        (await api.post(`${s.base}/audit`, { phase: 'night-1' }, m.gm)).body,
+        (await api.post(`${s.base}/audit`, { phase: 'day-1' }, m.gm)).body,
+      ],
       replay: (await api.post(`${s.base}/replay`, {}, m.gm)).body,
       record: (await api.get(`${s.base}/export`, m.gm)).body,
     });
     const now = await read();
-    expect(now.audit).toEqual([{ phase: 'night-1', identical: true }, { phase: 'day-1', identical: true }]);
+    expect(now.audit).toEqual([
+      { phase: 'night-1', identical: true },
+      { phase: 'day-1', identical: true },
+    ]);
     expect(now.replay).toEqual({ identical: true, resolved: 2 });
     const kinds = now.record.phases.flatMap((p: any) => p.events.map((e: any) => e.origin.kind));
     expect(new Set(kinds)).toEqual(new Set(['start', 'submission', 'close', 'notice', 'removal']));

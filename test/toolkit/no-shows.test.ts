@@ -24,7 +24,10 @@ describe('no-shows', () => {
     const notice = (await s.me('anna')).events.filter((e: any) => e.kind === 'no-show');
     expect(notice).toEqual([{ phase: 'night-1', kind: 'no-show', to: 'anna', missed: 1, limit: 2 }]);
     for (const p of ['bruno', 'carla', 'dario', 'elena', 'fabio', 'gina']) {
-      expect((await s.me(p)).events.some((e: any) => e.kind === 'no-show'), p).toBe(false);
+      expect(
+        (await s.me(p)).events.some((e: any) => e.kind === 'no-show'),
+        p,
+      ).toBe(false);
     }
 
     for (const p of ['carla', 'dario', 'fabio', 'elena']) await s.act(p, { type: 'vote', target: 'bruno' });
@@ -40,7 +43,9 @@ describe('no-shows', () => {
     // LUP-8.3: gina's silent day is an abstention the ruleset counts; the platform counts a missed phase.
     const gina = await s.me('gina');
     expect(gina.view.me.abstentions).toBe(1);
-    expect(gina.events.filter((e: any) => e.kind === 'no-show')).toEqual([{ phase: 'day-1', kind: 'no-show', to: 'gina', missed: 1, limit: 2 }]);
+    expect(gina.events.filter((e: any) => e.kind === 'no-show')).toEqual([
+      { phase: 'day-1', kind: 'no-show', to: 'gina', missed: 1, limit: 2 },
+    ]);
     const record = (await api.get(`${s.base}/export`, m.gm)).body;
     expect(record.noShows).toEqual({ anna: ['night-1', 'day-1'], gina: ['day-1'] });
     expect((await api.post(`${s.base}/replay`, {}, m.gm)).body).toEqual({ identical: true, resolved: 2 });

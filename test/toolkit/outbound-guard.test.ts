@@ -37,12 +37,28 @@ const { SPECIAL_IPV4, SPECIAL_IPV6, specialPurpose } = await import('../../funct
 const PUBLIC_V4 = ['8.8.8.8', '162.159.135.232', '1.1.1.1', '93.184.215.14'];
 const PUBLIC_V6 = ['2606:4700:4700::1111', '2001:4860:4860::8888', '2a00:1450:4001:80b::200e'];
 const INTERNAL = [
-  ['127.0.0.1', /Loopback/], ['10.1.2.3', /Private-Use/], ['172.31.0.1', /Private-Use/], ['192.168.1.1', /Private-Use/],
-  ['169.254.169.254', /Link Local/], ['100.64.0.1', /Shared Address Space/], ['0.0.0.0', /This network/], ['192.0.2.1', /Documentation/],
-  ['198.18.0.1', /Benchmarking/], ['224.0.0.1', /Multicast/], ['255.255.255.255', /Broadcast/], ['240.0.0.1', /Reserved/],
-  ['::1', /Loopback/], ['::', /Unspecified/], ['fe80::1', /Link-Local/], ['fd00:ec2::254', /Unique-Local/], ['ff02::1', /Multicast/],
-  ['2001:db8::1', /Documentation/], ['64:ff9b::a9fe:a9fe', /Translation/],
-  ['::ffff:127.0.0.1', /Loopback/], ['::ffff:a9fe:a9fe', /Link Local/], ['0:0:0:0:0:ffff:0a00:0001', /Private-Use/],
+  ['127.0.0.1', /Loopback/],
+  ['10.1.2.3', /Private-Use/],
+  ['172.31.0.1', /Private-Use/],
+  ['192.168.1.1', /Private-Use/],
+  ['169.254.169.254', /Link Local/],
+  ['100.64.0.1', /Shared Address Space/],
+  ['0.0.0.0', /This network/],
+  ['192.0.2.1', /Documentation/],
+  ['198.18.0.1', /Benchmarking/],
+  ['224.0.0.1', /Multicast/],
+  ['255.255.255.255', /Broadcast/],
+  ['240.0.0.1', /Reserved/],
+  ['::1', /Loopback/],
+  ['::', /Unspecified/],
+  ['fe80::1', /Link-Local/],
+  ['fd00:ec2::254', /Unique-Local/],
+  ['ff02::1', /Multicast/],
+  ['2001:db8::1', /Documentation/],
+  ['64:ff9b::a9fe:a9fe', /Translation/],
+  ['::ffff:127.0.0.1', /Loopback/],
+  ['::ffff:a9fe:a9fe', /Link Local/],
+  ['0:0:0:0:0:ffff:0a00:0001', /Private-Use/],
 ] as const;
 
 let r: Awaited<ReturnType<typeof receiver>>;
@@ -50,7 +66,14 @@ beforeAll(async () => {
   r = await receiver(() => 202);
   dialled.receiverPort = Number(new URL(r.base).port);
   // What the API Lambda's environment names (infra/); nothing here is called but the notifier.
-  for (const [k, v] of Object.entries({ TABLE_NAME: 't', SCHEDULE_GROUP: 'g', RESOLVER_ARN: 'arn:r', SCHEDULER_ROLE_ARN: 'arn:s', SITE_BUCKET: 'b' })) vi.stubEnv(k, v);
+  for (const [k, v] of Object.entries({
+    TABLE_NAME: 't',
+    SCHEDULE_GROUP: 'g',
+    RESOLVER_ARN: 'arn:r',
+    SCHEDULER_ROLE_ARN: 'arn:s',
+    SITE_BUCKET: 'b',
+  }))
+    vi.stubEnv(k, v);
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -92,17 +115,24 @@ describe('the outbound guard (issue 41)', () => {
       await expect(notifier.post(`http://${literal}/x`, '{}', {}), address).rejects.toThrow(/is an internal address/);
       await expect(notifier.post(`http://${literal}/x`, '{}', {}), address).rejects.toThrow(block);
       dns.answers.set('inside.example.com', [{ address, family: net.isIP(address) }]);
-      await expect(notifier.post('http://inside.example.com/x', '{}', {}), address).rejects.toThrow(/inside\.example\.com is an internal address/);
+      await expect(notifier.post('http://inside.example.com/x', '{}', {}), address).rejects.toThrow(
+        /inside\.example\.com is an internal address/,
+      );
     }
     // One internal answer among public ones is enough to refuse.
-    dns.answers.set('mixed.example.com', [{ address: '8.8.8.8', family: 4 }, { address: '10.0.0.1', family: 4 }]);
+    dns.answers.set('mixed.example.com', [
+      { address: '8.8.8.8', family: 4 },
+      { address: '10.0.0.1', family: 4 },
+    ]);
     await expect(notifier.post('http://mixed.example.com/x', '{}', {})).rejects.toThrow(/10\.0\.0\.1: Private-Use/);
     expect(dialled.to.length).toBe(before);
   });
 
   it('the push agent’s lookup passes public IPv4 and IPv6 answers and refuses internal ones with the block named', async () => {
     const answering = (found: LookupAddress[]) =>
-      ((_h: string, _o: unknown, done: (e: Error | null, a: LookupAddress[]) => void) => done(null, found)) as unknown as Parameters<typeof vettingLookup>[1];
+      ((_h: string, _o: unknown, done: (e: Error | null, a: LookupAddress[]) => void) => done(null, found)) as unknown as Parameters<
+        typeof vettingLookup
+      >[1];
     const ask = (found: LookupAddress[]) =>
       new Promise<{ error: Error | null; address: unknown }>((done) =>
         vettingLookup(false, answering(found))('push.example.com', { all: false }, (error, address) => done({ error, address })),

@@ -43,12 +43,20 @@ describe('export', () => {
     await api.call('PUT', `/api/matches/${m.matchId}/webhooks`, { urls: [hook], remindBeforeMinutes: 0 }, m.gm);
     const record = await exportOf(m.matchId, m.gm);
     expect(record.format).toBe('dusk-match/1');
-    expect(record.match).toMatchObject({ ruleset: 'lupus', seed: 'export', status: 'running', phase: 'day-2', history: ['night-1', 'day-1', 'night-2', 'day-2'] });
+    expect(record.match).toMatchObject({
+      ruleset: 'lupus',
+      seed: 'export',
+      status: 'running',
+      phase: 'day-2',
+      history: ['night-1', 'day-1', 'night-2', 'day-2'],
+    });
     expect(record.start.players.find((p: any) => p.id === 'fabio')).toMatchObject({ name: 'Fabio', fixed: { role: 'zucca-semplice' } });
     expect(record.players.find((p: any) => p.id === 'fabio').name).toBe('Fabrizio');
     const day = record.phases.find((p: any) => p.phase === 'day-1');
     expect(day.actions.filter((a: any) => a.slot === 'ballot').length).toBeGreaterThanOrEqual(6);
-    expect(day.events.map((e: any) => e.event.kind)).toEqual(expect.arrayContaining(['vote-cast', 'vote-withdrawn', 'substituted', 'death', 'day-result']));
+    expect(day.events.map((e: any) => e.event.kind)).toEqual(
+      expect.arrayContaining(['vote-cast', 'vote-withdrawn', 'substituted', 'death', 'day-result']),
+    );
     expect(record.phases.find((p: any) => p.phase === 'night-1').events.map((e: any) => e.event.kind)).toEqual(
       expect.arrayContaining(['message', 'investigation-result', 'no-show']),
     );
@@ -149,8 +157,14 @@ describe('replay and import', () => {
     expect((await api.post('/api/matches/import', { ...record, phases: [] })).body.error.code).toBe('invalid-record');
     const players = [...record.players, record.players[0]];
     expect((await api.post('/api/matches/import', { ...record, players })).body.error.code).toBe('invalid-record');
-    expect((await api.post('/api/matches/import', { ...record, match: { ...record.match, ruleset: 'chess' } })).body.error.code).toBe('unknown-ruleset');
-    const garbage = await fetch(`${stack.url}/api/matches/import`, { method: 'POST', headers: { 'content-encoding': 'gzip' }, body: 'not gzip' });
+    expect((await api.post('/api/matches/import', { ...record, match: { ...record.match, ruleset: 'chess' } })).body.error.code).toBe(
+      'unknown-ruleset',
+    );
+    const garbage = await fetch(`${stack.url}/api/matches/import`, {
+      method: 'POST',
+      headers: { 'content-encoding': 'gzip' },
+      body: 'not gzip',
+    });
     expect(garbage.status).toBe(400);
   });
 });

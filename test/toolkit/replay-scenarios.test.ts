@@ -21,17 +21,20 @@ afterAll(async () => stack?.stop());
 describe('replay of the shared scenarios', () => {
   it('has scenarios to replay', () => expect(files.length).toBeGreaterThan(0));
 
-  it.each(files.map((f) => [`${basename(dirname(f))}/${basename(f)}`, f]))('%s replays identically, and its import too', async (_label, file) => {
-    const api = client(stack.url);
-    const driver = new ApiDriver(stack.url);
-    const played = await runScenario(driver, loadScenario(file));
-    expect(played.failure ?? 'ok').toBe('ok');
-    const { matchId, gmToken } = driver as unknown as { matchId: string; gmToken: string };
-    const replay = await api.post(`/api/matches/${matchId}/replay`, {}, gmToken);
-    expect(replay.body, JSON.stringify(replay.body).slice(0, 600)).toMatchObject({ identical: true });
-    const record = (await api.get(`/api/matches/${matchId}/export`, gmToken)).body;
-    const imported = await api.post('/api/matches/import', record);
-    expect(imported.status, JSON.stringify(imported.body).slice(0, 600)).toBe(201);
-    expect(imported.body.identical, JSON.stringify(imported.body.firstDifference ?? null).slice(0, 600)).toBe(true);
-  });
+  it.each(files.map((f) => [`${basename(dirname(f))}/${basename(f)}`, f]))(
+    '%s replays identically, and its import too',
+    async (_label, file) => {
+      const api = client(stack.url);
+      const driver = new ApiDriver(stack.url);
+      const played = await runScenario(driver, loadScenario(file));
+      expect(played.failure ?? 'ok').toBe('ok');
+      const { matchId, gmToken } = driver as unknown as { matchId: string; gmToken: string };
+      const replay = await api.post(`/api/matches/${matchId}/replay`, {}, gmToken);
+      expect(replay.body, JSON.stringify(replay.body).slice(0, 600)).toMatchObject({ identical: true });
+      const record = (await api.get(`/api/matches/${matchId}/export`, gmToken)).body;
+      const imported = await api.post('/api/matches/import', record);
+      expect(imported.status, JSON.stringify(imported.body).slice(0, 600)).toBe(201);
+      expect(imported.body.identical, JSON.stringify(imported.body.firstDifference ?? null).slice(0, 600)).toBe(true);
+    },
+  );
 });

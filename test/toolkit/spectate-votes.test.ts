@@ -58,7 +58,7 @@ describe('spectators', () => {
 });
 
 describe('vote counts', () => {
-  it('LUP-8.5 publish the ruleset\'s tally: one line per candidate with voters in order and what the close would do, abstentions, not voting, deadline and history', async () => {
+  it("LUP-8.5 publish the ruleset's tally: one line per candidate with voters in order and what the close would do, abstentions, not voting, deadline and history", async () => {
     const { m, s } = await dayOneWithoutCarla(api, 'votes');
     await s.act('anna', { type: 'vote', target: 'bruno' });
     await s.act('gina', { type: 'vote', target: 'elena' });
@@ -66,7 +66,10 @@ describe('vote counts', () => {
     await s.act('dario', { type: 'vote', target: 'elena' });
     const tie = (await api.get(`${s.base}/votes`)).body;
     // A tie in seat order, both to the run-off on these ballots.
-    expect(tie.lines.map((l: any) => [l.target, l.voters, l.outcome])).toEqual([['bruno', ['anna', 'fabio'], 'runoff'], ['elena', ['gina', 'dario'], 'runoff']]);
+    expect(tie.lines.map((l: any) => [l.target, l.voters, l.outcome])).toEqual([
+      ['bruno', ['anna', 'fabio'], 'runoff'],
+      ['elena', ['gina', 'dario'], 'runoff'],
+    ]);
 
     await s.act('elena', { type: 'abstain' });
     await s.act('dario', { type: 'vote', target: 'bruno' });

@@ -40,7 +40,11 @@ describe('webhooks', () => {
       expect(got.map((x) => x.path).sort()).toEqual(['/discord', '/plain', '/telegram']);
       const by = Object.fromEntries(got.map((x) => [x.path, x]));
       expect(by['/discord']!.body).toEqual({ content: expect.stringContaining('night-1'), allowed_mentions: { parse: [] } });
-      expect(by['/telegram']!.body).toEqual({ chat_id: '-100123', text: expect.stringContaining('night-1 is over'), disable_web_page_preview: true });
+      expect(by['/telegram']!.body).toEqual({
+        chat_id: '-100123',
+        text: expect.stringContaining('night-1 is over'),
+        disable_web_page_preview: true,
+      });
       const plain = by['/plain']!.body;
       expect(plain).toMatchObject({ type: 'results', phase: 'night-1', match: { id: m.matchId }, next: { phase: 'day-1' } });
       expect(plain.events.every((e: any) => e.to === 'public')).toBe(true);
@@ -120,7 +124,10 @@ describe('webhooks', () => {
       clock.t += 5 * 60 * MINUTE;
       await sweep(stack.ports);
       await settle();
-      expect(r.requests.map((x) => x.body), JSON.stringify(await deliveries(m.matchId, m.gm))).toHaveLength(2);
+      expect(
+        r.requests.map((x) => x.body),
+        JSON.stringify(await deliveries(m.matchId, m.gm)),
+      ).toHaveLength(2);
       const resumed = (await api.post(`${s.base}/resume`, {}, m.gm)).body.deadline;
       clock.t += MINUTE;
       await sweep(stack.ports);
@@ -186,8 +193,20 @@ describe('webhooks', () => {
       const m = await startSeven(api, {}, 'hooks-once');
       const store = stack.ports.store.toolkit!;
       const item = (key: string): OutboxItem => ({
-        matchId: m.matchId, key, kind: 'results', phase: 'night-1', deadline: null, url: `${r.base}/once`, body: JSON.stringify({ key }),
-        state: 'pending', attempts: 0, nextAt: clock.t, revision: 0, lastStatus: null, lastError: null, createdAt: clock.t,
+        matchId: m.matchId,
+        key,
+        kind: 'results',
+        phase: 'night-1',
+        deadline: null,
+        url: `${r.base}/once`,
+        body: JSON.stringify({ key }),
+        state: 'pending',
+        attempts: 0,
+        nextAt: clock.t,
+        revision: 0,
+        lastStatus: null,
+        lastError: null,
+        createdAt: clock.t,
       });
       // One sender reads it, another sends it; the first then tries with what it read. The hand clock does
       // not move, so the sent delivery's nextAt is what the stale copy says it was.
@@ -205,7 +224,10 @@ describe('webhooks', () => {
         const seen = (await store.getOutbox(m.matchId, key))!;
         const answers = await Promise.all([1, 2, 3, 4].map(() => deliver(stack.ports, seen)));
         expect(answers.sort(), `round ${round}`).toEqual(['busy', 'busy', 'busy', 'sent']);
-        expect(r.requests.filter((x) => x.body.key === key), `round ${round}`).toHaveLength(1);
+        expect(
+          r.requests.filter((x) => x.body.key === key),
+          `round ${round}`,
+        ).toHaveLength(1);
         expect(await store.getOutbox(m.matchId, key), `round ${round}`).toMatchObject({ state: 'sent', attempts: 1 });
       }
       await settle();
@@ -267,7 +289,13 @@ describe('webhooks', () => {
   it('validate URLs, belong to the GM, and never show in public', async () => {
     const m = await startSeven(api, {}, 'hooks-valid');
     const ok = 'https://discord.com/api/webhooks/123/secret-token';
-    for (const urls of [['ftp://example.org/x'], ['http://user:pw@127.0.0.1/x'], ['not a url'], [`https://x.org/${'a'.repeat(600)}`], Array(6).fill(ok)]) {
+    for (const urls of [
+      ['ftp://example.org/x'],
+      ['http://user:pw@127.0.0.1/x'],
+      ['not a url'],
+      [`https://x.org/${'a'.repeat(600)}`],
+      Array(6).fill(ok),
+    ]) {
       const r = await hooks(m.matchId, m.gm, urls);
       expect(r.status, JSON.stringify(urls).slice(0, 60)).toBe(400);
     }
@@ -280,7 +308,13 @@ describe('webhooks', () => {
     expect(mine.urls.map((u: any) => u.url)).toContain(ok);
     expect(mine.urls[1]).toMatchObject({ format: 'telegram', chatId: '42' });
     expect((await api.get(`/api/matches/${m.matchId}/webhooks`, m.tokens.anna)).status).toBe(403);
-    for (const path of [`/api/matches/${m.matchId}`, `/api/matches/${m.matchId}/spectate`, `/api/matches`, `/matches/${m.matchId}/index.json`, `/matches/index.json`]) {
+    for (const path of [
+      `/api/matches/${m.matchId}`,
+      `/api/matches/${m.matchId}/spectate`,
+      `/api/matches`,
+      `/matches/${m.matchId}/index.json`,
+      `/matches/index.json`,
+    ]) {
       expect(JSON.stringify((await api.get(path)).body), path).not.toContain('secret-token');
     }
     expect(JSON.stringify((await api.get(`/api/matches/${m.matchId}/export`, m.gm)).body)).not.toContain('secret-token');

@@ -3,9 +3,11 @@ import type { RulesetDict } from '../types.js';
 
 const dict: RulesetDict = {
   ui: {
-    'field-hint-shop-items': "At most one firearm and one knife; each option 0 or 1; any number of the other items; the total within your budget.",
-    'field-hint-buy-item': "You hold at most one firearm and one knife: to change one, sell it first (the same turn works).",
-    'kg-market-limits': "{n, plural, one {At most # purchase per turn} other {At most # purchases per turn}}; selling is unlimited. One firearm and one knife at a time: sell first to change.",
+    'field-hint-shop-items':
+      'At most one firearm and one knife; each option 0 or 1; any number of the other items; the total within your budget.',
+    'field-hint-buy-item': 'You hold at most one firearm and one knife: to change one, sell it first (the same turn works).',
+    'kg-market-limits':
+      '{n, plural, one {At most # purchase per turn} other {At most # purchases per turn}}; selling is unlimited. One firearm and one knife at a time: sell first to change.',
     'ruleset-killgame': 'Kill Game',
     'map-title': 'Map {name}',
     'map-pick': 'Choose',
@@ -142,7 +144,7 @@ const dict: RulesetDict = {
     'invalid-action': 'That action is not valid.',
     'map-duplicate-zone': 'The map lists a zone twice, has a zone id that is not kebab-case, or has no zones.',
     'map-bad-neighbour': 'A zone of the map names a neighbour that is unknown, itself, twice, or not neighbouring it back.',
-    'map-closing-order': 'The map\'s closing positions are not 1 to the number of zones each once, or its final zones are wrong.',
+    'map-closing-order': "The map's closing positions are not 1 to the number of zones each once, or its final zones are wrong.",
     'map-disconnected': 'Some zones of the map cannot be reached from the others.',
   },
   events: {
@@ -150,8 +152,12 @@ const dict: RulesetDict = {
     'team-revealed': 'Your team {team}: {members}.',
     'monster-spawned': 'A monster appears: {monster}.',
     'market-open': 'Turn {turn}: the market opens, prices {regime}.',
-    loadout: (e) => (e.default ? 'You got the default loadout; tokens left: {tokens}.' : 'Your shopping is delivered; tokens left: {tokens}.'),
-    trade: (e) => (e.op === 'sell' ? 'You sold {count} × {item} for {price}; tokens: {tokens}.' : 'You bought {count} × {item} for {price}; tokens: {tokens}.'),
+    loadout: (e) =>
+      e.default ? 'You got the default loadout; tokens left: {tokens}.' : 'Your shopping is delivered; tokens left: {tokens}.',
+    trade: (e) =>
+      e.op === 'sell'
+        ? 'You sold {count} × {item} for {price}; tokens: {tokens}.'
+        : 'You bought {count} × {item} for {price}; tokens: {tokens}.',
     'antidote-taken': 'You took the antidote.',
     healed: '{by} healed you: +{amount}.',
     'smoke-landed': 'Your smoke grenade landed in {zone}.',
@@ -170,7 +176,10 @@ const dict: RulesetDict = {
     poisoned: 'You are poisoned for {turns} turns.',
     'rations-found': 'You found {count} K rations.',
     hunger: 'Hunger: −{damage}.',
-    'killgame:shout': (e) => (e.success ? '{player} shouted a challenge from {zone}: the audience cheers!' : '{player} shouted a challenge from {zone}: the audience boos.'),
+    'killgame:shout': (e) =>
+      e.success
+        ? '{player} shouted a challenge from {zone}: the audience cheers!'
+        : '{player} shouted a challenge from {zone}: the audience boos.',
     approval: 'Audience approval {change|signed}: now {approval}.',
     prize: 'The audience sends you {count} × {item}.',
     punishment: 'The audience punishes you: −{damage}.',

@@ -4,13 +4,13 @@ import type { RulesetDict } from '../types.js';
 const dict: RulesetDict = {
   ui: {
     // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
-    'tally-rule-lupus': "One vote each; the most votes at the close go to the stake, less a vote a Priest may remove.",
-    'tally-stake-lupus': "to the stake on these votes",
-    'tally-runoff-lupus': "tied: to the run-off",
-    'tally-lot-lupus': "tied: one of them, drawn by lot",
-    'tally-spared-lupus': "tied: nobody dies",
-    'tally-nobody-lupus': "On these votes nobody dies.",
-    'tally-forced-lupus': "No ballot past the abstention limit, so a vote for oneself:",
+    'tally-rule-lupus': 'One vote each; the most votes at the close go to the stake, less a vote a Priest may remove.',
+    'tally-stake-lupus': 'to the stake on these votes',
+    'tally-runoff-lupus': 'tied: to the run-off',
+    'tally-lot-lupus': 'tied: one of them, drawn by lot',
+    'tally-spared-lupus': 'tied: nobody dies',
+    'tally-nobody-lupus': 'On these votes nobody dies.',
+    'tally-forced-lupus': 'No ballot past the abstention limit, so a vote for oneself:',
     'ruleset-lupus': 'Lupus',
     abstentions: 'Abstentions',
   },

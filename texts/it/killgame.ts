@@ -3,9 +3,11 @@ import type { RulesetDict } from '../types.js';
 
 const dict: RulesetDict = {
   ui: {
-    'field-hint-shop-items': "Al massimo un’arma da fuoco e un coltello; ogni opzione 0 o 1; gli altri oggetti quanti vuoi; il totale entro il tuo budget.",
-    'field-hint-buy-item': "Tieni al massimo un’arma da fuoco e un coltello: per cambiarne uno, vendilo prima (anche nello stesso turno).",
-    'kg-market-limits': "{n, plural, one {Al massimo # acquisto per turno} other {Al massimo # acquisti per turno}}; vendere è illimitato. Un’arma da fuoco e un coltello alla volta: per cambiare, vendi prima.",
+    'field-hint-shop-items':
+      'Al massimo un’arma da fuoco e un coltello; ogni opzione 0 o 1; gli altri oggetti quanti vuoi; il totale entro il tuo budget.',
+    'field-hint-buy-item': 'Tieni al massimo un’arma da fuoco e un coltello: per cambiarne uno, vendilo prima (anche nello stesso turno).',
+    'kg-market-limits':
+      '{n, plural, one {Al massimo # acquisto per turno} other {Al massimo # acquisti per turno}}; vendere è illimitato. Un’arma da fuoco e un coltello alla volta: per cambiare, vendi prima.',
     'ruleset-killgame': 'Kill Game',
     'map-title': 'Mappa {name}',
     'map-pick': 'Scegli',
@@ -142,7 +144,8 @@ const dict: RulesetDict = {
     'invalid-action': 'Azione non valida.',
     'map-duplicate-zone': 'La mappa elenca una zona due volte, ha un id di zona non in kebab-case, o non ha zone.',
     'map-bad-neighbour': 'Una zona della mappa nomina un confinante sconosciuto, se stessa, due volte, o che non la ricambia.',
-    'map-closing-order': 'Le posizioni di chiusura della mappa non vanno da 1 al numero di zone una volta ciascuna, o le zone finali sono sbagliate.',
+    'map-closing-order':
+      'Le posizioni di chiusura della mappa non vanno da 1 al numero di zone una volta ciascuna, o le zone finali sono sbagliate.',
     'map-disconnected': 'Alcune zone della mappa non si raggiungono dalle altre.',
   },
   events: {
@@ -150,8 +153,14 @@ const dict: RulesetDict = {
     'team-revealed': 'La tua squadra {team}: {members}.',
     'monster-spawned': 'Appare un mostro: {monster}.',
     'market-open': 'Turno {turn}: apre il mercato, prezzi {regime}.',
-    loadout: (e) => (e.default ? 'Hai ricevuto l’equipaggiamento standard; gettoni rimasti: {tokens}.' : 'I tuoi acquisti sono arrivati; gettoni rimasti: {tokens}.'),
-    trade: (e) => (e.op === 'sell' ? 'Hai venduto {count} × {item} per {price}; gettoni: {tokens}.' : 'Hai comprato {count} × {item} per {price}; gettoni: {tokens}.'),
+    loadout: (e) =>
+      e.default
+        ? 'Hai ricevuto l’equipaggiamento standard; gettoni rimasti: {tokens}.'
+        : 'I tuoi acquisti sono arrivati; gettoni rimasti: {tokens}.',
+    trade: (e) =>
+      e.op === 'sell'
+        ? 'Hai venduto {count} × {item} per {price}; gettoni: {tokens}.'
+        : 'Hai comprato {count} × {item} per {price}; gettoni: {tokens}.',
     'antidote-taken': 'Hai preso l’antidoto.',
     healed: '{by} ti cura: +{amount}.',
     'smoke-landed': 'Il tuo fumogeno è caduto in {zone}.',
@@ -160,7 +169,10 @@ const dict: RulesetDict = {
     evicted: 'Espulsione da {from} verso {zone}: −{damage}.',
     'closed-zone-damage': '{zone} è chiusa: −{damage} energia.',
     hit: (e) => (e.by ? '{by} ti colpisce ({source}): −{damage}.' : 'Un colpo ti raggiunge ({source}): −{damage}.'),
-    'attack-result': (e) => (e.damage === undefined ? 'Hai colpito {target} ({weapon}).' : `Hai colpito {target} ({weapon}): ${e.damage === 1 ? '1 danno' : '{damage} danni'}.`),
+    'attack-result': (e) =>
+      e.damage === undefined
+        ? 'Hai colpito {target} ({weapon}).'
+        : `Hai colpito {target} ({weapon}): ${e.damage === 1 ? '1 danno' : '{damage} danni'}.`,
     'explosive-wasted': 'Il tuo {item} su {zone} è andato sprecato.',
     witnessed: 'Hai visto {by} colpire {target} ({weapon}).',
     heard: 'Hai sentito {sound} da {zone}.',
@@ -170,7 +182,10 @@ const dict: RulesetDict = {
     poisoned: (e) => (e.turns === 1 ? 'Hai veleno in corpo per 1 turno.' : 'Hai veleno in corpo per {turns} turni.'),
     'rations-found': (e) => (e.count === 1 ? 'Hai trovato 1 razione K.' : 'Hai trovato {count} razioni K.'),
     hunger: 'Fame: −{damage}.',
-    'killgame:shout': (e) => (e.success ? '{player} lancia un urlo di sfida da {zone}: il pubblico esulta!' : '{player} lancia un urlo di sfida da {zone}: il pubblico fischia.'),
+    'killgame:shout': (e) =>
+      e.success
+        ? '{player} lancia un urlo di sfida da {zone}: il pubblico esulta!'
+        : '{player} lancia un urlo di sfida da {zone}: il pubblico fischia.',
     approval: 'Gradimento del pubblico {change|signed}: ora {approval}.',
     prize: 'Il pubblico ti manda {count} × {item}.',
     punishment: 'Il pubblico ti punisce: −{damage}.',

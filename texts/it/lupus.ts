@@ -7,13 +7,13 @@ const ARTICLE: Record<string, string> = { village: 'il ', pack: 'il ', coven: 'l
 const dict: RulesetDict = {
   ui: {
     // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
-    'tally-rule-lupus': "Un voto a testa; chi ha più voti alla chiusura va al rogo, meno un voto che un Parroco può togliere.",
-    'tally-stake-lupus': "al rogo con questi voti",
-    'tally-runoff-lupus': "parità: al ballottaggio",
-    'tally-lot-lupus': "parità: uno dei pari, estratto a sorte",
-    'tally-spared-lupus': "parità: non muore nessuno",
-    'tally-nobody-lupus': "Con questi voti non muore nessuno.",
-    'tally-forced-lupus': "Senza voto oltre il limite di astensioni, quindi un voto per sé:",
+    'tally-rule-lupus': 'Un voto a testa; chi ha più voti alla chiusura va al rogo, meno un voto che un Parroco può togliere.',
+    'tally-stake-lupus': 'al rogo con questi voti',
+    'tally-runoff-lupus': 'parità: al ballottaggio',
+    'tally-lot-lupus': 'parità: uno dei pari, estratto a sorte',
+    'tally-spared-lupus': 'parità: non muore nessuno',
+    'tally-nobody-lupus': 'Con questi voti non muore nessuno.',
+    'tally-forced-lupus': 'Senza voto oltre il limite di astensioni, quindi un voto per sé:',
     'ruleset-lupus': 'Lupus',
     abstentions: 'Astensioni',
   },
@@ -86,7 +86,8 @@ const dict: RulesetDict = {
     'owl-message': 'Un gufo porta notizie: {target} è {result}.',
     'bite-result': (e) => (e.success ? 'Il tuo morso ha trasformato {target}.' : 'Il tuo morso su {target} non ha avuto effetto.'),
     converted: 'Un morso ti ha cambiato natura: ora sei {role}. Il tuo padrone è {dracula}.',
-    'maul-result': (e) => (e.victim ? 'Il branco ha attaccato {target} ({mauler}): muore {victim}.' : 'Il branco ha attaccato {target}: non muore nessuno.'),
+    'maul-result': (e) =>
+      e.victim ? 'Il branco ha attaccato {target} ({mauler}): muore {victim}.' : 'Il branco ha attaccato {target}: non muore nessuno.',
     'jinx-reveal': 'Il lupo {wolf} ha cercato di sbranarti.',
     'jinx-exposed': '{target} ha scoperto il tuo tentativo di sbranamento.',
     'raise-result': (e) => (e.success ? 'Hai riportato in vita {target}.' : 'Il risveglio di {target} è fallito.'),

@@ -3,9 +3,12 @@ import type { RulesetDict } from '../types.js';
 
 const dict: RulesetDict = {
   ui: {
-    'field-hint-shop-items': "Не больше одного огнестрельного оружия и одного ножа; каждая опция — 0 или 1; прочих предметов сколько угодно; сумма — в пределах вашего бюджета.",
-    'field-hint-buy-item': "У вас может быть не больше одного огнестрельного оружия и одного ножа: чтобы сменить, сначала продайте старое (можно в тот же ход).",
-    'kg-market-limits': "{n, plural, one {Не больше # покупки за ход} few {Не больше # покупок за ход} many {Не больше # покупок за ход} other {Не больше # покупки за ход}}; продавать можно без ограничений. Одно огнестрельное оружие и один нож за раз: чтобы сменить, сначала продайте.",
+    'field-hint-shop-items':
+      'Не больше одного огнестрельного оружия и одного ножа; каждая опция — 0 или 1; прочих предметов сколько угодно; сумма — в пределах вашего бюджета.',
+    'field-hint-buy-item':
+      'У вас может быть не больше одного огнестрельного оружия и одного ножа: чтобы сменить, сначала продайте старое (можно в тот же ход).',
+    'kg-market-limits':
+      '{n, plural, one {Не больше # покупки за ход} few {Не больше # покупок за ход} many {Не больше # покупок за ход} other {Не больше # покупки за ход}}; продавать можно без ограничений. Одно огнестрельное оружие и один нож за раз: чтобы сменить, сначала продайте.',
     'ruleset-killgame': 'Kill Game',
     'map-title': 'Карта {name}',
     'map-pick': 'Выбрать',
@@ -150,8 +153,14 @@ const dict: RulesetDict = {
     'team-revealed': 'Ваша команда {team}: {members}.',
     'monster-spawned': 'Появился монстр: {monster}.',
     'market-open': 'Ход {turn}: рынок открыт, цены {regime}.',
-    loadout: (e) => (e.default ? 'Вы получили стандартное снаряжение; осталось жетонов: {tokens}.' : 'Ваши покупки доставлены; осталось жетонов: {tokens}.'),
-    trade: (e) => (e.op === 'sell' ? 'Вы продали {count} × {item} за {price}; жетонов: {tokens}.' : 'Вы купили {count} × {item} за {price}; жетонов: {tokens}.'),
+    loadout: (e) =>
+      e.default
+        ? 'Вы получили стандартное снаряжение; осталось жетонов: {tokens}.'
+        : 'Ваши покупки доставлены; осталось жетонов: {tokens}.',
+    trade: (e) =>
+      e.op === 'sell'
+        ? 'Вы продали {count} × {item} за {price}; жетонов: {tokens}.'
+        : 'Вы купили {count} × {item} за {price}; жетонов: {tokens}.',
     'antidote-taken': 'Вы приняли противоядие.',
     healed: '{by} лечит вас: +{amount}.',
     'smoke-landed': 'Ваша дымовая граната упала в зоне {zone}.',
@@ -160,7 +169,8 @@ const dict: RulesetDict = {
     evicted: 'Вас выгнали из зоны {from} в зону {zone}: −{damage}.',
     'closed-zone-damage': 'Зона {zone} закрыта: −{damage} энергии.',
     hit: (e) => (e.by ? '{by} попадает в вас ({source}): −{damage}.' : 'В вас попали ({source}): −{damage}.'),
-    'attack-result': (e) => (e.damage === undefined ? 'Попадание — {target} ({weapon}).' : 'Попадание — {target} ({weapon}): урон {damage}.'),
+    'attack-result': (e) =>
+      e.damage === undefined ? 'Попадание — {target} ({weapon}).' : 'Попадание — {target} ({weapon}): урон {damage}.',
     'explosive-wasted': 'Ваш предмет {item} в зоне {zone} пропал зря.',
     witnessed: 'Вы видели попадание: {by} → {target} ({weapon}).',
     heard: 'Вы слышали {sound} из зоны {zone}.',
@@ -170,7 +180,8 @@ const dict: RulesetDict = {
     poisoned: 'Вы отравлены; ходов до конца отравления: {turns}.',
     'rations-found': 'Вы нашли сухпайки K: {count}.',
     hunger: 'Голод: −{damage}.',
-    'killgame:shout': (e) => (e.success ? '{player} бросает вызов из зоны {zone}: публика ликует!' : '{player} бросает вызов из зоны {zone}: публика освистывает.'),
+    'killgame:shout': (e) =>
+      e.success ? '{player} бросает вызов из зоны {zone}: публика ликует!' : '{player} бросает вызов из зоны {zone}: публика освистывает.',
     approval: 'Одобрение публики {change|signed}: теперь {approval}.',
     prize: 'Публика присылает вам {count} × {item}.',
     punishment: 'Публика наказывает вас: −{damage}.',

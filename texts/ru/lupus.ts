@@ -4,13 +4,14 @@ import type { RulesetDict } from '../types.js';
 const dict: RulesetDict = {
   ui: {
     // The vote board and the posts' count: the ruleset's tally (decision 13), what the close would do.
-    'tally-rule-lupus': "У каждого один голос; на костёр идёт тот, у кого больше всех голосов при закрытии, за вычетом голоса, который может снять Священник.",
-    'tally-stake-lupus': "на костёр при этих голосах",
-    'tally-runoff-lupus': "равенство: перебаллотировка",
-    'tally-lot-lupus': "равенство: один из равных, по жребию",
-    'tally-spared-lupus': "равенство: никто не умирает",
-    'tally-nobody-lupus': "При этих голосах никто не умирает.",
-    'tally-forced-lupus': "Без голоса сверх лимита воздержаний, поэтому голос против себя:",
+    'tally-rule-lupus':
+      'У каждого один голос; на костёр идёт тот, у кого больше всех голосов при закрытии, за вычетом голоса, который может снять Священник.',
+    'tally-stake-lupus': 'на костёр при этих голосах',
+    'tally-runoff-lupus': 'равенство: перебаллотировка',
+    'tally-lot-lupus': 'равенство: один из равных, по жребию',
+    'tally-spared-lupus': 'равенство: никто не умирает',
+    'tally-nobody-lupus': 'При этих голосах никто не умирает.',
+    'tally-forced-lupus': 'Без голоса сверх лимита воздержаний, поэтому голос против себя:',
     'ruleset-lupus': 'Lupus',
     abstentions: 'Воздержались',
   },
@@ -83,7 +84,10 @@ const dict: RulesetDict = {
     'owl-message': 'Сова приносит весть: {target} — {result}.',
     'bite-result': (e) => (e.success ? 'Укус подействовал — обращён игрок: {target}.' : 'Укус не подействовал — цель: {target}.'),
     converted: 'Вас укусили: теперь вы {role}. Ваш хозяин — {dracula}.',
-    'maul-result': (e) => (e.victim ? 'Нападение стаи — цель: {target}, волк: {mauler}; погибает {victim}.' : 'Нападение стаи — цель: {target}; никто не погибает.'),
+    'maul-result': (e) =>
+      e.victim
+        ? 'Нападение стаи — цель: {target}, волк: {mauler}; погибает {victim}.'
+        : 'Нападение стаи — цель: {target}; никто не погибает.',
     'jinx-reveal': 'Волк {wolf} пытался вас растерзать.',
     'jinx-exposed': '{target} теперь знает о вашей попытке растерзания.',
     'raise-result': (e) => (e.success ? 'Подъём из мёртвых удался: {target}.' : 'Подъём из мёртвых не удался: {target}.'),

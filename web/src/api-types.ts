@@ -25,4 +25,8 @@ type UnknownKeys<X> = { [K in keyof X]-?: unknown extends X[K] ? K : never }[key
  * leaves open (a ruleset's view or board, `unknown` there), which the page shapes itself. Unknown when
  * it does, else a property no value has, so that the call does not compile.
  */
-export type ReadCheck<X, T> = X extends object ? (Omit<X, UnknownKeys<X>> extends Omit<T, UnknownKeys<X>> ? unknown : { 'the page type does not fit the answer': never }) : unknown;
+export type ReadCheck<X, T> = X extends object
+  ? Omit<X, UnknownKeys<X>> extends Omit<T, UnknownKeys<X>>
+    ? unknown
+    : { 'the page type does not fit the answer': never }
+  : unknown;

@@ -60,7 +60,13 @@ export async function apiIfChanged<P extends PathOf<'GET'>, T = AnswerOf<'GET', 
   return { body: json as T, tag: response.headers.get('etag') };
 }
 
-async function send(method: string, url: string, body: unknown, token: string | undefined, extra: Record<string, string> = {}): Promise<{ response: Response; json: unknown }> {
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  token: string | undefined,
+  extra: Record<string, string> = {},
+): Promise<{ response: Response; json: unknown }> {
   const headers: Record<string, string> = { ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

@@ -9,7 +9,14 @@ let dialog: HTMLDialogElement | null = null;
 /** The card's lines, as a definition list (shared by the dialog and the rules page). */
 export function cardBody(card: Card): HTMLElement {
   const line = (key: string, text: string | undefined): Child => (text ? [h('dt', null, t(key)), h('dd', null, text)] : null);
-  return h('dl', { class: 'card-lines' }, line('card-does', card.does), line('card-when', card.when), line('card-side', card.side), line('card-limits', card.limits));
+  return h(
+    'dl',
+    { class: 'card-lines' },
+    line('card-does', card.does),
+    line('card-when', card.when),
+    line('card-side', card.side),
+    line('card-limits', card.limits),
+  );
 }
 
 /** The heading of a card: the shown name, and the other form of it when there is one. */
@@ -48,7 +55,18 @@ export function openCard(ruleset: string, id: string, opener?: HTMLElement): voi
 /** A game name that opens its card when tapped; plain text when the thing has no card. */
 export function cardName(ruleset: string, id: string, text: string, title?: string): HTMLElement | null {
   if (!cardOf(lang(), ruleset, id)) return null;
-  const button: HTMLButtonElement = h('button', { type: 'button', class: 'gn card-link', 'aria-haspopup': 'dialog', 'data-card': id, title, onclick: () => openCard(ruleset, id, button) }, text);
+  const button: HTMLButtonElement = h(
+    'button',
+    {
+      type: 'button',
+      class: 'gn card-link',
+      'aria-haspopup': 'dialog',
+      'data-card': id,
+      title,
+      onclick: () => openCard(ruleset, id, button),
+    },
+    text,
+  );
   return button;
 }
 
@@ -56,6 +74,17 @@ export function cardName(ruleset: string, id: string, text: string, title?: stri
 export function cardInfo(ruleset: string, id: string): HTMLElement | null {
   if (!cardOf(lang(), ruleset, id)) return null;
   const name = gameName(ruleset, id) ?? id;
-  const button: HTMLButtonElement = h('button', { type: 'button', class: 'card-info', 'aria-haspopup': 'dialog', 'aria-label': `${name}: ${t('card-does')}`, 'data-card': id, onclick: () => openCard(ruleset, id, button) }, '?');
+  const button: HTMLButtonElement = h(
+    'button',
+    {
+      type: 'button',
+      class: 'card-info',
+      'aria-haspopup': 'dialog',
+      'aria-label': `${name}: ${t('card-does')}`,
+      'data-card': id,
+      onclick: () => openCard(ruleset, id, button),
+    },
+    '?',
+  );
   return button;
 }

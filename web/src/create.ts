@@ -18,7 +18,11 @@ export function createPage(root: HTMLElement, preset?: string): () => void {
       const list = await rulesets();
       const rsId = nextId('rs');
       const nameId = nextId('nm');
-      const ruleset = h('select', { id: rsId, name: 'ruleset', 'data-testid': 'ruleset' }, list.map((r) => h('option', { value: r.id, selected: r.id === preset }, t(`ruleset-${r.id}`))));
+      const ruleset = h(
+        'select',
+        { id: rsId, name: 'ruleset', 'data-testid': 'ruleset' },
+        list.map((r) => h('option', { value: r.id, selected: r.id === preset }, t(`ruleset-${r.id}`))),
+      );
       const name = h('input', { id: nameId, type: 'text', maxlength: 80, required: true, 'data-testid': 'match-name' });
       const privateId = nextId('pv');
       const unlisted = h('input', { id: privateId, type: 'checkbox', 'data-testid': 'create-private' });
@@ -51,14 +55,28 @@ export function createPage(root: HTMLElement, preset?: string): () => void {
               }
               const read = form!.read();
               if (!read.value) {
-                status.replaceChildren(h('p', null, t('fix-errors')), h('ul', null, read.errors.map((m) => h('li', null, m))));
+                status.replaceChildren(
+                  h('p', null, t('fix-errors')),
+                  h(
+                    'ul',
+                    null,
+                    read.errors.map((m) => h('li', null, m)),
+                  ),
+                );
                 return;
               }
               submit.disabled = true;
               try {
                 // The API's own check first, so every problem shows by its field before anything is created.
                 if (!(await checkSettings(ruleset.value, read.value, form!, status))) return;
-                const r = await api('POST', '/api/matches', { body: { ruleset: ruleset.value, name: name.value.trim(), settings: read.value, ...(unlisted.checked ? { listed: false } : {}) } });
+                const r = await api('POST', '/api/matches', {
+                  body: {
+                    ruleset: ruleset.value,
+                    name: name.value.trim(),
+                    settings: read.value,
+                    ...(unlisted.checked ? { listed: false } : {}),
+                  },
+                });
                 saveKeys(r.matchId, { gm: r.gmToken, name: name.value.trim(), ruleset: ruleset.value });
                 toast(t('created'));
                 location.hash = `#/m/${encodeURIComponent(r.matchId)}`;

@@ -31,7 +31,10 @@ export function nameText(ctx: Ctx, id: string): string {
   const team = /^(team|district)-(\d+)$/.exec(id);
   if (team) return `${term(team[1]!) ?? humanize(team[1]!)} ${team[2]}`;
   const spirit = /^spirit-(.+)$/.exec(id);
-  if (spirit) return spirit[1] === ctx.me ? (term('spirit-channel') ?? 'Spirit') : `${term('spirit-channel') ?? 'Spirit'}: ${ctx.players.get(spirit[1]!) ?? spirit[1]}`;
+  if (spirit)
+    return spirit[1] === ctx.me
+      ? (term('spirit-channel') ?? 'Spirit')
+      : `${term('spirit-channel') ?? 'Spirit'}: ${ctx.players.get(spirit[1]!) ?? spirit[1]}`;
   const phase = /^(night|day|runoff|tactic|action)-\d+$/.exec(id);
   if (phase) return phaseLabel(id);
   const action = dict().actions[id];
@@ -54,7 +57,10 @@ export function fmtValue(ctx: Ctx, value: unknown, mod?: string): Child {
     if (ctx.players.has(value)) return playerNode(ctx, value);
     const text = nameText(ctx, value);
     const other = otherName(ctx.ruleset, value);
-    return cardName(ctx.ruleset, value, text, other) ?? (text !== value || other ? h('span', { class: 'gn', title: other ?? undefined }, text) : value);
+    return (
+      cardName(ctx.ruleset, value, text, other) ??
+      (text !== value || other ? h('span', { class: 'gn', title: other ?? undefined }, text) : value)
+    );
   }
   if (Array.isArray(value)) {
     if (mod === 'count') return String(value.length);
@@ -152,7 +158,14 @@ export function formatDuration(ms: number): string {
 /** A moment in the reader's own time zone, with the zone's name. */
 export function formatTime(ms: number): string {
   try {
-    return new Intl.DateTimeFormat(lang(), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(new Date(ms));
+    return new Intl.DateTimeFormat(lang(), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(new Date(ms));
   } catch {
     return new Date(ms).toLocaleString();
   }

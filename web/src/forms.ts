@@ -52,7 +52,12 @@ function fieldControl(ctx: Ctx, name: string, spec: FieldSpec, current: unknown,
         selects.push(sel);
       }
       return {
-        el: h('div', { class: 'field' }, label(spec.max > 1 ? h('small', null, ` (${spec.min}–${spec.max})`) : null), h('div', { class: 'multi' }, selects)),
+        el: h(
+          'div',
+          { class: 'field' },
+          label(spec.max > 1 ? h('small', null, ` (${spec.min}–${spec.max})`) : null),
+          h('div', { class: 'multi' }, selects),
+        ),
         read: () => {
           const values = selects.map((s) => s.value).filter(Boolean);
           if (values.length < spec.min) return { error: t('field-min', { field: fieldLabel(name), n: spec.min }) };
@@ -72,16 +77,40 @@ function fieldControl(ctx: Ctx, name: string, spec: FieldSpec, current: unknown,
       };
       const rows = Object.entries(spec.options).map(([item, price]) => {
         const iid = nextId('cnt');
-        const input = h('input', { id: iid, type: 'number', min: 0, step: 1, inputmode: 'numeric', value: counts[item] ?? 0, 'data-item': item, oninput: update });
+        const input = h('input', {
+          id: iid,
+          type: 'number',
+          min: 0,
+          step: 1,
+          inputmode: 'numeric',
+          value: counts[item] ?? 0,
+          'data-item': item,
+          oninput: update,
+        });
         inputs.set(item, input);
-        return h('tr', null, h('td', null, h('label', { for: iid }, fmtText(ctx, item)), ' ', cardInfo(ctx.ruleset, item)), h('td', { class: 'num' }, String(price)), h('td', null, input));
+        return h(
+          'tr',
+          null,
+          h('td', null, h('label', { for: iid }, fmtText(ctx, item)), ' ', cardInfo(ctx.ruleset, item)),
+          h('td', { class: 'num' }, String(price)),
+          h('td', null, input),
+        );
       });
       update();
       return {
         el: h(
           'div',
           { class: 'field counts' },
-          h('table', { class: 'shop' }, h('thead', null, h('tr', null, h('th', null, fieldLabel(name)), h('th', { class: 'num' }, t('price')), h('th', null, t('quantity')))), h('tbody', null, rows)),
+          h(
+            'table',
+            { class: 'shop' },
+            h(
+              'thead',
+              null,
+              h('tr', null, h('th', null, fieldLabel(name)), h('th', { class: 'num' }, t('price')), h('th', null, t('quantity'))),
+            ),
+            h('tbody', null, rows),
+          ),
           total,
         ),
         read: () => {
@@ -96,13 +125,22 @@ function fieldControl(ctx: Ctx, name: string, spec: FieldSpec, current: unknown,
       };
     }
     case 'number': {
-      const el = h('input', { id, type: 'number', min: spec.min, max: spec.max, step: 1, required: spec.required, value: typeof current === 'number' ? current : '' });
+      const el = h('input', {
+        id,
+        type: 'number',
+        min: spec.min,
+        max: spec.max,
+        step: 1,
+        required: spec.required,
+        value: typeof current === 'number' ? current : '',
+      });
       return {
         el: h('div', { class: 'field' }, label(h('small', null, ` (${spec.min}–${spec.max})`)), el),
         read: () => {
           if (el.value === '') return spec.required ? { error: t('field-required', { field: fieldLabel(name) }) } : {};
           const v = Number(el.value);
-          if (!Number.isFinite(v) || v < spec.min || v > spec.max) return { error: t('field-range', { field: fieldLabel(name), min: spec.min, max: spec.max }) };
+          if (!Number.isFinite(v) || v < spec.min || v > spec.max)
+            return { error: t('field-range', { field: fieldLabel(name), min: spec.min, max: spec.max }) };
           return { value: v };
         },
       };
@@ -116,7 +154,8 @@ function fieldControl(ctx: Ctx, name: string, spec: FieldSpec, current: unknown,
       el.value = typeof current === 'string' ? current : '';
       return {
         el: h('div', { class: 'field' }, label(), el),
-        read: () => (el.value.trim() ? { value: el.value } : spec.required ? { error: t('field-required', { field: fieldLabel(name) }) } : {}),
+        read: () =>
+          el.value.trim() ? { value: el.value } : spec.required ? { error: t('field-required', { field: fieldLabel(name) }) } : {},
       };
     }
     default: {
@@ -159,7 +198,9 @@ export function actionForm(opts: ActionFormOptions): { el: HTMLFormElement; zone
   const submitted = stored && stored.type === action.type ? stored : undefined;
   const replaces = stored && !submitted ? h('p', { class: 'hint' }, t('replaces', { action: actionLabel(stored.type) })) : null;
   const zoneSelects: HTMLSelectElement[] = [];
-  const controls = Object.entries(action.fields).map(([name, spec]) => [name, fieldControl(ctx, name, spec, submitted?.[name], zoneSelects)] as const);
+  const controls = Object.entries(action.fields).map(
+    ([name, spec]) => [name, fieldControl(ctx, name, spec, submitted?.[name], zoneSelects)] as const,
+  );
   // A field whose meaning its label cannot carry gets one line (the pack's mauler and backup, issue 15).
   for (const [name, control] of controls) {
     const hint = dict().ui[`field-hint-${action.type}-${name}`];

@@ -86,7 +86,14 @@ function confirmButton(label: string, confirm: string, testid: string, act: () =
  * A tool's form: its labelled fields, a submit button and a status line. On submit the first field
  * `missing` names is said to be required; otherwise `act` runs, and a refusal is shown in the status.
  */
-function gmForm(cls: string, fields: Array<{ id: string; label: string; control: HTMLElement }>, submit: HTMLButtonElement, status: HTMLElement, missing: () => string | null, act: () => Promise<void>): HTMLFormElement {
+function gmForm(
+  cls: string,
+  fields: Array<{ id: string; label: string; control: HTMLElement }>,
+  submit: HTMLButtonElement,
+  status: HTMLElement,
+  missing: () => string | null,
+  act: () => Promise<void>,
+): HTMLFormElement {
   return h(
     'form',
     {
@@ -155,14 +162,25 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
             }
             delete subButton.dataset.armed;
             subButton.textContent = t('gm-sub-submit');
-            const r = await api('POST', '/api/matches/{id}/players/{playerId}/substitute', { params: { id: d.matchId, playerId: seat.value }, body: { name: newName }, token: d.token });
+            const r = await api('POST', '/api/matches/{id}/players/{playerId}/substitute', {
+              params: { id: d.matchId, playerId: seat.value },
+              body: { name: newName },
+              token: d.token,
+            });
             d.memory.substituted = { name: newName, link: d.personalLink(r.token) };
             toast(t('gm-sub-done', { name: newName }));
             d.rerender();
             await d.refresh();
           },
         ),
-        result ? h('div', { class: 'sub-result' }, h('p', null, t('gm-sub-done', { name: result.name })), copyField(t('gm-sub-link', { name: result.name }), result.link, { secret: true, testid: 'sub-link' })) : null,
+        result
+          ? h(
+              'div',
+              { class: 'sub-result' },
+              h('p', null, t('gm-sub-done', { name: result.name })),
+              copyField(t('gm-sub-link', { name: result.name }), result.link, { secret: true, testid: 'sub-link' }),
+            )
+          : null,
       ),
     );
   }
@@ -176,15 +194,20 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
         t('gm-rollback-title'),
         'gm-rollback',
         phase
-          ? confirmButton(t('gm-rollback', { phase: phaseLabel(phase) }), t('gm-rollback-confirm', { phase: phaseLabel(phase) }), 'rollback', async () => {
-              try {
-                await api('POST', '/api/matches/{id}/rollback', { params: { id: d.matchId }, body: { phase }, token: d.token });
-                toast(t('gm-rolled-back', { phase: phaseLabel(phase) }));
-                await d.refresh();
-              } catch (error) {
-                showError(status, error);
-              }
-            })
+          ? confirmButton(
+              t('gm-rollback', { phase: phaseLabel(phase) }),
+              t('gm-rollback-confirm', { phase: phaseLabel(phase) }),
+              'rollback',
+              async () => {
+                try {
+                  await api('POST', '/api/matches/{id}/rollback', { params: { id: d.matchId }, body: { phase }, token: d.token });
+                  toast(t('gm-rolled-back', { phase: phaseLabel(phase) }));
+                  await d.refresh();
+                } catch (error) {
+                  showError(status, error);
+                }
+              },
+            )
           : h('p', { class: 'empty' }, t('gm-rollback-none')),
         status,
       ),
@@ -218,14 +241,25 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
     });
     // The confirmation names the winner chosen; another choice asks again.
     end.addEventListener('click', () => {
-      if (end.dataset.armed) end.textContent = winner.value ? t('gm-end-confirm-name', { winner: winner.selectedOptions[0]?.textContent ?? winner.value }) : t('gm-end');
+      if (end.dataset.armed)
+        end.textContent = winner.value
+          ? t('gm-end-confirm-name', { winner: winner.selectedOptions[0]?.textContent ?? winner.value })
+          : t('gm-end');
       if (!winner.value) delete end.dataset.armed;
     });
     winner.addEventListener('change', () => {
       delete end.dataset.armed;
       end.textContent = t('gm-end');
     });
-    tools.push(section(t('gm-end-title'), 'gm-end', h('div', { class: 'field' }, h('label', { for: winnerId }, t('gm-winner-pick')), winner), end, status));
+    tools.push(
+      section(
+        t('gm-end-title'),
+        'gm-end',
+        h('div', { class: 'field' }, h('label', { for: winnerId }, t('gm-winner-pick')), winner),
+        end,
+        status,
+      ),
+    );
   }
 
   // 4. Export.
@@ -270,12 +304,22 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
           status,
           () => (!seat.value ? t('gm-seat') : null),
           async () => {
-            const view = await api('GET', '/api/matches/{id}/as/{playerId}', { params: { id: d.matchId, playerId: seat.value }, token: d.token });
+            const view = await api('GET', '/api/matches/{id}/as/{playerId}', {
+              params: { id: d.matchId, playerId: seat.value },
+              token: d.token,
+            });
             d.memory.asView = readAs<MeResponse, typeof view>(view);
             d.rerender();
           },
         ),
-        shown ? h('div', { class: 'as-view', 'data-testid': 'as-view', 'data-player': shown.playerId }, h('h4', null, t('gm-as-heading', { name: shown.name })), d.renderView(shown)) : null,
+        shown
+          ? h(
+              'div',
+              { class: 'as-view', 'data-testid': 'as-view', 'data-player': shown.playerId },
+              h('h4', null, t('gm-as-heading', { name: shown.name })),
+              d.renderView(shown),
+            )
+          : null,
       ),
     );
   }
@@ -291,7 +335,18 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
     let touched = false;
     urls.addEventListener('input', () => (touched = true));
     remind.addEventListener('input', () => (touched = true));
-    const show = (w: { urls: Array<string | { url: string; format?: string }>; remindBeforeMinutes: number; deliveries?: Array<{ kind: string; phase: string; state: string; attempts: number; lastStatus: number | null; lastError: string | null }> }) => {
+    const show = (w: {
+      urls: Array<string | { url: string; format?: string }>;
+      remindBeforeMinutes: number;
+      deliveries?: Array<{
+        kind: string;
+        phase: string;
+        state: string;
+        attempts: number;
+        lastStatus: number | null;
+        lastError: string | null;
+      }>;
+    }) => {
       const list = w.urls.map((u) => (typeof u === 'string' ? u : u.url));
       // What the GM is typing stays; an untouched form shows what is saved.
       if (!touched) {
@@ -300,10 +355,31 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
       }
       current.replaceChildren(
         h('h4', null, t('gm-webhooks-status')),
-        list.length ? h('ul', null, w.urls.map((u) => h('li', null, typeof u === 'string' ? u : `${u.url}${u.format ? ` (${u.format})` : ''}`))) : h('p', { class: 'empty' }, t('gm-webhooks-none')),
+        list.length
+          ? h(
+              'ul',
+              null,
+              w.urls.map((u) => h('li', null, typeof u === 'string' ? u : `${u.url}${u.format ? ` (${u.format})` : ''}`)),
+            )
+          : h('p', { class: 'empty' }, t('gm-webhooks-none')),
         list.length ? h('p', null, t('gm-remind'), `: ${w.remindBeforeMinutes}`) : '',
         w.deliveries?.length
-          ? h('details', null, h('summary', null, t('gm-deliveries'), ` (${w.deliveries.length})`), h('ul', { class: 'deliveries' }, w.deliveries.map((x) => h('li', null, `${x.kind} · ${phaseLabel(x.phase)} · ${x.state} · ${x.attempts}${x.lastStatus !== null ? ` · HTTP ${x.lastStatus}` : ''}${x.lastError ? ` · ${x.lastError}` : ''}`))))
+          ? h(
+              'details',
+              null,
+              h('summary', null, t('gm-deliveries'), ` (${w.deliveries.length})`),
+              h(
+                'ul',
+                { class: 'deliveries' },
+                w.deliveries.map((x) =>
+                  h(
+                    'li',
+                    null,
+                    `${x.kind} · ${phaseLabel(x.phase)} · ${x.state} · ${x.attempts}${x.lastStatus !== null ? ` · HTTP ${x.lastStatus}` : ''}${x.lastError ? ` · ${x.lastError}` : ''}`,
+                  ),
+                ),
+              ),
+            )
           : '',
       );
     };
@@ -323,14 +399,21 @@ export function gmToolkit(d: ToolkitDeps): HTMLElement {
           class: 'gm-webhooks',
           onsubmit: async (e: Event) => {
             e.preventDefault();
-            const list = urls.value.split('\n').map((x) => x.trim()).filter(Boolean);
+            const list = urls.value
+              .split('\n')
+              .map((x) => x.trim())
+              .filter(Boolean);
             if (list.length > 5) {
               status.className = 'status error';
               status.textContent = t('gm-too-many-urls');
               return;
             }
             try {
-              await api('PUT', '/api/matches/{id}/webhooks', { params: { id: d.matchId }, body: { urls: list, remindBeforeMinutes: Number(remind.value) || 0 }, token: d.token });
+              await api('PUT', '/api/matches/{id}/webhooks', {
+                params: { id: d.matchId },
+                body: { urls: list, remindBeforeMinutes: Number(remind.value) || 0 },
+                token: d.token,
+              });
               showOk(status, t('gm-webhooks-saved'));
               touched = false;
               await load();

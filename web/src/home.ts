@@ -37,7 +37,11 @@ function row(m: Row, mine: boolean): HTMLElement {
       { class: 'row-facts' },
       h('span', { 'data-testid': 'row-players' }, t('list-players', { n: m.players })),
       ' · ',
-      h('time', { 'data-testid': 'row-created', datetime: new Date(m.createdAt).toISOString() }, t('list-created', { at: createdText(m.createdAt) })),
+      h(
+        'time',
+        { 'data-testid': 'row-created', datetime: new Date(m.createdAt).toISOString() },
+        t('list-created', { at: createdText(m.createdAt) }),
+      ),
       m.phase ? ` · ${phaseLabel(m.phase)}${when}` : '',
     ),
   );
@@ -82,7 +86,12 @@ export function homePage(root: HTMLElement): () => void {
       'div',
       { class: 'home' },
       h('h1', null, t('home-title')),
-      h('div', { class: 'intro' }, h('p', null, t('intro')), h('a', { class: 'button primary', href: '#/new', 'data-testid': 'create-link' }, t('create-match'))),
+      h(
+        'div',
+        { class: 'intro' },
+        h('p', null, t('intro')),
+        h('a', { class: 'button primary', href: '#/new', 'data-testid': 'create-link' }, t('create-match')),
+      ),
       lists,
       restoreForm(),
     ),
@@ -97,14 +106,26 @@ export function homePage(root: HTMLElement): () => void {
       const open = matches.filter((m) => m.status === 'lobby' && !m.sandbox);
       const running = matches.filter((m) => (m.status === 'running' || m.status === 'paused') && !mine.includes(m));
       const ended = matches.filter((m) => m.status === 'ended' && !mine.includes(m));
-      const list = (rows: Row[], empty: string) => (rows.length ? h('ul', { class: 'match-list' }, rows.map((m) => row(m, mine.includes(m)))) : h('p', { class: 'empty' }, empty));
+      const list = (rows: Row[], empty: string) =>
+        rows.length
+          ? h(
+              'ul',
+              { class: 'match-list' },
+              rows.map((m) => row(m, mine.includes(m))),
+            )
+          : h('p', { class: 'empty' }, empty);
       const wasOpen = lists.querySelector<HTMLDetailsElement>('details.ended')?.open ?? false;
       mount(
         lists,
         mine.length ? panel(t('my-matches'), list(mine, ''), { level: 2 }) : null,
         panel(t('open-matches'), list(open, t('no-open-matches')), { id: 'open', level: 2 }),
         panel(t('running-matches'), list(running, t('none')), { level: 2 }),
-        h('details', { class: 'panel ended', open: wasOpen }, h('summary', null, h('h2', { class: 'panel-title inline' }, t('ended-matches'), ` (${ended.length})`)), list(ended, t('none'))),
+        h(
+          'details',
+          { class: 'panel ended', open: wasOpen },
+          h('summary', null, h('h2', { class: 'panel-title inline' }, t('ended-matches'), ` (${ended.length})`)),
+          list(ended, t('none')),
+        ),
       );
     } catch (error) {
       if (!stopped) mount(lists, h('p', { class: 'status error' }, refusalText(error)));

@@ -76,16 +76,16 @@ export function drawMap(o: MapOptions): HTMLElement {
   const zones = map.zones.map((z) => {
     const cls = ['zone'];
     const states: string[] = [];
-    if (closed.has(z.id)) (cls.push('closed'), states.push(t('map-closed')));
-    else if (closing.has(z.id)) (cls.push('closing'), states.push(t('map-closing')));
-    if (z.closes === null) (cls.push('final'), states.push(t('map-final')));
-    if (z.id === map.centralZone) (cls.push('central'), states.push(t('map-central')));
-    if (z.id === o.myZone) (cls.push('mine'), states.push(t('map-you')));
-    if (smoked.has(z.id)) (cls.push('smoke'), states.push(t('map-smoke')));
-    if (gassed.has(z.id)) (cls.push('gas'), states.push(t('map-gas')));
+    if (closed.has(z.id)) cls.push('closed'), states.push(t('map-closed'));
+    else if (closing.has(z.id)) cls.push('closing'), states.push(t('map-closing'));
+    if (z.closes === null) cls.push('final'), states.push(t('map-final'));
+    if (z.id === map.centralZone) cls.push('central'), states.push(t('map-central'));
+    if (z.id === o.myZone) cls.push('mine'), states.push(t('map-you'));
+    if (smoked.has(z.id)) cls.push('smoke'), states.push(t('map-smoke'));
+    if (gassed.has(z.id)) cls.push('gas'), states.push(t('map-gas'));
     const isTarget = targets.has(z.id) && Boolean(o.onPick);
     if (isTarget) cls.push('target');
-    if (z.id === o.chosen) (cls.push('chosen'), states.push(t('map-chosen')));
+    if (z.id === o.chosen) cls.push('chosen'), states.push(t('map-chosen'));
     const label = `${z.name}${states.length ? ` — ${states.join(', ')}` : ''}`;
     const props: Record<string, any> = { class: cls.join(' '), 'data-zone': z.id, transform: `translate(${z.x} ${z.y})` };
     if (isTarget) {
@@ -161,8 +161,16 @@ export function face(mood: number, color: string, dead = false): SVGElement {
   const eyes = dead
     ? [s('path', { d: 'M7 8 L10 11 M10 8 L7 11 M14 8 L17 11 M17 8 L14 11', class: 'stroke' })]
     : [s('circle', { cx: 8.5, cy: 9.5, r: 1.4, class: 'fill' }), s('circle', { cx: 15.5, cy: 9.5, r: 1.4, class: 'fill' })];
-  const mouth = dead ? s('path', { d: 'M8 17 L16 17', class: 'stroke' }) : s('path', { d: `M7 ${15.5 - m} Q12 ${15.5 + 4.5 * m} 17 ${15.5 - m}`, class: 'stroke' });
-  return s('svg', { viewBox: '0 0 24 24', class: 'face', 'aria-hidden': 'true', width: 40, height: 40 }, s('circle', { cx: 12, cy: 12, r: 11, fill: color, class: 'skin' }), ...eyes, mouth);
+  const mouth = dead
+    ? s('path', { d: 'M8 17 L16 17', class: 'stroke' })
+    : s('path', { d: `M7 ${15.5 - m} Q12 ${15.5 + 4.5 * m} 17 ${15.5 - m}`, class: 'stroke' });
+  return s(
+    'svg',
+    { viewBox: '0 0 24 24', class: 'face', 'aria-hidden': 'true', width: 40, height: 40 },
+    s('circle', { cx: 12, cy: 12, r: 11, fill: color, class: 'skin' }),
+    ...eyes,
+    mouth,
+  );
 }
 
 /** Energy (0–25): grinning when full, grim when low, crossed out at 0. */
@@ -201,7 +209,10 @@ export function kgStats(stats: Record<string, number>): HTMLElement {
     h(
       'dl',
       { class: 'stats' },
-      rest.map(([k, v]) => [h('dt', null, term(`stat-${k}`) ?? term(k) ?? k), h('dd', { 'data-stat': k }, k === 'persuasion' ? `${v}%` : String(v))]),
+      rest.map(([k, v]) => [
+        h('dt', null, term(`stat-${k}`) ?? term(k) ?? k),
+        h('dd', { 'data-stat': k }, k === 'persuasion' ? `${v}%` : String(v)),
+      ]),
     ),
   );
 }
@@ -217,8 +228,24 @@ export function marketPanel(ctx: Ctx, market: NonNullable<KgBoard['market']>, tr
     h(
       'table',
       { class: 'shop' },
-      h('thead', null, h('tr', null, h('th', null, t('item')), h('th', { class: 'num' }, t('kg-buy')), h('th', { class: 'num' }, t('kg-sell')))),
-      h('tbody', null, items.map((i) => h('tr', null, h('td', null, cardName(ctx.ruleset, i, nameText(ctx, i)) ?? nameText(ctx, i)), h('td', { class: 'num' }, String(market.buy[i])), h('td', { class: 'num' }, String(market.sell[i] ?? '—'))))),
+      h(
+        'thead',
+        null,
+        h('tr', null, h('th', null, t('item')), h('th', { class: 'num' }, t('kg-buy')), h('th', { class: 'num' }, t('kg-sell'))),
+      ),
+      h(
+        'tbody',
+        null,
+        items.map((i) =>
+          h(
+            'tr',
+            null,
+            h('td', null, cardName(ctx.ruleset, i, nameText(ctx, i)) ?? nameText(ctx, i)),
+            h('td', { class: 'num' }, String(market.buy[i])),
+            h('td', { class: 'num' }, String(market.sell[i] ?? '—')),
+          ),
+        ),
+      ),
     ),
   );
 }

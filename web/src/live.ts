@@ -57,7 +57,9 @@ function liveUrl(): Promise<string> {
 async function ticketFor(matchId: string, token: LiveToken): Promise<string | null> {
   const request = { params: { id: matchId }, token: token.token };
   try {
-    const answer = token.gm ? await api('POST', '/api/matches/{id}/gm/live-ticket', request) : await api('POST', '/api/matches/{id}/live-ticket', request);
+    const answer = token.gm
+      ? await api('POST', '/api/matches/{id}/gm/live-ticket', request)
+      : await api('POST', '/api/matches/{id}/live-ticket', request);
     return answer.ticket;
   } catch {
     return null;

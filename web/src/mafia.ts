@@ -32,7 +32,8 @@ function effectText(ctx: Ctx, e: Record<string, any>): Child {
       const points = /^points\s*>=\s*(\d+)$/.exec(String(e.condition));
       parts.push(` [${points ? t('from-points', { n: points[1]! }) : String(e.condition)}]`);
     }
-    if (e.appliesTo) parts.push(` — ${e.appliesTo === 'every player in town except the holder' ? t('applies-others') : String(e.appliesTo)}`);
+    if (e.appliesTo)
+      parts.push(` — ${e.appliesTo === 'every player in town except the holder' ? t('applies-others') : String(e.appliesTo)}`);
   } else {
     parts.push(term(`fx-${type}`) ?? type);
     if (e.value !== undefined) parts.push(' ', signed(Number(e.value)));
@@ -42,9 +43,19 @@ function effectText(ctx: Ctx, e: Record<string, any>): Child {
     if (e.report) parts.push(` (${term(`report-${e.report}`) ?? e.report})`);
     if (e.form) parts.push(': ', fmtValue(ctx, e.form));
     if (e.mark) parts.push(': ', fmtValue(ctx, e.mark));
-    if (e.ifTransformed) parts.push(`; ${term('fx-if-transformed') ?? 'if transformed'}: `, term(`fx-${e.ifTransformed}`) ?? e.ifTransformed);
-    if (Array.isArray(e.grants)) parts.push(' (', e.grants.map((g: Record<string, any>, i: number) => [i ? ', ' : '', effectText(ctx, g)]), ')');
-    if (Array.isArray(e.onTrigger)) parts.push(' → ', e.onTrigger.map((g: Record<string, any>, i: number) => [i ? ', ' : '', effectText(ctx, g)]));
+    if (e.ifTransformed)
+      parts.push(`; ${term('fx-if-transformed') ?? 'if transformed'}: `, term(`fx-${e.ifTransformed}`) ?? e.ifTransformed);
+    if (Array.isArray(e.grants))
+      parts.push(
+        ' (',
+        e.grants.map((g: Record<string, any>, i: number) => [i ? ', ' : '', effectText(ctx, g)]),
+        ')',
+      );
+    if (Array.isArray(e.onTrigger))
+      parts.push(
+        ' → ',
+        e.onTrigger.map((g: Record<string, any>, i: number) => [i ? ', ' : '', effectText(ctx, g)]),
+      );
   }
   if (e.negative) parts.push(` (${term('negative') ?? 'negative'})`);
   return parts;
@@ -71,7 +82,11 @@ function itemCard(ctx: Ctx, item: MafiaItem, heading: 'h3' | 'h4'): HTMLElement 
   const other = [item.name.ru, item.name.en].find((n) => n !== shown) ?? otherName('mafia', item.id);
   const kind = `${term(`kind-${item.kind}`) ?? item.kind}${item.instant ? `, ${term('instant')}` : ''}`;
   const card = cardOf(lang(), 'mafia', item.id);
-  const effects = [...item.effect.map((e) => effectText(ctx, e)), ...item.passive.map((e) => effectText(ctx, e)), ...item.global.map((e) => effectText(ctx, e))];
+  const effects = [
+    ...item.effect.map((e) => effectText(ctx, e)),
+    ...item.passive.map((e) => effectText(ctx, e)),
+    ...item.global.map((e) => effectText(ctx, e)),
+  ];
   return h(
     'article',
     { class: `item-card r-${item.rarity}`, 'data-item': item.id },
@@ -101,10 +116,25 @@ function itemCard(ctx: Ctx, item: MafiaItem, heading: 'h3' | 'h4'): HTMLElement 
 /** The whole catalog with filters: rarity, kind, phase and a text search; `heading` follows the page's outline. */
 export function catalogBrowser(ctx: Ctx, heading: 'h3' | 'h4' = 'h4'): HTMLElement {
   const list = h('div', { class: 'catalog-list' });
-  const rarity = h('select', { 'aria-label': t('rarity') }, h('option', { value: '' }, t('all')), RARITIES.map((r) => h('option', { value: r }, nameText(ctx, r))));
+  const rarity = h(
+    'select',
+    { 'aria-label': t('rarity') },
+    h('option', { value: '' }, t('all')),
+    RARITIES.map((r) => h('option', { value: r }, nameText(ctx, r))),
+  );
   const kinds = [...new Set(MAFIA_CATALOG.items.map((i) => i.kind))];
-  const kind = h('select', { 'aria-label': t('kind') }, h('option', { value: '' }, t('all')), kinds.map((k) => h('option', { value: k }, term(`kind-${k}`) ?? k)));
-  const phase = h('select', { 'aria-label': t('phase') }, h('option', { value: '' }, t('all')), ['day', 'night'].map((p) => h('option', { value: p }, term(`phase-${p}`) ?? p)));
+  const kind = h(
+    'select',
+    { 'aria-label': t('kind') },
+    h('option', { value: '' }, t('all')),
+    kinds.map((k) => h('option', { value: k }, term(`kind-${k}`) ?? k)),
+  );
+  const phase = h(
+    'select',
+    { 'aria-label': t('phase') },
+    h('option', { value: '' }, t('all')),
+    ['day', 'night'].map((p) => h('option', { value: p }, term(`phase-${p}`) ?? p)),
+  );
   const qid = nextId('q');
   const query = h('input', { id: qid, type: 'search', placeholder: t('search-items') });
   const render = () => {
@@ -133,8 +163,22 @@ export function catalogBrowser(ctx: Ctx, heading: 'h3' | 'h4' = 'h4'): HTMLEleme
         h('dt', null, t('pieces')),
         h('dd', null, fmtValue(ctx, set.pieces)),
         h('dt', null, t('set-passive')),
-        h('dd', null, set.passive.map((e, i) => [i ? '; ' : '', effectText(ctx, e)])),
-        set.active ? [h('dt', null, t('set-active')), h('dd', null, set.active.effect.map((e: Record<string, any>, i: number) => [i ? '; ' : '', effectText(ctx, e)]), ` (${t('uses-reload', { n: set.active.interval ?? 0 })})`)] : null,
+        h(
+          'dd',
+          null,
+          set.passive.map((e, i) => [i ? '; ' : '', effectText(ctx, e)]),
+        ),
+        set.active
+          ? [
+              h('dt', null, t('set-active')),
+              h(
+                'dd',
+                null,
+                set.active.effect.map((e: Record<string, any>, i: number) => [i ? '; ' : '', effectText(ctx, e)]),
+                ` (${t('uses-reload', { n: set.active.interval ?? 0 })})`,
+              ),
+            ]
+          : null,
       ),
     ),
   );
@@ -163,8 +207,16 @@ export function randomizer(ctx: Ctx, settings: OddsSettings, start: RandomizerSt
     return h('div', { class: 'field' }, h('label', { for: id }, label), control);
   };
   const actions: OddsAction[] = ['search-random', 'search-map', 'search-set', 'search-antidote', 'steal'];
-  const action = h('select', { name: 'action' }, actions.map((a) => h('option', { value: a }, t(`rz-${a}`))));
-  const rarity = h('select', { name: 'rarity' }, RARITIES.map((r) => h('option', { value: r }, nameText(ctx, r))));
+  const action = h(
+    'select',
+    { name: 'action' },
+    actions.map((a) => h('option', { value: a }, t(`rz-${a}`))),
+  );
+  const rarity = h(
+    'select',
+    { name: 'rarity' },
+    RARITIES.map((r) => h('option', { value: r }, nameText(ctx, r))),
+  );
   const prepared = h('input', { type: 'checkbox', name: 'prepared' });
   const num = (name: string, value: number, min = -100, max = 200) => h('input', { type: 'number', name, value, min, max, step: 1 });
   const bonus = num('bonus', start.findBonus ?? 0);
@@ -224,7 +276,11 @@ export function randomizer(ctx: Ctx, settings: OddsSettings, start: RandomizerSt
     for (const opt of rarity.options) opt.disabled = (isSteal || a === 'search-set') && opt.value === 'thing';
     if (rarity.selectedOptions[0]?.disabled) rarity.value = 'relic';
     const o = odds(settings, input());
-    const steps: Child[] = o.terms.map((term_, i) => [i ? ' + ' : '', h('span', { title: t(`rz-term-${term_.id}`) }, `${term_.value}`), h('small', null, ` ${t(`rz-term-${term_.id}`)}`)]);
+    const steps: Child[] = o.terms.map((term_, i) => [
+      i ? ' + ' : '',
+      h('span', { title: t(`rz-term-${term_.id}`) }, `${term_.value}`),
+      h('small', null, ` ${t(`rz-term-${term_.id}`)}`),
+    ]);
     mount(
       out,
       h('p', null, t('rz-check'), ': ', steps, ' = ', h('b', { 'data-testid': 'odds-chance' }, `${o.chance}%`)),

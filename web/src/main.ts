@@ -26,7 +26,12 @@ function header(): HTMLElement {
   );
   const namesSel = h(
     'select',
-    { id: 'names', 'aria-label': t('names-mode'), title: t('names-mode'), onchange: (e: Event) => (setNameMode((e.target as HTMLSelectElement).value as NameMode), route()) },
+    {
+      id: 'names',
+      'aria-label': t('names-mode'),
+      title: t('names-mode'),
+      onchange: (e: Event) => (setNameMode((e.target as HTMLSelectElement).value as NameMode), route()),
+    },
     h('option', { value: 'original', selected: nameMode() === 'original' }, t('names-original')),
     h('option', { value: 'translated', selected: nameMode() === 'translated' }, t('names-translated')),
   );
@@ -83,7 +88,12 @@ function route(): void {
   document.documentElement.lang = lang();
   document.title = 'dusk';
   const main = h('main', { id: 'main', tabindex: -1 });
-  mount(app, h('a', { class: 'skip', href: '#main', onclick: (e: Event) => (e.preventDefault(), main.focus()) }, t('skip')), header(), main);
+  mount(
+    app,
+    h('a', { class: 'skip', href: '#main', onclick: (e: Event) => (e.preventDefault(), main.focus()) }, t('skip')),
+    header(),
+    main,
+  );
   const [path = '/', query = ''] = (location.hash.replace(/^#/, '') || '/').split('?');
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'rules') {
@@ -119,12 +129,21 @@ function route(): void {
     return;
   }
   if (parts[0] === 'mafia' && parts[1] === 'catalog') {
-    mount(main, h('h1', null, t('mafia-catalog')), panel(t('mafia-catalog'), catalogBrowser(emptyCtx('mafia'), 'h3'), { id: 'catalog', level: 2 }));
+    mount(
+      main,
+      h('h1', null, t('mafia-catalog')),
+      panel(t('mafia-catalog'), catalogBrowser(emptyCtx('mafia'), 'h3'), { id: 'catalog', level: 2 }),
+    );
     return;
   }
   if (parts[0] === 'mafia' && parts[1] === 'odds') {
     // The odds of the ruleset's default settings (a match's page uses that match's settings).
-    const show = (settings: Record<string, unknown>) => mount(main, h('h1', null, t('mafia-randomizer')), panel(t('mafia-randomizer'), randomizer(emptyCtx('mafia'), oddsSettings(settings)), { id: 'randomizer' }));
+    const show = (settings: Record<string, unknown>) =>
+      mount(
+        main,
+        h('h1', null, t('mafia-randomizer')),
+        panel(t('mafia-randomizer'), randomizer(emptyCtx('mafia'), oddsSettings(settings)), { id: 'randomizer' }),
+      );
     const fail = (text: string) => mount(main, h('h1', null, t('mafia-randomizer')), h('p', { class: 'banner warn' }, text));
     mount(main, h('p', null, t('loading')));
     let live = true;

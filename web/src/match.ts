@@ -70,7 +70,19 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
   const main = h('div', { class: 'col main' }, map.el, card.el, actions.actions, actions.submitted, tools.el);
   const side = h('div', { class: 'col side' }, players.el, channels.el, record.privates, record.record);
   const cols = h('div', { class: 'cols' }, main, side);
-  mount(root, h('div', { class: 'match-page', 'data-match': matchId }, h('header', { class: 'match-head' }, head.el), headlineSlot.el, votesSlot.el, gm.el, lobby.el, cols));
+  mount(
+    root,
+    h(
+      'div',
+      { class: 'match-page', 'data-match': matchId },
+      h('header', { class: 'match-head' }, head.el),
+      headlineSlot.el,
+      votesSlot.el,
+      gm.el,
+      lobby.el,
+      cols,
+    ),
+  );
 
   function render(): void {
     const { summary: s, me, gm: gmView, actions: acts, votes } = state;
@@ -82,11 +94,24 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     const headlineEvents = me ? me.events : readable.filter((e) => e.to === 'public');
     const view = me?.view ?? null;
     const mine = me && view?.me ? { id: me.playerId, alive: view.me.alive, checked: me.checked, submitted: me.submitted.length } : null;
-    headlineSlot.set([s.status, s.phase, s.phases, s.deadline, s.winner, headlineEvents.filter((e) => e.kind !== 'message' && e.kind !== 'vote-cast').length, mine, acts?.actions.map((a) => a.type), namesKey(c)], () =>
-      headline(c, { summary: s, events: headlineEvents, me: mine, actions: acts?.actions ?? [] }),
+    headlineSlot.set(
+      [
+        s.status,
+        s.phase,
+        s.phases,
+        s.deadline,
+        s.winner,
+        headlineEvents.filter((e) => e.kind !== 'message' && e.kind !== 'vote-cast').length,
+        mine,
+        acts?.actions.map((a) => a.type),
+        namesKey(c),
+      ],
+      () => headline(c, { summary: s, events: headlineEvents, me: mine, actions: acts?.actions ?? [] }),
     );
     // The open day's count, as the server counted it, at the top (issue 15).
-    votesSlot.set([votes, namesKey(c), Math.floor(serverNow() / 60_000)], () => voteBoard(c, s.status === 'ended' ? null : votes, s.ruleset));
+    votesSlot.set([votes, namesKey(c), Math.floor(serverNow() / 60_000)], () =>
+      voteBoard(c, s.status === 'ended' ? null : votes, s.ruleset),
+    );
     title.update(s.name, phaseLabel(s.phase), readable.length, s.phase ?? s.status);
 
     gm.render(c);
@@ -125,7 +150,10 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     loading = (async () => {
       try {
         if (!(await load())) {
-          mount(root, h('div', { class: 'panel' }, h('h1', null, t('match-not-found')), h('p', null, h('a', { href: '#/' }, t('back-home')))));
+          mount(
+            root,
+            h('div', { class: 'panel' }, h('h1', null, t('match-not-found')), h('p', null, h('a', { href: '#/' }, t('back-home')))),
+          );
           stopped = true;
           return;
         }
@@ -167,14 +195,17 @@ export function matchPage(root: HTMLElement, matchId: string): () => void {
     // Something for this player other than talk (an item, a notice) may change his card: one read of his view.
     const me = state.me;
     if (me && change.events.some((e) => e.to !== 'public' && e.kind !== 'message' && e.kind !== 'vote-cast')) {
-      loading = loader.readMe().then(
-        () => {
-          if (!stopped) render();
-        },
-        (error) => fail(error),
-      ).finally(() => {
-        loading = null;
-      });
+      loading = loader
+        .readMe()
+        .then(
+          () => {
+            if (!stopped) render();
+          },
+          (error) => fail(error),
+        )
+        .finally(() => {
+          loading = null;
+        });
     }
   }
 

@@ -31,7 +31,13 @@ interface CatalogItem {
 export interface MafiaCatalog {
   rarities: Array<{ id: string; ru: string; en: string }>;
   items: CatalogItem[];
-  sets: Array<{ id: string; name: { ru: string; en: string }; pieces: string[]; passive: Array<Record<string, unknown>>; active: Record<string, any> | null }>;
+  sets: Array<{
+    id: string;
+    name: { ru: string; en: string };
+    pieces: string[];
+    passive: Array<Record<string, unknown>>;
+    active: Record<string, any> | null;
+  }>;
 }
 export const MAFIA_CATALOG = catalogData as unknown as MafiaCatalog;
 export type MafiaItem = CatalogItem;

@@ -20,12 +20,20 @@ export function noticeText(notice: PushNotice): { title: string; body: string; u
   const phase = phaseText(lang, notice.phase);
   const url = `/#/m/${encodeURIComponent(id)}`;
   if (notice.kind === 'results') {
-    const body = typeof notice.next === 'string' ? format(lang, 'headline-watch', { phase: phaseText(lang, notice.next) }) : format(lang, 'push-ended', { match: name });
+    const body =
+      typeof notice.next === 'string'
+        ? format(lang, 'headline-watch', { phase: phaseText(lang, notice.next) })
+        : format(lang, 'push-ended', { match: name });
     return { title: format(lang, 'push-results', { phase, match: name }), body, url, tag: `${id}:results` };
   }
   if (notice.kind === 'reminder' && typeof notice.deadline === 'number') {
     const time = new Intl.DateTimeFormat(lang, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(notice.deadline);
-    return { title: format(lang, 'push-reminder-title', { phase, match: name }), body: format(lang, 'push-reminder', { time }), url, tag: `${id}:reminder` };
+    return {
+      title: format(lang, 'push-reminder-title', { phase, match: name }),
+      body: format(lang, 'push-reminder', { time }),
+      url,
+      tag: `${id}:reminder`,
+    };
   }
   return null;
 }

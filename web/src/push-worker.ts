@@ -27,7 +27,9 @@ if (typeof scope.registration === 'object') {
     }
     const text = noticeText(notice);
     if (!text) return;
-    event.waitUntil(scope.registration.showNotification(text.title, { body: text.body, tag: text.tag, icon: '/favicon.svg', data: { url: text.url } }));
+    event.waitUntil(
+      scope.registration.showNotification(text.title, { body: text.body, tag: text.tag, icon: '/favicon.svg', data: { url: text.url } }),
+    );
   });
   scope.addEventListener('notificationclick', (event) => {
     event.notification?.close();

@@ -50,7 +50,11 @@ async function deviceSubscription(): Promise<PushSubscription> {
 /** The subscription as the API takes it: a browser's `toJSON()`, whose endpoint and two keys are always there. */
 function subscriptionBody(subscription: PushSubscription) {
   const json = subscription.toJSON();
-  return { endpoint: subscription.endpoint, expirationTime: json.expirationTime, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
+  return {
+    endpoint: subscription.endpoint,
+    expirationTime: json.expirationTime,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  };
 }
 
 /** The button on a player's card: subscribe this device to the match's notices, or stop. Kept across renders. */
@@ -67,7 +71,11 @@ export function pushControl(matchId: string, token: string): HTMLElement {
     if (Notification.permission === 'denied') return box.append(h('small', { 'data-testid': 'push-blocked' }, t('push-blocked')));
     const on = subscribedHere(matchId);
     box.append(
-      h('button', { type: 'button', 'data-testid': on ? 'push-off' : 'push-on', onclick: () => void (on ? stop() : start()) }, t(on ? 'push-unsubscribe' : 'push-subscribe')),
+      h(
+        'button',
+        { type: 'button', 'data-testid': on ? 'push-off' : 'push-on', onclick: () => void (on ? stop() : start()) },
+        t(on ? 'push-unsubscribe' : 'push-subscribe'),
+      ),
       h('small', null, ' ', t(on ? 'push-on' : 'push-hint')),
     );
   };
@@ -77,7 +85,11 @@ export function pushControl(matchId: string, token: string): HTMLElement {
       if (permission === 'default') toast(t('push-not-granted'), 'error');
       if (permission !== 'granted') return draw();
       const subscription = await deviceSubscription();
-      await api('POST', '/api/matches/{id}/push', { params: { id: matchId }, body: { ...subscriptionBody(subscription), lang: lang() }, token });
+      await api('POST', '/api/matches/{id}/push', {
+        params: { id: matchId },
+        body: { ...subscriptionBody(subscription), lang: lang() },
+        token,
+      });
       setPref(`push.${matchId}`, '1');
       toast(t('push-on'));
     } catch (error) {
@@ -88,7 +100,8 @@ export function pushControl(matchId: string, token: string): HTMLElement {
   const stop = async () => {
     try {
       const subscription = await (await navigator.serviceWorker.getRegistration(WORKER))?.pushManager.getSubscription();
-      if (subscription) await api('DELETE', '/api/matches/{id}/push', { params: { id: matchId }, body: { endpoint: subscription.endpoint }, token });
+      if (subscription)
+        await api('DELETE', '/api/matches/{id}/push', { params: { id: matchId }, body: { endpoint: subscription.endpoint }, token });
       setPref(`push.${matchId}`, '');
     } catch (error) {
       toast(refusalText(error), 'error');

@@ -19,8 +19,16 @@ function groups(ruleset: CardRuleset, ids: string[]): Group[] {
     for (const id of ids) out.set(key(id), [...(out.get(key(id)) ?? []), id]);
     return [...out].map(([k, list]) => ({ title: title(k), ids: list }));
   };
-  if (ruleset === 'lupus') return by((id) => LUPUS_ROLES[id as keyof typeof LUPUS_ROLES]?.faction ?? 'lone', (f) => gameName('lupus', f) ?? f);
-  if (ruleset === 'killgame') return by((id) => itemClass(id) ?? 'item', (c) => t(`kg-class-${c}`));
+  if (ruleset === 'lupus')
+    return by(
+      (id) => LUPUS_ROLES[id as keyof typeof LUPUS_ROLES]?.faction ?? 'lone',
+      (f) => gameName('lupus', f) ?? f,
+    );
+  if (ruleset === 'killgame')
+    return by(
+      (id) => itemClass(id) ?? 'item',
+      (c) => t(`kg-class-${c}`),
+    );
   const rarity = new Map(MAFIA_CATALOG.items.map((i) => [i.id, i.rarity]));
   const specialties = ['archaeologist', 'blacksmith', 'guard', 'mage'];
   return by(
@@ -42,13 +50,26 @@ export function rulesPage(main: HTMLElement, ruleset: string): void {
       'section',
       { class: 'panel rules-group' },
       h('h2', { class: 'panel-title' }, g.title),
-      g.ids.map((id) => h('article', { class: 'rule-card', id: `card-${id}`, 'data-card': id }, h('h3', null, cardTitle(ruleset, id)), cardBody(book.cards[id]!))),
+      g.ids.map((id) =>
+        h(
+          'article',
+          { class: 'rule-card', id: `card-${id}`, 'data-card': id },
+          h('h3', null, cardTitle(ruleset, id)),
+          cardBody(book.cards[id]!),
+        ),
+      ),
     );
   mount(
     main,
     h('h1', null, t('rules-title', { ruleset: name })),
     h('p', { class: 'rules-intro', 'data-testid': 'rules-intro' }, book.intro),
-    h('nav', { class: 'rules-nav', 'aria-label': t('nav-rules') }, ['lupus', 'mafia', 'killgame'].map((r) => h('a', { href: `#/rules/${r}?lang=${lang()}`, 'aria-current': r === ruleset ? 'page' : undefined }, t(`ruleset-${r}`)))),
+    h(
+      'nav',
+      { class: 'rules-nav', 'aria-label': t('nav-rules') },
+      ['lupus', 'mafia', 'killgame'].map((r) =>
+        h('a', { href: `#/rules/${r}?lang=${lang()}`, 'aria-current': r === ruleset ? 'page' : undefined }, t(`ruleset-${r}`)),
+      ),
+    ),
     groups(ruleset, Object.keys(book.cards)).map(section),
   );
 }

@@ -5,10 +5,13 @@ import type { RulesetInfo } from './types.js';
 let cache: Promise<RulesetInfo[]> | null = null;
 
 export function rulesets(): Promise<RulesetInfo[]> {
-  cache ??= api('GET', '/api/rulesets', {}).then((r) => r.rulesets, (e) => {
-    cache = null;
-    throw e;
-  });
+  cache ??= api('GET', '/api/rulesets', {}).then(
+    (r) => r.rulesets,
+    (e) => {
+      cache = null;
+      throw e;
+    },
+  );
   return cache;
 }
 

@@ -44,7 +44,14 @@ function withError(field: HTMLElement): { box: HTMLElement; show(message: string
  * A text box's (or JSON area's) control: its trimmed text as `value` makes it, unless `problem` finds one, which the
  * field shows and `read` lists under the field's title.
  */
-function inputControl(field: HTMLElement, path: string, title: string, input: HTMLInputElement | HTMLTextAreaElement, value: (raw: string) => unknown, problem: (raw: string) => string | null): Control {
+function inputControl(
+  field: HTMLElement,
+  path: string,
+  title: string,
+  input: HTMLInputElement | HTMLTextAreaElement,
+  value: (raw: string) => unknown,
+  problem: (raw: string) => string | null,
+): Control {
   const e = withError(field);
   return {
     el: field,
@@ -93,7 +100,15 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
   }
 
   if ((type === 'integer' || type === 'number') && !schema.enum) {
-    const input = h('input', { id, type: 'number', name: path, step: type === 'integer' ? 1 : 'any', min: schema.minimum, max: schema.maximum, value: typeof value === 'number' ? value : '' });
+    const input = h('input', {
+      id,
+      type: 'number',
+      name: path,
+      step: type === 'integer' ? 1 : 'any',
+      min: schema.minimum,
+      max: schema.maximum,
+      value: typeof value === 'number' ? value : '',
+    });
     const hintText = hint(schema);
     const field = h('div', { class: 'field', 'data-path': path }, label(hintText ? h('small', null, ` (${hintText})`) : null), input);
     return inputControl(field, path, title, input, Number, (raw) => {
@@ -109,7 +124,12 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
   if (schema.enum) {
     // An optional choice without a default starts empty: nothing is chosen for the player.
     const blank = optional && schema.default === undefined ? h('option', { value: '', selected: value === undefined }, t('choose')) : null;
-    const input = h('select', { id, name: path }, blank, (schema.enum as unknown[]).map((o) => h('option', { value: String(o), selected: o === value }, nameText(ctx, String(o)))));
+    const input = h(
+      'select',
+      { id, name: path },
+      blank,
+      (schema.enum as unknown[]).map((o) => h('option', { value: String(o), selected: o === value }, nameText(ctx, String(o)))),
+    );
     const field = h('div', { class: 'field', 'data-path': path }, label(), input);
     const e = withError(field);
     return {
@@ -126,24 +146,50 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
 
   if (type === 'string') {
     const listId = key === 'timezone' ? nextId('tz') : null;
-    const input = h('input', { id, type: 'text', name: path, value: typeof value === 'string' ? value : '', maxlength: schema.maxLength, list: listId ?? undefined, autocomplete: 'off' });
-    const field = h('div', { class: 'field', 'data-path': path }, label(schema.pattern ? h('small', null, key.endsWith('-start') ? ' (HH:MM)' : '') : null), input);
+    const input = h('input', {
+      id,
+      type: 'text',
+      name: path,
+      value: typeof value === 'string' ? value : '',
+      maxlength: schema.maxLength,
+      list: listId ?? undefined,
+      autocomplete: 'off',
+    });
+    const field = h(
+      'div',
+      { class: 'field', 'data-path': path },
+      label(schema.pattern ? h('small', null, key.endsWith('-start') ? ' (HH:MM)' : '') : null),
+      input,
+    );
     if (listId) {
       const zones = (Intl as any).supportedValuesOf?.('timeZone') as string[] | undefined;
-      field.appendChild(h('datalist', { id: listId }, (zones ?? []).map((z) => h('option', { value: z }))));
+      field.appendChild(
+        h(
+          'datalist',
+          { id: listId },
+          (zones ?? []).map((z) => h('option', { value: z })),
+        ),
+      );
     }
-    return inputControl(field, path, title, input, (raw) => raw, (v) => {
-      if (schema.minLength && v.length < schema.minLength) return t('err-required');
-      if (schema.pattern && !new RegExp(schema.pattern).test(v)) return t('err-pattern');
-      if (key === 'timezone') {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: v });
-        } catch {
-          return t('err-timezone');
+    return inputControl(
+      field,
+      path,
+      title,
+      input,
+      (raw) => raw,
+      (v) => {
+        if (schema.minLength && v.length < schema.minLength) return t('err-required');
+        if (schema.pattern && !new RegExp(schema.pattern).test(v)) return t('err-pattern');
+        if (key === 'timezone') {
+          try {
+            new Intl.DateTimeFormat('en', { timeZone: v });
+          } catch {
+            return t('err-timezone');
+          }
         }
-      }
-      return null;
-    });
+        return null;
+      },
+    );
   }
 
   if (type === 'array' && schema.items?.enum) {
@@ -154,9 +200,18 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
       count.textContent = t('n-items', { n: list.children.length });
     };
     const addRow = (v: string) => {
-      const sel = h('select', { 'aria-label': title }, options.map((o) => h('option', { value: o, selected: o === v }, nameText(ctx, o))));
+      const sel = h(
+        'select',
+        { 'aria-label': title },
+        options.map((o) => h('option', { value: o, selected: o === v }, nameText(ctx, o))),
+      );
       sel.value = v;
-      const li = h('li', null, sel, h('button', { type: 'button', class: 'ghost small', 'aria-label': t('remove'), onclick: () => (li.remove(), refresh()) }, '✕'));
+      const li = h(
+        'li',
+        null,
+        sel,
+        h('button', { type: 'button', class: 'ghost small', 'aria-label': t('remove'), onclick: () => (li.remove(), refresh()) }, '✕'),
+      );
       list.appendChild(li);
       refresh();
     };
@@ -182,8 +237,15 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
   }
 
   if (type === 'array' && Array.isArray(schema.prefixItems)) {
-    const parts = (schema.prefixItems as Schema[]).map((s, i) => control(ctx, `${i + 1}`, `${path}.${i}`, s, Array.isArray(value) ? value[i] : undefined, null));
-    const field = h('fieldset', { class: 'field tuple', 'data-path': path }, h('legend', null, title, liveMark), parts.map((p) => p.el));
+    const parts = (schema.prefixItems as Schema[]).map((s, i) =>
+      control(ctx, `${i + 1}`, `${path}.${i}`, s, Array.isArray(value) ? value[i] : undefined, null),
+    );
+    const field = h(
+      'fieldset',
+      { class: 'field tuple', 'data-path': path },
+      h('legend', null, title, liveMark),
+      parts.map((p) => p.el),
+    );
     const e = withError(field);
     return {
       el: field,
@@ -199,8 +261,19 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
 
   if (type === 'object' && schema.properties) {
     const obj = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-    const parts = Object.entries(schema.properties as Record<string, Schema>).map(([k, s]) => [k, control(ctx, k, `${path}.${k}`, s, obj[k] ?? s.default, null)] as const);
-    const field = h('details', { class: 'field group', 'data-path': path }, h('summary', null, title, liveMark), h('div', { class: 'group-body' }, parts.map(([, p]) => p.el)));
+    const parts = Object.entries(schema.properties as Record<string, Schema>).map(
+      ([k, s]) => [k, control(ctx, k, `${path}.${k}`, s, obj[k] ?? s.default, null)] as const,
+    );
+    const field = h(
+      'details',
+      { class: 'field group', 'data-path': path },
+      h('summary', null, title, liveMark),
+      h(
+        'div',
+        { class: 'group-body' },
+        parts.map(([, p]) => p.el),
+      ),
+    );
     const e = withError(field);
     return {
       el: field,
@@ -239,7 +312,14 @@ function control(ctx: Ctx, key: string, path: string, schema: Schema, value: unk
       return false;
     }
   };
-  return inputControl(field, path, title, area, (raw) => (raw ? JSON.parse(raw) : nullable || schema.default === null ? null : undefined), (raw) => (raw && !parses(raw) ? t('err-json') : null));
+  return inputControl(
+    field,
+    path,
+    title,
+    area,
+    (raw) => (raw ? JSON.parse(raw) : nullable || schema.default === null ? null : undefined),
+    (raw) => (raw && !parses(raw) ? t('err-json') : null),
+  );
 }
 
 export interface SchemaForm {
@@ -256,13 +336,24 @@ export interface SchemaForm {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function schemaForm(ctx: Ctx, schema: Schema, defaults: Record<string, unknown>, options: { live?: readonly string[]; values?: Record<string, unknown> } = {}): SchemaForm {
+export function schemaForm(
+  ctx: Ctx,
+  schema: Schema,
+  defaults: Record<string, unknown>,
+  options: { live?: readonly string[]; values?: Record<string, unknown> } = {},
+): SchemaForm {
   const props = (schema.properties ?? {}) as Record<string, Schema>;
   const live = options.live ? new Set(options.live) : null;
   const values = { ...defaults, ...options.values };
   const required = new Set<string>((schema.required as string[] | undefined) ?? []);
-  const controls = Object.entries(props).map(([key, s]) => [key, control(ctx, key, key, s, values[key] ?? s.default, live, !required.has(key))] as const);
-  const el = h('div', { class: 'schema-form' }, controls.map(([, c]) => c.el));
+  const controls = Object.entries(props).map(
+    ([key, s]) => [key, control(ctx, key, key, s, values[key] ?? s.default, live, !required.has(key))] as const,
+  );
+  const el = h(
+    'div',
+    { class: 'schema-form' },
+    controls.map(([, c]) => c.el),
+  );
   return {
     el,
     read(all = false) {
@@ -297,4 +388,3 @@ export function schemaForm(ctx: Ctx, schema: Schema, defaults: Record<string, un
     },
   };
 }
-

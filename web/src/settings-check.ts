@@ -25,7 +25,6 @@ export function issueText(issue: SettingsIssue): string {
   }
 }
 
-
 /**
  * Asks the API whether `settings` are valid for `ruleset`; shows the issues on the form and in
  * `status`. True when they are. `form` is the settings' SchemaForm, named by the one method used here
@@ -45,6 +44,11 @@ export async function checkSettings(
     // The setting by the name its field shows (issue 44: "roles:" was the raw key).
     return h('li', { 'data-issue': i.path }, i.path ? `${form.labelOf(i.path)}: ` : '', text);
   });
-  status.replaceChildren(h('p', null, t('fix-errors')), lines.length ? h('ul', { 'data-testid': 'settings-issues' }, lines) : h('p', null, errorText(verdict.error.code, verdict.error.message)));
+  status.replaceChildren(
+    h('p', null, t('fix-errors')),
+    lines.length
+      ? h('ul', { 'data-testid': 'settings-issues' }, lines)
+      : h('p', null, errorText(verdict.error.code, verdict.error.message)),
+  );
   return false;
 }

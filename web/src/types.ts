@@ -37,7 +37,20 @@ export interface Ev {
 
 export interface PlayerView {
   phase: string | null;
-  me?: { id: string; name: string; alive: boolean; role?: string; faction?: string; team?: string; zone?: string | null; stats?: Record<string, number>; inventory?: unknown; statuses?: unknown; channels?: string[]; [k: string]: unknown };
+  me?: {
+    id: string;
+    name: string;
+    alive: boolean;
+    role?: string;
+    faction?: string;
+    team?: string;
+    zone?: string | null;
+    stats?: Record<string, number>;
+    inventory?: unknown;
+    statuses?: unknown;
+    channels?: string[];
+    [k: string]: unknown;
+  };
   players?: Array<{ id: string; name: string; alive?: boolean; role?: string; [k: string]: unknown }>;
   known?: Record<string, Record<string, unknown>>;
   board?: Record<string, any> | null;

@@ -5,7 +5,12 @@ import { t } from './lang.js';
 /** A titled section; `level` 2 where it sits right under the page's h1 (headings go down one step at a time). */
 export function panel(title: Child, body: Child, props: { id?: string; class?: string; level?: 2 | 3 } = {}): HTMLElement {
   const hid = nextId('ph');
-  return h('section', { class: `panel ${props.class ?? ''}`.trim(), id: props.id, 'aria-labelledby': hid }, h(props.level === 2 ? 'h2' : 'h3', { id: hid, class: 'panel-title' }, title), body);
+  return h(
+    'section',
+    { class: `panel ${props.class ?? ''}`.trim(), id: props.id, 'aria-labelledby': hid },
+    h(props.level === 2 ? 'h2' : 'h3', { id: hid, class: 'panel-title' }, title),
+    body,
+  );
 }
 
 /** Re-renders its element only when the data it shows has changed (so forms keep what is typed). */
@@ -22,10 +27,11 @@ export class Slot {
     const touched = touchedFields(this.el);
     mount(this.el, render());
     if (touched.size) restoreTouched(this.el, touched);
-    if (kept.size) this.el.querySelectorAll<HTMLDetailsElement>('details[data-keep]').forEach((d) => {
-      const open = kept.get(d.dataset.keep!);
-      if (open !== undefined) d.open = open;
-    });
+    if (kept.size)
+      this.el.querySelectorAll<HTMLDetailsElement>('details[data-keep]').forEach((d) => {
+        const open = kept.get(d.dataset.keep!);
+        if (open !== undefined) d.open = open;
+      });
   }
   reset(): void {
     this.last = null;
@@ -77,19 +83,31 @@ export function toast(message: string, kind: 'ok' | 'error' = 'ok'): void {
 /** A read-only field with its value selected on focus, and a button that copies it. */
 export function copyField(label: string, value: string, props: { secret?: boolean; testid?: string } = {}): HTMLElement {
   const id = nextId('cp');
-  const input = h('input', { id, type: 'text', readonly: true, value, class: props.secret ? 'secret' : undefined, 'data-testid': props.testid, onfocus: () => input.select() });
-  const button = h('button', {
-    type: 'button',
-    class: 'ghost small',
-    onclick: async () => {
-      input.select();
-      try {
-        await navigator.clipboard.writeText(value);
-        toast(t('copied'));
-      } catch {
-        toast(t('copy-by-hand'));
-      }
+  const input = h('input', {
+    id,
+    type: 'text',
+    readonly: true,
+    value,
+    class: props.secret ? 'secret' : undefined,
+    'data-testid': props.testid,
+    onfocus: () => input.select(),
+  });
+  const button = h(
+    'button',
+    {
+      type: 'button',
+      class: 'ghost small',
+      onclick: async () => {
+        input.select();
+        try {
+          await navigator.clipboard.writeText(value);
+          toast(t('copied'));
+        } catch {
+          toast(t('copy-by-hand'));
+        }
+      },
     },
-  }, t('copy'));
+    t('copy'),
+  );
   return h('div', { class: 'copy-field' }, h('label', { for: id }, label), h('div', { class: 'row' }, input, button));
 }

@@ -5,7 +5,13 @@ import { PERSUASION_STEP, PRIZES, PUNISHMENTS } from './catalog.js';
 import { addItem, ev, teammates, type KG, type PlayerState } from './state.js';
 
 /** A8: each shout is a percentage check at the shouter's persuasion; then persuasion moves. */
-export function shoutStep(state: KG, shouters: Set<string>, zoneOf: Map<string, string>, rng: Rng, events: GameEvent[]): Map<string, boolean> {
+export function shoutStep(
+  state: KG,
+  shouters: Set<string>,
+  zoneOf: Map<string, string>,
+  rng: Rng,
+  events: GameEvent[],
+): Map<string, boolean> {
   const results = new Map<string, boolean>();
   const turn = state.phase!.turn;
   for (const p of state.players) {
@@ -45,12 +51,7 @@ export function drawPunishment(rng: Rng): number {
 }
 
 /** A9: approval changes, then a prize or punishment at the threshold, in match order. */
-export function approvalStep(
-  state: KG,
-  change: (p: PlayerState) => number,
-  rng: Rng,
-  events: GameEvent[],
-): void {
+export function approvalStep(state: KG, change: (p: PlayerState) => number, rng: Rng, events: GameEvent[]): void {
   const threshold = state.settings['approval-threshold'];
   for (const p of state.players) {
     if (!p.alive || p.energy <= 0) continue;

@@ -22,7 +22,11 @@ interface Offers {
 /** The projection a new action of `type` is validated against (its own slot left out). */
 function projectionFor(o: Offers, type: string): Projection {
   const slot = singleSlot(type);
-  return replayOwn(o.state, o.me, o.own.filter((p) => slot === null || p.slot !== slot)).proj;
+  return replayOwn(
+    o.state,
+    o.me,
+    o.own.filter((p) => slot === null || p.slot !== slot),
+  ).proj;
 }
 
 function passes(o: Offers, proj: Projection, action: { type: string } & Record<string, unknown>): boolean {
@@ -67,11 +71,17 @@ function tacticOffers(o: Offers): void {
     const now = projectionFor(o, 'buy');
     const buyable = ITEM_IDS.filter((item) => itemClass(item) !== 'option' && passes(o, now, { type: 'buy', item, count: 1 }));
     if (buyable.length > 0) {
-      offer(o, 'buy', { item: { kind: 'choice', options: buyable, required: true }, count: { kind: 'number', min: 1, max: s['market-trades'], required: false } });
+      offer(o, 'buy', {
+        item: { kind: 'choice', options: buyable, required: true },
+        count: { kind: 'number', min: 1, max: s['market-trades'], required: false },
+      });
     }
     const sellable = Object.keys(now.inventory).filter((item) => forSale(s, item));
     if (sellable.length > 0) {
-      offer(o, 'sell', { item: { kind: 'choice', options: sellable, required: true }, count: { kind: 'number', min: 1, max: 100, required: false } });
+      offer(o, 'sell', {
+        item: { kind: 'choice', options: sellable, required: true },
+        count: { kind: 'number', min: 1, max: 100, required: false },
+      });
     }
   }
   const now = projectionFor(o, 'medikit');

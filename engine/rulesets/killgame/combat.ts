@@ -80,8 +80,7 @@ export function resolveAttacks(
   return out;
 
   function weaponAttack(attacker: PlayerState, targets: string[], type: string): void {
-    const weapon =
-      type === 'shoot' ? held(attacker.inventory, FIREARMS)! : type === 'stab' ? held(attacker.inventory, KNIVES)! : 'fists';
+    const weapon = type === 'shoot' ? held(attacker.inventory, FIREARMS)! : type === 'stab' ? held(attacker.inventory, KNIVES)! : 'fists';
     const zone = attacker.zone!;
     const smoked = isSmoked(state, zone, turn);
     const base = weaponStats(state.settings, weapon).damage;
@@ -92,8 +91,7 @@ export function resolveAttacks(
         ...(byZone.get(zone) ?? []).filter((p) => p.id !== attacker.id).map((player) => ({ player })),
         ...(monstersIn.get(zone) ?? []).map((monster) => ({ monster })),
       ];
-      victims =
-        weapon === 'flamethrower' ? rng.shuffle(presences).slice(0, targets.length) : targets.map(() => rng.pick(presences));
+      victims = weapon === 'flamethrower' ? rng.shuffle(presences).slice(0, targets.length) : targets.map(() => rng.pick(presences));
     } else {
       victims = targets.map((t) => {
         const p = players.get(t);
@@ -110,24 +108,21 @@ export function resolveAttacks(
         v.player.energy -= damage;
         if (!teammates(attacker, v.player)) out.aggressive.add(attacker.id);
         if (weapon === 'crossbow') out.bolted.add(victimId);
-        events.push(
-          ev('hit', victimId, smoked ? { source: 'unknown', damage } : { source: weapon, by: attacker.id, damage }),
-        );
+        events.push(ev('hit', victimId, smoked ? { source: 'unknown', damage } : { source: weapon, by: attacker.id, damage }));
       } else {
         // KG-5.10: monsters are hit like players, vests irrelevant.
         damage = state.doubleDamage ? base * 2 : base;
         v.monster.energy -= damage;
         out.aggressive.add(attacker.id);
       }
-      events.push(
-        ev('attack-result', attacker.id, smoked ? { weapon, target: 'presence' } : { weapon, target: victimId, damage }),
-      );
+      events.push(ev('attack-result', attacker.id, smoked ? { weapon, target: 'presence' } : { weapon, target: victimId, damage }));
       if (!smoked && !seen.has(victimId)) {
         seen.add(victimId);
         // KG-16.2 one witnessed event per bystander, produced once with its audience.
         const witnesses: string[] = [];
         for (const w of byZone.get(zone) ?? []) if (w.id !== attacker.id && w.id !== victimId) witnesses.push(w.id);
-        if (witnesses.length > 0) events.push({ kind: 'witnessed', to: witnesses[0]!, by: attacker.id, target: victimId, weapon, audience: witnesses });
+        if (witnesses.length > 0)
+          events.push({ kind: 'witnessed', to: witnesses[0]!, by: attacker.id, target: victimId, weapon, audience: witnesses });
       }
     }
     if (isFirearm(weapon) && !smoked) sounds.add(zone, 'gunfire');
@@ -142,11 +137,15 @@ export function resolveAttacks(
     for (const p of byZone.get(zone) ?? []) {
       p.energy -= damage;
       events.push(ev('hit', p.id, { source: smoked ? 'unknown' : item, damage }));
-      events.push(ev('attack-result', thrower.id, smoked ? { weapon: item, target: 'presence', zone } : { weapon: item, target: p.id, damage, zone }));
+      events.push(
+        ev('attack-result', thrower.id, smoked ? { weapon: item, target: 'presence', zone } : { weapon: item, target: p.id, damage, zone }),
+      );
     }
     for (const m of monstersIn.get(zone) ?? []) {
       m.energy -= damage;
-      events.push(ev('attack-result', thrower.id, smoked ? { weapon: item, target: 'presence', zone } : { weapon: item, target: m.id, damage, zone }));
+      events.push(
+        ev('attack-result', thrower.id, smoked ? { weapon: item, target: 'presence', zone } : { weapon: item, target: m.id, damage, zone }),
+      );
     }
     if (!smoked) sounds.add(zone, 'explosion');
   }

@@ -37,7 +37,10 @@ export function winnerOf(state: KG): string | null {
 
 /** KG-1.5 every possible outcome: a player in free-for-all, else a team or district; or `draw`. */
 export function possibleWinners(state: KG): string[] {
-  const ids = state.settings.mode === 'free-for-all' ? state.players.map((p) => p.id) : state.players.map((p) => p.team).filter((t): t is string => t !== null);
+  const ids =
+    state.settings.mode === 'free-for-all'
+      ? state.players.map((p) => p.id)
+      : state.players.map((p) => p.team).filter((t): t is string => t !== null);
   return [...new Set(ids), 'draw'];
 }
 

@@ -22,10 +22,25 @@ export type { KillGameSettings } from './settings.js';
 
 /** KG-4.1, KG-4.5, KG-4.6 the action types and their fields (forms: `available`; checks: `validate`). */
 const actionFields = {
-  start: ['zone'], shop: ['items'], move: ['zone'], stay: [], medikit: ['target'], antidote: [], smoke: ['zone'], gas: ['zone'],
-  buy: ['item', 'count'], sell: ['item', 'count'],
-  shoot: ['targets'], stab: ['targets'], punch: ['targets'], grenade: ['zone'], c4: ['zone'],
-  vest: [], 'gas-mask': [], amulet: [], shout: [],
+  start: ['zone'],
+  shop: ['items'],
+  move: ['zone'],
+  stay: [],
+  medikit: ['target'],
+  antidote: [],
+  smoke: ['zone'],
+  gas: ['zone'],
+  buy: ['item', 'count'],
+  sell: ['item', 'count'],
+  shoot: ['targets'],
+  stab: ['targets'],
+  punch: ['targets'],
+  grenade: ['zone'],
+  c4: ['zone'],
+  vest: [],
+  'gas-mask': [],
+  amulet: [],
+  shout: [],
 } as const satisfies Record<string, readonly string[]>;
 const actions = Object.keys(actionFields);
 
@@ -73,9 +88,11 @@ export const killgame: Ruleset<KillGameState, KillGameSettings, KillGameReason> 
   validate,
   withdraw,
   // KG-1.8 KG-4.4: a dead player's withdrawal is refused like his submissions, before any slot is looked up.
-  mayWithdraw: (state, player) => (state.players.some((p) => p.id === player && p.alive) ? null : reject('not-alive', 'Dead players withdraw nothing.')),
+  mayWithdraw: (state, player) =>
+    state.players.some((p) => p.id === player && p.alive) ? null : reject('not-alive', 'Dead players withdraw nothing.'),
   post: (): KillGameRejection => reject('channel-forbidden', 'Kill Game has no channels.'),
-  mayCheck: (state, player) => (state.players.some((p) => p.id === player && p.alive) ? null : reject('not-alive', 'Dead players do not check.')),
+  mayCheck: (state, player) =>
+    state.players.some((p) => p.id === player && p.alive) ? null : reject('not-alive', 'Dead players do not check.'),
   checkers: (state) => state.players.filter((p) => p.alive).map((p) => p.id),
   resolve,
   remove,

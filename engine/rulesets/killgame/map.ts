@@ -108,7 +108,10 @@ export function mapProblem(def: MapDef): MapProblem | null {
   for (let i = 0; i < positions.length; i++) {
     if (positions[i] !== i + 1) {
       const z = closing.find((c) => c.closes === positions[i])!;
-      return { code: 'map-closing-order', message: `Closing positions must be 1…${positions.length}, each once; zone "${z.id}" has ${positions[i]}.` };
+      return {
+        code: 'map-closing-order',
+        message: `Closing positions must be 1…${positions.length}, each once; zone "${z.id}" has ${positions[i]}.`,
+      };
     }
   }
   const finals = new Set(def.finalZones);
@@ -125,12 +128,16 @@ export function mapProblem(def: MapDef): MapProblem | null {
   }
   // KG-9.8: an eviction (KG-9.3) needs a final zone other than the central one to go to.
   if ([...finals].every((f) => f === def.centralZone)) {
-    return { code: 'map-closing-order', message: `The central zone "${def.centralZone}" cannot be the only final zone: evicted players need another.` };
+    return {
+      code: 'map-closing-order',
+      message: `The central zone "${def.centralZone}" cannot be the only final zone: evicted players need another.`,
+    };
   }
   const initial = byId.get(def.initialZone);
   if (!initial) return { code: 'map-special-zone', message: `Initial zone "${def.initialZone}" is not a zone of the map.` };
   if (!initial.start) return { code: 'map-special-zone', message: `Initial zone "${def.initialZone}" must be lit (start: true).` };
-  if (!byId.has(def.centralZone)) return { code: 'map-special-zone', message: `Central zone "${def.centralZone}" is not a zone of the map.` };
+  if (!byId.has(def.centralZone))
+    return { code: 'map-special-zone', message: `Central zone "${def.centralZone}" is not a zone of the map.` };
   if (!finals.has(def.centralZone)) return { code: 'map-special-zone', message: `Central zone "${def.centralZone}" must be a final zone.` };
   for (const z of def.zones) {
     if (!(z.x >= 0 && z.x <= 100 && z.y >= 0 && z.y <= 100)) {

@@ -19,9 +19,7 @@ export function createMonster(state: KG, zone: string): MonsterState {
 /** Active zones a monster may be placed in (never the central zone while rations are on). */
 function placeable(state: KG, map: MapIndex): string[] {
   const taken = new Set(state.monsters.filter((m) => m.alive).map((m) => m.zone));
-  return map.zones.filter(
-    (z) => !isClosed(state, z) && !taken.has(z) && !(state.settings['k-rations'] && z === map.central),
-  );
+  return map.zones.filter((z) => !isClosed(state, z) && !taken.has(z) && !(state.settings['k-rations'] && z === map.central));
 }
 
 /** KG-11.3 placement when the match opens: random active zones holding no monster. */
@@ -73,7 +71,8 @@ export function monsterAttacks(
       }
       events.push(ev('hit', v.id, { source: 'monster', by: m.id, damage }));
       const witnesses = here.filter((w) => w.id !== v.id).map((w) => w.id);
-      if (witnesses.length > 0) events.push({ ...ev('witnessed', witnesses[0]!, { by: m.id, target: v.id, weapon: 'monster' }), audience: witnesses });
+      if (witnesses.length > 0)
+        events.push({ ...ev('witnessed', witnesses[0]!, { by: m.id, target: v.id, weapon: 'monster' }), audience: witnesses });
     }
     if (!smoked) sounds.add(m.zone, 'monster');
   }

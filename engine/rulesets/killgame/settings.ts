@@ -46,10 +46,9 @@ const weapons = z
   .prefault({});
 
 const prices = z
-  .object(Object.fromEntries(Object.entries(BASE_PRICES).map(([id, p]) => [id, int(0, 100000, p)])) as Record<
-    string,
-    z.ZodDefault<z.ZodInt>
-  >)
+  .object(
+    Object.fromEntries(Object.entries(BASE_PRICES).map(([id, p]) => [id, int(0, 100000, p)])) as Record<string, z.ZodDefault<z.ZodInt>>,
+  )
   .strict()
   .prefault({});
 
@@ -120,7 +119,12 @@ export const settingsSchema = z
       // KG-9.8: the first failing check's code, with a message naming the zone.
       const problem = mapProblem(custom);
       if (problem) {
-        ctx.addIssue({ code: 'custom', path: ['custom-map'], message: `${problem.code}: ${problem.message}`, params: { code: problem.code } });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['custom-map'],
+          message: `${problem.code}: ${problem.message}`,
+          params: { code: problem.code },
+        });
         return;
       }
       map = custom;

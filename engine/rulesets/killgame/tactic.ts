@@ -150,4 +150,3 @@ export function closeTactic(state: KG, map: MapIndex, valid: Map<string, Pending
   state.phase = { kind: 'action', turn };
   state.regime = null;
 }
-

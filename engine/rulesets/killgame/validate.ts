@@ -152,9 +152,13 @@ function checkShop(ctx: Ctx, action: ActionInput): Checked {
   }
   const clean: Record<string, number> = {};
   for (const [id, n] of Object.entries(basket)) if ((n as number) > 0 && id !== 'fists') clean[id] = n as number;
-  const firearms = Object.entries(clean).filter(([id]) => isFirearm(id)).reduce((a, [, n]) => a + n, 0);
+  const firearms = Object.entries(clean)
+    .filter(([id]) => isFirearm(id))
+    .reduce((a, [, n]) => a + n, 0);
   if (firearms > 1) return reject('too-many-firearms', 'At most one firearm.');
-  const knives = Object.entries(clean).filter(([id]) => isKnife(id)).reduce((a, [, n]) => a + n, 0);
+  const knives = Object.entries(clean)
+    .filter(([id]) => isKnife(id))
+    .reduce((a, [, n]) => a + n, 0);
   if (knives > 1) return reject('too-many-knives', 'At most one knife.');
   const cost = Object.entries(clean).reduce((a, [id, n]) => a + basePrice(s, id) * n, 0);
   if (cost > ctx.proj.tokens) return reject('over-budget', `The basket costs ${cost}, more than your ${ctx.proj.tokens} tokens.`);
@@ -231,7 +235,8 @@ function checkTrade(ctx: Ctx, action: ActionInput): Checked {
   if (proj.bought + n > state.settings['market-trades']) {
     return reject('trade-limit', `At most ${state.settings['market-trades']} units bought per tactic phase.`);
   }
-  if (isFirearm(item) && (held(proj.inventory, FIREARMS) !== null || n > 1)) return reject('firearm-slot-full', 'You already hold a firearm.');
+  if (isFirearm(item) && (held(proj.inventory, FIREARMS) !== null || n > 1))
+    return reject('firearm-slot-full', 'You already hold a firearm.');
   if (isKnife(item) && (held(proj.inventory, KNIVES) !== null || n > 1)) return reject('knife-slot-full', 'You already hold a knife.');
   const price = buyPrice(state.settings, state.regime ?? 'unchanged', item) * n;
   if (price > proj.tokens) return reject('not-enough-tokens', `That costs ${price}; you have ${proj.tokens}.`);

@@ -16,13 +16,26 @@ function board(state: KG) {
       initialZone: map.initial,
       centralZone: map.central,
       finalZones: map.def.finalZones,
-      zones: map.def.zones.map((z) => ({ id: z.id, name: z.name, x: z.x, y: z.y, closes: z.closes, start: z.start, neighbours: map.neighbours[z.id] })),
+      zones: map.def.zones.map((z) => ({
+        id: z.id,
+        name: z.name,
+        x: z.x,
+        y: z.y,
+        closes: z.closes,
+        start: z.start,
+        neighbours: map.neighbours[z.id],
+      })),
     },
     turn: state.phase?.turn ?? null,
     closed: [...state.closed],
     // KG-9.3: the zones that close at the end of this turn (step A12).
     closing: state.phase
-      ? map.def.zones.filter((z) => { const t = closingTurn(z, s['first-closing-turn']); return t !== null && t <= state.phase!.turn && !state.closed.includes(z.id); }).map((z) => z.id)
+      ? map.def.zones
+          .filter((z) => {
+            const t = closingTurn(z, s['first-closing-turn']);
+            return t !== null && t <= state.phase!.turn && !state.closed.includes(z.id);
+          })
+          .map((z) => z.id)
       : [],
     doubleDamage: state.doubleDamage,
     market:
@@ -56,7 +69,14 @@ export function view(state: KG, viewer: Viewer): unknown {
   const map = mapOf(state);
   const here =
     me.alive && me.zone !== null && state.phase !== null
-      ? describeZone(state, map, me.zone, turn, me.id, state.players.filter((p) => p.alive && p.zone === me.zone))
+      ? describeZone(
+          state,
+          map,
+          me.zone,
+          turn,
+          me.id,
+          state.players.filter((p) => p.alive && p.zone === me.zone),
+        )
       : null;
   return {
     phase,

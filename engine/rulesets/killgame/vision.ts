@@ -33,11 +33,32 @@ function zoneSight(state: KG, map: MapIndex, zone: string, turn: number) {
   return (viewer: string, here: PlayerState[]): GameEvent => {
     if (smoke) {
       const others = here.length - (here.some((p) => p.id === viewer) ? 1 : 0);
-      return { kind: 'zone-view', to: viewer, zone, closed, smoke, gas, presences: others + monsters.length, smokeNear: [...smokeNear], gasNear: [...gasNear] };
+      return {
+        kind: 'zone-view',
+        to: viewer,
+        zone,
+        closed,
+        smoke,
+        gas,
+        presences: others + monsters.length,
+        smokeNear: [...smokeNear],
+        gasNear: [...gasNear],
+      };
     }
     const players: string[] = [];
     for (let i = 0; i < here.length; i++) if (here[i]!.id !== viewer) players.push(here[i]!.id);
-    return { kind: 'zone-view', to: viewer, zone, closed, smoke, gas, players, monsters: [...monsters], smokeNear: [...smokeNear], gasNear: [...gasNear] };
+    return {
+      kind: 'zone-view',
+      to: viewer,
+      zone,
+      closed,
+      smoke,
+      gas,
+      players,
+      monsters: [...monsters],
+      smokeNear: [...smokeNear],
+      gasNear: [...gasNear],
+    };
   };
 }
 

@@ -66,8 +66,7 @@ const all =
     }
     return null;
   };
-const notPackmate: TargetRule = (_s, _a, t) =>
-  isPack(t) ? no('target-packmate', 'the target is a pack member') : null;
+const notPackmate: TargetRule = (_s, _a, t) => (isPack(t) ? no('target-packmate', 'the target is a pack member') : null);
 const notActedOn: TargetRule = (_s, a, t) =>
   a.actedOn.includes(t.id) ? no('already-targeted', 'you have already acted on this player') : null;
 const notCandidate: TargetRule = (s, _a, t) =>
@@ -94,7 +93,12 @@ export const ACTION_RULES: Record<ActionType, ActionRule> = {
     firstNight: 1,
     slot: 'dream',
     hasPower: role('lupo-dell-incubo'),
-    target: all(notSelf, alive, notPackmate, repeat((a) => a.lastDream)),
+    target: all(
+      notSelf,
+      alive,
+      notPackmate,
+      repeat((a) => a.lastDream),
+    ),
     requires: ['guess'],
   },
   // LUP-7.9
@@ -103,7 +107,11 @@ export const ACTION_RULES: Record<ActionType, ActionRule> = {
     firstNight: 2,
     slot: 'spy',
     hasPower: role('bambina'),
-    target: all(notSelf, alive, repeat((a) => a.lastSpy)),
+    target: all(
+      notSelf,
+      alive,
+      repeat((a) => a.lastSpy),
+    ),
   },
   // LUP-7.13
   reveal: {

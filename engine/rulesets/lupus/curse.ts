@@ -8,11 +8,7 @@ export function catCurse(state: LupusState, cat: LupusPlayer, rng: Rng): void {
   // Seat order; a forced voter names himself, so he is neither a cat voter nor an abstainer.
   const candidates = state.players.filter(
     (p) =>
-      p.alive &&
-      p.id !== cat.id &&
-      factionOf(p) === 'village' &&
-      p.id in ballots &&
-      (ballots[p.id] === cat.id || ballots[p.id] === null),
+      p.alive && p.id !== cat.id && factionOf(p) === 'village' && p.id in ballots && (ballots[p.id] === cat.id || ballots[p.id] === null),
   );
   if (candidates.length === 0) return;
   const drawn = rng.pick(candidates);

@@ -29,11 +29,7 @@ function resolve(current: LupusState, actions: PendingAction[], rng: Rng) {
   if (!state.phase) return { state, events: [] };
   const kind = state.phase.kind;
   const events =
-    kind === 'night'
-      ? resolveNight(state, actions)
-      : kind === 'day'
-        ? resolveDay(state, actions, rng)
-        : resolveRunoff(state, actions, rng);
+    kind === 'night' ? resolveNight(state, actions) : kind === 'day' ? resolveDay(state, actions, rng) : resolveRunoff(state, actions, rng);
   return { state, events };
 }
 
@@ -80,9 +76,7 @@ export const lupus: Ruleset<LupusState, LupusSettings, LupusReason> = {
     if (!findPlayer(state, player)?.alive) return no('not-alive', 'you are dead');
     // LUP-8.2: withdrawing a day ballot is public.
     const events =
-      stored.slot === 'ballot' && state.phase?.kind === 'day'
-        ? [{ kind: 'vote-withdrawn', to: 'public', voter: stored.owner }]
-        : [];
+      stored.slot === 'ballot' && state.phase?.kind === 'day' ? [{ kind: 'vote-withdrawn', to: 'public', voter: stored.owner }] : [];
     return { ok: true, events };
   },
   post,

@@ -134,8 +134,7 @@ function blessStep(night: Night) {
 function biteStep(night: Night) {
   for (const [dracula, action] of actors(night, 'dracula', 'bite')) {
     const target = targetOf(night, action);
-    const result = (success: boolean) =>
-      night.events.push({ kind: 'bite-result', to: dracula.id, target: target?.id ?? null, success });
+    const result = (success: boolean) => night.events.push({ kind: 'bite-result', to: dracula.id, target: target?.id ?? null, success });
     if (!ready(night, dracula, 'bite')) {
       if (dracula.alive) result(false); // a blocked bite is a failed bite
       continue;
@@ -171,9 +170,7 @@ function convert(target: LupusPlayer, dracula: LupusPlayer) {
 /** LUP-8.1 (D-27): each living Lupo Segugio counts the living vampires. */
 function dawnInformation(state: LupusState): GameEvent[] {
   const count = living(state).filter(isVampire).length;
-  return state.players
-    .filter((p) => p.alive && p.role === 'lupo-segugio')
-    .map((p) => ({ kind: 'vampire-count', to: p.id, count }));
+  return state.players.filter((p) => p.alive && p.role === 'lupo-segugio').map((p) => ({ kind: 'vampire-count', to: p.id, count }));
 }
 
 /** LUP-6.8: what the next night remembers of this one. */
@@ -192,7 +189,10 @@ function remember(night: Night) {
  */
 function announcedTogether(state: LupusState, dawn: GameEvent[]): GameEvent[] {
   const seat = (e: GameEvent) => state.players.findIndex((p) => p.id === (e.player ?? e.target));
-  return dawn.map((e, i) => ({ e, i })).sort((a, b) => seat(a.e) - seat(b.e) || a.i - b.i).map(({ e }) => e);
+  return dawn
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => seat(a.e) - seat(b.e) || a.i - b.i)
+    .map(({ e }) => e);
 }
 
 export function resolveNight(state: LupusState, actions: readonly PendingAction[]): GameEvent[] {

@@ -31,7 +31,12 @@ export const settingsSchema = z
     }
     // LUP-4.2: the table fits player-count (a scenario's fixed roles are checked against the seats in setup).
     if (s.roles.length !== s['player-count']) {
-      ctx.addIssue({ code: 'custom', path: ['roles'], message: `the table has ${s.roles.length} roles and player-count is ${s['player-count']}`, params: { reason: 'table-size', roles: s.roles.length, playerCount: s['player-count'] } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['roles'],
+        message: `the table has ${s.roles.length} roles and player-count is ${s['player-count']}`,
+        params: { reason: 'table-size', roles: s.roles.length, playerCount: s['player-count'] },
+      });
     }
   });
 

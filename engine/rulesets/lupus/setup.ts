@@ -92,10 +92,18 @@ function deal(input: SetupInput<LupusSettings>): RoleId[] {
   if (players.length !== settings['player-count'] || settings.roles.length !== players.length) {
     const message = `the table has ${settings.roles.length} roles and player-count ${settings['player-count']}, but ${players.length} players joined`;
     if (settings.roles.length !== settings['player-count']) {
-      throw new RulesetError('invalid-settings', message, { reason: 'table-size', roles: settings.roles.length, playerCount: settings['player-count'] });
+      throw new RulesetError('invalid-settings', message, {
+        reason: 'table-size',
+        roles: settings.roles.length,
+        playerCount: settings['player-count'],
+      });
     }
     // The settings are right; the players who joined are not as many as they say.
-    throw new RulesetError('seats-mismatch', message, { reason: 'seats-mismatch', joined: players.length, playerCount: settings['player-count'] });
+    throw new RulesetError('seats-mismatch', message, {
+      reason: 'seats-mismatch',
+      joined: players.length,
+      playerCount: settings['player-count'],
+    });
   }
   return rng.shuffle(settings.roles);
 }
@@ -125,9 +133,7 @@ export function setup(input: SetupInput<LupusSettings>): { state: LupusState; ev
   };
 
   // LUP-4.4 – LUP-4.6 (X-14): the public table, each told role, the pack roster.
-  const events: GameEvent[] = [
-    { kind: 'match-started', to: 'public', players: players.map((p) => p.id), table: state.table },
-  ];
+  const events: GameEvent[] = [{ kind: 'match-started', to: 'public', players: players.map((p) => p.id), table: state.table }];
   for (const p of players) {
     events.push({ kind: 'role-assigned', to: p.id, role: p.told, faction: ROLES[p.told].faction });
   }

@@ -22,7 +22,9 @@ function certainty(state: LupusState, voters: string[], cast: Map<string, string
   for (const target of cast.values()) if (target) base[target] = (base[target] ?? 0) + 1;
   const byId = new Map(state.players.map((p) => [p.id, p]));
   const most = (id: string) =>
-    (base[id] ?? 0) + waiting.filter((w) => w !== id).length + (waiting.includes(id) && byId.get(id)!.abstentions >= state.rules.maxAbstentions ? 1 : 0);
+    (base[id] ?? 0) +
+    waiting.filter((w) => w !== id).length +
+    (waiting.includes(id) && byId.get(id)!.abstentions >= state.rules.maxAbstentions ? 1 : 0);
   const least = (id: string) => Math.max(0, (base[id] ?? 0) - removals);
   const alwaysAbove = (x: string, y: string) => least(x) > most(y);
   const line = (id: string) => {

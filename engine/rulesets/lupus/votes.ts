@@ -45,7 +45,10 @@ export type DayBallot = { target: string | null } | undefined;
  * LUP-8.2, LUP-8.3: every living voter's final day ballot (null: an abstention), in seat order; a voter with
  * no ballot once his abstentions reached the limit votes for himself (`forced`). The close and the board share it.
  */
-export function dayBallots(state: LupusState, ballotOf: (voter: string) => DayBallot): { ballots: Record<string, string | null>; forced: string[] } {
+export function dayBallots(
+  state: LupusState,
+  ballotOf: (voter: string) => DayBallot,
+): { ballots: Record<string, string | null>; forced: string[] } {
   const ballots: Record<string, string | null> = {};
   const forced: string[] = [];
   for (const p of living(state)) {
@@ -112,7 +115,13 @@ export function resolveDay(state: LupusState, actions: readonly PendingAction[],
   state.day = { n, ballots, forced };
   state.stakeDeaths = [];
   const events: GameEvent[] = [{ kind: 'day-result', to: 'public', ballots, forced, runoff }];
-  events.push(...burn(state, dead.map((id) => getPlayer(state, id)), rng));
+  events.push(
+    ...burn(
+      state,
+      dead.map((id) => getPlayer(state, id)),
+      rng,
+    ),
+  );
   const ended = checkVictory(state);
   if (ended.length === 0) {
     state.runoff = runoff;
@@ -157,7 +166,13 @@ export function resolveRunoff(state: LupusState, actions: readonly PendingAction
 
   state.runoff = null;
   const events: GameEvent[] = [{ kind: 'runoff-result', to: 'public', dead }];
-  events.push(...burn(state, dead.map((id) => getPlayer(state, id)), rng));
+  events.push(
+    ...burn(
+      state,
+      dead.map((id) => getPlayer(state, id)),
+      rng,
+    ),
+  );
   const ended = checkVictory(state);
   if (ended.length === 0) state.phase = { kind: 'night', n: n + 1 };
   return [...events, ...ended];

@@ -25,9 +25,26 @@ import {
 } from './validate-night.js';
 
 export const ACTION_TYPES = [
-  'vote', 'find-map', 'use-item', 'use-set', 'search-map', 'search-random', 'search-set', 'search-antidote',
-  'steal', 'steal-pick', 'prepare-search', 'prepare-theft', 'copy-map', 'enchant', 'smelt', 'guard-boost',
-  'destroy', 'destroy-pick', 'switch-specialty', 'last-words',
+  'vote',
+  'find-map',
+  'use-item',
+  'use-set',
+  'search-map',
+  'search-random',
+  'search-set',
+  'search-antidote',
+  'steal',
+  'steal-pick',
+  'prepare-search',
+  'prepare-theft',
+  'copy-map',
+  'enchant',
+  'smelt',
+  'guard-boost',
+  'destroy',
+  'destroy-pick',
+  'switch-specialty',
+  'last-words',
 ] as const;
 
 export type ActionType = (typeof ACTION_TYPES)[number];
@@ -80,7 +97,13 @@ const validators: Record<ActionType, (s: Submission) => Accepted | MafiaRejectio
 };
 
 /** MAF-2.5: the spec's own checks, in its order; never throws. */
-export function validateAction(state: MafiaState, player: string, action: ActionInput, pending: PendingAction[], context?: SubmissionContext): Accepted | MafiaRejection {
+export function validateAction(
+  state: MafiaState,
+  player: string,
+  action: ActionInput,
+  pending: PendingAction[],
+  context?: SubmissionContext,
+): Accepted | MafiaRejection {
   if (!state.phase) return reject('wrong-phase', 'The match is over.');
   const type = action?.type;
   if (typeof type !== 'string' || !Object.hasOwn(validators, type)) return reject('not-allowed', 'Unknown action.');

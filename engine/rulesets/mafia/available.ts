@@ -27,7 +27,8 @@ export function availableActions(state: MafiaState, player: string, pending: Pen
   };
   const night = state.phase.kind === 'night';
 
-  if (ok({ type: 'last-words', text: 'x' })) add('last-words', 'last-words', { text: { kind: 'text', maxLength: state.settings['last-words-max-chars'], required: true } });
+  if (ok({ type: 'last-words', text: 'x' }))
+    add('last-words', 'last-words', { text: { kind: 'text', maxLength: state.settings['last-words-max-chars'], required: true } });
   if (me.status !== 'in-town' || me.fx.paralysis) return out;
 
   if (!night) {
@@ -74,7 +75,10 @@ export function availableActions(state: MafiaState, player: string, pending: Pen
     const targeted = scopeNeedsTarget(set.active.scope);
     const targets = targeted ? ids.filter((t) => ok({ type: 'use-set', set: set.id, target: t })) : [];
     if (targeted ? targets.length > 0 : ok({ type: 'use-set', set: set.id }))
-      add('use-set', set.active.instant ? 'instant' : 'basic', { set: choice([set.id]), ...(targeted ? { target: players(targets) } : {}) });
+      add('use-set', set.active.instant ? 'instant' : 'basic', {
+        set: choice([set.id]),
+        ...(targeted ? { target: players(targets) } : {}),
+      });
   }
   const maps = me.maps.filter((item) => ok({ type: 'search-map', item }));
   if (maps.length) add('search-map', 'basic', { item: choice(maps) });
@@ -91,29 +95,43 @@ export function availableActions(state: MafiaState, player: string, pending: Pen
   }
   const stored = storedIn(pending, player, 'basic');
   if (stored?.action.type === 'steal' && stored.action.item === undefined) {
-    const list = theftList(state, findPlayer(state, stored.action.target)!, state.phase.n).filter((item) => ok({ type: 'steal-pick', item }));
+    const list = theftList(state, findPlayer(state, stored.action.target)!, state.phase.n).filter((item) =>
+      ok({ type: 'steal-pick', item }),
+    );
     if (list.length) add('steal-pick', 'basic', { item: choice(list) });
   }
   for (const kind of ['prepare-search', 'prepare-theft']) if (ok({ type: kind })) add(kind, 'basic', {});
   const copyTargets = ids.filter((t) => ok({ type: 'copy-map', target: t, item: cat.catalog.items[0]!.id }));
   if (copyTargets.length) add('copy-map', 'basic', { target: players(copyTargets), item: choice(cat.catalog.items.map((it) => it.id)) });
-  const enchantable = me.items.map((c) => c.item).filter((item) => {
-    const def = cat.item.get(item);
-    const table = def && def.rarity !== 'thing' ? cat.catalog.enchantments[def.rarity] : undefined;
-    return table && Object.keys(table).some((bonus) => ok({ type: 'enchant', item, bonus }));
-  });
+  const enchantable = me.items
+    .map((c) => c.item)
+    .filter((item) => {
+      const def = cat.item.get(item);
+      const table = def && def.rarity !== 'thing' ? cat.catalog.enchantments[def.rarity] : undefined;
+      return table && Object.keys(table).some((bonus) => ok({ type: 'enchant', item, bonus }));
+    });
   if (enchantable.length) {
-    const bonuses = new Set(enchantable.flatMap((item) => Object.keys(cat.catalog.enchantments[cat.item.get(item)!.rarity as 'relic'] ?? {})));
+    const bonuses = new Set(
+      enchantable.flatMap((item) => Object.keys(cat.catalog.enchantments[cat.item.get(item)!.rarity as 'relic'] ?? {})),
+    );
     add('enchant', 'enchant', { item: choice(sortedIds(state, enchantable)), bonus: choice([...bonuses]) });
   }
   const smeltable = sortedIds(
     state,
-    me.items.map((c) => c.item).filter((item) => {
-      const recipe = cat.item.get(item)?.rarity !== 'thing' ? cat.catalog.recipes[cat.item.get(item)!.rarity as 'relic'] : undefined;
-      // One recipe the rules accept, to probe with: a listed row, or `count` Things from the pool (distinct ones when it forbids repeats).
-      const into = !recipe ? [] : Array.isArray(recipe) ? recipe[0]! : recipe.repeats ? Array(recipe.count).fill(recipe.from[0]) : recipe.from.slice(0, recipe.count);
-      return ok({ type: 'smelt', item, into });
-    }),
+    me.items
+      .map((c) => c.item)
+      .filter((item) => {
+        const recipe = cat.item.get(item)?.rarity !== 'thing' ? cat.catalog.recipes[cat.item.get(item)!.rarity as 'relic'] : undefined;
+        // One recipe the rules accept, to probe with: a listed row, or `count` Things from the pool (distinct ones when it forbids repeats).
+        const into = !recipe
+          ? []
+          : Array.isArray(recipe)
+            ? recipe[0]!
+            : recipe.repeats
+              ? Array(recipe.count).fill(recipe.from[0])
+              : recipe.from.slice(0, recipe.count);
+        return ok({ type: 'smelt', item, into });
+      }),
   );
   if (smeltable.length) {
     const things = Object.fromEntries(cat.byRarity.thing.map((t) => [t.id, 3]));

@@ -19,7 +19,10 @@ const statEffect = z.strictObject({
   duration: z.enum(['day', 'night', 'held']),
   negative,
   /** `points >= N`: the bonus acts only while the item's point counter reaches N (MAF-9.20). */
-  condition: z.string().regex(/^points >= \d+$/, 'must read "points >= N"').optional(),
+  condition: z
+    .string()
+    .regex(/^points >= \d+$/, 'must read "points >= N"')
+    .optional(),
   /** Global passives only: who is affected besides (or except) the holder. */
   appliesTo: z.enum(['every player in town except the holder', 'every player in town']).optional(),
 });
@@ -213,7 +216,10 @@ function crossProblems(c: Catalog): CatalogProblem[] {
       const def = byId.get(piece);
       if (!def) out.push({ path: ['sets', i, 'pieces', j], message: `set "${s.id}" (sets[${i}]): unknown piece "${piece}"` });
       else if (def.set !== s.id)
-        out.push({ path: ['sets', i, 'pieces', j], message: `set "${s.id}" (sets[${i}]): piece "${piece}" names set ${JSON.stringify(def.set)}` });
+        out.push({
+          path: ['sets', i, 'pieces', j],
+          message: `set "${s.id}" (sets[${i}]): piece "${piece}" names set ${JSON.stringify(def.set)}`,
+        });
     });
   });
   const thingRef = (path: PropertyKey[], id: string, where: string) => {

@@ -84,7 +84,8 @@ export function resolveDay(before: MafiaState, actions: PendingAction[], rng: Rn
         target.fx.mods.push({ stat: e.stat, op: e.op, value: e.value, kind: e.duration, n: at.n });
       } else if (e.type === 'check') {
         const answer = teamAnswer(target);
-        if (e.report === 'public') publicEvents.push({ kind: 'day-item-result', to: PUBLIC, player: actor.id, item: def.id, target: target.id, answer });
+        if (e.report === 'public')
+          publicEvents.push({ kind: 'day-item-result', to: PUBLIC, player: actor.id, item: def.id, target: target.id, answer });
         else tell({ kind: 'action-succeeded', to: actor.id, action: 'use-item', item: def.id, target: target.id, answer });
       }
     }
@@ -109,7 +110,14 @@ export function resolveDay(before: MafiaState, actions: PendingAction[], rng: Rn
   const ballots: Ballot[] = acts.filter((a) => a.action.type === 'vote').map((a) => ({ voter: a.actor, target: String(a.action.target) }));
   for (const b of ballots) if (blocked.has(b.voter.id)) failed(b.voter, 'vote', 'blocked', { target: b.target });
   const outcome = decide(state, ballots, blocked, at, rng);
-  publicEvents.push({ kind: 'vote-result', to: PUBLIC, tally: outcome.tally, leaders: outcome.leaders, jailed: outcome.jailed, decidedBy: outcome.decidedBy });
+  publicEvents.push({
+    kind: 'vote-result',
+    to: PUBLIC,
+    tally: outcome.tally,
+    leaders: outcome.leaders,
+    jailed: outcome.jailed,
+    decidedBy: outcome.decidedBy,
+  });
   state.lastVote = { day: at.n, ...outcome };
 
   // (5) The jailed player's losses (MAF-1.12); he may speak during the night (MAF-2.9).

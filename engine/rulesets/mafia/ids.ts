@@ -22,16 +22,7 @@ export type Rarity = (typeof RARITIES)[number];
 export const RARITIES_HIGH_FIRST: readonly Rarity[] = ['legendary', 'artifact', 'rare', 'relic', 'thing'];
 
 /** MAF-6.1 */
-export const STATS = [
-  'vote-strength',
-  'death-avoid',
-  'theft-avoid',
-  'luck',
-  'curse',
-  'blessing',
-  'find-bonus',
-  'theft-bonus',
-] as const;
+export const STATS = ['vote-strength', 'death-avoid', 'theft-avoid', 'luck', 'curse', 'blessing', 'find-bonus', 'theft-bonus'] as const;
 export type StatId = (typeof STATS)[number];
 export type StatBlock = Record<StatId, number>;
 

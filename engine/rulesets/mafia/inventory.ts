@@ -55,18 +55,26 @@ export function sortedIds(state: MafiaState, ids: Iterable<string>): string[] {
 export function theftList(state: MafiaState, victim: PlayerState, night: number): string[] {
   const cat = catalogOf(state);
   const visible = victim.items.filter((c) => cat.item.get(c.item)?.rarity !== 'thing' && c.stolenNight !== night - 1);
-  return sortedIds(state, visible.map((c) => c.item));
+  return sortedIds(
+    state,
+    visible.map((c) => c.item),
+  );
 }
 
 /** MAF-1.15: Destruction sees the full list. */
-export const fullList = (state: MafiaState, p: PlayerState): string[] => sortedIds(state, p.items.map((c) => c.item));
+export const fullList = (state: MafiaState, p: PlayerState): string[] =>
+  sortedIds(
+    state,
+    p.items.map((c) => c.item),
+  );
 
 /** MAF-8.9: the sets whose every piece he holds. */
 export function completeSets(state: MafiaState, p: PlayerState): SetDef[] {
   return catalogOf(state).catalog.sets.filter((s) => s.pieces.every((piece) => p.items.some((c) => c.item === piece)));
 }
 
-export const piecesHeld = (p: PlayerState, set: SetDef): number => set.pieces.filter((piece) => p.items.some((c) => c.item === piece)).length;
+export const piecesHeld = (p: PlayerState, set: SetDef): number =>
+  set.pieces.filter((piece) => p.items.some((c) => c.item === piece)).length;
 
 /** Who held each uid when last looked up: a hint, checked on every use (copies move between bags). */
 const uidHolders = new WeakMap<MafiaState, Map<number, PlayerState>>();

@@ -52,7 +52,10 @@ export function antidoteChance(settings: OddsSettings, night: number): number {
 }
 
 /** The terms of an own check's chance (not for antidote searches or bandit-on-bandit thefts). */
-export function chanceTerms(settings: OddsSettings, input: Pick<OddsInput, 'action' | 'rarity' | 'prepared' | 'bonus' | 'piecesHeld'>): OddsTerm[] {
+export function chanceTerms(
+  settings: OddsSettings,
+  input: Pick<OddsInput, 'action' | 'rarity' | 'prepared' | 'bonus' | 'piecesHeld'>,
+): OddsTerm[] {
   const r = input.rarity;
   const base =
     input.action === 'search-random' || input.action === 'search-map'

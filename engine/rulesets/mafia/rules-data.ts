@@ -20,6 +20,11 @@ export function recipeAccepts(cat: CatalogIndex, rarity: Rarity, into: string[])
 }
 
 /** The curse an effect lays: the curser's starting Thing uses the setting `curse-potion-value` (MAF-11). */
-export function curseValue(cat: CatalogIndex, def: ItemDef | undefined, effect: Effect & { type: 'curse' }, settings: RuleSettings): number {
+export function curseValue(
+  cat: CatalogIndex,
+  def: ItemDef | undefined,
+  effect: Effect & { type: 'curse' },
+  settings: RuleSettings,
+): number {
   return def && cat.catalog.startingItems.curser === def.id ? settings['curse-potion-value'] : effect.value;
 }

@@ -129,12 +129,11 @@ export function setupMatch(input: SetupInput<MafiaSettings>): { state: MafiaStat
   const { catalog: rawCatalog, ...rules } = settings;
   const catalog = rawCatalog === undefined || rawCatalog === null ? null : parseCatalog(rawCatalog);
 
-  const start: PhaseRef = fixedSetup.startPhase === undefined ? { kind: 'day', n: 1 } : (parsePhaseId(fixedSetup.startPhase) ?? { kind: 'day', n: 0 });
+  const start: PhaseRef =
+    fixedSetup.startPhase === undefined ? { kind: 'day', n: 1 } : (parsePhaseId(fixedSetup.startPhase) ?? { kind: 'day', n: 0 });
   if (start.n < 1) throw unknownId(`unknown startPhase "${String(fixedSetup.startPhase)}"`);
 
-  const seats = input.players
-    .map((pl) => readSeat(pl.id, pl.name, pl.fixed ?? {}, pl.options ?? {}))
-    .filter((s): s is Seat => s !== null);
+  const seats = input.players.map((pl) => readSeat(pl.id, pl.name, pl.fixed ?? {}, pl.options ?? {})).filter((s): s is Seat => s !== null);
   const n = seats.length;
 
   // MAF-1.2: deal the missing bandits among unfixed players (forced dice: the first in seat order).
@@ -201,7 +200,8 @@ export function setupMatch(input: SetupInput<MafiaSettings>): { state: MafiaStat
 
   if (Array.isArray(fixedSetup.destroyed)) {
     for (const id of fixedSetup.destroyed) {
-      if (typeof id !== 'string' || cat.item.get(id)?.rarity !== 'legendary') throw unknownId(`"${String(id)}" in destroyed is not a legendary item`);
+      if (typeof id !== 'string' || cat.item.get(id)?.rarity !== 'legendary')
+        throw unknownId(`"${String(id)}" in destroyed is not a legendary item`);
       state.destroyed.push(id);
     }
   } else if (fixedSetup.destroyed !== undefined) throw unknownKey('"destroyed" must be a list of legendary ids');

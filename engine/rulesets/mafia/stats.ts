@@ -74,10 +74,12 @@ interface GlobalHolders {
 }
 const globalHolderMemo = new WeakMap<MafiaState, GlobalHolders>();
 
-const globalUids = (cat: GlobalHolders['cat'], p: PlayerState): number[] => p.items.filter((c) => cat.globals.has(c.item)).map((c) => c.uid);
+const globalUids = (cat: GlobalHolders['cat'], p: PlayerState): number[] =>
+  p.items.filter((c) => cat.globals.has(c.item)).map((c) => c.uid);
 
 function stillHolds(state: MafiaState, cat: GlobalHolders['cat'], memo: GlobalHolders): boolean {
-  if (memo.cat !== cat || memo.players !== state.players || memo.count !== state.players.length || memo.nextUid !== state.nextUid) return false;
+  if (memo.cat !== cat || memo.players !== state.players || memo.count !== state.players.length || memo.nextUid !== state.nextUid)
+    return false;
   return memo.holders.every(({ holder, status, uids }) => {
     if (holder.status !== status) return false;
     let k = 0;
@@ -90,7 +92,9 @@ function globalHolders(state: MafiaState, cat: GlobalHolders['cat']): PlayerStat
   if (cat.globals.size === 0) return [];
   const memo = globalHolderMemo.get(state);
   if (memo && stillHolds(state, cat, memo)) return memo.holders.map((h) => h.holder);
-  const holders = state.players.filter((h) => h.items.some((c) => cat.globals.has(c.item))).map((holder) => ({ holder, status: holder.status, uids: globalUids(cat, holder) }));
+  const holders = state.players
+    .filter((h) => h.items.some((c) => cat.globals.has(c.item)))
+    .map((holder) => ({ holder, status: holder.status, uids: globalUids(cat, holder) }));
   globalHolderMemo.set(state, { cat, players: state.players, count: state.players.length, nextUid: state.nextUid, holders });
   return holders.map((h) => h.holder);
 }

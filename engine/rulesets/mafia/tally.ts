@@ -67,7 +67,13 @@ export function tally(state: MafiaState, ballots: readonly TallyBallot[]): Tally
     .sort((a, b) => has(b) - has(a) || seat(a) - seat(b))
     .map((target) => {
       const outcome = leaders.includes(target) ? LEADER[v] : 'safe';
-      return { target, count: has(target), voters: counted.filter((b) => b.target === target).map((b) => b.voter.id), outcome, certain: certain(target, outcome) };
+      return {
+        target,
+        count: has(target),
+        voters: counted.filter((b) => b.target === target).map((b) => b.voter.id),
+        outcome,
+        certain: certain(target, outcome),
+      };
     });
   const decision = DECISION[v];
   return {
@@ -80,6 +86,9 @@ export function tally(state: MafiaState, ballots: readonly TallyBallot[]): Tally
     waiting,
     forced: [],
     decision,
-    certain: decision === 'jailed' ? certain(leaders[0]!, 'jailed') : fixed && (waiting.length === 0 || (decision === 'nobody' && voters.every((id) => most(id) === 0))),
+    certain:
+      decision === 'jailed'
+        ? certain(leaders[0]!, 'jailed')
+        : fixed && (waiting.length === 0 || (decision === 'nobody' && voters.every((id) => most(id) === 0))),
   };
 }

@@ -18,8 +18,23 @@ export interface Submission {
   context: SubmissionContext | undefined;
 }
 
-export function submission(state: MafiaState, player: string, action: ActionInput, pending: PendingAction[], context?: SubmissionContext): Submission {
-  return { state, actor: findPlayer(state, player), player, action, pending, at: state.phase ?? { kind: 'day', n: 0 }, cat: catalogOf(state), context };
+export function submission(
+  state: MafiaState,
+  player: string,
+  action: ActionInput,
+  pending: PendingAction[],
+  context?: SubmissionContext,
+): Submission {
+  return {
+    state,
+    actor: findPlayer(state, player),
+    player,
+    action,
+    pending,
+    at: state.phase ?? { kind: 'day', n: 0 },
+    cat: catalogOf(state),
+    context,
+  };
 }
 
 const MESSAGES: Record<MafiaReason, string> = {
@@ -56,7 +71,11 @@ const MESSAGES: Record<MafiaReason, string> = {
   'not-allowed': 'That is not allowed.',
 };
 
-export const reject = (reason: MafiaReason, message?: string): MafiaRejection => ({ ok: false, reason, message: message ?? MESSAGES[reason] });
+export const reject = (reason: MafiaReason, message?: string): MafiaRejection => ({
+  ok: false,
+  reason,
+  message: message ?? MESSAGES[reason],
+});
 
 export const accept = (slot: string, owner: string, action: ActionInput, events?: GameEvent[]): Accepted =>
   events && events.length ? { ok: true, slot, owner, action, events } : { ok: true, slot, owner, action };
@@ -69,7 +88,8 @@ export function gate(actor: PlayerState | undefined): MafiaRejection | null {
   return null;
 }
 
-export const wrongPhase = (s: Submission, kind: 'day' | 'night'): MafiaRejection | null => (s.at.kind === kind ? null : reject('wrong-phase'));
+export const wrongPhase = (s: Submission, kind: 'day' | 'night'): MafiaRejection | null =>
+  s.at.kind === kind ? null : reject('wrong-phase');
 
 /** MAF-2.6: a target by scope; `vote` is scope `others`. */
 export function checkTarget(s: Submission, raw: unknown, scope: Scope): MafiaRejection | PlayerState {

@@ -16,7 +16,9 @@ export function validateVote(s: Submission): Accepted | MafiaRejection {
   if (isRejection(target)) return target;
   const lock = locked(s, s.player, 'basic');
   if (lock) return lock;
-  return accept('basic', s.player, { type: 'vote', target: target.id }, [{ kind: 'vote-cast', to: PUBLIC, voter: s.player, target: target.id }]);
+  return accept('basic', s.player, { type: 'vote', target: target.id }, [
+    { kind: 'vote-cast', to: PUBLIC, voter: s.player, target: target.id },
+  ]);
 }
 
 export function validateFindMap(s: Submission): Accepted | MafiaRejection {

@@ -141,7 +141,13 @@ export function validateCopyMap(s: Submission): Accepted | MafiaRejection {
  * What an enchantment and a smelting check alike before their own rule (MAF-7.12, 7.13): both fields given,
  * an item he holds, the specialty's own power, and not on two nights running.
  */
-function craftedItem(s: Submission, field: 'bonus' | 'into', specialty: 'mage' | 'blacksmith', last: 'lastEnchant' | 'lastSmelt', message: string): MafiaRejection | ItemDef {
+function craftedItem(
+  s: Submission,
+  field: 'bonus' | 'into',
+  specialty: 'mage' | 'blacksmith',
+  last: 'lastEnchant' | 'lastSmelt',
+  message: string,
+): MafiaRejection | ItemDef {
   const g = nightGate(s);
   if (g) return g;
   const actor = s.actor!;
@@ -195,7 +201,12 @@ function destructionAllowed(s: Submission, targetInTown: boolean): MafiaRejectio
   const st = s.state;
   const town = st.players.filter((p) => inTown(p) && p.team === 'town').length;
   const bandits = st.players.filter((p) => inTown(p) && p.team === 'bandits').length;
-  if (st.dealt < st.settings['destruction-min-players'] || st.destroyUsed || !targetInTown || town - bandits <= st.settings['destruction-margin'])
+  if (
+    st.dealt < st.settings['destruction-min-players'] ||
+    st.destroyUsed ||
+    !targetInTown ||
+    town - bandits <= st.settings['destruction-margin']
+  )
     return reject('destruction-not-allowed');
   return null;
 }
@@ -249,4 +260,3 @@ export function validateLastWords(s: Submission): Accepted | MafiaRejection {
     { kind: 'last-words', to: PUBLIC, player: actor.id, text: s.action.text },
   ]);
 }
-

@@ -10,7 +10,12 @@ import { statsOf } from './stats.js';
 import { reject } from './validate-common.js';
 
 /** Public per-player facts: name and whether he is in town, jailed, away, dead or removed. */
-const publicPlayer = (p: PlayerState) => ({ id: p.id, name: p.name, alive: p.status === 'in-town' || p.status === 'away', state: p.status });
+const publicPlayer = (p: PlayerState) => ({
+  id: p.id,
+  name: p.name,
+  alive: p.status === 'in-town' || p.status === 'away',
+  state: p.status,
+});
 
 /** The public roster: the public view's players, seat by seat. */
 export const rosterOfTown = (state: MafiaState) => rosterOf(state.players.map(publicPlayer));
@@ -100,4 +105,3 @@ export function postMessage(state: MafiaState, player: string, channel: string, 
   if (typeof text !== 'string' || text.length === 0) return reject('field-missing', 'The message is empty.');
   return { ok: true, events: [{ kind: 'message', to: channel, from: player, text }] };
 }
-

@@ -24,7 +24,12 @@ function holdsRarity(state: MafiaState, p: PlayerState, rarity: string): boolean
 }
 
 /** MAF-3.3, 3.4: counted votes (voter not day-blocked, strength at the close > 0), tally and leaders. */
-export function countVotes(state: MafiaState, ballots: Ballot[], blocked: Set<string>, at: PhaseRef): { counted: Array<Ballot & { strength: number }>; tally: Record<string, number>; leaders: string[] } {
+export function countVotes(
+  state: MafiaState,
+  ballots: Ballot[],
+  blocked: Set<string>,
+  at: PhaseRef,
+): { counted: Array<Ballot & { strength: number }>; tally: Record<string, number>; leaders: string[] } {
   const counted = ballots
     .filter((b) => !blocked.has(b.voter.id))
     .map((b) => ({ ...b, strength: statOf(state, b.voter, at, 'vote-strength') }))

@@ -1,6 +1,11 @@
 // The LiveChannel on AWS: API Gateway WebSocket connections kept in the table (under their match,
 // and by id for $disconnect), notices posted through the management API; a gone connection is removed.
-import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -54,12 +59,25 @@ export class ApiGatewayLive implements LiveChannel {
       }
     }
     await this.doc.send(
-      new PutCommand({ TableName: t, Item: { pk: matchKey(connection.matchId), sk: connectionSk(connection.id), reader: connection.reader, [TABLE_KEYS.ttlAttribute]: expires } }),
+      new PutCommand({
+        TableName: t,
+        Item: {
+          pk: matchKey(connection.matchId),
+          sk: connectionSk(connection.id),
+          reader: connection.reader,
+          [TABLE_KEYS.ttlAttribute]: expires,
+        },
+      }),
     );
     await this.doc.send(
       new PutCommand({
         TableName: t,
-        Item: { ...connectionKey(connection.id), matchId: connection.matchId, ...(address !== undefined ? { address } : {}), [TABLE_KEYS.ttlAttribute]: expires },
+        Item: {
+          ...connectionKey(connection.id),
+          matchId: connection.matchId,
+          ...(address !== undefined ? { address } : {}),
+          [TABLE_KEYS.ttlAttribute]: expires,
+        },
       }),
     );
     return true;
@@ -132,7 +150,9 @@ export class ApiGatewayLive implements LiveChannel {
     await Promise.all(
       targets.map(async (c) => {
         try {
-          await this.management.send(new PostToConnectionCommand({ ConnectionId: c.id, Data: encoder.encode(liveMessage(matchId, c, notice)) }));
+          await this.management.send(
+            new PostToConnectionCommand({ ConnectionId: c.id, Data: encoder.encode(liveMessage(matchId, c, notice)) }),
+          );
         } catch (error) {
           if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
             await this.forget(c.id, matchId);

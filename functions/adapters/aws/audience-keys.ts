@@ -18,7 +18,10 @@ export interface AudienceStream {
 
 export const PUBLIC_STREAM: AudienceStream = { prefix: `${PREFIX.see}public#`, marker: false };
 export const WIDE_STREAM: AudienceStream = { prefix: `${PREFIX.see}wide#`, marker: true };
-export const playerStream = (playerId: string): AudienceStream => ({ prefix: `${PREFIX.see}player#${encodeURIComponent(playerId)}#`, marker: false });
+export const playerStream = (playerId: string): AudienceStream => ({
+  prefix: `${PREFIX.see}player#${encodeURIComponent(playerId)}#`,
+  marker: false,
+});
 
 export const streamSk = (stream: AudienceStream, at: LogPosition) => `${stream.prefix}${digits(at)}`;
 /** The smallest key after `at` in the stream (`#` sorts before every digit). */

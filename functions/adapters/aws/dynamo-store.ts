@@ -23,13 +23,38 @@ import type { MatchStatus } from '../../../engine/core/match.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import { ConditionFailed } from '../../store-errors.js';
 import type { LiveTickets, PushStore, Quota, Store, TelegramStore, ToolkitStore } from '../../ports.js';
-import { LOBBY_TIERS, lobbyTier, seatedIn, type LobbyTier, type LogPage, type LogPosition, type LogSlice, type MatchMeta, type MatchPage, type MatchPageQuery, type OwnSlots, type PlayerRecord, type SlotWrite, type WriteStep } from '../../records.js';
+import {
+  LOBBY_TIERS,
+  lobbyTier,
+  seatedIn,
+  type LobbyTier,
+  type LogPage,
+  type LogPosition,
+  type LogSlice,
+  type MatchMeta,
+  type MatchPage,
+  type MatchPageQuery,
+  type OwnSlots,
+  type PlayerRecord,
+  type SlotWrite,
+  type WriteStep,
+} from '../../records.js';
 import { RETRY, retry } from '../../retry.js';
 import { slotsAfter } from '../../slots.js';
 import { DynamoPushStore } from './dynamo-push-store.js';
 import { DynamoQuota } from './dynamo-quota.js';
 import { DynamoLiveTickets } from './live-tickets.js';
-import { audienceCopies, PUBLIC_STREAM, playerStream, streamEnd, streamPosition, streamSk, streamSkAfter, WIDE_STREAM, type AudienceStream } from './audience-keys.js';
+import {
+  audienceCopies,
+  PUBLIC_STREAM,
+  playerStream,
+  streamEnd,
+  streamPosition,
+  streamSk,
+  streamSkAfter,
+  WIDE_STREAM,
+  type AudienceStream,
+} from './audience-keys.js';
 import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { DynamoTelegramStore } from './dynamo-telegram-store.js';
@@ -39,7 +64,23 @@ import { getMeta, getPlayer, stripKeys } from './match-items.js';
 import { queryPartition } from './partition.js';
 import { readSlotsItem, type SlotsItem } from './slot-items.js';
 import { padTime, queryStatusIndex } from './status-index.js';
-import { actionSk, actionsPrefix, CURSOR_KEY_ITEM, CURSOR_SK, LOG_END, LOG_PREFIX, matchKey, META_SK, ownerActionsPrefix, playerSk, PREFIX, slotsSk, stateSk, statusList, TABLE_KEYS } from './keys.js';
+import {
+  actionSk,
+  actionsPrefix,
+  CURSOR_KEY_ITEM,
+  CURSOR_SK,
+  LOG_END,
+  LOG_PREFIX,
+  matchKey,
+  META_SK,
+  ownerActionsPrefix,
+  playerSk,
+  PREFIX,
+  slotsSk,
+  stateSk,
+  statusList,
+  TABLE_KEYS,
+} from './keys.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -112,8 +153,7 @@ function isConflict(error: unknown): boolean {
   // which the SDK does not retry.
   if (error instanceof TransactionConflictException) return true;
   return (
-    error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some((r) => RETRYABLE_REASONS.has(r.Code ?? ''))
+    error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => RETRYABLE_REASONS.has(r.Code ?? ''))
   );
 }
 
@@ -277,7 +317,8 @@ export class DynamoStore implements Store {
         const own = copies[k]!;
         events.push({ Put: { ...put.Put!, Item: { ...item, log: sk, ...(own.length > 0 ? { seen: own.map((c) => c.sk) } : {}) } } });
         log.push({ Put: { TableName: this.table, Item: { pk, sk, data: item.data ?? pack([item.stored]) } } });
-        for (const copy of own) seen.push({ Put: { TableName: this.table, Item: { pk, sk: copy.sk, ...(copy.events ? { data: pack(copy.events) } : {}) } } });
+        for (const copy of own)
+          seen.push({ Put: { TableName: this.table, Item: { pk, sk: copy.sk, ...(copy.events ? { data: pack(copy.events) } : {}) } } });
       });
       // The first write of a match's log marks it as kept by audience too (older matches read the whole log).
       const step: TransactItem = {
@@ -322,7 +363,11 @@ export class DynamoStore implements Store {
       if (found) return found;
       try {
         await this.doc.send(
-          new PutCommand({ TableName: this.table, Item: { ...Key, key: randomBytes(32) }, ConditionExpression: 'attribute_not_exists(pk)' }),
+          new PutCommand({
+            TableName: this.table,
+            Item: { ...Key, key: randomBytes(32) },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
         );
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
@@ -491,7 +536,9 @@ export class DynamoStore implements Store {
   }
 
   async listMatches(status: MatchStatus, limit: number) {
-    return (await queryStatusIndex(this.doc, this.table, statusList(status), { newestFirst: true, limit })).map((i) => stripKeys<MatchMeta>(i));
+    return (await queryStatusIndex(this.doc, this.table, statusList(status), { newestFirst: true, limit })).map((i) =>
+      stripKeys<MatchMeta>(i),
+    );
   }
 
   /**
@@ -682,7 +729,11 @@ export class DynamoStore implements Store {
             (read ? ' AND version = :mv' : ''),
           ExpressionAttributeNames: { '#status': 'status', '#phase': 'phase' },
           ExpressionAttributeValues: {
-            ':running': 'running', ':phase': phase, ':open': 'open', ':now': now, ':null': 'NULL',
+            ':running': 'running',
+            ':phase': phase,
+            ':open': 'open',
+            ':now': now,
+            ':null': 'NULL',
             ...(read ? { ':mv': read.metaVersion } : {}),
           },
         },
@@ -692,7 +743,8 @@ export class DynamoStore implements Store {
           TableName: this.table,
           Key: { pk: matchKey(matchId), sk: playerSk(playerId) },
           ConditionExpression:
-            'attribute_exists(pk) AND (attribute_not_exists(checkedPhase) OR checkedPhase <> :phase)' + (read ? ' AND tokenHash = :hash' : ''),
+            'attribute_exists(pk) AND (attribute_not_exists(checkedPhase) OR checkedPhase <> :phase)' +
+            (read ? ' AND tokenHash = :hash' : ''),
           ExpressionAttributeValues: { ':phase': phase, ...(read ? { ':hash': read.tokenHash } : {}) },
         },
       },

@@ -3,12 +3,30 @@
 // (update ids, messages sent) that make the bot's work idempotent, each expired by TTL.
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { isLang } from '../../../texts/langs.js';
 import type { TelegramCode, TelegramGroup, TelegramSeat } from '../../records.js';
 import type { TelegramStore } from '../../ports.js';
 import { queryPartition } from './partition.js';
-import { matchKey, TABLE_KEYS, TELEGRAM_GROUP_SK, telegramChatKey, telegramClaimKey, telegramCodeKey, telegramSeatSk, telegramSeatsPrefix, telegramUserKey, telegramUserPk } from './keys.js';
+import {
+  matchKey,
+  TABLE_KEYS,
+  TELEGRAM_GROUP_SK,
+  telegramChatKey,
+  telegramClaimKey,
+  telegramCodeKey,
+  telegramSeatSk,
+  telegramSeatsPrefix,
+  telegramUserKey,
+  telegramUserPk,
+} from './keys.js';
 
 const codeKey = (code: string) => telegramCodeKey(createHash('sha256').update(code).digest('base64url'));
 const seatSk = telegramSeatSk;
@@ -80,7 +98,9 @@ export class DynamoTelegramStore implements TelegramStore {
   }
 
   async groupOf(matchId: string): Promise<TelegramGroup | null> {
-    const out = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: TELEGRAM_GROUP_SK }, ConsistentRead: true }));
+    const out = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: { pk: matchKey(matchId), sk: TELEGRAM_GROUP_SK }, ConsistentRead: true }),
+    );
     return out.Item ? { matchId, chatId: Number(out.Item.chatId) } : null;
   }
 
@@ -114,13 +134,21 @@ export class DynamoTelegramStore implements TelegramStore {
 
   async seatsOfUser(userId: number): Promise<TelegramSeat[]> {
     const out = await this.doc.send(
-      new QueryCommand({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': telegramUserPk(userId) }, ConsistentRead: true, Limit: 50 }),
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': telegramUserPk(userId) },
+        ConsistentRead: true,
+        Limit: 50,
+      }),
     );
     const held = await Promise.all(
       (out.Items ?? []).map(async (item) => {
         const seat = seatOf(item);
         // The seat's own item decides: a seat rebound to someone else (or unbound) is not his any more.
-        const now = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: matchKey(seat.matchId), sk: seatSk(seat.playerId) }, ConsistentRead: true }));
+        const now = await this.doc.send(
+          new GetCommand({ TableName: this.table, Key: { pk: matchKey(seat.matchId), sk: seatSk(seat.playerId) }, ConsistentRead: true }),
+        );
         return now.Item && Number(now.Item.userId) === userId ? seatOf(now.Item) : null;
       }),
     );

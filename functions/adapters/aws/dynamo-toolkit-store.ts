@@ -1,13 +1,7 @@
 // The GM toolkit's storage on the same single table: rollback deletions, imports, the webhook outbox.
 import { gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredEvent } from '../../../engine/core/events.js';
 import type { PendingAction } from '../../../engine/core/types.js';
 import type { ToolkitStore } from '../../ports.js';
@@ -17,7 +11,19 @@ import { audienceCopies } from './audience-keys.js';
 import { groupSk } from './event-keys.js';
 import { queryPartition } from './partition.js';
 import { padTime, queryStatusIndex } from './status-index.js';
-import { actionSk, actionsPrefix, CURSOR_SK, eventsPrefix, matchKey, OUTBOX_PENDING, outboxSk, playerSk, PREFIX, stateSk, TABLE_KEYS } from './keys.js';
+import {
+  actionSk,
+  actionsPrefix,
+  CURSOR_SK,
+  eventsPrefix,
+  matchKey,
+  OUTBOX_PENDING,
+  outboxSk,
+  playerSk,
+  PREFIX,
+  stateSk,
+  TABLE_KEYS,
+} from './keys.js';
 
 // The item layout is DynamoStore's (the match key from partition.ts, the status index's from status-index.ts).
 const pack = (value: unknown): Uint8Array => gzipSync(Buffer.from(JSON.stringify(value)));

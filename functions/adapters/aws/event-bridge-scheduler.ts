@@ -59,9 +59,7 @@ export class EventBridgeScheduler implements Scheduler {
 
   async cancel(matchId: string, phase: string): Promise<void> {
     try {
-      await this.options.client.send(
-        new DeleteScheduleCommand({ Name: scheduleName(matchId, phase), GroupName: this.options.groupName }),
-      );
+      await this.options.client.send(new DeleteScheduleCommand({ Name: scheduleName(matchId, phase), GroupName: this.options.groupName }));
     } catch (error) {
       if (!(error instanceof ResourceNotFoundException)) throw error;
     }

@@ -3,9 +3,7 @@
 import type { LogPosition } from '../../records.js';
 import { LOG_PREFIX } from './keys.js';
 
-
-export const logSk = (at: LogPosition): string =>
-  `${LOG_PREFIX}${String(at.n).padStart(15, '0')}#${String(at.k).padStart(4, '0')}`;
+export const logSk = (at: LogPosition): string => `${LOG_PREFIX}${String(at.n).padStart(15, '0')}#${String(at.k).padStart(4, '0')}`;
 
 /** The smallest key after `at` and before the next position (`#` sorts before every digit). */
 export const logSkAfter = (at: LogPosition): string => `${logSk(at)}#`;

@@ -80,7 +80,10 @@ export const telegramSeatSk = (playerId: string) => `${telegramSeatsPrefix}${pla
 /** A one-time binding code, by its digest (the code itself is never stored). */
 export const telegramCodeKey = (digest: string) => ({ pk: `${PREFIX.telegramCode}${digest}`, sk: 'CODE' });
 /** A Telegram user's bound seats, and a group chat's match. */
-export const telegramUserKey = (userId: number, matchId: string, playerId: string) => ({ pk: `${PREFIX.telegramUser}${userId}`, sk: `SEAT#${matchId}#${playerId}` });
+export const telegramUserKey = (userId: number, matchId: string, playerId: string) => ({
+  pk: `${PREFIX.telegramUser}${userId}`,
+  sk: `SEAT#${matchId}#${playerId}`,
+});
 export const telegramUserPk = (userId: number) => `${PREFIX.telegramUser}${userId}`;
 export const telegramChatKey = (chatId: number) => ({ pk: `${PREFIX.telegramChat}${chatId}`, sk: 'GROUP' });
 /** An update or a message already handled (idempotence), kept a while by TTL. */
@@ -92,7 +95,11 @@ export const DEAD_LETTERS_PK = 'EFFECTS#DEAD';
 
 /** Every item kind, as docs/architecture.md lists them: its keys' shape and what it holds. */
 export const ITEMS: ReadonlyArray<{ pk: string; sk: string; holds: string }> = [
-  { pk: matchKey('<match>'), sk: META_SK, holds: 'the match: ruleset, settings, status, phase, deadline, version (on the status index while listed or due)' },
+  {
+    pk: matchKey('<match>'),
+    sk: META_SK,
+    holds: 'the match: ruleset, settings, status, phase, deadline, version (on the status index while listed or due)',
+  },
   { pk: matchKey('<match>'), sk: playerSk('<player>'), holds: 'a seat: name, token hash, check flag' },
   { pk: matchKey('<match>'), sk: stateSk('<phase>'), holds: "the engine's state after a phase (compressed when large)" },
   { pk: matchKey('<match>'), sk: actionSk('<phase>', '<owner>', '<slot>'), holds: 'a pending action (the latest submission wins)' },
@@ -112,7 +119,11 @@ export const ITEMS: ReadonlyArray<{ pk: string; sk: string; holds: string }> = [
   { pk: matchKey('<match>'), sk: TELEGRAM_GROUP_SK, holds: "the match's bound Telegram group" },
   { pk: matchKey('<match>'), sk: telegramSeatSk('<player>'), holds: 'a seat bound to a Telegram user' },
   { pk: telegramCodeKey('<digest>').pk, sk: telegramCodeKey('<digest>').sk, holds: 'a one-time Telegram binding code (by its digest)' },
-  { pk: telegramUserKey(0, '<match>', '<player>').pk.replace('0', '<user>'), sk: telegramUserKey(0, '<match>', '<player>').sk, holds: "a Telegram user's bound seat" },
+  {
+    pk: telegramUserKey(0, '<match>', '<player>').pk.replace('0', '<user>'),
+    sk: telegramUserKey(0, '<match>', '<player>').sk,
+    holds: "a Telegram user's bound seat",
+  },
   { pk: telegramChatKey(0).pk.replace('0', '<chat>'), sk: telegramChatKey(0).sk, holds: "a Telegram group's match" },
   { pk: telegramClaimKey('<key>').pk, sk: telegramClaimKey('<key>').sk, holds: 'a Telegram update or message handled (once)' },
   { pk: CURSOR_KEY_ITEM.pk, sk: CURSOR_KEY_ITEM.sk, holds: 'the key that seals list cursors' },

@@ -44,7 +44,12 @@ export class DynamoLiveTickets implements LiveTickets {
       );
       const item = out.Attributes;
       if (!item) return null;
-      return { matchId: item.matchId as string, reader: item.reader as LiveTicket['reader'], until: item.until as number, ...(typeof item.tokenHash === 'string' ? { tokenHash: item.tokenHash } : {}) };
+      return {
+        matchId: item.matchId as string,
+        reader: item.reader as LiveTicket['reader'],
+        until: item.until as number,
+        ...(typeof item.tokenHash === 'string' ? { tokenHash: item.tokenHash } : {}),
+      };
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return null;
       throw error;

@@ -6,7 +6,13 @@ import { matchKey } from './keys.js';
  * All items of a match whose sort key starts with `prefix`, page after page, read consistently;
  * only the `projection` attributes of each when given.
  */
-export async function queryPartition(doc: DynamoDBDocumentClient, table: string, matchId: string, prefix: string, projection?: string[]): Promise<Record<string, unknown>[]> {
+export async function queryPartition(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  matchId: string,
+  prefix: string,
+  projection?: string[],
+): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -16,7 +22,12 @@ export async function queryPartition(doc: DynamoDBDocumentClient, table: string,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': matchKey(matchId), ':prefix': prefix },
         // Attribute names may be reserved words (`log`): each goes through a placeholder.
-        ...(projection ? { ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(projection.map((a, i) => [`#p${i}`, a])) } : {}),
+        ...(projection
+          ? {
+              ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '),
+              ExpressionAttributeNames: Object.fromEntries(projection.map((a, i) => [`#p${i}`, a])),
+            }
+          : {}),
         ExclusiveStartKey: start,
         ConsistentRead: true,
       }),

@@ -48,7 +48,6 @@ function deliveryQueue(queueUrl: string): DeliveryQueue {
   return deferred<DeliveryQueue>(async () => (await import('./sqs-deliveries.js')).lambdaDeliveries(queueUrl), { enqueue: true }, {});
 }
 
-
 // The environment is read (and a missing name refused) at cold start; only the adapters wait.
 // Each import names the adapter's module, not the SDK package: esbuild then keeps only the commands the
 // adapter sends (a package imported whole keeps all of them).

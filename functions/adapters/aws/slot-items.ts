@@ -4,7 +4,6 @@
 // then: a write can condition on it, and a fresh read finds the owner's slots in one item.
 import type { PendingAction } from '../../../engine/core/types.js';
 
-
 export interface SlotsItem {
   v: number;
   /** META's version when it was written: the item speaks for the owner's slots only while META is still there. */

@@ -14,7 +14,10 @@ export class SqsDeliveries implements DeliveryQueue {
     for (let i = 0; i < jobs.length; i += 10) {
       const batch = jobs.slice(i, i + 10);
       const out = await this.client.send(
-        new SendMessageBatchCommand({ QueueUrl: this.queueUrl, Entries: batch.map((job, k) => ({ Id: String(k), MessageBody: JSON.stringify(job) })) }),
+        new SendMessageBatchCommand({
+          QueueUrl: this.queueUrl,
+          Entries: batch.map((job, k) => ({ Id: String(k), MessageBody: JSON.stringify(job) })),
+        }),
       );
       if ((out.Failed ?? []).length > 0) throw new Error(`delivery queue refused ${out.Failed!.length} of ${batch.length} jobs`);
     }

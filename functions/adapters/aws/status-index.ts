@@ -7,7 +7,12 @@ import { TABLE_KEYS } from './keys.js';
 export const padTime = (n: number) => String(Math.max(0, Math.floor(n))).padStart(15, '0');
 
 /** Up to `limit` items of a list: those due by `dueBy` (oldest first), or all of it newest first. */
-export async function queryStatusIndex(doc: DynamoDBDocumentClient, table: string, list: string, query: { limit: number; dueBy?: number; newestFirst?: boolean }): Promise<Record<string, unknown>[]> {
+export async function queryStatusIndex(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  list: string,
+  query: { limit: number; dueBy?: number; newestFirst?: boolean },
+): Promise<Record<string, unknown>[]> {
   const due = query.dueBy !== undefined;
   const out = await doc.send(
     new QueryCommand({

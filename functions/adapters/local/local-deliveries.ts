@@ -17,7 +17,11 @@ export class LocalDeliveries implements DeliveryQueue {
     if (!ports) return Promise.reject(new Error('LocalDeliveries: not attached'));
     for (const job of jobs) {
       const run = runDelivery(ports, job)
-        .catch((error) => console.error(JSON.stringify({ level: 'warn', message: 'delivery failed', kind: job.kind, matchId: job.matchId, error: String(error) })))
+        .catch((error) =>
+          console.error(
+            JSON.stringify({ level: 'warn', message: 'delivery failed', kind: job.kind, matchId: job.matchId, error: String(error) }),
+          ),
+        )
         .finally(() => this.running.delete(run));
       this.running.add(run);
     }

@@ -46,7 +46,9 @@ export class LocalLive implements LiveChannel {
   private async accept(ports: Ports, url: URL, request: IncomingMessage, socket: Duplex, head: Buffer) {
     const refuse = (status: string, code?: string) => {
       const body = code ? JSON.stringify({ error: { code, message: 'Too many open pages from this address; close some.' } }) : '';
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
     };
     const address = request.socket.remoteAddress ?? 'unknown';
     if (!this.hold(address)) return refuse('429 Too Many Requests', 'rate-limited');
@@ -57,7 +59,10 @@ export class LocalLive implements LiveChannel {
     };
     try {
       const matchId = url.searchParams.get('match') ?? '';
-      const meta = await loadMeta(ports, matchId).then((l) => l.meta, () => null);
+      const meta = await loadMeta(ports, matchId).then(
+        (l) => l.meta,
+        () => null,
+      );
       if (!meta) {
         letGo();
         return refuse('404 Not Found');
@@ -83,7 +88,8 @@ export class LocalLive implements LiveChannel {
 
   async announce(matchId: string, notice: LiveNotice): Promise<void> {
     for (const [ws, connection] of this.sockets) {
-      if (connection.matchId === matchId && ws.readyState === ws.OPEN && hears(connection, notice)) ws.send(liveMessage(matchId, connection, notice));
+      if (connection.matchId === matchId && ws.readyState === ws.OPEN && hears(connection, notice))
+        ws.send(liveMessage(matchId, connection, notice));
     }
   }
 

@@ -13,7 +13,13 @@ export function matchUrl(site: string | undefined, matchId: string): string {
 
 function postMatch(loaded: Loaded, site: string | undefined): PostMatch {
   const { meta } = loaded;
-  return { id: meta.id, name: meta.name, ruleset: meta.ruleset, timeZone: zoneOf(meta.ruleset, meta.settings), url: matchUrl(site, meta.id) };
+  return {
+    id: meta.id,
+    name: meta.name,
+    ruleset: meta.ruleset,
+    timeZone: zoneOf(meta.ruleset, meta.settings),
+    url: matchUrl(site, meta.id),
+  };
 }
 
 /** Whether `phase` has closed: every phase of the history but the open one (the last one too once the match ended). */
@@ -22,11 +28,14 @@ export function isClosed(loaded: Loaded, phase: string): boolean {
   return meta.history.includes(phase) && !(meta.phase === phase && meta.status !== 'ended');
 }
 
-const names = async (ports: Ports, matchId: string) => Object.fromEntries((await ports.store.listPlayers(matchId)).map((p) => [p.id, p.name]));
+const names = async (ports: Ports, matchId: string) =>
+  Object.fromEntries((await ports.store.listPlayers(matchId)).map((p) => [p.id, p.name]));
 
 /** Kill Game's monsters spawned publicly up to a phase: id → species (a post names a monster by its species). */
 async function monstersUpTo(ports: Ports, matchId: string, phases: string[]): Promise<Record<string, string>> {
-  const spawns = (await ports.store.listEvents(matchId, phases)).filter((e) => canRead(e, { as: 'public' }) && e.event.kind === 'monster-spawned');
+  const spawns = (await ports.store.listEvents(matchId, phases)).filter(
+    (e) => canRead(e, { as: 'public' }) && e.event.kind === 'monster-spawned',
+  );
   return Object.fromEntries(spawns.map((e) => [String(e.event.monster), String(e.event.species)]));
 }
 

@@ -13,7 +13,10 @@ export const DIALECTS = FORUM_IDS as [Forum, ...Forum[]];
 export type Dialect = Forum;
 
 /** What `?format=` takes: a dialect, or the two older names (`bbcode` = phpBB, `markdown`/`md` = Discourse). */
-export const FORMATS = [...DIALECTS, 'bbcode', 'markdown', 'md'] as [Forum | 'bbcode' | 'markdown' | 'md', ...Array<Forum | 'bbcode' | 'markdown' | 'md'>];
+export const FORMATS = [...DIALECTS, 'bbcode', 'markdown', 'md'] as [
+  Forum | 'bbcode' | 'markdown' | 'md',
+  ...Array<Forum | 'bbcode' | 'markdown' | 'md'>,
+];
 export type Format = (typeof FORMATS)[number];
 
 const ALIASES: Record<string, Dialect> = { bbcode: 'phpbb', markdown: 'discourse', md: 'discourse' };

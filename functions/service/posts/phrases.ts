@@ -42,7 +42,8 @@ function outcomeOf(lang: Lang, outcome: string, ruleset: string, certain: boolea
   const word = outcome === 'safe' ? ui(lang, 'tally-safe') : ui(lang, `tally-${outcome}-${ruleset}`);
   return certain ? `${word} (${ui(lang, 'tally-certain')})` : word;
 }
-const nobodyOf = (lang: Lang, ruleset: string, certain: boolean) => (certain ? `${ui(lang, `tally-nobody-${ruleset}`)} (${ui(lang, 'tally-certain')})` : ui(lang, `tally-nobody-${ruleset}`));
+const nobodyOf = (lang: Lang, ruleset: string, certain: boolean) =>
+  certain ? `${ui(lang, `tally-nobody-${ruleset}`)} (${ui(lang, 'tally-certain')})` : ui(lang, `tally-nobody-${ruleset}`);
 
 function phrasesOf(lang: Lang): Phrases {
   const say = (key: PostKey, params?: Record<string, unknown>) => postText(lang, key, params);

@@ -59,7 +59,8 @@ function eventLine(f: Fill, m: Markup, e: GameEvent): string {
   return text;
 }
 
-const join = (blocks: Array<string | null | undefined | false>) => `${blocks.filter((b): b is string => typeof b === 'string' && b !== '').join('\n\n')}\n`;
+const join = (blocks: Array<string | null | undefined | false>) =>
+  `${blocks.filter((b): b is string => typeof b === 'string' && b !== '').join('\n\n')}\n`;
 
 /** The ballots as they stood at `since` (from the count's own history). */
 function ballotsAt(history: VoteChange[], since: number): Map<string, string | null> {
@@ -108,7 +109,9 @@ function voteBlock(match: PostMatch, votes: VoteCount, o: PostOptions, since?: n
   if (lines.length === 0) lines.push(m.italic(p.noVotes));
   const abstaining = [...votes.abstain.map((v) => mark(v, null)), ...goneFrom(null, votes.abstain)];
   if (abstaining.length) lines.push(`${p.abstaining(votes.abstain.length)}: ${abstaining.join(', ')}`);
-  lines.push(`${p.notVoting(votes.notVoting.length)}: ${votes.notVoting.length ? votes.notVoting.map(who).join(', ') : m.text(termText(o.lang, 'nobody') ?? '—')}`);
+  lines.push(
+    `${p.notVoting(votes.notVoting.length)}: ${votes.notVoting.length ? votes.notVoting.map(who).join(', ') : m.text(termText(o.lang, 'nobody') ?? '—')}`,
+  );
   if (votes.forced.length) lines.push(`${ui(o.lang, `tally-forced-${match.ruleset}`)} ${votes.forced.map(who).join(', ')}`);
   if (votes.barred.length) lines.push(`${ui(o.lang, `tally-barred-${match.ruleset}`)} ${votes.barred.map(who).join(', ')}`);
   const title = `${votes.open ? p.voteCount : p.finalVoteCount} — ${phaseTitle(o.lang, votes.phase)}`;
@@ -125,10 +128,22 @@ function historyBlock(match: PostMatch, votes: VoteCount, o: PostOptions): strin
   const p = PHRASES[o.lang];
   const f = fillOf(match, votes.names, o.lang, m);
   // Each time with its zone: a reader elsewhere must not take 14:00 for his own.
-  const time = new Intl.DateTimeFormat(o.lang, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: match.timeZone, timeZoneName: 'short' });
+  const time = new Intl.DateTimeFormat(o.lang, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: match.timeZone,
+    timeZoneName: 'short',
+  });
   const items = votes.history.map((h) => {
     const voter = nameOf(f, h.voter);
-    const what = h.change === 'vote' ? p.historyVote(voter, nameOf(f, h.target!)) : h.change === 'abstain' ? p.historyAbstain(voter) : p.historyWithdraw(voter);
+    const what =
+      h.change === 'vote'
+        ? p.historyVote(voter, nameOf(f, h.target!))
+        : h.change === 'abstain'
+          ? p.historyAbstain(voter)
+          : p.historyWithdraw(voter);
     return h.at === null ? what : `${time.format(h.at)} ${what}`;
   });
   return m.spoiler(`${p.history}${zoneName(match.timeZone)}`, m.list(items));
@@ -146,11 +161,12 @@ export function phasePost(input: PhasePostInput, o: PostOptions): string {
   const f = fillOf(input.match, input.names, o.lang, m, input.monsters);
   const lines = input.events.filter((e) => !NOT_LISTED.has(e.kind)).map((e) => eventLine(f, m, e));
   const { next } = input;
-  const nextLine = next.phase === null
-    ? p.ended
-    : next.paused
-      ? `${p.next(phaseTitle(o.lang, next.phase), null)} ${p.paused}`
-      : p.next(phaseTitle(o.lang, next.phase), next.deadline === null ? null : formatAt(o.lang, next.deadline, input.match.timeZone));
+  const nextLine =
+    next.phase === null
+      ? p.ended
+      : next.paused
+        ? `${p.next(phaseTitle(o.lang, next.phase), null)} ${p.paused}`
+        : p.next(phaseTitle(o.lang, next.phase), next.deadline === null ? null : formatAt(o.lang, next.deadline, input.match.timeZone));
   return join([
     m.heading(`${m.text(input.match.name)} — ${phaseTitle(o.lang, input.phase)}`),
     `${m.bold(p.results)}\n${lines.length ? m.list(lines) : m.italic(p.nothingPublic)}`,

@@ -29,7 +29,6 @@ const log = (message: string, extra: Record<string, unknown>) => console.error(J
 /** The device's part of a notice key: a digest (the endpoint is a capability URL, never in a key or a log). */
 export const deviceOf = (s: PushSubscriptionRecord) => createHash('sha256').update(s.endpoint).digest('hex').slice(0, 16);
 
-
 /**
  * Sends `payload` to one device once for `key` (the conditional claim makes retries and concurrent senders
  * send once). 404/410 from the push service remove the subscription; 429, 5xx and an unreachable service keep
@@ -47,7 +46,11 @@ export async function deliverOnce(
   const sender = ports.push;
   if (!sender) return 'kept';
   const now = ports.clock.now();
-  const claimed = await store.claimNotice(subscription.matchId, `${key}#${subscription.playerId}#${deviceOf(subscription)}`, now + CLAIM_KEEP_MS);
+  const claimed = await store.claimNotice(
+    subscription.matchId,
+    `${key}#${subscription.playerId}#${deviceOf(subscription)}`,
+    now + CLAIM_KEEP_MS,
+  );
   if (!claimed) return 'duplicate';
   const body = JSON.stringify({ ...payload, lang: subscription.lang } satisfies PushPayload);
   const where = { matchId: subscription.matchId, player: subscription.playerId, device: deviceOf(subscription) };

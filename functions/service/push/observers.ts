@@ -32,7 +32,13 @@ async function sendEach(
   const store = ports.store.push!;
   if (ports.deliveries) {
     const jobs: DeliveryJob[] = targets.map((s) => ({
-      kind: 'push', matchId: s.matchId, playerId: s.playerId, device: deviceOf(s), key, payload, ...(ttlSeconds === undefined ? {} : { ttlSeconds }),
+      kind: 'push',
+      matchId: s.matchId,
+      playerId: s.playerId,
+      device: deviceOf(s),
+      key,
+      payload,
+      ...(ttlSeconds === undefined ? {} : { ttlSeconds }),
     }));
     await ports.deliveries.enqueue(jobs);
     return jobs.length;
@@ -55,7 +61,12 @@ export async function notifyResults(ports: Ports, meta: MatchMeta, phase: string
   if (!ports.push || !store) return 0;
   const subscriptions = await seated(ports, meta.id, await store.listSubscriptions(meta.id));
   const key = `results#${phase}#${meta.openedAt ?? 'end'}`;
-  const payload = { kind: 'results' as const, match: { id: meta.id, name: meta.name }, phase, next: meta.status === 'ended' ? null : meta.phase };
+  const payload = {
+    kind: 'results' as const,
+    match: { id: meta.id, name: meta.name },
+    phase,
+    next: meta.status === 'ended' ? null : meta.phase,
+  };
   return sendEach(ports, subscriptions, key, payload);
 }
 

@@ -61,7 +61,9 @@ function candidates(group: StoredEvent[], finals: PendingAction[]): ActionInput[
 
 /** Who may have made a submission: the player its events name first, then every seat. */
 function authors(group: StoredEvent[], seats: string[]): string[] {
-  const named = group.flatMap(({ event }) => [event.voter, event.from, event.player]).filter((p): p is string => typeof p === 'string' && seats.includes(p));
+  const named = group
+    .flatMap(({ event }) => [event.voter, event.from, event.player])
+    .filter((p): p is string => typeof p === 'string' && seats.includes(p));
   return [...new Set([...named, ...seats])];
 }
 
@@ -75,7 +77,8 @@ const slotKey = (a: { owner: string; slot: string }) => `${a.owner}\u0000${a.slo
 export function strayBallot(pending: PendingAction[], finals: PendingAction[], marks: Map<string, StoredEvent>): StoredEvent | null {
   for (const held of pending) {
     const final = finals.find((a) => a.owner === held.owner && a.slot === held.slot);
-    if (final && final.action.type === held.action.type && canonical(final.action) !== canonical(held.action)) return marks.get(slotKey(held)) ?? null;
+    if (final && final.action.type === held.action.type && canonical(final.action) !== canonical(held.action))
+      return marks.get(slotKey(held)) ?? null;
   }
   return null;
 }

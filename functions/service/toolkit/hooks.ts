@@ -22,7 +22,13 @@ async function guarded<T>(ports: Ports, what: string, fallback: T, run: () => Pr
 }
 
 /** Resolver, before the close: the no-show policy (default actions, warnings, the missed-phase record). */
-export function beforeClose(ports: Ports, meta: MatchMeta, ruleset: Ruleset, state: unknown, pending: PendingAction[]): Promise<NoShowStep> {
+export function beforeClose(
+  ports: Ports,
+  meta: MatchMeta,
+  ruleset: Ruleset,
+  state: unknown,
+  pending: PendingAction[],
+): Promise<NoShowStep> {
   return guarded(ports, 'no-shows', { pending, added: [], notices: [] }, () => noShowsBeforeClose(ports, meta, ruleset, state, pending));
 }
 

@@ -5,7 +5,14 @@ import type { PendingAction, Ruleset } from '../../../engine/core/types.js';
 import { canonical } from './given-events.js';
 
 /** Why the final actions cannot be the ones the players submitted (the first one named), or null. */
-export function unsubmittedFinal(ruleset: Ruleset, state: unknown, phase: string, finals: PendingAction[], pending: PendingAction[], seats: string[]): string | null {
+export function unsubmittedFinal(
+  ruleset: Ruleset,
+  state: unknown,
+  phase: string,
+  finals: PendingAction[],
+  pending: PendingAction[],
+  seats: string[],
+): string | null {
   const seen = new Set<string>();
   for (const [i, final] of finals.entries()) {
     const where = `final action ${i} of ${phase} (${final.owner}/${final.slot})`;

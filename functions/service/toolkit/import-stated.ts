@@ -22,20 +22,36 @@ export function statedDifference(ruleset: Ruleset, record: MatchRecord, replay: 
   // The winner is the replay's: its end (a close, or the GM's forced end) says who won.
   const winner = replay.winner ?? null;
   if ((match.winner ?? null) !== winner) {
-    return { phase: at, expected: match.winner, actual: winner, message: `match.winner: the record says ${show(match.winner ?? undefined)}, the replay ${show(winner ?? undefined)}` };
+    return {
+      phase: at,
+      expected: match.winner,
+      actual: winner,
+      message: `match.winner: the record says ${show(match.winner ?? undefined)}, the replay ${show(winner ?? undefined)}`,
+    };
   }
   // The settings are as the ruleset reads them; after the start, only live-changeable ones may differ
   // from those the deal was made with (start.settings, what the replay deals from).
   const stated = parseSettings(ruleset, match.settings);
   const statedKey = firstDifferentKey(stated, match.settings);
-  if (statedKey !== undefined) return { phase: 'start', message: `match.settings.${statedKey}: ${show(match.settings[statedKey])}, as the ruleset reads it ${show(stated[statedKey])}` };
+  if (statedKey !== undefined)
+    return {
+      phase: 'start',
+      message: `match.settings.${statedKey}: ${show(match.settings[statedKey])}, as the ruleset reads it ${show(stated[statedKey])}`,
+    };
   if (start !== null) {
     const dealt = parseSettings(ruleset, start.settings);
     const dealtKey = firstDifferentKey(dealt, start.settings);
-    if (dealtKey !== undefined) return { phase: 'start', message: `start.settings.${dealtKey}: ${show(start.settings[dealtKey])}, as the ruleset reads it ${show(dealt[dealtKey])}` };
+    if (dealtKey !== undefined)
+      return {
+        phase: 'start',
+        message: `start.settings.${dealtKey}: ${show(start.settings[dealtKey])}, as the ruleset reads it ${show(dealt[dealtKey])}`,
+      };
     const changed = firstDifferentKey(stated, dealt, [...ruleset.liveSettings, ...PLATFORM_LIVE_SETTINGS]);
     if (changed !== undefined) {
-      return { phase: 'start', message: `match.settings.${changed}: ${show(stated[changed])}, but the replay deals from ${show(dealt[changed])} and it cannot change after the start` };
+      return {
+        phase: 'start',
+        message: `match.settings.${changed}: ${show(stated[changed])}, but the replay deals from ${show(dealt[changed])} and it cannot change after the start`,
+      };
     }
   }
   // Seats: numbered in order; each keeps the options it was dealt with; a name changes only by a substitution.
@@ -44,8 +60,10 @@ export function statedDifference(ruleset: Ruleset, record: MatchRecord, replay: 
     if (prev && p.seat <= prev.seat) return { phase: 'start', message: `players.${i}.seat: ${p.seat} does not follow seat ${prev.seat}` };
     const dealt = start?.players.find((s) => s.id === p.id);
     if (!dealt) continue;
-    if (canonical(dealt.options) !== canonical(p.options)) return { phase: 'start', message: `players.${i}.options: not the options ${p.id} was dealt with` };
-    if (dealt.name !== p.name && !substituted(replay.events, p.id)) return { phase: 'start', message: `players.${i}.name: "${p.name}", dealt as "${dealt.name}", with no substitution` };
+    if (canonical(dealt.options) !== canonical(p.options))
+      return { phase: 'start', message: `players.${i}.options: not the options ${p.id} was dealt with` };
+    if (dealt.name !== p.name && !substituted(replay.events, p.id))
+      return { phase: 'start', message: `players.${i}.name: "${p.name}", dealt as "${dealt.name}", with no substitution` };
   }
   // No-shows count missed phases of seats at the table.
   for (const [seat, missed] of Object.entries(record.noShows)) {
@@ -56,4 +74,5 @@ export function statedDifference(ruleset: Ruleset, record: MatchRecord, replay: 
   return null;
 }
 
-const substituted = (events: StoredEvent[], player: string) => events.some((e) => e.event.kind === 'substituted' && e.event.player === player);
+const substituted = (events: StoredEvent[], player: string) =>
+  events.some((e) => e.event.kind === 'substituted' && e.event.player === player);

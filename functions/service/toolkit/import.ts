@@ -86,11 +86,17 @@ export async function importMatch(ports: Ports, record: MatchRecord) {
   }));
   const open = match.phase !== null ? replay.states[match.phase] : undefined;
   const remainingMs =
-    match.phase === null ? null : open === undefined ? HOUR : match.remainingMs ?? deadlineFor(ruleset.timing(open, settings), 0, ports.phaseSeconds);
+    match.phase === null
+      ? null
+      : open === undefined
+        ? HOUR
+        : (match.remainingMs ?? deadlineFor(ruleset.timing(open, settings), 0, ports.phaseSeconds));
   const recorded: Record<string, string> = {};
   for (const p of record.phases) if (p.state) recorded[p.phase] = p.state;
   if (record.final?.state) recorded.final = record.final.state;
-  const fixed = Object.fromEntries((record.start?.players ?? []).filter((p) => Object.keys(p.fixed).length > 0).map((p) => [p.id, p.fixed]));
+  const fixed = Object.fromEntries(
+    (record.start?.players ?? []).filter((p) => Object.keys(p.fixed).length > 0).map((p) => [p.id, p.fixed]),
+  );
 
   await store.importItems(matchId, {
     players,

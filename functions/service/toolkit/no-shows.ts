@@ -58,7 +58,13 @@ export function noShowStep(
 }
 
 /** Called by the resolver before it closes a phase; without a policy nothing is read or changed. */
-export async function beforeClose(ports: Ports, meta: MatchMeta, ruleset: Ruleset, state: unknown, pending: PendingAction[]): Promise<NoShowStep> {
+export async function beforeClose(
+  ports: Ports,
+  meta: MatchMeta,
+  ruleset: Ruleset,
+  state: unknown,
+  pending: PendingAction[],
+): Promise<NoShowStep> {
   const policy = noShowPolicy(meta.settings);
   if (policy.mode === 'nothing' && policy.limit === 0) return { pending, added: [], notices: [] };
   const players = await ports.store.listPlayers(meta.id);

@@ -25,7 +25,12 @@ export async function enqueue(ports: Ports, items: OutboxItem[]): Promise<number
   }
   for (const item of added) {
     void deliver(ports, item).catch((error) =>
-      telemetryOf(ports).log('warn', 'webhook delivery failed', { matchId: item.matchId, phase: item.phase, key: item.key, error: String(error) }),
+      telemetryOf(ports).log('warn', 'webhook delivery failed', {
+        matchId: item.matchId,
+        phase: item.phase,
+        key: item.key,
+        error: String(error),
+      }),
     );
   }
   return added.length;
@@ -79,7 +84,15 @@ export async function deliver(ports: Ports, seen: OutboxItem): Promise<OutboxIte
   telemetry.metric('webhookFailures', 1);
   // The target's address may carry its credentials (a bot token in a Telegram URL): only its host is logged.
   telemetry.log('warn', 'webhook attempt failed', {
-    matchId: seen.matchId, phase: seen.phase, key: seen.key, kind: seen.kind, host: hostOf(seen.url), status, error, attempts, state,
+    matchId: seen.matchId,
+    phase: seen.phase,
+    key: seen.key,
+    kind: seen.kind,
+    host: hostOf(seen.url),
+    status,
+    error,
+    attempts,
+    state,
   });
   await settle({ state, attempts, nextAt: state === 'pending' ? at + backoffMs(attempts) : at, lastStatus: status, lastError: error });
   return state;

@@ -23,7 +23,10 @@ const origin = z
   .object({
     kind: z.enum(['start', 'opening', 'close', 'notice', 'submission', 'removal', 'substitution', 'forced-end']),
     at: z.number().int().min(0).optional(),
-    salt: z.string().regex(/^[0-9a-f]{6}$/).optional(),
+    salt: z
+      .string()
+      .regex(/^[0-9a-f]{6}$/)
+      .optional(),
     player: id.optional(),
   })
   .strict();
@@ -129,7 +132,10 @@ export async function buildRecord(ports: Ports, loaded: Loaded): Promise<MatchRe
     const state = await ports.store.getState(meta.id, key);
     return state === null ? null : stateHash(state);
   };
-  const given = JSON.parse(meta.start?.sandbox ?? '{}') as { players?: Record<string, Record<string, unknown>>; setup?: Record<string, unknown> };
+  const given = JSON.parse(meta.start?.sandbox ?? '{}') as {
+    players?: Record<string, Record<string, unknown>>;
+    setup?: Record<string, unknown>;
+  };
   const byPhase = new Map<string, StoredEvent[]>();
   for (const e of events) byPhase.set(e.phase, [...(byPhase.get(e.phase) ?? []), e]);
   const phaseRecords = await Promise.all(
@@ -159,7 +165,12 @@ export async function buildRecord(ports: Ports, loaded: Loaded): Promise<MatchRe
         : {
             settings: meta.start?.settings ?? meta.settings,
             setup: given.setup ?? {},
-            players: players.map((p) => ({ id: p.id, name: p.startName ?? p.name, options: p.options, fixed: given.players?.[p.id] ?? {} })),
+            players: players.map((p) => ({
+              id: p.id,
+              name: p.startName ?? p.name,
+              options: p.options,
+              fixed: given.players?.[p.id] ?? {},
+            })),
           },
     players: players.map((p) => ({ id: p.id, name: p.name, seat: p.seat, options: p.options })),
     noShows: meta.noShows ?? {},

@@ -69,7 +69,15 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
   const eventsOf = (phase: string) => phases.get(phase)?.events ?? [];
   if (start === null || match.seed === null) {
     const stray = record.phases.find((p) => p.events.length > 0);
-    return stray ? differ({ phase: stray.phase, event: 0, expected: stray.events[0], actual: null, message: 'a match that never started has no events' }) : same();
+    return stray
+      ? differ({
+          phase: stray.phase,
+          event: 0,
+          expected: stray.events[0],
+          actual: null,
+          message: 'a match that never started has no events',
+        })
+      : same();
   }
 
   const seed = match.seed;
@@ -129,16 +137,36 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
       } else if (step.kind === 'substitution' && seats.includes(step.origin.player)) {
         // The name the seat had is the record's word (names are no rule).
         const replaced = step.events[0]?.event.replaced;
-        computed.push(...withReaders([{ kind: 'substituted', to: 'public', player: step.origin.player, ...(typeof replaced === 'string' ? { replaced } : {}) }], [], phase, step.origin));
+        computed.push(
+          ...withReaders(
+            [{ kind: 'substituted', to: 'public', player: step.origin.player, ...(typeof replaced === 'string' ? { replaced } : {}) }],
+            [],
+            phase,
+            step.origin,
+          ),
+        );
       } else if (step.kind === 'forced-end') {
         const declared = String(step.events[0]!.event.winner);
         // A GM may declare only a winner the match has (end.ts): a forged one is a difference.
         if (!winners(ruleset, state, seats).has(declared)) {
-          return differ({ phase, event: events.indexOf(step.events[0]!), expected: step.events[0], actual: null, message: `event ${events.indexOf(step.events[0]!)} of ${phase} declares "${declared}", who is not of this match` });
+          return differ({
+            phase,
+            event: events.indexOf(step.events[0]!),
+            expected: step.events[0],
+            actual: null,
+            message: `event ${events.indexOf(step.events[0]!)} of ${phase} declares "${declared}", who is not of this match`,
+          });
         }
         winner = declared;
         forced = ruleset.forceEnd ? ruleset.forceEnd(state, declared) : state;
-        computed.push(...withReaders([{ kind: 'match-ended', to: 'public', winner: declared, forced: true }], ruleset.channels(forced), phase, step.origin));
+        computed.push(
+          ...withReaders(
+            [{ kind: 'match-ended', to: 'public', winner: declared, forced: true }],
+            ruleset.channels(forced),
+            phase,
+            step.origin,
+          ),
+        );
       } else if (step.kind === 'submission') {
         computed.push(...(rebuildSubmission(ruleset, state, phase, step, seats, finals, pending, marks) ?? []));
       }
@@ -147,7 +175,13 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
     const stray = strayBallot(pending, finals, marks);
     if (stray) {
       const at = events.indexOf(stray);
-      return differ({ phase, event: at, expected: stray, actual: null, message: `event ${at} of ${phase} shows an action the close did not read` });
+      return differ({
+        phase,
+        event: at,
+        expected: stray,
+        actual: null,
+        message: `event ${at} of ${phase} shows an action the close did not read`,
+      });
     }
     // Checked once the phase's events agree: an event that differs is named first.
     const unsubmitted = () => (forced === undefined ? unsubmittedFinal(ruleset, state, phase, finals, pending, seats) : null);
@@ -170,7 +204,9 @@ export function replayRecord(ruleset: Ruleset, record: MatchRecord): ReplayResul
     // Their seqs are the platform's, numbered as the close numbers them (resolve.ts), never the file's:
     // two notices under one seq would overwrite each other in the store.
     const made = events
-      .filter((e) => e.origin?.kind === 'notice' && expand(e).every((copy) => noticeIsMade(ruleset, state, phase, copy, record.noShows, finals)))
+      .filter(
+        (e) => e.origin?.kind === 'notice' && expand(e).every((copy) => noticeIsMade(ruleset, state, phase, copy, record.noShows, finals)),
+      )
       .sort(bySeq)
       .flatMap((e) => expand(e).map((copy) => copy.event));
     computed.push(...withReaders(made, ruleset.channels(state), phase, { kind: 'notice' }));

@@ -41,7 +41,13 @@ export async function rollback(ports: Ports, matchId: string, phase: string) {
 
   //  claim (the open phase takes nothing more) ──▶ delete what the resolution wrote ──▶ reopen `phase`
   // A crash in between leaves the claim to expire; the GM repeats the rollback (every step is idempotent).
-  const claimed: MatchMeta = { ...meta, phaseStatus: 'resolving', leaseUntil: now + LEASE_MS, claimId: newClaimId(), version: meta.version + 1 };
+  const claimed: MatchMeta = {
+    ...meta,
+    phaseStatus: 'resolving',
+    leaseUntil: now + LEASE_MS,
+    claimId: newClaimId(),
+    version: meta.version + 1,
+  };
   try {
     await ports.store.putMeta(claimed, meta.version);
   } catch (error) {

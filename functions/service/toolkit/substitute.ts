@@ -20,7 +20,10 @@ export async function substitute(ports: Ports, matchId: string, playerId: string
   const players = await ports.store.listPlayers(matchId);
   const player = players.find((p) => p.id === playerId);
   if (!player) throw notFound('Player');
-  name = await acceptPlayerName(name, players.filter((p) => p.id !== playerId).map((p) => p.name));
+  name = await acceptPlayerName(
+    name,
+    players.filter((p) => p.id !== playerId).map((p) => p.name),
+  );
   const started = meta.status !== 'lobby';
   const token = newPlayerToken(playerId);
   // Another person takes the seat (the same name only re-issues a lost link): his old link will say so.
@@ -36,7 +39,15 @@ export async function substitute(ports: Ports, matchId: string, playerId: string
   if (started && meta.phase !== null) {
     const now = ports.clock.now();
     try {
-      await ports.store.appendEvents(matchId, withReaders([{ kind: 'substituted', to: 'public', player: playerId, ...(another ? { replaced: player.name } : {}) }], [], meta.phase, { kind: 'substitution', at: now, player: playerId }));
+      await ports.store.appendEvents(
+        matchId,
+        withReaders(
+          [{ kind: 'substituted', to: 'public', player: playerId, ...(another ? { replaced: player.name } : {}) }],
+          [],
+          meta.phase,
+          { kind: 'substitution', at: now, player: playerId },
+        ),
+      );
     } catch (error) {
       // The match ended meanwhile: the seat is still handed over, there is no phase to tell.
       if (!(error instanceof ConditionFailed)) throw error;

@@ -32,7 +32,12 @@ export function ballotsOf(events: StoredEvent[], held?: readonly ActionOrder[]):
     const voter = String(e.event.voter);
     const target = typeof e.event.target === 'string' ? e.event.target : null;
     const withdrawn = e.event.kind === 'vote-withdrawn';
-    history.push({ at: originTime(e.origin), voter, target: withdrawn ? null : target, change: withdrawn ? 'withdraw' : target === null ? 'abstain' : 'vote' });
+    history.push({
+      at: originTime(e.origin),
+      voter,
+      target: withdrawn ? null : target,
+      change: withdrawn ? 'withdraw' : target === null ? 'abstain' : 'vote',
+    });
     if (holding) {
       const order = seqPrefix(e.origin);
       if (!withdrawn && holding.get(order) === voter) ballots.set(voter, { target, order });
@@ -59,7 +64,14 @@ export function countOf(ruleset: Ruleset, state: unknown, ballots: readonly Tall
   return {
     unit: tally.unit,
     living: tally.voters.length,
-    lines: tally.lines.map((l) => ({ target: l.target, name: names[l.target] ?? l.target, count: l.count, voters: l.voters, outcome: l.outcome, certain: l.certain })),
+    lines: tally.lines.map((l) => ({
+      target: l.target,
+      name: names[l.target] ?? l.target,
+      count: l.count,
+      voters: l.voters,
+      outcome: l.outcome,
+      certain: l.certain,
+    })),
     abstain: tally.abstain,
     notVoting: tally.waiting,
     barred: tally.barred,

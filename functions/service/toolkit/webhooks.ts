@@ -28,7 +28,10 @@ const target = z.union([
     .object({
       url,
       format: z.enum(['json', 'discord', 'telegram']),
-      chatId: z.string().regex(/^-?[0-9]{1,20}$|^@[A-Za-z0-9_]{5,32}$/, 'a Telegram chat id').optional(),
+      chatId: z
+        .string()
+        .regex(/^-?[0-9]{1,20}$|^@[A-Za-z0-9_]{5,32}$/, 'a Telegram chat id')
+        .optional(),
     })
     .strict(),
   discourseTarget(url),
@@ -95,7 +98,14 @@ export async function getWebhooks(ports: Ports, meta: MatchMeta) {
 }
 
 /** `postFor`: the phase's Markdown post for a Discourse target (which gets results only, no reminders). */
-function items(ports: Ports, meta: MatchMeta, a: Announcement, stamp: string, deadline: number | null, postFor?: (t: WebhookTarget) => string | undefined): OutboxItem[] {
+function items(
+  ports: Ports,
+  meta: MatchMeta,
+  a: Announcement,
+  stamp: string,
+  deadline: number | null,
+  postFor?: (t: WebhookTarget) => string | undefined,
+): OutboxItem[] {
   const now = ports.clock.now();
   return (meta.webhooks?.targets ?? []).flatMap((t, i): OutboxItem[] => {
     const discourse = t.format === 'discourse';

@@ -31,21 +31,49 @@ describe('the registry checks each ruleset against the contract when it is first
   });
 
   const cases: Array<[string, Ruleset, RegExp]> = [
-    ['an id that is not kebab-case', broken({ id: 'Lupus_2' }), /^Ruleset "Lupus_2" breaks the contract: id "Lupus_2" is not a kebab-case id/],
-    ['settings without a default for every key', broken({ settings: z.object({ seats: z.number() }) }), /settings does not parse \{\} to its defaults/],
-    ['a live setting the schema does not have', broken({ liveSettings: ['day-minutes', 'moon-phase'] }), /liveSettings names "moon-phase", not a setting/],
+    [
+      'an id that is not kebab-case',
+      broken({ id: 'Lupus_2' }),
+      /^Ruleset "Lupus_2" breaks the contract: id "Lupus_2" is not a kebab-case id/,
+    ],
+    [
+      'settings without a default for every key',
+      broken({ settings: z.object({ seats: z.number() }) }),
+      /settings does not parse \{\} to its defaults/,
+    ],
+    [
+      'a live setting the schema does not have',
+      broken({ liveSettings: ['day-minutes', 'moon-phase'] }),
+      /liveSettings names "moon-phase", not a setting/,
+    ],
     ['join options a player without choices fails', broken({ options: z.object({ side: z.string() }) }), /options does not parse \{\}/],
     ['a home language dusk does not speak', broken({ homeLang: 'de' }), /homeLang "de" is not one of it, ru, en/],
     ['no actions', broken({ actions: [] }), /actions is empty/],
     ['an action that is not kebab-case', broken({ actions: ['vote', 'Maul'] }), /actions has "Maul", not a kebab-case id/],
     ['an action twice', broken({ actions: ['vote', 'vote'] }), /actions names "vote" twice/],
-    ['issue 41: an action without its declared fields', broken({ actionFields: { ...lupus.actionFields, vote: undefined } }), /actionFields does not match actions at "vote"/],
-    ['issue 41: an action field named like the platform\'s', broken({ actionFields: { ...lupus.actionFields, vote: ['target', 'phase'] } }), /actionFields gives "vote" the platform's field "phase"/],
+    [
+      'issue 41: an action without its declared fields',
+      broken({ actionFields: { ...lupus.actionFields, vote: undefined } }),
+      /actionFields does not match actions at "vote"/,
+    ],
+    [
+      "issue 41: an action field named like the platform's",
+      broken({ actionFields: { ...lupus.actionFields, vote: ['target', 'phase'] } }),
+      /actionFields gives "vote" the platform's field "phase"/,
+    ],
     ["the platform's own action", broken({ actions: ['vote', 'withdraw'] }), /actions declares "withdraw", the platform's own action/],
     ['no reasons', broken({ reasons: [] }), /reasons is empty/],
     ['a reason that is not kebab-case', broken({ reasons: ['not alive'] }), /reasons has "not alive"/],
-    ['a pattern with another placeholder', broken({ channelPatterns: ['spirit-{name}'] }), /"spirit-\{name\}" has a placeholder other than \{player\}/],
-    ['a pattern every player id collides with', broken({ channelPatterns: ['{player}-ghost'] }), /"\{player\}-ghost" starts with \{player\}/],
+    [
+      'a pattern with another placeholder',
+      broken({ channelPatterns: ['spirit-{name}'] }),
+      /"spirit-\{name\}" has a placeholder other than \{player\}/,
+    ],
+    [
+      'a pattern every player id collides with',
+      broken({ channelPatterns: ['{player}-ghost'] }),
+      /"\{player\}-ghost" starts with \{player\}/,
+    ],
     ['a pattern that is not kebab-case', broken({ channelPatterns: ['Pack'] }), /"Pack" is not a kebab-case id/],
     ['no public roster', broken({ roster: undefined }), /roster is not a function/],
   ];
@@ -141,7 +169,9 @@ describe('refusal reasons', () => {
   for (const id of Object.keys(rulesets)) {
     it(`${id}: every refusal its scenarios expect is one it or the platform declares`, () => {
       const known = new Set<string>([...rulesets[id]!.reasons, ...PLATFORM_REASONS]);
-      const expected = scenariosOf(id).flatMap((s) => s.phases.flatMap((p) => p.actions.flatMap((a) => (a.reject === undefined ? [] : [a.reject]))));
+      const expected = scenariosOf(id).flatMap((s) =>
+        s.phases.flatMap((p) => p.actions.flatMap((a) => (a.reject === undefined ? [] : [a.reject]))),
+      );
       expect(expected.filter((reason) => !known.has(reason))).toEqual([]);
     });
   }

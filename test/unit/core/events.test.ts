@@ -39,7 +39,9 @@ describe('events stored with their audience (issue 17)', () => {
     expect(produced[1]!.event).toEqual(witnessed('c'));
     expect(produced[1]!.event).not.toHaveProperty('audience');
     // an audience event folds with an equal copy before it, and copies after it fold into it
-    const around = withReaders([witnessed('c'), { ...witnessed('d'), audience: ['d', 'e'] }, witnessed('f'), witnessed('d')], [], 'p', { kind: 'close' });
+    const around = withReaders([witnessed('c'), { ...witnessed('d'), audience: ['d', 'e'] }, witnessed('f'), witnessed('d')], [], 'p', {
+      kind: 'close',
+    });
     expect(around.map((x) => x.audience ?? [x.event.to])).toEqual([['c', 'd', 'e', 'f'], ['d']]);
     expect(around.map((x) => x.seq)).toEqual(['~close-000000', '~close-000004']);
   });
@@ -58,7 +60,9 @@ describe('events stored with their audience (issue 17)', () => {
     const perCopy = close.map((event, i) => ({ phase: 'action-2', seq: `~close-${String(i).padStart(6, '0')}`, event }));
     for (const id of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'w', 'x', 'z']) {
       const reader = { as: 'player' as const, id };
-      const before = perCopy.filter((e) => e.event.to === 'public' || e.event.to === id || (e.event.to === 'pack' && ['w', 'x'].includes(id))).map((e) => e.event);
+      const before = perCopy
+        .filter((e) => e.event.to === 'public' || e.event.to === id || (e.event.to === 'pack' && ['w', 'x'].includes(id)))
+        .map((e) => e.event);
       expect(readAs(stored, reader).map((e) => e.event)).toEqual(before);
     }
   });
@@ -75,7 +79,8 @@ describe('events stored with their audience (issue 17)', () => {
 });
 
 describe('which events are stored as one (issue 17, target 3)', () => {
-  const records = (events: GameEvent[]) => withReaders(events, channels, 'action-2', { kind: 'close' }).map((e) => e.audience ?? [e.event.to]);
+  const records = (events: GameEvent[]) =>
+    withReaders(events, channels, 'action-2', { kind: 'close' }).map((e) => e.audience ?? [e.event.to]);
 
   it('KG-16.2 public events and channel messages are never folded, even when two in a row are equal', () => {
     const shout: GameEvent = { kind: 'shout', to: 'public', player: 'a', zone: 'ruderi', success: true };
@@ -89,9 +94,19 @@ describe('which events are stored as one (issue 17, target 3)', () => {
 
   it('KG-16.2 a public event or a channel message never takes a player into its audience, even with the same fields', () => {
     const shout = { kind: 'shout', player: 'a', zone: 'ruderi' };
-    expect(records([{ ...shout, to: 'public' }, { ...shout, to: 'c' }])).toEqual([['public'], ['c']]);
+    expect(
+      records([
+        { ...shout, to: 'public' },
+        { ...shout, to: 'c' },
+      ]),
+    ).toEqual([['public'], ['c']]);
     const msg = { kind: 'message', from: 'w', text: 'hi' };
-    expect(records([{ ...msg, to: 'pack' }, { ...msg, to: 'c' }])).toEqual([['pack'], ['c']]);
+    expect(
+      records([
+        { ...msg, to: 'pack' },
+        { ...msg, to: 'c' },
+      ]),
+    ).toEqual([['pack'], ['c']]);
   });
 
   it('KG-16.2 the same player twice in a row reads two events, not one', () => {
@@ -129,16 +144,31 @@ describe('which events are stored as one (issue 17, target 3)', () => {
     expect(canRead(group, { as: 'gm' })).toBe(true);
     expect(canRead(group, { as: 'player', id: 'd' })).toBe(true);
     const pack = stored.find((e) => e.event.to === 'pack')!;
-    expect([canRead(pack, { as: 'player', id: 'x' }), canRead(pack, { as: 'player', id: 'c' }), canRead(pack, { as: 'gm' })]).toEqual([true, false, true]);
+    expect([canRead(pack, { as: 'player', id: 'x' }), canRead(pack, { as: 'player', id: 'c' }), canRead(pack, { as: 'gm' })]).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 });
 
 describe('events stored before origins were written down (issue 18)', () => {
   it('take the origin their seq said, in the field order withReaders writes; a seq no step writes gives none', () => {
-    const legacy = { phase: 'day-1', seq: '000000000000042-abcdef-000003', event: { kind: 'vote-cast', to: 'public' as const }, readers: ['a'] };
+    const legacy = {
+      phase: 'day-1',
+      seq: '000000000000042-abcdef-000003',
+      event: { kind: 'vote-cast', to: 'public' as const },
+      readers: ['a'],
+    };
     const derived = withOrigin(legacy);
     expect(JSON.stringify(derived)).toBe(
-      JSON.stringify({ phase: 'day-1', seq: legacy.seq, origin: { kind: 'submission', at: 42, salt: 'abcdef' }, event: legacy.event, readers: ['a'] }),
+      JSON.stringify({
+        phase: 'day-1',
+        seq: legacy.seq,
+        origin: { kind: 'submission', at: 42, salt: 'abcdef' },
+        event: legacy.event,
+        readers: ['a'],
+      }),
     );
     const current = stored[0]!;
     expect(withOrigin(current)).toBe(current);

@@ -168,8 +168,14 @@ describe('submitAction: a later action in the same slot replaces it (ARCHITECTUR
 
   it('a platform refusal is returned before the ruleset is asked; the ruleset’s own refusal is returned as it is', () => {
     calls.length = 0;
-    expect(submitAction(rs, { ...open, status: 'paused' }, null, pending, 'w', { type: 'vote' }, 1)).toMatchObject({ ok: false, reason: 'match-paused' });
-    expect(submitAction(rs, { ...open, checked: true }, null, pending, 'w', { type: 'vote' }, 1)).toMatchObject({ ok: false, reason: 'already-checked' });
+    expect(submitAction(rs, { ...open, status: 'paused' }, null, pending, 'w', { type: 'vote' }, 1)).toMatchObject({
+      ok: false,
+      reason: 'match-paused',
+    });
+    expect(submitAction(rs, { ...open, checked: true }, null, pending, 'w', { type: 'vote' }, 1)).toMatchObject({
+      ok: false,
+      reason: 'already-checked',
+    });
     expect(submitAction(rs, open, null, pending, 'w', { type: 'fly' }, 1)).toMatchObject({ ok: false, reason: 'unknown-action' });
     expect(calls).toHaveLength(0);
     expect(submitAction(rs, open, null, pending, 'v', { type: 'maul' }, 1)).toEqual(refusal('not-alive'));
@@ -210,9 +216,17 @@ describe('withdrawAction: a withdrawal empties the slot as if nothing had been s
 
   it('refuses nothing-to-withdraw for an empty slot, another slot of his, or the same slot of another owner', () => {
     const pending = [pend('a', 'vote'), pend('b', 'maul')];
-    for (const [player, slot] of [['a', 'maul'], ['b', 'vote'], ['c', 'vote']] as const) {
+    for (const [player, slot] of [
+      ['a', 'maul'],
+      ['b', 'vote'],
+      ['c', 'vote'],
+    ] as const) {
       const got = withdrawAction(plain, open, null, pending, player, slot);
-      expect(got, `${player} ${slot}`).toEqual({ ok: false, reason: 'nothing-to-withdraw', message: `Nothing is stored in slot "${slot}".` });
+      expect(got, `${player} ${slot}`).toEqual({
+        ok: false,
+        reason: 'nothing-to-withdraw',
+        message: `Nothing is stored in slot "${slot}".`,
+      });
     }
     expect(withdrawAction(plain, open, null, [], 'a', 'vote')).toMatchObject({ reason: 'nothing-to-withdraw' });
   });
@@ -236,7 +250,12 @@ describe('withdrawAction: a withdrawal empties the slot as if nothing had been s
       },
     });
     const pending = [pend('v', 'vote', 1), pend('pack', 'maul', 2, 'w2'), pend('w1', 'vote', 3)];
-    expect(withdrawAction(rs, open, null, pending, 'w1', 'maul')).toMatchObject({ ok: true, owner: 'pack', slot: 'maul', changes: [{ owner: 'pack', slot: 'maul', stored: null }] });
+    expect(withdrawAction(rs, open, null, pending, 'w1', 'maul')).toMatchObject({
+      ok: true,
+      owner: 'pack',
+      slot: 'maul',
+      changes: [{ owner: 'pack', slot: 'maul', stored: null }],
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.stored).toEqual(pending[1]);
     expect(seen[0]!.own.map(key)).toEqual(['pack/maul#2', 'w1/vote#3']);
@@ -261,7 +280,14 @@ describe('withdrawAction: a withdrawal empties the slot as if nothing had been s
   it('the withdrawn slot comes first, then the other changes in the ruleset’s order, at the stored seq', () => {
     const events = [{ kind: 'vote-withdrawn', to: 'public', voter: 'a' }];
     const rs = tiny({
-      withdraw: () => ({ ok: true, events, changes: [{ slot: 'trade-2', action: null }, { slot: 'trade-3', action: { type: 'trade', n: 2 } }] }),
+      withdraw: () => ({
+        ok: true,
+        events,
+        changes: [
+          { slot: 'trade-2', action: null },
+          { slot: 'trade-3', action: { type: 'trade', n: 2 } },
+        ],
+      }),
     });
     const got = withdrawAction(rs, open, null, [pend('a', 'trade-1', 5)], 'b', 'trade-1');
     expect(got).toMatchObject({ ok: false, reason: 'nothing-to-withdraw' });
@@ -281,7 +307,15 @@ describe('withdrawAction: a withdrawal empties the slot as if nothing had been s
 
   it('a change of the withdrawn slot itself keeps a mark there instead of emptying it, and still comes first', () => {
     const mark = { type: 'medikit', withdrawn: true };
-    const rs = tiny({ withdraw: () => ({ ok: true, changes: [{ slot: 'other', action: null }, { slot: 'medikit-1', action: mark }] }) });
+    const rs = tiny({
+      withdraw: () => ({
+        ok: true,
+        changes: [
+          { slot: 'other', action: null },
+          { slot: 'medikit-1', action: mark },
+        ],
+      }),
+    });
     const got = withdrawAction(rs, open, null, [pend('a', 'medikit-1', 4)], 'a', 'medikit-1');
     expect(got.ok && got.changes).toEqual([
       { owner: 'a', slot: 'medikit-1', stored: { player: 'a', owner: 'a', slot: 'medikit-1', action: mark, seq: 4 } },
@@ -403,14 +437,19 @@ describe('postMessage: channel messages are not actions', () => {
   const rs = tiny({
     post: (_s, player, channel, text) => {
       posted.push(`${player}@${channel}:${text}`);
-      return channel === 'pack' ? { ok: true, events: [{ kind: 'message', to: channel, from: player, text }] } : refusal('channel-forbidden');
+      return channel === 'pack'
+        ? { ok: true, events: [{ kind: 'message', to: channel, from: player, text }] }
+        : refusal('channel-forbidden');
     },
   });
 
   it('decision 4: accepted while paused, after the deadline and after a check; the ruleset decides the rest', () => {
     posted.length = 0;
     for (const gate of [open, { ...open, status: 'paused' as const }, { ...open, open: false }, { ...open, checked: true }]) {
-      expect(postMessage(rs, gate, null, 'w', 'pack', 'hi')).toEqual({ ok: true, events: [{ kind: 'message', to: 'pack', from: 'w', text: 'hi' }] });
+      expect(postMessage(rs, gate, null, 'w', 'pack', 'hi')).toEqual({
+        ok: true,
+        events: [{ kind: 'message', to: 'pack', from: 'w', text: 'hi' }],
+      });
     }
     expect(postMessage(rs, open, null, 'v', 'town', 'yo')).toEqual(refusal('channel-forbidden'));
     expect(posted).toEqual(['w@pack:hi', 'w@pack:hi', 'w@pack:hi', 'w@pack:hi', 'v@town:yo']);
@@ -425,7 +464,14 @@ describe('postMessage: channel messages are not actions', () => {
 
 describe('canonicalOrder: resolution reads by owner, then slot, never by submission', () => {
   it('sorts owners and slots by code unit (p10 before p2), the input untouched', () => {
-    const input = [pend('p2', 'vote', 1), pend('p10', 'vote', 2), pend('p2', 'maul', 3), pend('pack', 'maul', 4), pend('p10', 'act-2', 5), pend('p10', 'act-10', 6)];
+    const input = [
+      pend('p2', 'vote', 1),
+      pend('p10', 'vote', 2),
+      pend('p2', 'maul', 3),
+      pend('pack', 'maul', 4),
+      pend('p10', 'act-2', 5),
+      pend('p10', 'act-10', 6),
+    ];
     const before = input.map(key);
     expect(canonicalOrder(input).map(key)).toEqual(['p10/act-10#6', 'p10/act-2#5', 'p10/vote#2', 'p2/maul#3', 'p2/vote#1', 'pack/maul#4']);
     expect(input.map(key)).toEqual(before);
@@ -565,12 +611,12 @@ describe('pendingAfterRemoval (decision 2): a modkill drops his slots and the sl
 
   it('drops a withdrawn slot by owner and slot together, not another owner’s same slot or his other slot', () => {
     expect(pendingAfterRemoval(pending, 'x', [{ owner: 'y', slot: 'vote' }]).map(key)).toEqual(['y/maul#5', 'z/vote#6']);
-    expect(pendingAfterRemoval(pending, 'nobody', [{ owner: 'z', slot: 'vote' }, { owner: 'pack', slot: 'maul' }]).map(key)).toEqual([
-      'x/vote#1',
-      'x/gift#3',
-      'y/vote#4',
-      'y/maul#5',
-    ]);
+    expect(
+      pendingAfterRemoval(pending, 'nobody', [
+        { owner: 'z', slot: 'vote' },
+        { owner: 'pack', slot: 'maul' },
+      ]).map(key),
+    ).toEqual(['x/vote#1', 'x/gift#3', 'y/vote#4', 'y/maul#5']);
   });
 
   it('owner and slot are matched as a pair: p/1vote is not p1/vote', () => {

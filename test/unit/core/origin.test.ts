@@ -48,9 +48,20 @@ describe('event origins and their ordering keys', () => {
 
   it('a key no step writes has no origin', () => {
     for (const seq of [
-      '', 'start-000000', '!start-00000', '!start-0000001', '!open-', '~close-00000a', '~notices-000000', 'x~close-000000',
-      '00000000000042-abcdef-000005', '000000000000042-abcdeg-000005', '000000000000042-ABCDEF-000005',
-      '000000000000042-removal--000000'.replace('--', '-Anna-'), '000000000000042-end-00000', '000000000000042-end-000000x',
+      '',
+      'start-000000',
+      '!start-00000',
+      '!start-0000001',
+      '!open-',
+      '~close-00000a',
+      '~notices-000000',
+      'x~close-000000',
+      '00000000000042-abcdef-000005',
+      '000000000000042-abcdeg-000005',
+      '000000000000042-ABCDEF-000005',
+      '000000000000042-removal--000000'.replace('--', '-Anna-'),
+      '000000000000042-end-00000',
+      '000000000000042-end-000000x',
     ]) {
       expect(originOfSeq(seq), seq).toBeNull();
     }

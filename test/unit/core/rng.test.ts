@@ -27,7 +27,13 @@ describe('createRng', () => {
     for (let i = 0; i < 20_000; i++) counts[r.pick([0, 1, 2, 3])]!++;
     for (const n of counts) expect(Math.abs(n / 20_000 - 0.25)).toBeLessThan(0.02);
     const weights = { a: 0, b: 0 };
-    for (let i = 0; i < 20_000; i++) weights[r.weighted([['a', 1], ['b', 3]] as const)]++;
+    for (let i = 0; i < 20_000; i++)
+      weights[
+        r.weighted([
+          ['a', 1],
+          ['b', 3],
+        ] as const)
+      ]++;
     expect(weights.b / 20_000).toBeGreaterThan(0.72);
     expect(weights.b / 20_000).toBeLessThan(0.78);
     expect(r.shuffle([1, 2, 3, 4, 5]).sort()).toEqual([1, 2, 3, 4, 5]);
@@ -52,16 +58,39 @@ describe('createRng', () => {
     const inside = createRng('bounds', 'natural', 's');
     for (let i = 0; i < 50; i++) {
       const x = draws.next();
-      expect(exact.weighted([['first', x], ['second', 1 - x]] as const), `draw ${i}`).toBe('second');
-      expect(inside.weighted([['first', x + 1e-9], ['second', 1 - x]] as const), `draw ${i}`).toBe('first');
+      expect(
+        exact.weighted([
+          ['first', x],
+          ['second', 1 - x],
+        ] as const),
+        `draw ${i}`,
+      ).toBe('second');
+      expect(
+        inside.weighted([
+          ['first', x + 1e-9],
+          ['second', 1 - x],
+        ] as const),
+        `draw ${i}`,
+      ).toBe('first');
     }
   });
 
   it('a natural weighted pick always returns one of its candidates, even when the weights add up past the largest number', () => {
     const r = createRng('huge', 'natural', 's');
     for (let i = 0; i < 20; i++) {
-      expect(['a', 'b']).toContain(r.weighted([['a', Number.MAX_VALUE], ['b', Number.MAX_VALUE]] as const));
-      expect(r.weighted([['zero', 0], ['a', 1], ['b', Infinity]] as const)).toBe('b');
+      expect(['a', 'b']).toContain(
+        r.weighted([
+          ['a', Number.MAX_VALUE],
+          ['b', Number.MAX_VALUE],
+        ] as const),
+      );
+      expect(
+        r.weighted([
+          ['zero', 0],
+          ['a', 1],
+          ['b', Infinity],
+        ] as const),
+      ).toBe('b');
     }
   });
 
@@ -80,7 +109,13 @@ describe('createRng', () => {
     expect(r.chance(1)).toBe(true);
     expect(r.chance(0)).toBe(false);
     expect(r.pick(['first', 'second'])).toBe('first');
-    expect(r.weighted([['zero', 0], ['a', 1], ['b', 9]] as const)).toBe('a');
+    expect(
+      r.weighted([
+        ['zero', 0],
+        ['a', 1],
+        ['b', 9],
+      ] as const),
+    ).toBe('a');
     expect(r.shuffle([3, 1, 2])).toEqual([3, 1, 2]);
   });
 

@@ -23,24 +23,26 @@ interface Tally {
   keptBack: number;
 }
 
-const twice = (tally: Tally): RulesetLens => (rs: Ruleset, all: () => PendingAction[]) => ({
-  ...rs,
-  validate(state, player, action, own) {
-    const whole = all();
-    tally.calls++;
-    if (whole.length > own.length) tally.keptBack++;
-    const verdict = rs.validate(state, player, action, own);
-    expect(rs.validate(state, player, action, whole), `${player} ${JSON.stringify(action)}`).toEqual(verdict);
-    return verdict;
-  },
-  withdraw: rs.withdraw
-    ? (state, player, stored, own) => {
-        const verdict = rs.withdraw!(state, player, stored, own);
-        expect(rs.withdraw!(state, player, stored, all()), `${player} withdraws ${stored.slot}`).toEqual(verdict);
-        return verdict;
-      }
-    : undefined,
-});
+const twice =
+  (tally: Tally): RulesetLens =>
+  (rs: Ruleset, all: () => PendingAction[]) => ({
+    ...rs,
+    validate(state, player, action, own) {
+      const whole = all();
+      tally.calls++;
+      if (whole.length > own.length) tally.keptBack++;
+      const verdict = rs.validate(state, player, action, own);
+      expect(rs.validate(state, player, action, whole), `${player} ${JSON.stringify(action)}`).toEqual(verdict);
+      return verdict;
+    },
+    withdraw: rs.withdraw
+      ? (state, player, stored, own) => {
+          const verdict = rs.withdraw!(state, player, stored, own);
+          expect(rs.withdraw!(state, player, stored, all()), `${player} withdraws ${stored.slot}`).toEqual(verdict);
+          return verdict;
+        }
+      : undefined,
+  });
 
 describe('a submission reads only its own slots and its groups’ (Ruleset.groups)', () => {
   it('finds scenarios of every ruleset to replay', () => {
@@ -69,7 +71,12 @@ describe('slot owners', () => {
   const pending = (owner: string, slot: string, player = owner): PendingAction => ({ player, owner, slot, action: { type: 'x' }, seq: 1 });
 
   it('LUP-1.5: a pack member acts for the pack’s maul; a villager only for himself', () => {
-    const state = { players: [{ id: 'w', role: 'lupo-mannaro', alive: true }, { id: 'v', role: 'parroco', alive: true }] };
+    const state = {
+      players: [
+        { id: 'w', role: 'lupo-mannaro', alive: true },
+        { id: 'v', role: 'parroco', alive: true },
+      ],
+    };
     expect(slotOwners(lupus, state, 'w')).toEqual(['w', 'pack']);
     expect(slotOwners(lupus, state, 'v')).toEqual(['v']);
     expect(lupus.slotOwner!(state as never, 'v', 'maul')).toBe('v');

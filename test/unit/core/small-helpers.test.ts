@@ -30,8 +30,12 @@ describe('check.ts: the registry names every member that breaks the contract', (
 
   it('live settings are checked against the defaults only when the settings parse, and only own keys count', () => {
     // A broken schema hides nothing else, but liveSettings cannot be judged against it.
-    expect(rulesetProblems(broken({ settings: undefined, liveSettings: ['moon'] }))).toEqual(['settings does not parse {} to its defaults']);
-    expect(rulesetProblems(broken({ liveSettings: ['toString'] }))).toEqual(['liveSettings names "toString", not a setting of the settings schema']);
+    expect(rulesetProblems(broken({ settings: undefined, liveSettings: ['moon'] }))).toEqual([
+      'settings does not parse {} to its defaults',
+    ]);
+    expect(rulesetProblems(broken({ liveSettings: ['toString'] }))).toEqual([
+      'liveSettings names "toString", not a setting of the settings schema',
+    ]);
     expect(rulesetProblems(broken({ liveSettings: [] }))).toEqual([]);
   });
 
@@ -55,15 +59,45 @@ describe('check.ts: the registry names every member that breaks the contract', (
   it('channel patterns: none is fine; each filled pattern is a kebab id, once; {player} is the only placeholder and never the start', () => {
     expect(rulesetProblems(broken({ channelPatterns: [] }))).toEqual([]);
     expect(rulesetProblems(broken({ channelPatterns: ['pack', 'spirit-{player}', 'dead-{player}-ghost'] }))).toEqual([]);
-    expect(rulesetProblems(broken({ channelPatterns: ['spirit-{player}', 'spirit-{player}'] }))).toEqual(['channelPatterns names "spirit-p1" twice']);
-    expect(rulesetProblems(broken({ channelPatterns: ['Spirit-{name}'] }))).toEqual(['channelPatterns has "Spirit-{name}", not a kebab-case id', 'channelPatterns "Spirit-{name}" has a placeholder other than {player}']);
-    expect(rulesetProblems(broken({ channelPatterns: ['spirit-{player'] }))).toEqual(['channelPatterns has "spirit-{player", not a kebab-case id', 'channelPatterns "spirit-{player" has a placeholder other than {player}']);
-    expect(rulesetProblems(broken({ channelPatterns: ['{player}'] }))).toEqual(['channelPatterns "{player}" starts with {player}, so every player id would collide with it']);
-    expect(rulesetProblems(broken({ channelPatterns: ['pack-'] }))).toEqual(['channelPatterns has "pack-", not a kebab-case id', 'channelPatterns "pack-" is not a kebab-case id']);
+    expect(rulesetProblems(broken({ channelPatterns: ['spirit-{player}', 'spirit-{player}'] }))).toEqual([
+      'channelPatterns names "spirit-p1" twice',
+    ]);
+    expect(rulesetProblems(broken({ channelPatterns: ['Spirit-{name}'] }))).toEqual([
+      'channelPatterns has "Spirit-{name}", not a kebab-case id',
+      'channelPatterns "Spirit-{name}" has a placeholder other than {player}',
+    ]);
+    expect(rulesetProblems(broken({ channelPatterns: ['spirit-{player'] }))).toEqual([
+      'channelPatterns has "spirit-{player", not a kebab-case id',
+      'channelPatterns "spirit-{player" has a placeholder other than {player}',
+    ]);
+    expect(rulesetProblems(broken({ channelPatterns: ['{player}'] }))).toEqual([
+      'channelPatterns "{player}" starts with {player}, so every player id would collide with it',
+    ]);
+    expect(rulesetProblems(broken({ channelPatterns: ['pack-'] }))).toEqual([
+      'channelPatterns has "pack-", not a kebab-case id',
+      'channelPatterns "pack-" is not a kebab-case id',
+    ]);
   });
 
   it('every required member must be a function, each named', () => {
-    const required = ['setup', 'phase', 'timing', 'available', 'validate', 'post', 'mayCheck', 'checkers', 'resolve', 'remove', 'view', 'roster', 'channels', 'outcome', 'facts', 'tally'];
+    const required = [
+      'setup',
+      'phase',
+      'timing',
+      'available',
+      'validate',
+      'post',
+      'mayCheck',
+      'checkers',
+      'resolve',
+      'remove',
+      'view',
+      'roster',
+      'channels',
+      'outcome',
+      'facts',
+      'tally',
+    ];
     for (const name of required) expect(rulesetProblems(broken({ [name]: 'not a function' })), name).toEqual([`${name} is not a function`]);
     // Optional hooks are optional.
     expect(rulesetProblems(broken({ groups: undefined, withdraw: undefined, seats: undefined, dealtIn: undefined }))).toEqual([]);
@@ -87,7 +121,8 @@ describe('check.ts: the registry names every member that breaks the contract', (
 describe('ids.ts: no player id is public or a channel id (ARCHITECTURE, ids)', () => {
   it('KEBAB_ID takes lowercase ASCII words joined by single hyphens, nothing else', () => {
     for (const ok of ['a', 'night-1', 'p10', 'a1-b2-c3']) expect(KEBAB_ID.test(ok), ok).toBe(true);
-    for (const bad of ['', '-a', 'a-', 'a--b', 'Night-1', 'a_b', 'a b', 'é', 'a-1 ', ' a']) expect(KEBAB_ID.test(bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of ['', '-a', 'a-', 'a--b', 'Night-1', 'a_b', 'a b', 'é', 'a-1 ', ' a'])
+      expect(KEBAB_ID.test(bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('a request id is a kebab id of at most 64 characters', () => {
@@ -132,9 +167,12 @@ describe('ids.ts: no player id is public or a channel id (ARCHITECTURE, ids)', (
     ['p1', '{player}-ghost', true],
     ['anyone', '{player}', true],
   ];
-  it.each(byPattern)('a pattern collides through its fixed head (spirit-{player} with spirit and spirit-p3, not spirited): %s vs %s → %s', (id, pattern, collides) => {
-    expect(collidesWith(id, pattern)).toBe(collides);
-  });
+  it.each(byPattern)(
+    'a pattern collides through its fixed head (spirit-{player} with spirit and spirit-p3, not spirited): %s vs %s → %s',
+    (id, pattern, collides) => {
+      expect(collidesWith(id, pattern)).toBe(collides);
+    },
+  );
 
   it('reservedBy names the first reserved id in order: the platform’s, then the ruleset’s patterns', () => {
     expect(reservedBy('pack-1', ['pack', 'pack-{player}'])).toBe('pack');
@@ -261,7 +299,14 @@ describe('rng.ts: one seeded generator per match, derived per phase (ARCHITECTUR
       expect(r.chance(1)).toBe(mode === 'succeed');
       expect(r.chance(99)).toBe(mode === 'succeed');
       expect(r.pick(['a', 'b', 'c'])).toBe('a');
-      expect(r.weighted([['neg', -1], ['zero', 0], ['b', 2], ['c', 5]] as const)).toBe('b');
+      expect(
+        r.weighted([
+          ['neg', -1],
+          ['zero', 0],
+          ['b', 2],
+          ['c', 5],
+        ] as const),
+      ).toBe('b');
       expect(r.int(3, 9)).toBe(3);
       expect(r.roll(6)).toBe(mode === 'succeed' ? 6 : 1);
       const items = [3, 1, 2];
@@ -286,7 +331,12 @@ describe('rng.ts: one seeded generator per match, derived per phase (ARCHITECTUR
       const r = createRng('e', mode, 'x');
       expect(() => r.pick([])).toThrow('pick from no candidates');
       expect(() => r.weighted([])).toThrow('weighted pick with no positive weight');
-      expect(() => r.weighted([['a', 0], ['b', -3]] as const)).toThrow('weighted pick with no positive weight');
+      expect(() =>
+        r.weighted([
+          ['a', 0],
+          ['b', -3],
+        ] as const),
+      ).toThrow('weighted pick with no positive weight');
     }
   });
 
@@ -311,7 +361,16 @@ describe('rng.ts: one seeded generator per match, derived per phase (ARCHITECTUR
     const r = createRng('w', 'natural', 'x');
     const counts: Record<string, number> = { zero: 0, neg: 0, a: 0, b: 0, c: 0 };
     const n = 20_000;
-    for (let i = 0; i < n; i++) counts[r.weighted([['zero', 0], ['a', 1], ['neg', -4], ['b', 1], ['c', 2]] as const)]!++;
+    for (let i = 0; i < n; i++)
+      counts[
+        r.weighted([
+          ['zero', 0],
+          ['a', 1],
+          ['neg', -4],
+          ['b', 1],
+          ['c', 2],
+        ] as const)
+      ]!++;
     expect(counts.zero).toBe(0);
     expect(counts.neg).toBe(0);
     expect(Math.abs(counts.a! / n - 0.25)).toBeLessThan(0.02);

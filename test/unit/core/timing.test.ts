@@ -35,7 +35,9 @@ describe('a daily time with a minimum length', () => {
   it('KG-3.2 takes the first HH:MM at least that long after the opening', () => {
     // Opening at 19:00 Rome: 21:30 is only 2.5 h away, so the phase runs to 21:30 the next day.
     const opened = at('2026-06-01T17:00:00Z');
-    expect(new Date(deadlineFor({ daily: '21:30', timezone: 'Europe/Rome', atLeastMinutes: 240 }, opened)).toISOString()).toBe('2026-06-02T19:30:00.000Z');
+    expect(new Date(deadlineFor({ daily: '21:30', timezone: 'Europe/Rome', atLeastMinutes: 240 }, opened)).toISOString()).toBe(
+      '2026-06-02T19:30:00.000Z',
+    );
     expect(new Date(deadlineFor({ daily: '21:30', timezone: 'Europe/Rome' }, opened)).toISOString()).toBe('2026-06-01T19:30:00.000Z');
   });
 });

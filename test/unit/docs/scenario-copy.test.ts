@@ -9,7 +9,11 @@ import { scenarioFiles } from '../../scenario/scenario.js';
 describe('the public scenarios’ copy', () => {
   it('holds scenarios of every ruleset', () => {
     const files = scenarioFiles([PUBLIC_COPY]).map((f) => relative(PUBLIC_COPY, f));
-    for (const ruleset of ['lupus', 'mafia', 'killgame']) expect(files.some((f) => f.startsWith(`${ruleset}/`)), ruleset).toBe(true);
+    for (const ruleset of ['lupus', 'mafia', 'killgame'])
+      expect(
+        files.some((f) => f.startsWith(`${ruleset}/`)),
+        ruleset,
+      ).toBe(true);
   });
 
   it.runIf(existsSync(SHARED_SCENARIOS))('is byte-equal to ../shared/scenarios, file for file', () => {

@@ -43,29 +43,46 @@ describe('the catalogue speaks each of its languages whole', () => {
     expect(reasons.size).toBeGreaterThan(100);
     expect(kinds.size).toBeGreaterThan(70);
     for (const [lang, dict] of Object.entries(dicts)) {
-      expect([...reasons].filter(([id]) => dict.errors[id] === undefined).map(([id, file]) => `${id} (${file})`), `${lang}.errors`).toEqual([]);
-      const hasEvent = (kind: string) => dict.events[kind] !== undefined || ['lupus', 'mafia', 'killgame'].some((r) => dict.events[`${r}:${kind}`] !== undefined);
-      expect([...kinds].filter(([kind]) => !hasEvent(kind)).map(([kind, file]) => `${kind} (${file})`), `${lang}.events`).toEqual([]);
+      expect(
+        [...reasons].filter(([id]) => dict.errors[id] === undefined).map(([id, file]) => `${id} (${file})`),
+        `${lang}.errors`,
+      ).toEqual([]);
+      const hasEvent = (kind: string) =>
+        dict.events[kind] !== undefined || ['lupus', 'mafia', 'killgame'].some((r) => dict.events[`${r}:${kind}`] !== undefined);
+      expect(
+        [...kinds].filter(([kind]) => !hasEvent(kind)).map(([kind, file]) => `${kind} (${file})`),
+        `${lang}.events`,
+      ).toEqual([]);
     }
   });
 
-  it.each(['lupus', 'mafia', 'killgame'])('issue 46: every event kind %s gives has a text of its own in each language (its `ruleset:kind`, or the shared `kind`)', (ruleset) => {
-    const kinds = rulesetEventKinds(ruleset);
-    expect(kinds.size).toBeGreaterThan(10);
-    for (const lang of LANGS) {
-      const events = DICTS[lang].events;
-      const missing = [...kinds].filter(([kind]) => events[`${ruleset}:${kind}`] === undefined && events[kind] === undefined);
-      expect(missing.map(([kind, file]) => `${kind} (${file})`), `${lang}: ${ruleset}'s events`).toEqual([]);
-    }
-  });
+  it.each(['lupus', 'mafia', 'killgame'])(
+    'issue 46: every event kind %s gives has a text of its own in each language (its `ruleset:kind`, or the shared `kind`)',
+    (ruleset) => {
+      const kinds = rulesetEventKinds(ruleset);
+      expect(kinds.size).toBeGreaterThan(10);
+      for (const lang of LANGS) {
+        const events = DICTS[lang].events;
+        const missing = [...kinds].filter(([kind]) => events[`${ruleset}:${kind}`] === undefined && events[kind] === undefined);
+        expect(
+          missing.map(([kind, file]) => `${kind} (${file})`),
+          `${lang}: ${ruleset}'s events`,
+        ).toEqual([]);
+      }
+    },
+  );
 
   it('issue 15: plurals follow each language (Intl.PluralRules), numbers of a refusal are filled in, and the catalog renders events from Node', () => {
     expect(format('ru', 'headline-sent', { n: 1 })).toBe('Отправлено 1 действие.');
     expect(format('ru', 'headline-sent', { n: 3 })).toBe('Отправлено 3 действия.');
     expect(format('ru', 'headline-sent', { n: 5 })).toBe('Отправлено 5 действий.');
     expect(format('it', 'headline-sent', { n: 1 })).toBe('1 azione inviata.');
-    expect(errorText('ru', 'quorum-not-reached', { dealt: 3, joined: 5, quorum: 4 })).toBe('Недостаточно игроков в раздаче: 3 из 5 записавшихся, для старта нужно 4.');
-    expect(errorText('it', 'invalid-settings', { reason: 'table-size', roles: 13, playerCount: 7 })).toBe('Il tavolo ha 13 ruoli ma il numero di giocatori è 7: devono coincidere.');
+    expect(errorText('ru', 'quorum-not-reached', { dealt: 3, joined: 5, quorum: 4 })).toBe(
+      'Недостаточно игроков в раздаче: 3 из 5 записавшихся, для старта нужно 4.',
+    );
+    expect(errorText('it', 'invalid-settings', { reason: 'table-size', roles: 13, playerCount: 7 })).toBe(
+      'Il tavolo ha 13 ruoli ma il numero di giocatori è 7: devono coincidere.',
+    );
     expect(errorText('en', 'no-such-reason')).toBeNull();
     const names = (id: string) => ({ carla: 'Carla' })[id];
     expect(eventText('it', 'lupus', { kind: 'death', to: 'public', player: 'carla', cause: 'mauled' }, names)).toMatch(/^Carla/);

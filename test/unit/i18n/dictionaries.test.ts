@@ -31,10 +31,12 @@ describe('issue 18: a dictionary per ruleset beside a common one', () => {
     for (const lang of LANGS) {
       for (const s of SECTIONS) {
         const owners = new Map<string, string[]>();
-        for (const [name, byLang] of Object.entries(ALL)) for (const k of Object.keys(byLang[lang]![s] ?? {})) owners.set(k, [...(owners.get(k) ?? []), name]);
+        for (const [name, byLang] of Object.entries(ALL))
+          for (const k of Object.keys(byLang[lang]![s] ?? {})) owners.set(k, [...(owners.get(k) ?? []), name]);
         expect([...owners].filter(([, o]) => o.length > 1).map(([k, o]) => `${lang}.${s}.${k}: ${o.join(', ')}`)).toEqual([]);
         expect(Object.keys(DICTS[lang][s]).sort(), `${lang}.${s}`).toEqual([...owners.keys()].sort());
-        for (const [name, byLang] of Object.entries(ALL)) for (const [k, text] of Object.entries(byLang[lang]![s] ?? {})) expect(DICTS[lang][s][k], `${name}/${lang}.${s}.${k}`).toBe(text);
+        for (const [name, byLang] of Object.entries(ALL))
+          for (const [k, text] of Object.entries(byLang[lang]![s] ?? {})) expect(DICTS[lang][s][k], `${name}/${lang}.${s}.${k}`).toBe(text);
       }
     }
   });

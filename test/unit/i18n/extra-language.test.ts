@@ -13,7 +13,11 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 /** A table's content as data: functions (a template's code) by their source, since each copy has its own. */
 const shape = (value: unknown): unknown =>
-  typeof value === 'function' ? String(value) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : value;
+  typeof value === 'function'
+    ? String(value)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+      : value;
 
 /** texts/langs.ts with one more language: its line in LANG_NAMES. */
 function withLanguage(source: string, code: string, name: string): string {
@@ -40,6 +44,7 @@ describe('a language is a folder plus its lines (issue 46, decision 15)', () => 
       expect(Object.keys(dicts[table]), table).toEqual(langs.LANGS);
       expect(shape(dicts[table].xx), table).toEqual(shape(dicts[table].en));
     }
-    for (const ruleset of Object.keys(dicts.RULESET_DICTS)) expect(shape(dicts.RULESET_DICTS[ruleset].xx), ruleset).toEqual(shape(dicts.RULESET_DICTS[ruleset].en));
+    for (const ruleset of Object.keys(dicts.RULESET_DICTS))
+      expect(shape(dicts.RULESET_DICTS[ruleset].xx), ruleset).toEqual(shape(dicts.RULESET_DICTS[ruleset].en));
   });
 });

@@ -14,10 +14,31 @@ const REASONS = ['dead', 'cursed', 'blocked', 'paralysed', 'dice', 'collision', 
 
 // Fields a template tests to choose its text, with the value that turns each branch on.
 const FLAGS: Record<string, unknown> = {
-  wolf: true, success: true, victim: 'giulia', cause: 'stake', replaced: 'giulia', target: 'giulia', by: 'giulia',
-  default: true, op: 'sell', damage: 3, forced: ['giulia'], runoff: ['giulia'], item: 'giulia', answer: 'giulia',
-  received: 'giulia', bonus: 'giulia', value: 2, form: 'giulia', mark: 'giulia', presences: 2, players: ['giulia'],
-  monsters: ['giulia'], gas: true, smokeNear: ['giulia'], gasNear: ['giulia'],
+  wolf: true,
+  success: true,
+  victim: 'giulia',
+  cause: 'stake',
+  replaced: 'giulia',
+  target: 'giulia',
+  by: 'giulia',
+  default: true,
+  op: 'sell',
+  damage: 3,
+  forced: ['giulia'],
+  runoff: ['giulia'],
+  item: 'giulia',
+  answer: 'giulia',
+  received: 'giulia',
+  bonus: 'giulia',
+  value: 2,
+  form: 'giulia',
+  mark: 'giulia',
+  presences: 2,
+  players: ['giulia'],
+  monsters: ['giulia'],
+  gas: true,
+  smokeNear: ['giulia'],
+  gasNear: ['giulia'],
 };
 const flagVariants = (): Array<Record<string, unknown>> => {
   const keys = Object.keys(FLAGS);
@@ -58,7 +79,14 @@ function renderedEvents(lang: 'it' | 'ru'): string[] {
 /** Every UI string with a woman in each hole; terms, fields and errors as they are. */
 function otherTexts(lang: 'it' | 'ru'): string[] {
   const d = DICTS[lang];
-  const params = new Proxy({}, { get: (_t, k) => (typeof k === 'string' && /^(n|alive|needed|joined|roles|dealt|quorum|min|max|playerCount)$/.test(k) ? 1 : WOMAN[lang]), has: () => true });
+  const params = new Proxy(
+    {},
+    {
+      get: (_t, k) =>
+        typeof k === 'string' && /^(n|alive|needed|joined|roles|dealt|quorum|min|max|playerCount)$/.test(k) ? 1 : WOMAN[lang],
+      has: () => true,
+    },
+  );
   return [
     ...Object.keys(d.ui).map((k) => `ui.${k}: ${format(lang as Lang, k, params)}`),
     ...Object.entries(d.terms).map(([k, v]) => `terms.${k}: ${v}`),
@@ -72,18 +100,67 @@ const word = (w: string) => new RegExp(`(?<![a-zà-ùа-яё])${w}(?![a-zà-ùа
 // The masculine-only forms the dictionaries used to say of a player.
 const MASCULINE: Record<'it' | 'ru', RegExp[]> = {
   it: [
-    word('è morto'), word('è stato'), word('bruciato'), word('sbranato'), word('morto nella notte'), word('rimosso dal master'),
-    word('è arrestato'), word('arrestato'), word('è tornato'), word('vivo'), word('vivi'), word('maledetto'), word('paralizzato'),
-    word('avvelenato'), word('losco'), word('sei stato'), word('sei entrato'), word('te stesso'),
-    word('sé stesso'), word('consegnagli'), word('sbranarlo'), word('piazzato'), word('visto come'), word('astenuti'),
-    word('morto/a'), word('paralizzato/a'), word('da solo'), word('spettatore'),
+    word('è morto'),
+    word('è stato'),
+    word('bruciato'),
+    word('sbranato'),
+    word('morto nella notte'),
+    word('rimosso dal master'),
+    word('è arrestato'),
+    word('arrestato'),
+    word('è tornato'),
+    word('vivo'),
+    word('vivi'),
+    word('maledetto'),
+    word('paralizzato'),
+    word('avvelenato'),
+    word('losco'),
+    word('sei stato'),
+    word('sei entrato'),
+    word('te stesso'),
+    word('sé stesso'),
+    word('consegnagli'),
+    word('sbranarlo'),
+    word('piazzato'),
+    word('visto come'),
+    word('astenuti'),
+    word('morto/a'),
+    word('paralizzato/a'),
+    word('da solo'),
+    word('spettatore'),
   ],
   ru: [
-    word('погиб'), word('нашёл'), word('использовал'), word('покинул'), word('узнал'), word('сожжённый'), word('сожжён'),
-    word('растерзан'), word('умер'), word('удалён'), word('невиновен'), word('подозрителен'), word('мёртв'), word('мёртв\\(а\\)'),
-    word('жив'), word('вернулся'), word('освобождён'), word('посажен'), word('вылечил'), word('попал'), word('бросил'),
-    word('был'), word('закончил'), word('отравлен'), word('проклят'), word('парализован'), word('превращён'),
-    word('размещён'), word('виден'), word('мёртвого'), word('заключённого'),
+    word('погиб'),
+    word('нашёл'),
+    word('использовал'),
+    word('покинул'),
+    word('узнал'),
+    word('сожжённый'),
+    word('сожжён'),
+    word('растерзан'),
+    word('умер'),
+    word('удалён'),
+    word('невиновен'),
+    word('подозрителен'),
+    word('мёртв'),
+    word('мёртв\\(а\\)'),
+    word('жив'),
+    word('вернулся'),
+    word('освобождён'),
+    word('посажен'),
+    word('вылечил'),
+    word('попал'),
+    word('бросил'),
+    word('был'),
+    word('закончил'),
+    word('отравлен'),
+    word('проклят'),
+    word('парализован'),
+    word('превращён'),
+    word('размещён'),
+    word('виден'),
+    word('мёртвого'),
+    word('заключённого'),
   ],
 };
 
@@ -109,6 +186,7 @@ describe('issue 15: texts about a player fit any gender', () => {
     expect(death('it', 'mauled')).toBe('Giulia muore. Causa: sbranamento del branco.');
     expect(death('ru', 'stake')).toBe('Юлия погибает. Причина: костёр.');
     expect(death('ru', 'night')).toBe('Юлия погибает. Причина: смерть ночью.');
-    for (const lang of ['it', 'ru'] as const) for (const c of CAUSES) expect(death(lang, c)).not.toMatch(/\{|Stake|Mauled|Night|Removed|Mysterious/);
+    for (const lang of ['it', 'ru'] as const)
+      for (const c of CAUSES) expect(death(lang, c)).not.toMatch(/\{|Stake|Mauled|Night|Removed|Mysterious/);
   });
 });

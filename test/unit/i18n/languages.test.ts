@@ -20,12 +20,18 @@ function filesUnder(dir: string): string[] {
 
 /** The project's own TypeScript sources (tests left out: they may name languages to check them). */
 function sources(): string[] {
-  return ['engine', 'functions', 'infra', 'web/src', 'texts'].flatMap((d) => filesUnder(join(root, d)).filter((f) => f.endsWith('.ts')).map((f) => join(root, d, f)));
+  return ['engine', 'functions', 'infra', 'web/src', 'texts'].flatMap((d) =>
+    filesUnder(join(root, d))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => join(root, d, f)),
+  );
 }
 
 describe('a language is one folder plus one line (issue 46, decision 15)', () => {
   it('the folders of texts/ are exactly the languages of texts/langs.ts, each with the same files', () => {
-    const folders = readdirSync(texts).filter((name) => statSync(join(texts, name)).isDirectory()).sort();
+    const folders = readdirSync(texts)
+      .filter((name) => statSync(join(texts, name)).isDirectory())
+      .sort();
     expect(folders).toEqual([...LANGS].sort());
     const en = filesUnder(join(texts, 'en')).sort();
     expect(en).toContain('index.ts');
@@ -42,7 +48,7 @@ describe('a language is one folder plus one line (issue 46, decision 15)', () =>
     expect(listing).toEqual([]);
   });
 
-  it('each language has its name, its dictionaries, its posts\' words and its names, all from its folder', () => {
+  it("each language has its name, its dictionaries, its posts' words and its names, all from its folder", () => {
     expect(Object.keys(LANG_NAMES)).toEqual(LANGS);
     for (const lang of LANGS) {
       expect(isLang(lang)).toBe(true);

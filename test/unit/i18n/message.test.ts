@@ -8,7 +8,14 @@ const POINTS = '{n, plural, =0 {no points} one {# point for {name}} few {# оч�
 
 describe('issue 18: ICU plurals through intl-messageformat', () => {
   it('chooses the branch by the language (ru: one, few, many) and an exact =0 first', () => {
-    expect([1, 2, 5, 21, 22, 25].map((n) => fill('ru', POINTS, { n, name: 'Юлия' }))).toEqual(['1 point for Юлия', '2 очка', '5 очков', '21 point for Юлия', '22 очка', '25 очков']);
+    expect([1, 2, 5, 21, 22, 25].map((n) => fill('ru', POINTS, { n, name: 'Юлия' }))).toEqual([
+      '1 point for Юлия',
+      '2 очка',
+      '5 очков',
+      '21 point for Юлия',
+      '22 очка',
+      '25 очков',
+    ]);
     expect([0, 1, 2].map((n) => fill('en', POINTS, { n, name: 'Ann' }))).toEqual(['no points', '1 point for Ann', '2 points']);
     expect(format('ru', 'vote-not-voted', { n: 0 })).toBe(format('ru', 'vote-not-voted', { n: '0' }));
   });

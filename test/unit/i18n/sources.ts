@@ -38,7 +38,11 @@ const PLATFORM = [
 export const platformReasonIds = () => collect(['functions'], PLATFORM);
 
 /** How a ruleset refuses (engine/), and the reasons an action's result names. */
-const RULESET = [new RegExp(`\\breject\\(\\s*${ID}`, 'g'), new RegExp(`RulesetError\\(\\s*${ID}`, 'g'), new RegExp(`\\breason: ${ID}`, 'g')];
+const RULESET = [
+  new RegExp(`\\breject\\(\\s*${ID}`, 'g'),
+  new RegExp(`RulesetError\\(\\s*${ID}`, 'g'),
+  new RegExp(`\\breason: ${ID}`, 'g'),
+];
 
 /** Every refusal reason id, with the file that first gives it. */
 export const reasonIds = () =>

@@ -3,7 +3,10 @@ import { killgame } from '../../../engine/rulesets/killgame/index.js';
 import { at, toAction } from './helpers.js';
 
 const duo = (a: Record<string, number>, b: Record<string, number> = {}, extra: Record<string, unknown> = {}) =>
-  at([{ id: 'a', zone: 'campi', inventory: a, ...extra }, { id: 'b', zone: 'campi', inventory: b }]);
+  at([
+    { id: 'a', zone: 'campi', inventory: a, ...extra },
+    { id: 'b', zone: 'campi', inventory: b },
+  ]);
 
 describe('actions, slots and validation', () => {
   it('KG-4.1 KG-4.4 malformed fields: missing → field-missing, unknown ids → illegal-target / unknown-zone / unknown-item; never a throw', () => {
@@ -22,7 +25,7 @@ describe('actions, slots and validation', () => {
   });
 
   it('KG-4.4 not-alive and wrong-phase come before the fields', () => {
-    const m = duo({ knife: 1 }, { 'shotgun': 1 });
+    const m = duo({ knife: 1 }, { shotgun: 1 });
     expect(m.act('a', { type: 'shoot' })).toMatchObject({ reason: 'wrong-phase' });
     toAction(m);
     expect(m.act('a', { type: 'move' })).toMatchObject({ reason: 'wrong-phase' });
@@ -54,7 +57,10 @@ describe('actions, slots and validation', () => {
   });
 
   it('KG-4.2 KG-4.3 withdrawing a sell drops the buy it paid for at the close', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { shotgun: 1 }, tokens: 200 }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { shotgun: 1 }, tokens: 200 },
+      { id: 'b', zone: 'campi' },
+    ]);
     m.state.regime = 'unchanged';
     m.must('a', { type: 'sell', item: 'shotgun' });
     expect(m.act('a', { type: 'buy', item: 'flamethrower' })).toMatchObject({ ok: true });
@@ -76,7 +82,13 @@ describe('actions, slots and validation', () => {
   });
 
   it('KG-4.5 tactic refusals: move', () => {
-    const m = at([{ id: 'a', zone: 'ponte-ovest' }, { id: 'b', zone: 'campi' }], { turn: 2 });
+    const m = at(
+      [
+        { id: 'a', zone: 'ponte-ovest' },
+        { id: 'b', zone: 'campi' },
+      ],
+      { turn: 2 },
+    );
     m.state.closed.push('sede-cubota');
     expect(m.act('a', { type: 'move', zone: 'ponte-ovest' })).toMatchObject({ reason: 'already-there' });
     expect(m.act('a', { type: 'move', zone: 'paese' })).toMatchObject({ reason: 'not-adjacent' });
@@ -143,7 +155,13 @@ describe('actions, slots and validation', () => {
   });
 
   it('KG-4.4 the turn restriction is the first of a type’s own checks', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: {} }, { id: 'b', zone: 'campi', inventory: {} }], { turn: 1 });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: {} },
+        { id: 'b', zone: 'campi', inventory: {} },
+      ],
+      { turn: 1 },
+    );
     toAction(m);
     expect(m.act('a', { type: 'grenade', zone: 'paese' })).toMatchObject({ reason: 'not-on-turn-1' });
     expect(m.act('a', { type: 'shout' })).toMatchObject({ reason: 'not-on-turn-1' });
@@ -163,17 +181,35 @@ describe('available actions', () => {
       for (const offer of killgame.available(m.state, player, m.pending)) {
         const [name, spec] = Object.entries(offer.fields)[0] ?? [];
         const values: unknown[] =
-          spec === undefined ? [undefined] : spec.kind === 'zone' || spec.kind === 'choice' || spec.kind === 'player' ? spec.options : spec.kind === 'players' ? spec.options.map((t) => [t]) : [{}];
+          spec === undefined
+            ? [undefined]
+            : spec.kind === 'zone' || spec.kind === 'choice' || spec.kind === 'player'
+              ? spec.options
+              : spec.kind === 'players'
+                ? spec.options.map((t) => [t])
+                : [{}];
         for (const v of values) {
           const action = name === undefined || v === undefined ? { type: offer.type } : { type: offer.type, [name]: v };
-          expect(killgame.validate(m.state, player, action, m.pending), `${player} ${JSON.stringify(action)}`).toMatchObject({ ok: true, slot: offer.slot });
+          expect(killgame.validate(m.state, player, action, m.pending), `${player} ${JSON.stringify(action)}`).toMatchObject({
+            ok: true,
+            slot: offer.slot,
+          });
           tried++;
         }
       }
       return tried;
     };
     expect(tryAll('a')).toBeGreaterThan(20);
-    expect(killgame.available(m.state, 'a', m.pending).map((o) => o.type)).toEqual(['move', 'stay', 'smoke', 'gas', 'buy', 'sell', 'medikit', 'antidote']);
+    expect(killgame.available(m.state, 'a', m.pending).map((o) => o.type)).toEqual([
+      'move',
+      'stay',
+      'smoke',
+      'gas',
+      'buy',
+      'sell',
+      'medikit',
+      'antidote',
+    ]);
     toAction(m);
     tryAll('a');
     tryAll('b');

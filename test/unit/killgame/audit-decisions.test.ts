@@ -3,15 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { at } from './helpers.js';
 
 /** tactic-1 with a at energy 20 (so a medikit heals), b idle. */
-const firstTurn = () =>
-  at([{ id: 'a', energy: 20 }, { id: 'b' }], { turn: 1 });
+const firstTurn = () => at([{ id: 'a', energy: 20 }, { id: 'b' }], { turn: 1 });
 
 /** tactic-2 with a holding tokens and the given backpack, b beside him. */
 const laterTurn = (inventory: Record<string, number> = {}) =>
-  at([{ id: 'a', zone: 'campi', inventory, energy: 20, tokens: 500 }, { id: 'b', zone: 'campi' }]);
+  at([
+    { id: 'a', zone: 'campi', inventory, energy: 20, tokens: 500 },
+    { id: 'b', zone: 'campi' },
+  ]);
 
 const inEffect = (m: ReturnType<typeof at>, player: string) =>
-  m.pending.filter((p) => p.owner === player && p.action.type !== 'withdrawn').map((p) => p.slot).sort();
+  m.pending
+    .filter((p) => p.owner === player && p.action.type !== 'withdrawn')
+    .map((p) => p.slot)
+    .sort();
 
 describe('KG-2.5 KG-4.3 decision 41: the default loadout is a fallback, not a plan', () => {
   it('KG-2.5 KG-4.3 decision 41 in tactic-1 a medikit without an accepted shop is refused not-owned, not full-energy', () => {

@@ -16,11 +16,17 @@ describe('KG-4.3 tactic-1: where to start and what to buy', () => {
     const m = at([{ id: 'a', tokens: 400 }, { id: 'b' }], { turn: 1 });
     expect(types(m, 'a')).toEqual(['start', 'shop']);
     const start = offer(m, 'a', 'start')!;
-    const lit = boardZones(m).filter((z) => z.start).map((z) => z.id);
+    const lit = boardZones(m)
+      .filter((z) => z.start)
+      .map((z) => z.id);
     expect(start).toEqual({ type: 'start', slot: 'position', fields: { zone: { kind: 'zone', options: lit, required: true } } });
     expect(options(start.fields.zone)).not.toContain('paese');
     const prices = Object.fromEntries(ITEM_IDS.filter((i) => i !== 'k-ration').map((i) => [i, BASE_PRICES[i]]));
-    expect(offer(m, 'a', 'shop')).toEqual({ type: 'shop', slot: 'shop', fields: { items: { kind: 'counts', options: prices, budget: 400 } } });
+    expect(offer(m, 'a', 'shop')).toEqual({
+      type: 'shop',
+      slot: 'shop',
+      fields: { items: { kind: 'counts', options: prices, budget: 400 } },
+    });
   });
 
   it('KG-2.4 K rations are in the shop when they are on; a fixed backpack gets no shop; a fixed zone no start', () => {
@@ -57,23 +63,42 @@ describe('KG-4.3 later tactic phases: moves, clouds, the market, medikits', () =
     expect(types(m, 'a')).toEqual(['move', 'stay', 'smoke', 'buy', 'sell', 'medikit']);
     // landa-del-sud, the third neighbour of campi, closed at the end of turn 1.
     expect(m.state.closed).toEqual(['landa-del-sud']);
-    expect(offer(m, 'a', 'move')).toEqual({ type: 'move', slot: 'position', fields: { zone: { kind: 'zone', options: ['balle-di-paglia', 'ponte-ovest'].sort((x, y) => order(m, x) - order(m, y)), required: true } } });
+    expect(offer(m, 'a', 'move')).toEqual({
+      type: 'move',
+      slot: 'position',
+      fields: {
+        zone: { kind: 'zone', options: ['balle-di-paglia', 'ponte-ovest'].sort((x, y) => order(m, x) - order(m, y)), required: true },
+      },
+    });
     expect(offer(m, 'a', 'stay')).toEqual({ type: 'stay', slot: 'position', fields: {} });
-    expect(options(offer(m, 'a', 'smoke')!.fields.zone)).toEqual(['campi', 'balle-di-paglia', 'ponte-ovest'].sort((x, y) => order(m, x) - order(m, y)));
+    expect(options(offer(m, 'a', 'smoke')!.fields.zone)).toEqual(
+      ['campi', 'balle-di-paglia', 'ponte-ovest'].sort((x, y) => order(m, x) - order(m, y)),
+    );
     const buy = offer(m, 'a', 'buy')!;
     expect(buy.slot).toBe('trade-1');
     // Options are never for sale; a has a firearm slot free and tokens for everything.
     expect(buy.fields).toEqual({
-      item: { kind: 'choice', options: ITEM_IDS.filter((i) => !['k-ration', 'gas-launcher', 'reinforced-vests'].includes(i)), required: true },
+      item: {
+        kind: 'choice',
+        options: ITEM_IDS.filter((i) => !['k-ration', 'gas-launcher', 'reinforced-vests'].includes(i)),
+        required: true,
+      },
       count: { kind: 'number', min: 1, max: 3, required: false },
     });
     expect(offer(m, 'a', 'sell')).toEqual({
       type: 'sell',
       slot: 'trade-1',
-      fields: { item: { kind: 'choice', options: ['medikit', 'smoke-grenade', 'vest'], required: true }, count: { kind: 'number', min: 1, max: 100, required: false } },
+      fields: {
+        item: { kind: 'choice', options: ['medikit', 'smoke-grenade', 'vest'], required: true },
+        count: { kind: 'number', min: 1, max: 100, required: false },
+      },
     });
     // a heals himself or b (both in campi last action phase), not c.
-    expect(offer(m, 'a', 'medikit')).toEqual({ type: 'medikit', slot: 'medikit-1', fields: { target: { kind: 'player', options: ['a', 'b'], required: false } } });
+    expect(offer(m, 'a', 'medikit')).toEqual({
+      type: 'medikit',
+      slot: 'medikit-1',
+      fields: { target: { kind: 'player', options: ['a', 'b'], required: false } },
+    });
   });
 
   it('KG-7.6 KG-13.2 gas from afar with a launcher; no buy without tokens; an antidote only when poisoned', () => {
@@ -91,7 +116,10 @@ describe('KG-4.3 later tactic phases: moves, clouds, the market, medikits', () =
   });
 
   it('KG-4.2 KG-4.3 after a smoke and a medikit: the smoke offer keeps its zones and shows the smoke; the next medikit is medikit-2', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { medikit: 2, 'smoke-grenade': 1 }, energy: 15 }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { medikit: 2, 'smoke-grenade': 1 }, energy: 15 },
+      { id: 'b', zone: 'campi' },
+    ]);
     m.must('a', { type: 'smoke', zone: 'campi' });
     m.must('a', { type: 'medikit' });
     const smoke = offer(m, 'a', 'smoke')!;
@@ -106,30 +134,44 @@ describe('KG-4.3 later tactic phases: moves, clouds, the market, medikits', () =
 
 describe('KG-4.3 action phases: attacks on who is here, explosives, gear', () => {
   it('KG-4.6 KG-4.7 a sniper takes one target among those present; a knife stabs; no punch while a knife is held', () => {
-    const m = toAction(at([
-      { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1, knife: 1, grenade: 1, vest: 1 } },
-      { id: 'b', zone: 'campi' },
-      { id: 'c', zone: 'paese' },
-    ]));
+    const m = toAction(
+      at([
+        { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1, knife: 1, grenade: 1, vest: 1 } },
+        { id: 'b', zone: 'campi' },
+        { id: 'c', zone: 'paese' },
+      ]),
+    );
     expect(types(m, 'a')).toEqual(['shoot', 'stab', 'grenade', 'vest', 'shout']);
-    expect(offer(m, 'a', 'shoot')).toEqual({ type: 'shoot', slot: 'attack', fields: { targets: { kind: 'players', options: ['b'], min: 1, max: 1 } } });
+    expect(offer(m, 'a', 'shoot')).toEqual({
+      type: 'shoot',
+      slot: 'attack',
+      fields: { targets: { kind: 'players', options: ['b'], min: 1, max: 1 } },
+    });
     expect(offer(m, 'a', 'stab')!.fields.targets).toEqual({ kind: 'players', options: ['b'], min: 1, max: 1 });
     expect(offer(m, 'a', 'shout')).toEqual({ type: 'shout', slot: 'shout', fields: {} });
   });
 
   it('KG-5.2 the flamethrower takes as many targets as are present; fists punch', () => {
-    const m = toAction(at([
-      { id: 'a', zone: 'campi', inventory: { flamethrower: 1, 'gas-mask': 1, amulet: 1 } },
-      { id: 'b', zone: 'campi' },
-      { id: 'c', zone: 'campi' },
-    ]));
+    const m = toAction(
+      at([
+        { id: 'a', zone: 'campi', inventory: { flamethrower: 1, 'gas-mask': 1, amulet: 1 } },
+        { id: 'b', zone: 'campi' },
+        { id: 'c', zone: 'campi' },
+      ]),
+    );
     expect(types(m, 'a')).toEqual(['shoot', 'punch', 'gas-mask', 'amulet', 'shout']);
     expect(offer(m, 'a', 'shoot')!.fields.targets).toEqual({ kind: 'players', options: ['b', 'c'], min: 1, max: 2 });
     expect(offer(m, 'a', 'punch')!.fields.targets).toEqual({ kind: 'players', options: ['b', 'c'], min: 1, max: 1 });
   });
 
   it('KG-4.3 alone in a zone there is nobody to attack; the dead and an ended match are offered nothing', () => {
-    const m = toAction(at([{ id: 'a', zone: 'campi', inventory: { knife: 1 } }, { id: 'b', zone: 'paese' }, { id: 'c', zone: 'paese' }]));
+    const m = toAction(
+      at([
+        { id: 'a', zone: 'campi', inventory: { knife: 1 } },
+        { id: 'b', zone: 'paese' },
+        { id: 'c', zone: 'paese' },
+      ]),
+    );
     expect(types(m, 'a')).toEqual(['shout']);
     m.remove('b');
     expect(offers(m, 'b')).toEqual([]);

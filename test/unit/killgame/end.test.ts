@@ -5,14 +5,22 @@ import { at, Match, toAction } from './helpers.js';
 
 describe('deaths, end of match, double damage', () => {
   it('KG-0.2 energy is capped at 25; at ≤ 0 at a deaths step the player dies and reads 0', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { medikit: 1 }, energy: 24 }, { id: 'b', zone: 'campi', inventory: { shotgun: 1 } }, { id: 'c', zone: 'paese', energy: 5 }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { medikit: 1 }, energy: 24 },
+      { id: 'b', zone: 'campi', inventory: { shotgun: 1 } },
+      { id: 'c', zone: 'paese', energy: 5 },
+    ]);
     m.must('a', { type: 'medikit' });
     m.close();
     expect(m.facts().stats!.a!.energy).toBe(25);
     m.must('b', { type: 'shoot', targets: ['a'] });
     m.close();
     expect(m.facts().stats!.a!.energy).toBe(19);
-    const k = at([{ id: 'a', zone: 'campi', inventory: { shotgun: 1 } }, { id: 'b', zone: 'campi', inventory: {}, energy: 2 }, { id: 'c', zone: 'paese' }]);
+    const k = at([
+      { id: 'a', zone: 'campi', inventory: { shotgun: 1 } },
+      { id: 'b', zone: 'campi', inventory: {}, energy: 2 },
+      { id: 'c', zone: 'paese' },
+    ]);
     toAction(k);
     k.must('a', { type: 'shoot', targets: ['b'] });
     k.close();
@@ -22,7 +30,11 @@ describe('deaths, end of match, double damage', () => {
   });
 
   it('KG-0.2 the dead get the private events of the phase they died in, then only public ones', () => {
-    const k = at([{ id: 'a', zone: 'campi', inventory: { shotgun: 1 } }, { id: 'b', zone: 'campi', inventory: {}, energy: 2 }, { id: 'c', zone: 'paese' }]);
+    const k = at([
+      { id: 'a', zone: 'campi', inventory: { shotgun: 1 } },
+      { id: 'b', zone: 'campi', inventory: {}, energy: 2 },
+      { id: 'c', zone: 'paese' },
+    ]);
     toAction(k);
     k.must('a', { type: 'shoot', targets: ['b'] });
     k.close();
@@ -36,14 +48,21 @@ describe('deaths, end of match, double damage', () => {
   });
 
   it('KG-0.2 attacks on the dead are refused: they are not present anywhere', () => {
-    const k = at([{ id: 'a', zone: 'campi', inventory: { knife: 1 } }, { id: 'b', zone: 'campi' }, { id: 'c', zone: 'paese' }]);
+    const k = at([
+      { id: 'a', zone: 'campi', inventory: { knife: 1 } },
+      { id: 'b', zone: 'campi' },
+      { id: 'c', zone: 'paese' },
+    ]);
     k.remove('b');
     toAction(k);
     expect(k.act('a', { type: 'stab', targets: ['b'] })).toMatchObject({ reason: 'target-not-here' });
   });
 
   it('KG-1.4 KG-1.5 free-for-all ends with one survivor, who is the winner', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { shotgun: 1 } }, { id: 'b', zone: 'campi', inventory: {}, energy: 6 }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { shotgun: 1 } },
+      { id: 'b', zone: 'campi', inventory: {}, energy: 6 },
+    ]);
     toAction(m);
     m.must('a', { type: 'shoot', targets: ['b'] });
     m.close();
@@ -52,26 +71,40 @@ describe('deaths, end of match, double damage', () => {
   });
 
   it('KG-1.5 nobody left is a draw; the end check runs after the tactic deaths too', () => {
-    const m = at([{ id: 'a', zone: 'landa-del-sud', energy: 3 }, { id: 'b', zone: 'landa-del-sud', energy: 3 }]);
+    const m = at([
+      { id: 'a', zone: 'landa-del-sud', energy: 3 },
+      { id: 'b', zone: 'landa-del-sud', energy: 3 },
+    ]);
     m.close();
     expect(m.eventsOf('tactic-2', 'public', 'match-ended')).toEqual([{ kind: 'match-ended', to: 'public', winner: 'draw', winners: [] }]);
     expect(m.eventsOf('tactic-2', 'a', 'zone-view')).toEqual([]);
   });
 
   it('KG-1.5 KG-1.6 teams: the match ends when only one team lives; every member wins, dead included', () => {
-    const m = at([
-      { id: 'a', zone: 'campi', inventory: { shotgun: 1 }, team: 'team-1' },
-      { id: 'b', zone: 'campi', inventory: {}, energy: 6, team: 'team-2' },
-      { id: 'c', zone: 'paese', inventory: {}, energy: 1, team: 'team-1' },
-    ], { settings: { mode: 'teams' } });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { shotgun: 1 }, team: 'team-1' },
+        { id: 'b', zone: 'campi', inventory: {}, energy: 6, team: 'team-2' },
+        { id: 'c', zone: 'paese', inventory: {}, energy: 1, team: 'team-1' },
+      ],
+      { settings: { mode: 'teams' } },
+    );
     m.state.gasEnd = { paese: 2 };
     toAction(m);
     m.must('a', { type: 'shoot', targets: ['b'] });
     m.close();
-    expect(m.eventsOf('action-2', 'public', 'match-ended')).toEqual([{ kind: 'match-ended', to: 'public', winner: 'team-1', winners: ['a', 'c'] }]);
+    expect(m.eventsOf('action-2', 'public', 'match-ended')).toEqual([
+      { kind: 'match-ended', to: 'public', winner: 'team-1', winners: ['a', 'c'] },
+    ]);
     expect(killgame.outcome(m.state)).toBe('team-1');
     // Monsters never count.
-    const mon = at([{ id: 'a', zone: 'campi' }, { id: 'b', zone: 'campi', energy: 1 }], { setup: { monsters: [{ id: 'm1', species: 'ratto-gigante', zone: 'paese' }] } });
+    const mon = at(
+      [
+        { id: 'a', zone: 'campi' },
+        { id: 'b', zone: 'campi', energy: 1 },
+      ],
+      { setup: { monsters: [{ id: 'm1', species: 'ratto-gigante', zone: 'paese' }] } },
+    );
     mon.state.gasEnd = { campi: 2 };
     toAction(mon);
     mon.must('a', { type: 'gas-mask' });
@@ -80,12 +113,17 @@ describe('deaths, end of match, double damage', () => {
   });
 
   it('KG-1.7 after the end no phase opens and every action is refused match-over', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { shotgun: 1 } }, { id: 'b', zone: 'campi', inventory: {}, energy: 6 }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { shotgun: 1 } },
+      { id: 'b', zone: 'campi', inventory: {}, energy: 6 },
+    ]);
     toAction(m);
     m.must('a', { type: 'shoot', targets: ['b'] });
     m.close();
     expect(m.act('a', { type: 'stay' })).toMatchObject({ ok: false, reason: 'match-over' });
-    expect(submitAction(killgame, { status: 'ended', open: false, checked: false }, m.state, [], 'a', { type: 'stay' }, 0)).toMatchObject({ reason: 'match-over' });
+    expect(submitAction(killgame, { status: 'ended', open: false, checked: false }, m.state, [], 'a', { type: 'stay' }, 0)).toMatchObject({
+      reason: 'match-over',
+    });
     expect(killgame.resolve(m.state, [], null as never).events).toEqual([]);
   });
 
@@ -108,23 +146,44 @@ describe('deaths, end of match, double damage', () => {
   });
 
   it('KG-1.8 KG-12.1 a removal counts as a death of the phase for double damage', () => {
-    const m = at([{ id: 'a', zone: 'campi' }, { id: 'b', zone: 'campi' }, { id: 'c', zone: 'campi' }, { id: 'd', zone: 'paese' }]);
+    const m = at([
+      { id: 'a', zone: 'campi' },
+      { id: 'b', zone: 'campi' },
+      { id: 'c', zone: 'campi' },
+      { id: 'd', zone: 'paese' },
+    ]);
     m.remove('d');
     m.close();
     expect(m.eventsOf('tactic-2', 'public', 'double-damage')).toEqual([{ kind: 'double-damage', to: 'public', living: 3 }]);
   });
 
   it('KG-12.1 double damage needs a death in the phase and few living players; 0 disables it', () => {
-    const m = at([{ id: 'a', zone: 'campi' }, { id: 'b', zone: 'campi' }, { id: 'c', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi' },
+      { id: 'b', zone: 'campi' },
+      { id: 'c', zone: 'campi' },
+    ]);
     m.close();
     m.close();
     expect(m.state.doubleDamage).toBe(false);
-    const k = at([{ id: 'a', zone: 'campi', inventory: { shotgun: 1 } }, { id: 'b', zone: 'campi', energy: 6 }, { id: 'c', zone: 'paese' }, { id: 'd', zone: 'paese' }]);
+    const k = at([
+      { id: 'a', zone: 'campi', inventory: { shotgun: 1 } },
+      { id: 'b', zone: 'campi', energy: 6 },
+      { id: 'c', zone: 'paese' },
+      { id: 'd', zone: 'paese' },
+    ]);
     toAction(k);
     k.must('a', { type: 'shoot', targets: ['b'] });
     k.close();
     expect(k.eventsOf('action-2', 'public', 'double-damage')).toEqual([{ kind: 'double-damage', to: 'public', living: 3 }]);
-    const off = at([{ id: 'a', zone: 'campi', inventory: { shotgun: 1 } }, { id: 'b', zone: 'campi', energy: 6 }, { id: 'c', zone: 'paese' }], { settings: { 'double-damage-players': 0 } });
+    const off = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { shotgun: 1 } },
+        { id: 'b', zone: 'campi', energy: 6 },
+        { id: 'c', zone: 'paese' },
+      ],
+      { settings: { 'double-damage-players': 0 } },
+    );
     toAction(off);
     off.must('a', { type: 'shoot', targets: ['b'] });
     off.close();
@@ -132,10 +191,16 @@ describe('deaths, end of match, double damage', () => {
   });
 
   it('KG-12.2 double damage spares gas, poison, monsters, hunger, closed zones, eviction and punishments', () => {
-    const m = at([{ id: 'a', zone: 'landa-del-sud', poison: 1, approval: -2 }, { id: 'b', zone: 'paese' }], {
-      settings: { 'k-rations': true },
-      setup: { doubleDamage: true, monsters: [{ id: 'm1', species: 'ratto-gigante', zone: 'landa-del-sud' }] },
-    });
+    const m = at(
+      [
+        { id: 'a', zone: 'landa-del-sud', poison: 1, approval: -2 },
+        { id: 'b', zone: 'paese' },
+      ],
+      {
+        settings: { 'k-rations': true },
+        setup: { doubleDamage: true, monsters: [{ id: 'm1', species: 'ratto-gigante', zone: 'landa-del-sud' }] },
+      },
+    );
     m.state.gasEnd = { 'landa-del-sud': 2 };
     m.close();
     expect(m.facts().stats!.a!.energy).toBe(15);
@@ -147,7 +212,13 @@ describe('deaths, end of match, double damage', () => {
 
 describe('the match flows', () => {
   it('KG-0.3 KG-3.3 turns alternate tactic-N and action-N until the end', () => {
-    const m = at([{ id: 'a', zone: 'paese' }, { id: 'b', zone: 'strada' }], { turn: 1 });
+    const m = at(
+      [
+        { id: 'a', zone: 'paese' },
+        { id: 'b', zone: 'strada' },
+      ],
+      { turn: 1 },
+    );
     const phases = [m.phase];
     for (let i = 0; i < 5; i++) {
       m.close();
@@ -157,7 +228,10 @@ describe('the match flows', () => {
   });
 
   it('KG-3.5 a silent player stays put and does not attack; automatic effects still apply', () => {
-    const m = at([{ id: 'a', zone: 'landa-del-sud' }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'landa-del-sud' },
+      { id: 'b', zone: 'campi' },
+    ]);
     m.close();
     m.close();
     expect(m.facts().zone!.a).toBe('landa-del-sud');
@@ -167,22 +241,39 @@ describe('the match flows', () => {
 
   it('KG-0.4 KG-0.5 same seed and actions give the same events; forced picks follow the stated orders', () => {
     const run = () => {
-      const m = new Match({ players: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id })), settings: { mode: 'teams', monsters: 3 }, seed: 'same' });
+      const m = new Match({
+        players: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id })),
+        settings: { mode: 'teams', monsters: 3 },
+        seed: 'same',
+      });
       for (let i = 0; i < 6; i++) m.close();
       return JSON.stringify(m.log);
     };
     expect(run()).toBe(run());
-    const other = new Match({ players: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id })), settings: { mode: 'teams', monsters: 3 }, seed: 'other' });
+    const other = new Match({
+      players: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id })),
+      settings: { mode: 'teams', monsters: 3 },
+      seed: 'other',
+    });
     for (let i = 0; i < 6; i++) other.close();
     expect(JSON.stringify(other.log)).not.toBe(run());
   });
 
   it('KG-0.6 integer arithmetic: medikit rounds up, vest halves down, prices round half up', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { medikit: 1 }, energy: 24 }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { medikit: 1 }, energy: 24 },
+      { id: 'b', zone: 'campi' },
+    ]);
     m.must('a', { type: 'medikit' });
     m.close();
     expect(m.eventsOf('tactic-2', 'a', 'healed')[0]!.amount).toBe(1);
-    const s = at([{ id: 'a', zone: 'campi', inventory: { 'machine-gun': 1 } }, { id: 'b', zone: 'campi', inventory: { vest: 1 } }], { settings: { weapons: { 'machine-gun': { damage: 3 } } } });
+    const s = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { 'machine-gun': 1 } },
+        { id: 'b', zone: 'campi', inventory: { vest: 1 } },
+      ],
+      { settings: { weapons: { 'machine-gun': { damage: 3 } } } },
+    );
     toAction(s);
     s.must('a', { type: 'shoot', targets: ['b'] });
     s.must('b', { type: 'vest' });
@@ -193,7 +284,14 @@ describe('the match flows', () => {
 
 describe('GM forced outcome', () => {
   it('KG-1.7 KG-1.6 a forced outcome ends the match for the views: no phase, the team’s members win', () => {
-    const m = at([{ id: 'a', zone: 'campi', team: 'team-1' }, { id: 'b', zone: 'campi', team: 'team-2' }, { id: 'c', zone: 'paese', team: 'team-1' }], { settings: { mode: 'teams' } });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', team: 'team-1' },
+        { id: 'b', zone: 'campi', team: 'team-2' },
+        { id: 'c', zone: 'paese', team: 'team-1' },
+      ],
+      { settings: { mode: 'teams' } },
+    );
     const ended = killgame.forceEnd!(m.state, 'team-1');
     expect(killgame.phase(ended)).toBeNull();
     expect(killgame.outcome(ended)).toBe('team-1');

@@ -3,19 +3,33 @@ import { at, toAction } from './helpers.js';
 
 describe('explosives, smoke and gas', () => {
   it('KG-7.1 a grenade hits everyone in any active zone, the thrower included', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { grenade: 1 } }, { id: 'b', zone: 'campi', inventory: {} }, { id: 'c', zone: 'paese', inventory: {} }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { grenade: 1 } },
+      { id: 'b', zone: 'campi', inventory: {} },
+      { id: 'c', zone: 'paese', inventory: {} },
+    ]);
     toAction(m);
     m.must('a', { type: 'grenade', zone: 'campi' });
     m.close();
     expect(m.facts().stats!.a!.energy).toBe(18);
     expect(m.facts().stats!.b!.energy).toBe(18);
     expect(m.eventsOf('action-2', 'b', 'hit')).toEqual([{ kind: 'hit', to: 'b', source: 'grenade', damage: 7 }]);
-    expect(m.eventsOf('action-2', 'a', 'attack-result')).toContainEqual({ kind: 'attack-result', to: 'a', weapon: 'grenade', target: 'b', damage: 7, zone: 'campi' });
+    expect(m.eventsOf('action-2', 'a', 'attack-result')).toContainEqual({
+      kind: 'attack-result',
+      to: 'a',
+      weapon: 'grenade',
+      target: 'b',
+      damage: 7,
+      zone: 'campi',
+    });
     expect(m.facts().inventory!.a!.grenade).toBe(0);
   });
 
   it('KG-7.2 the C4 goes only in an adjacent active zone', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { c4: 1 } }, { id: 'b', zone: 'ponte-ovest', inventory: {} }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { c4: 1 } },
+      { id: 'b', zone: 'ponte-ovest', inventory: {} },
+    ]);
     toAction(m);
     expect(m.act('a', { type: 'c4', zone: 'campi' })).toMatchObject({ reason: 'not-adjacent' });
     expect(m.act('a', { type: 'c4', zone: 'landa-del-sud' })).toMatchObject({ reason: 'zone-closed' });
@@ -38,13 +52,21 @@ describe('explosives, smoke and gas', () => {
     m.must('a', { type: 'grenade', zone: 'campi' }); // replaces: submitted last, so third on campi
     m.close();
     expect(m.facts().stats!.d!.energy).toBe(25 - 9 - 7);
-    expect(m.eventsOf('action-2', 'a', 'explosive-wasted')).toEqual([{ kind: 'explosive-wasted', to: 'a', item: 'grenade', zone: 'campi' }]);
+    expect(m.eventsOf('action-2', 'a', 'explosive-wasted')).toEqual([
+      { kind: 'explosive-wasted', to: 'a', item: 'grenade', zone: 'campi' },
+    ]);
     expect(m.facts().inventory!.a!.grenade).toBe(0);
     expect(m.facts().stats!.a!.approval).toBe(1);
   });
 
   it('KG-7.4 explosives double under double damage and ignore vests and amulets', () => {
-    const m = at([{ id: 'a', zone: 'ponte-ovest', inventory: { c4: 1 } }, { id: 'b', zone: 'campi', inventory: { vest: 1, amulet: 1 } }], { setup: { doubleDamage: true } });
+    const m = at(
+      [
+        { id: 'a', zone: 'ponte-ovest', inventory: { c4: 1 } },
+        { id: 'b', zone: 'campi', inventory: { vest: 1, amulet: 1 } },
+      ],
+      { setup: { doubleDamage: true } },
+    );
     toAction(m);
     m.must('a', { type: 'c4', zone: 'campi' });
     m.must('b', { type: 'vest' });
@@ -54,7 +76,10 @@ describe('explosives, smoke and gas', () => {
   });
 
   it('KG-7.5 smoke lands before moves and lasts smoke-turns; a second smoke extends to the latest end', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { 'smoke-grenade': 2 } }, { id: 'b', zone: 'paese', inventory: {} }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { 'smoke-grenade': 2 } },
+      { id: 'b', zone: 'paese', inventory: {} },
+    ]);
     expect(m.act('a', { type: 'smoke', zone: 'paese' })).toMatchObject({ reason: 'out-of-range' });
     m.must('a', { type: 'smoke', zone: 'campi' });
     m.must('a', { type: 'move', zone: 'ponte-ovest' });
@@ -68,12 +93,18 @@ describe('explosives, smoke and gas', () => {
   });
 
   it('KG-7.6 gas: once per zone per action phase for gas-turns turns, whatever the canisters; monsters too', () => {
-    const m = at([
-      { id: 'a', zone: 'campi', inventory: { 'gas-canister': 1 }, team: 'team-1' },
-      { id: 'b', zone: 'ponte-ovest', inventory: { 'gas-canister': 1 }, team: 'team-1' },
-      { id: 'v', zone: 'campi', inventory: { amulet: 1 }, team: 'team-1' },
-      { id: 'z', zone: 'paese', inventory: {}, team: 'team-2' },
-    ], { settings: { mode: 'teams' }, setup: { doubleDamage: true, monsters: [{ id: 'm1', species: 'golem-di-fango', zone: 'campi', energy: 30 }] } });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { 'gas-canister': 1 }, team: 'team-1' },
+        { id: 'b', zone: 'ponte-ovest', inventory: { 'gas-canister': 1 }, team: 'team-1' },
+        { id: 'v', zone: 'campi', inventory: { amulet: 1 }, team: 'team-1' },
+        { id: 'z', zone: 'paese', inventory: {}, team: 'team-2' },
+      ],
+      {
+        settings: { mode: 'teams' },
+        setup: { doubleDamage: true, monsters: [{ id: 'm1', species: 'golem-di-fango', zone: 'campi', energy: 30 }] },
+      },
+    );
     m.must('a', { type: 'gas', zone: 'campi' });
     m.must('b', { type: 'gas', zone: 'campi' });
     m.must('a', { type: 'move', zone: 'ponte-ovest' });
@@ -88,20 +119,32 @@ describe('explosives, smoke and gas', () => {
   });
 
   it('KG-7.6 KG-10.5 gas never in the central zone with rations; bombs neither; smoke is fine', () => {
-    const m = at([{ id: 'a', zone: 'strada', inventory: { 'gas-canister': 1, 'smoke-grenade': 1, grenade: 1, c4: 1 } }, { id: 'b', zone: 'paese' }], {
-      settings: { 'k-rations': true },
-    });
+    const m = at(
+      [
+        { id: 'a', zone: 'strada', inventory: { 'gas-canister': 1, 'smoke-grenade': 1, grenade: 1, c4: 1 } },
+        { id: 'b', zone: 'paese' },
+      ],
+      {
+        settings: { 'k-rations': true },
+      },
+    );
     expect(m.act('a', { type: 'gas', zone: 'paese' })).toMatchObject({ reason: 'central-zone-gas-free' });
     expect(m.act('a', { type: 'smoke', zone: 'paese' })).toMatchObject({ ok: true });
     toAction(m);
     expect(m.act('a', { type: 'grenade', zone: 'paese' })).toMatchObject({ reason: 'central-zone-bomb-free' });
     expect(m.act('a', { type: 'c4', zone: 'paese' })).toMatchObject({ reason: 'central-zone-bomb-free' });
-    const off = at([{ id: 'a', zone: 'strada', inventory: { 'gas-canister': 1 } }, { id: 'b', zone: 'paese' }]);
+    const off = at([
+      { id: 'a', zone: 'strada', inventory: { 'gas-canister': 1 } },
+      { id: 'b', zone: 'paese' },
+    ]);
     expect(off.act('a', { type: 'gas', zone: 'paese' })).toMatchObject({ ok: true });
   });
 
   it('KG-7.7 smoke, gas and a move in the same tactic phase', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { 'gas-canister': 1, 'smoke-grenade': 1 } }, { id: 'b', zone: 'paese', inventory: {} }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { 'gas-canister': 1, 'smoke-grenade': 1 } },
+      { id: 'b', zone: 'paese', inventory: {} },
+    ]);
     expect(m.must('a', { type: 'smoke', zone: 'campi' })).toBe('smoke');
     expect(m.must('a', { type: 'gas', zone: 'campi' })).toBe('gas');
     expect(m.must('a', { type: 'move', zone: 'ponte-ovest' })).toBe('position');
@@ -112,10 +155,19 @@ describe('explosives, smoke and gas', () => {
   });
 
   it('KG-7.5 KG-7.6 smoke and gas are not for turn 1 and not for closed zones', () => {
-    const m = at([{ id: 'a', zone: 'ingresso', inventory: { 'gas-canister': 1, 'smoke-grenade': 1 } }, { id: 'b', zone: 'paese', inventory: {} }]);
+    const m = at([
+      { id: 'a', zone: 'ingresso', inventory: { 'gas-canister': 1, 'smoke-grenade': 1 } },
+      { id: 'b', zone: 'paese', inventory: {} },
+    ]);
     expect(m.act('a', { type: 'smoke', zone: 'landa-del-sud' })).toMatchObject({ reason: 'zone-closed' });
     expect(m.act('a', { type: 'gas', zone: 'landa-del-sud' })).toMatchObject({ reason: 'zone-closed' });
-    const one = at([{ id: 'a', zone: 'ingresso', inventory: { 'smoke-grenade': 1 } }, { id: 'b', zone: 'paese', inventory: {} }], { turn: 1 });
+    const one = at(
+      [
+        { id: 'a', zone: 'ingresso', inventory: { 'smoke-grenade': 1 } },
+        { id: 'b', zone: 'paese', inventory: {} },
+      ],
+      { turn: 1 },
+    );
     expect(one.act('a', { type: 'smoke', zone: 'ingresso' })).toMatchObject({ reason: 'not-on-turn-1' });
   });
 });

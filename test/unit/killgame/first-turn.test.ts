@@ -47,7 +47,10 @@ describe('first turn: shop, loadout, start zone', () => {
   });
 
   it('KG-2.4 shoppers and defaulted players get the free K rations; fixed backpacks do not', () => {
-    const m = new Match({ players: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3', inventory: { knife: 1 } }], settings: { monsters: 0, 'free-k-rations': 7 } });
+    const m = new Match({
+      players: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3', inventory: { knife: 1 } }],
+      settings: { monsters: 0, 'free-k-rations': 7 },
+    });
     m.must('p1', { type: 'shop', items: { knife: 1, 'k-ration': 2 } });
     m.close();
     expect(m.facts().inventory!.p1!['k-ration']).toBe(9);
@@ -62,7 +65,19 @@ describe('first turn: shop, loadout, start zone', () => {
     const m = two({ budget: 600 });
     m.close();
     const inv = m.facts().inventory!.p2!;
-    for (const item of ['sniper-rifle', 'knife', 'grenade', 'c4', 'smoke-grenade', 'gas-canister', 'medikit', 'vest', 'gas-mask', 'antidote', 'amulet']) {
+    for (const item of [
+      'sniper-rifle',
+      'knife',
+      'grenade',
+      'c4',
+      'smoke-grenade',
+      'gas-canister',
+      'medikit',
+      'vest',
+      'gas-mask',
+      'antidote',
+      'amulet',
+    ]) {
       expect(inv[item]).toBe(1);
     }
     expect(inv['k-ration']).toBe(5);

@@ -3,7 +3,10 @@ import { at, toAction } from './helpers.js';
 
 describe('items', () => {
   it('KG-6.1 a medikit heals ⌈(25 − energy)·40 %⌉, computed when applied, in submission order', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { medikit: 2 }, energy: 10 }, { id: 'b', zone: 'paese', inventory: {} }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { medikit: 2 }, energy: 10 },
+      { id: 'b', zone: 'paese', inventory: {} },
+    ]);
     m.must('a', { type: 'medikit' });
     m.must('a', { type: 'medikit', target: 'a' });
     m.close();
@@ -51,12 +54,21 @@ describe('items', () => {
   });
 
   it('KG-6.1 in tactic-1 nobody else can be healed', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { medikit: 1 } }, { id: 'b', zone: 'campi', inventory: {}, energy: 3 }], { turn: 1 });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { medikit: 1 } },
+        { id: 'b', zone: 'campi', inventory: {}, energy: 3 },
+      ],
+      { turn: 1 },
+    );
     expect(m.act('a', { type: 'medikit', target: 'b' })).toMatchObject({ reason: 'target-not-with-you' });
   });
 
   it('KG-6.2 KG-6.3 a vest is consumed per phase; reinforced vests block firearms entirely, won vests included', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1 } }, { id: 'b', zone: 'campi', inventory: { vest: 2, 'reinforced-vests': 1 } }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1 } },
+      { id: 'b', zone: 'campi', inventory: { vest: 2, 'reinforced-vests': 1 } },
+    ]);
     toAction(m);
     m.must('a', { type: 'shoot', targets: ['b'] });
     m.must('b', { type: 'vest' });
@@ -70,9 +82,16 @@ describe('items', () => {
   });
 
   it('KG-6.2 vests do nothing against explosives and monsters', () => {
-    const m = at([{ id: 'a', zone: 'ponte-ovest', inventory: { grenade: 1 } }, { id: 'b', zone: 'campi', inventory: { vest: 1 } }, { id: 'c', zone: 'paese', inventory: {} }], {
-      setup: { monsters: [{ id: 'm1', species: 'golem-di-fango', zone: 'campi' }] },
-    });
+    const m = at(
+      [
+        { id: 'a', zone: 'ponte-ovest', inventory: { grenade: 1 } },
+        { id: 'b', zone: 'campi', inventory: { vest: 1 } },
+        { id: 'c', zone: 'paese', inventory: {} },
+      ],
+      {
+        setup: { monsters: [{ id: 'm1', species: 'golem-di-fango', zone: 'campi' }] },
+      },
+    );
     toAction(m);
     m.must('a', { type: 'grenade', zone: 'campi' });
     m.must('b', { type: 'vest' });
@@ -82,9 +101,16 @@ describe('items', () => {
   });
 
   it('KG-6.4 a gas mask protects its wearer for that phase only', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { 'gas-mask': 1 } }, { id: 'b', zone: 'campi', inventory: {} }, { id: 'c', zone: 'paese', inventory: {} }], {
-      settings: { mode: 'teams' },
-    });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { 'gas-mask': 1 } },
+        { id: 'b', zone: 'campi', inventory: {} },
+        { id: 'c', zone: 'paese', inventory: {} },
+      ],
+      {
+        settings: { mode: 'teams' },
+      },
+    );
     m.state.gasEnd = { campi: 3 };
     toAction(m);
     m.must('a', { type: 'gas-mask' });
@@ -97,15 +123,24 @@ describe('items', () => {
   });
 
   it('KG-6.5 an antidote needs poison', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { antidote: 1 } }, { id: 'b', zone: 'campi', inventory: {}, poison: 2 }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { antidote: 1 } },
+      { id: 'b', zone: 'campi', inventory: {}, poison: 2 },
+    ]);
     expect(m.act('a', { type: 'antidote' })).toMatchObject({ reason: 'not-poisoned' });
     expect(m.act('b', { type: 'antidote' })).toMatchObject({ reason: 'not-owned' });
   });
 
   it('KG-6.6 an amulet hides its wearer from monsters for that phase', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { amulet: 1 } }, { id: 'b', zone: 'paese', inventory: {} }], {
-      setup: { monsters: [{ id: 'm1', species: 'orso-zombie', zone: 'campi' }] },
-    });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { amulet: 1 } },
+        { id: 'b', zone: 'paese', inventory: {} },
+      ],
+      {
+        setup: { monsters: [{ id: 'm1', species: 'orso-zombie', zone: 'campi' }] },
+      },
+    );
     toAction(m);
     m.must('a', { type: 'amulet' });
     m.close();
@@ -113,7 +148,10 @@ describe('items', () => {
   });
 
   it('KG-6.7 the gas launcher reaches any active zone; without it, own or adjacent only', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { 'gas-canister': 1, 'gas-launcher': 1 } }, { id: 'b', zone: 'campi', inventory: { 'gas-canister': 1 } }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { 'gas-canister': 1, 'gas-launcher': 1 } },
+      { id: 'b', zone: 'campi', inventory: { 'gas-canister': 1 } },
+    ]);
     expect(m.act('b', { type: 'gas', zone: 'cimitero-del-vampire' })).toMatchObject({ reason: 'out-of-range' });
     expect(m.act('a', { type: 'gas', zone: 'cimitero-del-vampire' })).toMatchObject({ ok: true });
     expect(m.act('a', { type: 'gas', zone: 'landa-del-sud' })).toMatchObject({ reason: 'zone-closed' });
@@ -121,9 +159,16 @@ describe('items', () => {
   });
 
   it('KG-6.8 K rations, smoke grenades and gas canisters are items that can be traded', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { 'k-ration': 2, 'smoke-grenade': 1, 'gas-canister': 1 } }, { id: 'b', zone: 'campi' }], {
-      settings: { 'k-rations': true },
-    });
-    for (const item of ['k-ration', 'smoke-grenade', 'gas-canister']) expect(m.act('a', { type: 'sell', item })).toMatchObject({ ok: true });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { 'k-ration': 2, 'smoke-grenade': 1, 'gas-canister': 1 } },
+        { id: 'b', zone: 'campi' },
+      ],
+      {
+        settings: { 'k-rations': true },
+      },
+    );
+    for (const item of ['k-ration', 'smoke-grenade', 'gas-canister'])
+      expect(m.act('a', { type: 'sell', item })).toMatchObject({ ok: true });
   });
 });

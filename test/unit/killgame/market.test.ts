@@ -8,7 +8,13 @@ const settings = killgame.settings.parse({});
 
 describe('market', () => {
   it('KG-13.1 the market opens from tactic-2 on, never in turn 1 nor in action phases', () => {
-    const m = at([{ id: 'a', zone: 'campi', tokens: 500 }, { id: 'b', zone: 'campi' }], { turn: 1 });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', tokens: 500 },
+        { id: 'b', zone: 'campi' },
+      ],
+      { turn: 1 },
+    );
     expect(m.act('a', { type: 'buy', item: 'knife' })).toMatchObject({ reason: 'not-on-turn-1' });
     m.close();
     expect(m.act('a', { type: 'buy', item: 'knife' })).toMatchObject({ reason: 'wrong-phase' });
@@ -18,9 +24,15 @@ describe('market', () => {
   });
 
   it('KG-13.2 prices per regime (integer rounding): weapons flat +100/+150, the rest ×110 %/×130 %', () => {
-    expect(['discounted', 'unchanged', 'raised', 'crazy'].map((r) => buyPrice(settings, r as 'raised', 'shotgun'))).toEqual([175, 250, 350, 400]);
-    expect(['discounted', 'unchanged', 'raised', 'crazy'].map((r) => buyPrice(settings, r as 'raised', 'knife'))).toEqual([21, 30, 130, 180]);
-    expect(['discounted', 'unchanged', 'raised', 'crazy'].map((r) => buyPrice(settings, r as 'raised', 'gas-mask'))).toEqual([14, 20, 22, 26]);
+    expect(['discounted', 'unchanged', 'raised', 'crazy'].map((r) => buyPrice(settings, r as 'raised', 'shotgun'))).toEqual([
+      175, 250, 350, 400,
+    ]);
+    expect(['discounted', 'unchanged', 'raised', 'crazy'].map((r) => buyPrice(settings, r as 'raised', 'knife'))).toEqual([
+      21, 30, 130, 180,
+    ]);
+    expect(['discounted', 'unchanged', 'raised', 'crazy'].map((r) => buyPrice(settings, r as 'raised', 'gas-mask'))).toEqual([
+      14, 20, 22, 26,
+    ]);
     // round(45·70 %) = 32 (31.5 rounds up), round(45·110 %) = 50 (49.5 rounds up).
     const odd = killgame.settings.parse({ prices: { vest: 45 } });
     expect(buyPrice(odd, 'discounted', 'vest')).toBe(32);
@@ -46,15 +58,23 @@ describe('market', () => {
     expect(sellPrice(settings, 'knife')).toBe(21);
     const odd = killgame.settings.parse({ prices: { vest: 45 } });
     expect(sellPrice(odd, 'vest')).toBe(31);
-    const m = at([{ id: 'a', zone: 'campi', inventory: { vest: 2 }, tokens: 0 }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { vest: 2 }, tokens: 0 },
+      { id: 'b', zone: 'campi' },
+    ]);
     m.state.regime = 'crazy';
     m.must('a', { type: 'sell', item: 'vest', count: 2 });
     m.close();
-    expect(m.eventsOf('tactic-2', 'a', 'trade')).toEqual([{ kind: 'trade', to: 'a', op: 'sell', item: 'vest', count: 2, price: 70, tokens: 70 }]);
+    expect(m.eventsOf('tactic-2', 'a', 'trade')).toEqual([
+      { kind: 'trade', to: 'a', op: 'sell', item: 'vest', count: 2, price: 70, tokens: 70 },
+    ]);
   });
 
   it('KG-13.4 options and fists are not traded; K rations only when on', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { 'gas-launcher': 1 }, tokens: 1000 }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { 'gas-launcher': 1 }, tokens: 1000 },
+      { id: 'b', zone: 'campi' },
+    ]);
     expect(m.act('a', { type: 'sell', item: 'gas-launcher' })).toMatchObject({ reason: 'not-for-sale' });
     expect(m.act('a', { type: 'buy', item: 'reinforced-vests' })).toMatchObject({ reason: 'not-for-sale' });
     expect(m.act('a', { type: 'buy', item: 'fists' })).toMatchObject({ reason: 'not-for-sale' });
@@ -64,7 +84,10 @@ describe('market', () => {
   });
 
   it('KG-13.5 at most market-trades units bought per phase; sales unlimited; tokens projected', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { grenade: 5 }, tokens: 100 }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { grenade: 5 }, tokens: 100 },
+      { id: 'b', zone: 'campi' },
+    ]);
     m.state.regime = 'unchanged';
     m.must('a', { type: 'buy', item: 'gas-mask', count: 2 });
     expect(m.act('a', { type: 'buy', item: 'gas-mask', count: 2 })).toMatchObject({ reason: 'trade-limit' });
@@ -78,7 +101,10 @@ describe('market', () => {
   });
 
   it('KG-13.6 goods bought are usable in the same tactic phase', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: {}, tokens: 500, energy: 10, poison: 1 }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: {}, tokens: 500, energy: 10, poison: 1 },
+      { id: 'b', zone: 'campi' },
+    ]);
     m.state.regime = 'unchanged';
     expect(m.act('a', { type: 'medikit' })).toMatchObject({ reason: 'not-owned' });
     m.must('a', { type: 'buy', item: 'medikit' });
@@ -93,7 +119,10 @@ describe('market', () => {
   });
 
   it('KG-13.2 KG-8.3 the regime of the open phase sets the buying price', () => {
-    const m = at([{ id: 'a', zone: 'campi', tokens: 349 }, { id: 'b', zone: 'campi', inventory: {} }]);
+    const m = at([
+      { id: 'a', zone: 'campi', tokens: 349 },
+      { id: 'b', zone: 'campi', inventory: {} },
+    ]);
     m.state.regime = 'raised';
     m.must('a', { type: 'sell', item: 'sniper-rifle' });
     expect(m.act('a', { type: 'buy', item: 'shotgun' })).toMatchObject({ ok: true });

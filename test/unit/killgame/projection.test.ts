@@ -61,7 +61,7 @@ describe('KG-4.3 decision 42 an item committed to a use is no longer owned', () 
     });
   }
 
-  it('KG-6.1 KG-4.3 a medikit given to a partner leaves the user\'s energy as it was', () => {
+  it("KG-6.1 KG-4.3 a medikit given to a partner leaves the user's energy as it was", () => {
     // At 24 one self-heal fills the energy (⌈1·40 %⌉ = 1); healing b first must not count as that heal.
     const m = tactic2({ inventory: { medikit: 3 }, energy: 24 });
     expect(m.must('a', { type: 'medikit', target: 'b' })).toBe('medikit-1');
@@ -90,6 +90,11 @@ describe('KG-8.1 KG-4.3 decision 42 replays run in resolution order: trades firs
     m.must('a', { type: 'sell', item: 'vest' });
     expect(m.act('a', { type: 'stay' })).toMatchObject({ ok: true });
     expect(withdrawn(m)).toEqual([]);
-    expect(m.pending.filter((p) => p.owner === 'a').map((p) => p.slot).sort()).toEqual(['position', 'trade-1', 'trade-2']);
+    expect(
+      m.pending
+        .filter((p) => p.owner === 'a')
+        .map((p) => p.slot)
+        .sort(),
+    ).toEqual(['position', 'trade-1', 'trade-2']);
   });
 });

@@ -8,7 +8,11 @@ import { at } from './helpers.js';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}` }));
 
-function open(players: Array<{ id: string } & Record<string, unknown>>, settings: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) {
+function open(
+  players: Array<{ id: string } & Record<string, unknown>>,
+  settings: Record<string, unknown> = {},
+  setup: Record<string, unknown> = {},
+) {
   return killgame.setup({
     players: players.map(({ id, ...fixed }) => ({ id, name: id, options: {}, fixed })),
     settings: killgame.settings.parse(settings),
@@ -65,7 +69,14 @@ describe('setup and modes', () => {
   });
 
   it('KG-1.2 KG-18.1 scenario team keys replace the deal', () => {
-    const m = new Match({ players: [{ id: 'a', team: 'team-2' }, { id: 'b', team: 'team-2' }, { id: 'c', team: 'team-1' }], settings: { mode: 'teams' } });
+    const m = new Match({
+      players: [
+        { id: 'a', team: 'team-2' },
+        { id: 'b', team: 'team-2' },
+        { id: 'c', team: 'team-1' },
+      ],
+      settings: { mode: 'teams' },
+    });
     expect(m.state.players.map((p) => p.team)).toEqual(['team-2', 'team-2', 'team-1']);
   });
 
@@ -129,7 +140,13 @@ describe('setup and modes', () => {
   });
 
   it('KG-18.2 startTurn opens later: earlier zones closed, default loadout without fixed inventory, market drawn', () => {
-    const m = at([{ id: 'a', zone: 'campi' }, { id: 'b', zone: 'paese', inventory: {} }], { turn: 4, settings: { 'k-rations': true } });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi' },
+        { id: 'b', zone: 'paese', inventory: {} },
+      ],
+      { turn: 4, settings: { 'k-rations': true } },
+    );
     expect(m.phase).toBe('tactic-4');
     expect(m.state.closed).toEqual(['landa-del-sud', 'ingresso', 'ruderi']);
     expect(m.facts().inventory!.a).toMatchObject({ 'sniper-rifle': 1, knife: 1, medikit: 1, 'k-ration': 5 });
@@ -140,10 +157,21 @@ describe('setup and modes', () => {
   });
 
   it('KG-18.2 fixed monsters replace the placement; the next one continues the roster', () => {
-    const m = at([{ id: 'a', zone: 'campi' }, { id: 'b', zone: 'campi' }], {
-      setup: { monsters: [{ id: 'm1', species: 'golem-di-fango', zone: 'ruderi', energy: 3 }, { id: 'm2', species: 'lupo-nero', zone: 'strada' }] },
-      settings: { monsters: 5 },
-    });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi' },
+        { id: 'b', zone: 'campi' },
+      ],
+      {
+        setup: {
+          monsters: [
+            { id: 'm1', species: 'golem-di-fango', zone: 'ruderi', energy: 3 },
+            { id: 'm2', species: 'lupo-nero', zone: 'strada' },
+          ],
+        },
+        settings: { monsters: 5 },
+      },
+    );
     expect(m.state.monsters.map((x) => [x.id, x.species, x.zone, x.energy])).toEqual([
       ['m1', 'golem-di-fango', 'ruderi', 3],
       ['m2', 'lupo-nero', 'strada', 6],
@@ -152,7 +180,13 @@ describe('setup and modes', () => {
   });
 
   it('KG-18.2 doubleDamage starts the match doubled', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1 } }, { id: 'b', zone: 'campi', inventory: {} }], { setup: { doubleDamage: true } });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1 } },
+        { id: 'b', zone: 'campi', inventory: {} },
+      ],
+      { setup: { doubleDamage: true } },
+    );
     m.close();
     m.must('a', { type: 'shoot', targets: ['b'] });
     m.close();
@@ -160,9 +194,15 @@ describe('setup and modes', () => {
   });
 
   it('KG-18.3 facts give stats per player and per monster, zones for both, full inventories', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { knife: 1 } }, { id: 'b', zone: 'campi', inventory: {} }], {
-      setup: { monsters: [{ id: 'm1', species: 'ratto-gigante', zone: 'ruderi' }] },
-    });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { knife: 1 } },
+        { id: 'b', zone: 'campi', inventory: {} },
+      ],
+      {
+        setup: { monsters: [{ id: 'm1', species: 'ratto-gigante', zone: 'ruderi' }] },
+      },
+    );
     const f = m.facts();
     expect(f.stats!.m1).toEqual({ energy: 6 });
     expect(f.zone!.m1).toBe('ruderi');

@@ -11,7 +11,10 @@ const reloading = (m: Match, id: string) =>
 
 describe('KG-8.1 T1 trades and KG-5.4 the reload mark', () => {
   it('KG-13.2 KG-8.1 a buy is told with its item, count, price and the tokens left', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: {}, tokens: 500 }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: {}, tokens: 500 },
+      { id: 'b', zone: 'campi' },
+    ]);
     m.must('a', { type: 'buy', item: 'gas-mask', count: 2 });
     m.must('a', { type: 'sell', item: 'gas-mask' });
     const price = 2 * buyPrice(m.state.settings, m.state.regime!, 'gas-mask');
@@ -24,8 +27,14 @@ describe('KG-8.1 T1 trades and KG-5.4 the reload mark', () => {
   });
 
   it('KG-5.4 buying a vest leaves a reloading machine gun reloading; selling a vest too', () => {
-    for (const trade of [{ type: 'buy', item: 'vest' }, { type: 'sell', item: 'vest' }]) {
-      const m = at([{ id: 'a', zone: 'campi', inventory: { 'machine-gun': 1, vest: 1 }, tokens: 500, reloading: true }, { id: 'b', zone: 'campi' }]);
+    for (const trade of [
+      { type: 'buy', item: 'vest' },
+      { type: 'sell', item: 'vest' },
+    ]) {
+      const m = at([
+        { id: 'a', zone: 'campi', inventory: { 'machine-gun': 1, vest: 1 }, tokens: 500, reloading: true },
+        { id: 'b', zone: 'campi' },
+      ]);
       m.must('a', trade);
       m.close();
       // action-2 follows action-1, in which the machine gun fired.
@@ -35,7 +44,10 @@ describe('KG-8.1 T1 trades and KG-5.4 the reload mark', () => {
   });
 
   it('KG-5.4 a newly bought firearm is ready even when the mark of an old shot remains', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: {}, tokens: 500, reloading: true }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: {}, tokens: 500, reloading: true },
+      { id: 'b', zone: 'campi' },
+    ]);
     m.must('a', { type: 'buy', item: 'machine-gun' });
     m.close();
     expect(reloading(m, 'a')).toBe(false);
@@ -43,7 +55,10 @@ describe('KG-8.1 T1 trades and KG-5.4 the reload mark', () => {
   });
 
   it('KG-5.4 selling the reloading machine gun clears the mark: the view no longer says reloading', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { 'machine-gun': 1 }, tokens: 0, reloading: true }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { 'machine-gun': 1 }, tokens: 0, reloading: true },
+      { id: 'b', zone: 'campi' },
+    ]);
     m.must('a', { type: 'sell', item: 'machine-gun' });
     m.close();
     expect(m.player('a').inventory).toEqual({});
@@ -63,7 +78,10 @@ describe('KG-8.1 T2–T4 items are spent as they are used', () => {
     m.close();
     expect(m.player('a').inventory).toEqual({ antidote: 1, 'smoke-grenade': 1, 'gas-canister': 2 });
     expect(m.player('a').poison).toBe(0);
-    const n = at([{ id: 'a', zone: 'campi', inventory: { 'gas-canister': 2 } }, { id: 'b', zone: 'campi' }]);
+    const n = at([
+      { id: 'a', zone: 'campi', inventory: { 'gas-canister': 2 } },
+      { id: 'b', zone: 'campi' },
+    ]);
     n.must('a', { type: 'gas', zone: 'ponte-ovest' });
     n.close();
     expect(n.player('a').inventory).toEqual({ 'gas-canister': 1 });
@@ -71,7 +89,11 @@ describe('KG-8.1 T2–T4 items are spent as they are used', () => {
   });
 
   it('KG-6.1 KG-8.1 medikits heal in global submission order: the first heal is the larger one', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { medikit: 1 } }, { id: 'b', zone: 'campi', inventory: { medikit: 1 } }, { id: 'c', zone: 'campi', energy: 10 }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { medikit: 1 } },
+      { id: 'b', zone: 'campi', inventory: { medikit: 1 } },
+      { id: 'c', zone: 'campi', energy: 10 },
+    ]);
     m.must('b', { type: 'medikit', target: 'c' });
     m.must('a', { type: 'medikit', target: 'c' });
     m.close();
@@ -95,12 +117,22 @@ describe('KG-8.1 T5 positions, KG-10.4 T6 the central stay limit, KG-9.4 T7 clos
   });
 
   it('KG-10.4 without K rations nobody is evicted from the central zone; with them, only who stayed there', () => {
-    const off = at([{ id: 'a', zone: 'paese' }, { id: 'b', zone: 'paese' }]);
+    const off = at([
+      { id: 'a', zone: 'paese' },
+      { id: 'b', zone: 'paese' },
+    ]);
     off.close();
     expect(off.eventsOf('tactic-2', 'a', 'evicted')).toEqual([]);
     expect(off.player('a').zone).toBe('paese');
     // a stayed in paese; b held paese last action phase but moves out now.
-    const on = at([{ id: 'a', zone: 'paese' }, { id: 'b', zone: 'paese' }, { id: 'c', zone: 'strada' }], { settings: { 'k-rations': true } });
+    const on = at(
+      [
+        { id: 'a', zone: 'paese' },
+        { id: 'b', zone: 'paese' },
+        { id: 'c', zone: 'strada' },
+      ],
+      { settings: { 'k-rations': true } },
+    );
     on.must('b', { type: 'move', zone: 'strada' });
     on.close();
     expect(on.eventsOf('tactic-2', 'a', 'evicted')).toHaveLength(1);
@@ -112,7 +144,13 @@ describe('KG-8.1 T5 positions, KG-10.4 T6 the central stay limit, KG-9.4 T7 clos
 
   it('KG-10.4 an evicted player lands in an open neighbour of the central zone, never a closed one', () => {
     // At tactic-16 grotta (position 15) is closed, boschetto (16) still open.
-    const m = at([{ id: 'a', zone: 'paese' }, { id: 'b', zone: 'strada' }], { turn: 16, settings: { 'k-rations': true } });
+    const m = at(
+      [
+        { id: 'a', zone: 'paese' },
+        { id: 'b', zone: 'strada' },
+      ],
+      { turn: 16, settings: { 'k-rations': true } },
+    );
     expect(m.state.closed).toContain('grotta');
     m.close();
     const [evicted] = m.eventsOf('tactic-16', 'a', 'evicted') as unknown as Array<{ zone: string; from: string; damage: number }>;
@@ -125,7 +163,10 @@ describe('KG-8.1 T5 positions, KG-10.4 T6 the central stay limit, KG-9.4 T7 clos
   // and still damage every turn); with another final zone the evicted player always has somewhere to go.
   it('KG-9.8 KG-10.4 the evicted player goes to the other final zone once every closing neighbour has closed', () => {
     const keep = (finalZones: string[], yard: number | null): MapDef => ({
-      name: 'Keep', initialZone: 'gate', centralZone: 'keep', finalZones,
+      name: 'Keep',
+      initialZone: 'gate',
+      centralZone: 'keep',
+      finalZones,
       zones: [
         { id: 'gate', name: 'Gate', closes: 1, start: true, x: 0, y: 0, neighbours: ['keep'] },
         { id: 'keep', name: 'Keep', closes: null, start: true, x: 10, y: 0, neighbours: ['gate', 'yard'] },
@@ -133,7 +174,13 @@ describe('KG-8.1 T5 positions, KG-10.4 T6 the central stay limit, KG-9.4 T7 clos
       ],
     });
     expect(killgame.settings.safeParse({ map: 'custom', 'custom-map': keep(['keep'], 2) }).success).toBe(false);
-    const m = at([{ id: 'a', zone: 'keep' }, { id: 'b', zone: 'keep' }], { settings: { 'k-rations': true, map: 'custom', 'custom-map': keep(['keep', 'yard'], null) } });
+    const m = at(
+      [
+        { id: 'a', zone: 'keep' },
+        { id: 'b', zone: 'keep' },
+      ],
+      { settings: { 'k-rations': true, map: 'custom', 'custom-map': keep(['keep', 'yard'], null) } },
+    );
     expect(m.state.closed).toEqual(['gate']);
     m.close();
     expect(m.eventsOf('tactic-2', 'a', 'evicted')).toEqual([{ kind: 'evicted', to: 'a', from: 'keep', zone: 'yard', damage: 5 }]);
@@ -142,7 +189,14 @@ describe('KG-8.1 T5 positions, KG-10.4 T6 the central stay limit, KG-9.4 T7 clos
   });
 
   it('KG-9.4 the dead take no closed-zone damage', () => {
-    const m = at([{ id: 'a', zone: 'landa-del-sud' }, { id: 'b', zone: 'landa-del-sud' }, { id: 'c', zone: 'campi' }], { turn: 2 });
+    const m = at(
+      [
+        { id: 'a', zone: 'landa-del-sud' },
+        { id: 'b', zone: 'landa-del-sud' },
+        { id: 'c', zone: 'campi' },
+      ],
+      { turn: 2 },
+    );
     m.remove('b');
     // landa-del-sud closes at the end of turn 1 (position 1): it is closed in tactic-2.
     expect(m.state.closed).toContain('landa-del-sud');
@@ -152,10 +206,17 @@ describe('KG-8.1 T5 positions, KG-10.4 T6 the central stay limit, KG-9.4 T7 clos
   });
 });
 
-describe('KG-4.4 the ruleset\'s fixed answers', () => {
+describe("KG-4.4 the ruleset's fixed answers", () => {
   it('KG-4.4 Kill Game has no channels: posting is refused channel-forbidden, checking needs a living player', () => {
-    const m = at([{ id: 'a', zone: 'campi' }, { id: 'b', zone: 'campi' }]);
-    expect(killgame.post(m.state, 'a', 'public', 'hi')).toEqual({ ok: false, reason: 'channel-forbidden', message: 'Kill Game has no channels.' });
+    const m = at([
+      { id: 'a', zone: 'campi' },
+      { id: 'b', zone: 'campi' },
+    ]);
+    expect(killgame.post(m.state, 'a', 'public', 'hi')).toEqual({
+      ok: false,
+      reason: 'channel-forbidden',
+      message: 'Kill Game has no channels.',
+    });
     expect(killgame.channels(m.state)).toEqual([]);
     expect(killgame.mayCheck(m.state, 'a')).toBeNull();
     m.remove('b');

@@ -5,7 +5,11 @@ import { at, toAction } from './helpers.js';
 
 describe('no public vote', () => {
   it('KG-0.3 neither a tactic nor an action phase has a vote board, whatever ballots are handed to it', () => {
-    const m = at([{ id: 'a', zone: 'campi' }, { id: 'b', zone: 'campi' }, { id: 'c', zone: 'paese' }]);
+    const m = at([
+      { id: 'a', zone: 'campi' },
+      { id: 'b', zone: 'campi' },
+      { id: 'c', zone: 'paese' },
+    ]);
     expect(killgame.tally(m.state, [{ voter: 'a', target: 'b' }])).toBeNull();
     toAction(m);
     expect(killgame.tally(m.state, [])).toBeNull();

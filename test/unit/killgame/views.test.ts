@@ -35,21 +35,45 @@ type Board = {
   winner: string | null;
   here?: unknown;
 };
-type Sheet = { me: Record<string, unknown> & { statuses: { reloading: boolean; poisoned: boolean } }; known: unknown; board: Board; players: unknown; phase: string | null };
+type Sheet = {
+  me: Record<string, unknown> & { statuses: { reloading: boolean; poisoned: boolean } };
+  known: unknown;
+  board: Board;
+  players: unknown;
+  phase: string | null;
+};
 
-const publicView = (state: KillGameState) => killgame.view(state, { as: 'public' }) as { phase: string | null; players: unknown; board: Board };
-const sheet = (m: Match | KillGameState, id: string) =>
-  killgame.view('state' in m ? m.state : m, { as: 'player', id }) as Sheet;
+const publicView = (state: KillGameState) =>
+  killgame.view(state, { as: 'public' }) as { phase: string | null; players: unknown; board: Board };
+const sheet = (m: Match | KillGameState, id: string) => killgame.view('state' in m ? m.state : m, { as: 'player', id }) as Sheet;
 
 /** What is for sale with K rations off (KG-13.4): weapons, explosives and items, never options. */
 const GOODS = [
-  'sniper-rifle', 'machine-gun', 'shotgun', 'flamethrower', 'crossbow', 'knife', 'ninja-knife', 'rambo-knife',
-  'grenade', 'c4', 'smoke-grenade', 'gas-canister', 'medikit', 'vest', 'gas-mask', 'antidote', 'amulet',
+  'sniper-rifle',
+  'machine-gun',
+  'shotgun',
+  'flamethrower',
+  'crossbow',
+  'knife',
+  'ninja-knife',
+  'rambo-knife',
+  'grenade',
+  'c4',
+  'smoke-grenade',
+  'gas-canister',
+  'medikit',
+  'vest',
+  'gas-mask',
+  'antidote',
+  'amulet',
 ];
 
 describe('KG-16.3 the public view: the board, never positions', () => {
   it('KG-16.3 KG-9.3 KG-13.4 the map in map order, closed and closing zones, the market of the regime, the monsters', () => {
-    const m = onTiny([{ id: 'p', zone: 'b' }, { id: 'q', zone: 'c' }]);
+    const m = onTiny([
+      { id: 'p', zone: 'b' },
+      { id: 'q', zone: 'c' },
+    ]);
     const v = publicView(m.state);
     expect(v.phase).toBe('tactic-2');
     expect(v.players).toEqual(m.state.players.map(seatOf));
@@ -86,7 +110,13 @@ describe('KG-16.3 the public view: the board, never positions', () => {
   });
 
   it('KG-13.4 KG-13.1 rations are on sale when they are on; there is no market in an action phase', () => {
-    const m = onTiny([{ id: 'p', zone: 'b' }, { id: 'q', zone: 'c' }], { 'k-rations': true });
+    const m = onTiny(
+      [
+        { id: 'p', zone: 'b' },
+        { id: 'q', zone: 'c' },
+      ],
+      { 'k-rations': true },
+    );
     expect(Object.keys(publicView(m.state).board.market!.buy)).toEqual([...GOODS, 'k-ration']);
     m.close();
     expect(publicView(m.state).board.market).toBeNull();
@@ -94,14 +124,23 @@ describe('KG-16.3 the public view: the board, never positions', () => {
   });
 
   it('KG-11.3 KG-16.3 monsters show species and life, not where they are', () => {
-    const m = at([{ id: 'p', zone: 'campi' }, { id: 'q', zone: 'campi' }], {
-      setup: { monsters: [{ id: 'm1', species: 'lupo-nero', zone: 'ruderi' }] },
-    });
+    const m = at(
+      [
+        { id: 'p', zone: 'campi' },
+        { id: 'q', zone: 'campi' },
+      ],
+      {
+        setup: { monsters: [{ id: 'm1', species: 'lupo-nero', zone: 'ruderi' }] },
+      },
+    );
     expect(publicView(m.state).board.monsters).toEqual([{ id: 'm1', species: 'lupo-nero', alive: true }]);
   });
 
   it('KG-16.3 once the match is over there is no turn and nothing is closing', () => {
-    const m = onTiny([{ id: 'p', zone: 'b' }, { id: 'q', zone: 'c' }]);
+    const m = onTiny([
+      { id: 'p', zone: 'b' },
+      { id: 'q', zone: 'c' },
+    ]);
     const over: KillGameState = { ...m.state, phase: null };
     const v = publicView(over);
     expect(v.phase).toBeNull();
@@ -111,11 +150,21 @@ describe('KG-16.3 the public view: the board, never positions', () => {
   });
 });
 
-describe('KG-16.3 a player\'s own sheet', () => {
+describe("KG-16.3 a player's own sheet", () => {
   it('KG-1.3 KG-16.3 his team, zone, stats, backpack and statuses; his team-mates and nobody else', () => {
     const m = at(
       [
-        { id: 'a', zone: 'campi', team: 'team-1', inventory: { knife: 1, vest: 2 }, energy: 20, tokens: 7, approval: 3, persuasion: 50, poison: 1 },
+        {
+          id: 'a',
+          zone: 'campi',
+          team: 'team-1',
+          inventory: { knife: 1, vest: 2 },
+          energy: 20,
+          tokens: 7,
+          approval: 3,
+          persuasion: 50,
+          poison: 1,
+        },
         { id: 'b', zone: 'campi', team: 'team-2' },
         { id: 'c', zone: 'paese', team: 'team-1' },
       ],
@@ -138,7 +187,10 @@ describe('KG-16.3 a player\'s own sheet', () => {
   });
 
   it('KG-16.3 in free-for-all the sheet has no team, and the poison status follows the poison', () => {
-    const m = at([{ id: 'a', zone: 'campi' }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi' },
+      { id: 'b', zone: 'campi' },
+    ]);
     const v = sheet(m, 'a');
     expect(v.me).not.toHaveProperty('team');
     expect(v.me).not.toHaveProperty('faction');
@@ -147,7 +199,10 @@ describe('KG-16.3 a player\'s own sheet', () => {
   });
 
   it('KG-5.4 the reloading status shows only in the action phase right after the shot', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { 'machine-gun': 1 }, reloading: true }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { 'machine-gun': 1 }, reloading: true },
+      { id: 'b', zone: 'campi' },
+    ]);
     expect(sheet(m, 'a').me.statuses.reloading).toBe(false);
     m.close();
     expect(sheet(m, 'a').me.statuses.reloading).toBe(true);
@@ -159,7 +214,11 @@ describe('KG-16.3 a player\'s own sheet', () => {
   });
 
   it('KG-16.3 a dead player sees no zone around him; an unknown id sees what the public sees', () => {
-    const m = at([{ id: 'a', zone: 'campi' }, { id: 'b', zone: 'campi' }, { id: 'c', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi' },
+      { id: 'b', zone: 'campi' },
+      { id: 'c', zone: 'campi' },
+    ]);
     m.remove('a');
     expect(sheet(m, 'a').board.here).toBeNull();
     expect(killgame.view(m.state, { as: 'player', id: 'nobody' })).toEqual(publicView(m.state));
@@ -168,7 +227,10 @@ describe('KG-16.3 a player\'s own sheet', () => {
   });
 
   it('KG-16.3 the GM sees the whole state', () => {
-    const m = at([{ id: 'a', zone: 'campi' }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi' },
+      { id: 'b', zone: 'campi' },
+    ]);
     expect(killgame.view(m.state, { as: 'gm' })).toEqual({ phase: 'tactic-2', state: m.state });
   });
 });

@@ -59,7 +59,10 @@ describe('visibility and events', () => {
     const witnessed = closed.events.filter((e) => e.kind === 'witnessed');
     expect(witnessed).toEqual([{ kind: 'witnessed', to: 'w1', by: 'a', target: 'b', weapon: 'sniper-rifle', audience: bystanders }]);
     m.close();
-    for (const id of bystanders) expect(m.eventsOf('action-2', id, 'witnessed')).toEqual([{ kind: 'witnessed', to: id, by: 'a', target: 'b', weapon: 'sniper-rifle' }]);
+    for (const id of bystanders)
+      expect(m.eventsOf('action-2', id, 'witnessed')).toEqual([
+        { kind: 'witnessed', to: id, by: 'a', target: 'b', weapon: 'sniper-rifle' },
+      ]);
     expect(m.eventsOf('action-2', 'a', 'witnessed')).toEqual([]);
   });
 
@@ -79,11 +82,14 @@ describe('visibility and events', () => {
   });
 
   it('KG-16.3 a player sees only his zone’s occupants; nobody learns where a silent player is', () => {
-    const m = at([
-      { id: 'a', zone: 'campi', inventory: {} },
-      { id: 'b', zone: 'campi', inventory: {} },
-      { id: 's', zone: 'cimitero-del-vampire', inventory: {} },
-    ], { setup: { monsters: [{ id: 'm1', species: 'lupo-nero', zone: 'campi' }] } });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: {} },
+        { id: 'b', zone: 'campi', inventory: {} },
+        { id: 's', zone: 'cimitero-del-vampire', inventory: {} },
+      ],
+      { setup: { monsters: [{ id: 'm1', species: 'lupo-nero', zone: 'campi' }] } },
+    );
     m.close();
     expect(viewOf(m, 'a').board.here).toMatchObject({ zone: 'campi', players: ['b'], monsters: ['m1'], smoke: false });
     m.close();
@@ -98,7 +104,10 @@ describe('visibility and events', () => {
   });
 
   it('KG-16.3 other players’ energy, inventory and approval never reach a player', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { knife: 1 }, energy: 13 }, { id: 'b', zone: 'campi', inventory: { c4: 77 }, energy: 17, approval: 2 }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { knife: 1 }, energy: 13 },
+      { id: 'b', zone: 'campi', inventory: { c4: 77 }, energy: 17, approval: 2 },
+    ]);
     toAction(m);
     m.close();
     const view = viewOf(m, 'a') as unknown as { players: Array<Record<string, unknown>> };
@@ -107,11 +116,20 @@ describe('visibility and events', () => {
     expect(seen).not.toContain(':77');
     expect(m.facts().stats!.b!.energy).toBe(17);
     expect(seen).not.toContain('"energy":17');
-    expect(m.seen('a').filter((e) => e.kind === 'approval').map((e) => e.to)).toEqual(['a']);
+    expect(
+      m
+        .seen('a')
+        .filter((e) => e.kind === 'approval')
+        .map((e) => e.to),
+    ).toEqual(['a']);
   });
 
   it('KG-16.3 secrets, teams mode: each member knows his team, never another team’s members', () => {
-    const m = new Match({ players: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }, { id: 'p4' }], settings: { mode: 'teams', monsters: 0 }, dice: 'succeed' });
+    const m = new Match({
+      players: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }, { id: 'p4' }],
+      settings: { mode: 'teams', monsters: 0 },
+      dice: 'succeed',
+    });
     m.close();
     m.close();
     const factions = m.facts().faction!;
@@ -121,19 +139,31 @@ describe('visibility and events', () => {
         if (other === reader || factions[other] === factions[reader]) continue;
         expect(reveals(seen, other, [factions[other]!])).toBe(false);
       }
-      expect(viewOf(m, reader).known).toEqual(Object.fromEntries(Object.entries(factions).filter(([id, t]) => id !== reader && t === factions[reader]).map(([id, t]) => [id, { faction: t }])));
+      expect(viewOf(m, reader).known).toEqual(
+        Object.fromEntries(
+          Object.entries(factions)
+            .filter(([id, t]) => id !== reader && t === factions[reader])
+            .map(([id, t]) => [id, { faction: t }]),
+        ),
+      );
     }
   });
 
   it('KG-16.3 secrets, districts mode: a district sees its partner only', () => {
-    const m = new Match({ players: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }], settings: { mode: 'districts', monsters: 0 }, dice: 'succeed' });
+    const m = new Match({
+      players: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }],
+      settings: { mode: 'districts', monsters: 0 },
+      dice: 'succeed',
+    });
     m.close();
     expect(viewOf(m, 'p1').known).toEqual({ p2: { faction: 'district-1' } });
     expect(viewOf(m, 'p3').known).toEqual({});
     expect(reveals({ view: viewOf(m, 'p3'), events: m.seen('p3') }, 'p1', ['district-1'])).toBe(false);
     m.remove('p3');
     expect(m.eventsOf('tactic-1', 'public', 'player-died')).toEqual([]);
-    expect(m.eventsOf('action-1', 'public', 'player-died')).toEqual([{ kind: 'player-died', to: 'public', player: 'p3', cause: 'removed' }]);
+    expect(m.eventsOf('action-1', 'public', 'player-died')).toEqual([
+      { kind: 'player-died', to: 'public', player: 'p3', cause: 'removed' },
+    ]);
   });
 
   it('KG-16.4 smoke: presences only, presence attacks picked at random, unknown source, no witnesses, no sound', () => {
@@ -156,18 +186,26 @@ describe('visibility and events', () => {
       { kind: 'hit', to: 'b', source: 'unknown', damage: 2 },
       { kind: 'hit', to: 'b', source: 'unknown', damage: 2 },
     ]);
-    expect(m.eventsOf('action-2', 'a', 'attack-result')[0]).toEqual({ kind: 'attack-result', to: 'a', weapon: 'machine-gun', target: 'presence' });
+    expect(m.eventsOf('action-2', 'a', 'attack-result')[0]).toEqual({
+      kind: 'attack-result',
+      to: 'a',
+      weapon: 'machine-gun',
+      target: 'presence',
+    });
     expect(m.events('action-2').filter((e) => e.kind === 'witnessed' || e.kind === 'heard')).toEqual([]);
   });
 
   it('KG-16.4 seeded: presence picks spread over the other presences; flamethrower picks are distinct', () => {
     const hits: Record<string, number> = { b: 0, c: 0, m1: 0 };
     for (let s = 0; s < 300; s++) {
-      const m = at([
-        { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1, amulet: 1 } },
-        { id: 'b', zone: 'campi', inventory: { amulet: 1 } },
-        { id: 'c', zone: 'campi', inventory: { amulet: 1 } },
-      ], { dice: 'natural', seed: `smoke-${s}`, setup: { monsters: [{ id: 'm1', species: 'golem-di-fango', zone: 'campi', energy: 50 }] } });
+      const m = at(
+        [
+          { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1, amulet: 1 } },
+          { id: 'b', zone: 'campi', inventory: { amulet: 1 } },
+          { id: 'c', zone: 'campi', inventory: { amulet: 1 } },
+        ],
+        { dice: 'natural', seed: `smoke-${s}`, setup: { monsters: [{ id: 'm1', species: 'golem-di-fango', zone: 'campi', energy: 50 }] } },
+      );
       m.state.smokeEnd = { campi: 2 };
       toAction(m);
       m.must('a', { type: 'shoot', targets: ['presence'] });
@@ -178,11 +216,14 @@ describe('visibility and events', () => {
       else hits.m1! += 1;
     }
     for (const n of Object.values(hits)) expect(Math.abs(n - 100)).toBeLessThan(35);
-    const f = at([
-      { id: 'a', zone: 'campi', inventory: { flamethrower: 1 } },
-      { id: 'b', zone: 'campi', inventory: {} },
-      { id: 'c', zone: 'campi', inventory: {} },
-    ], { dice: 'natural', seed: 'flame' });
+    const f = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { flamethrower: 1 } },
+        { id: 'b', zone: 'campi', inventory: {} },
+        { id: 'c', zone: 'campi', inventory: {} },
+      ],
+      { dice: 'natural', seed: 'flame' },
+    );
     f.state.smokeEnd = { campi: 2 };
     toAction(f);
     f.must('a', { type: 'shoot', targets: ['presence', 'presence'] });
@@ -192,23 +233,42 @@ describe('visibility and events', () => {
   });
 
   it('KG-16.4 an explosion into smoke is reported as presences to its thrower', () => {
-    const m = at([{ id: 'a', zone: 'ponte-ovest', inventory: { grenade: 1 } }, { id: 'b', zone: 'campi', inventory: {} }]);
+    const m = at([
+      { id: 'a', zone: 'ponte-ovest', inventory: { grenade: 1 } },
+      { id: 'b', zone: 'campi', inventory: {} },
+    ]);
     m.state.smokeEnd = { campi: 2 };
     toAction(m);
     m.must('a', { type: 'grenade', zone: 'campi' });
     m.close();
-    expect(m.eventsOf('action-2', 'a', 'attack-result')).toEqual([{ kind: 'attack-result', to: 'a', weapon: 'grenade', target: 'presence', zone: 'campi' }]);
+    expect(m.eventsOf('action-2', 'a', 'attack-result')).toEqual([
+      { kind: 'attack-result', to: 'a', weapon: 'grenade', target: 'presence', zone: 'campi' },
+    ]);
     expect(m.eventsOf('action-2', 'b', 'hit')).toEqual([{ kind: 'hit', to: 'b', source: 'unknown', damage: 7 }]);
     expect(m.eventsOf('action-2', 'a', 'heard')).toEqual([]);
   });
 
   it('KG-16.5 zone-view describes the phase about to open, with smoke and gas nearby', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: {} }, { id: 'b', zone: 'campi', inventory: {} }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: {} },
+      { id: 'b', zone: 'campi', inventory: {} },
+    ]);
     m.state.smokeEnd = { 'ponte-ovest': 3 };
     m.state.gasEnd = { campi: 2, 'balle-di-paglia': 2 };
     m.close();
     expect(m.eventsOf('tactic-2', 'a', 'zone-view')).toEqual([
-      { kind: 'zone-view', to: 'a', zone: 'campi', closed: false, smoke: false, gas: true, players: ['b'], monsters: [], smokeNear: ['ponte-ovest'], gasNear: ['balle-di-paglia'] },
+      {
+        kind: 'zone-view',
+        to: 'a',
+        zone: 'campi',
+        closed: false,
+        smoke: false,
+        gas: true,
+        players: ['b'],
+        monsters: [],
+        smokeNear: ['ponte-ovest'],
+        gasNear: ['balle-di-paglia'],
+      },
     ]);
     m.close();
     expect(m.eventsOf('action-2', 'a', 'zone-view')[0]).toMatchObject({ gas: false, gasNear: [], smokeNear: ['ponte-ovest'] });

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { at, toAction } from './helpers.js';
 
 /** Attacker a with `gear`, victim b (optionally with gear) in campi; returns b's hits after one action phase. */
-function hitsOn(gear: Record<string, number>, attack: Record<string, unknown>, victim: Record<string, number> = {}, opts: { double?: boolean; vest?: boolean } = {}) {
-  const m = at([{ id: 'a', zone: 'campi', inventory: gear }, { id: 'b', zone: 'campi', inventory: victim }], { setup: { doubleDamage: opts.double ?? false } });
+function hitsOn(
+  gear: Record<string, number>,
+  attack: Record<string, unknown>,
+  victim: Record<string, number> = {},
+  opts: { double?: boolean; vest?: boolean } = {},
+) {
+  const m = at(
+    [
+      { id: 'a', zone: 'campi', inventory: gear },
+      { id: 'b', zone: 'campi', inventory: victim },
+    ],
+    { setup: { doubleDamage: opts.double ?? false } },
+  );
   toAction(m);
   m.must('a', attack as { type: string });
   if (opts.vest) m.must('b', { type: 'vest' });
@@ -13,7 +24,10 @@ function hitsOn(gear: Record<string, number>, attack: Record<string, unknown>, v
 
 describe('weapons', () => {
   it('KG-5.1 one firearm and one knife at most: the market refuses a second', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { shotgun: 1, knife: 1 }, tokens: 5000 }, { id: 'b', zone: 'campi' }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: { shotgun: 1, knife: 1 }, tokens: 5000 },
+      { id: 'b', zone: 'campi' },
+    ]);
     expect(m.act('a', { type: 'buy', item: 'crossbow' })).toMatchObject({ reason: 'firearm-slot-full' });
     expect(m.act('a', { type: 'buy', item: 'rambo-knife' })).toMatchObject({ reason: 'knife-slot-full' });
     m.must('a', { type: 'sell', item: 'knife' });
@@ -33,9 +47,15 @@ describe('weapons', () => {
   });
 
   it('KG-5.3 weapons setting changes damage and shots per match', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1 } }, { id: 'b', zone: 'campi', inventory: {} }], {
-      settings: { weapons: { 'sniper-rifle': { damage: 5, shots: 2 } } },
-    });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1 } },
+        { id: 'b', zone: 'campi', inventory: {} },
+      ],
+      {
+        settings: { weapons: { 'sniper-rifle': { damage: 5, shots: 2 } } },
+      },
+    );
     toAction(m);
     m.must('a', { type: 'shoot', targets: ['b', 'b'] });
     m.close();
@@ -60,10 +80,16 @@ describe('weapons', () => {
     m.close();
     expect(m.act('a', { type: 'shoot', targets: ['c'] })).toMatchObject({ ok: true });
     // Scenario key `reloading`, and a newly bought machine gun is ready at once.
-    const r = at([{ id: 'a', zone: 'campi', inventory: { 'machine-gun': 1 }, reloading: true, tokens: 1000 }, { id: 'b', zone: 'campi', inventory: {} }]);
+    const r = at([
+      { id: 'a', zone: 'campi', inventory: { 'machine-gun': 1 }, reloading: true, tokens: 1000 },
+      { id: 'b', zone: 'campi', inventory: {} },
+    ]);
     toAction(r);
     expect(r.act('a', { type: 'shoot', targets: ['b'] })).toMatchObject({ reason: 'reloading' });
-    const n = at([{ id: 'a', zone: 'campi', inventory: { 'machine-gun': 1 }, reloading: true, tokens: 1000 }, { id: 'b', zone: 'campi', inventory: {} }]);
+    const n = at([
+      { id: 'a', zone: 'campi', inventory: { 'machine-gun': 1 }, reloading: true, tokens: 1000 },
+      { id: 'b', zone: 'campi', inventory: {} },
+    ]);
     n.must('a', { type: 'sell', item: 'machine-gun' });
     n.must('a', { type: 'buy', item: 'machine-gun' });
     toAction(n);
@@ -71,23 +97,35 @@ describe('weapons', () => {
   });
 
   it('KG-5.5 the flamethrower hits each listed target once, vests do nothing', () => {
-    const m = at([
-      { id: 'a', zone: 'campi', inventory: { flamethrower: 1 } },
-      { id: 'b', zone: 'campi', inventory: { vest: 1 } },
-      { id: 'c', zone: 'campi', inventory: {} },
-    ], { setup: { monsters: [{ id: 'm1', species: 'ratto-gigante', zone: 'campi' }] } });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { flamethrower: 1 } },
+        { id: 'b', zone: 'campi', inventory: { vest: 1 } },
+        { id: 'c', zone: 'campi', inventory: {} },
+      ],
+      { setup: { monsters: [{ id: 'm1', species: 'ratto-gigante', zone: 'campi' }] } },
+    );
     toAction(m);
     m.must('a', { type: 'shoot', targets: ['b', 'c', 'm1'] });
     m.must('b', { type: 'vest' });
     m.close();
-    expect(m.eventsOf('action-2', 'b', 'hit').filter((e) => e.by === 'a')).toEqual([{ kind: 'hit', to: 'b', source: 'flamethrower', by: 'a', damage: 2 }]);
+    expect(m.eventsOf('action-2', 'b', 'hit').filter((e) => e.by === 'a')).toEqual([
+      { kind: 'hit', to: 'b', source: 'flamethrower', by: 'a', damage: 2 },
+    ]);
     expect(m.eventsOf('action-2', 'c', 'hit').map((e) => e.by)).toContain('a');
     expect(m.eventsOf('action-2', 'a', 'attack-result').map((e) => e.target)).toEqual(['b', 'c', 'm1']);
   });
 
   it('KG-5.6 crossbow poison: 2 now, 2 at each of the next two action phases (total 6)', () => {
     // Teammates, so that the audience never punishes b for standing next to an opponent.
-    const m = at([{ id: 'a', zone: 'campi', inventory: { crossbow: 1 }, team: 'team-1' }, { id: 'b', zone: 'campi', inventory: { vest: 1 }, team: 'team-1' }, { id: 'x', zone: 'paese', team: 'team-2' }], { settings: { mode: 'teams' } });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { crossbow: 1 }, team: 'team-1' },
+        { id: 'b', zone: 'campi', inventory: { vest: 1 }, team: 'team-1' },
+        { id: 'x', zone: 'paese', team: 'team-2' },
+      ],
+      { settings: { mode: 'teams' } },
+    );
     toAction(m);
     m.must('a', { type: 'shoot', targets: ['b'] });
     m.must('b', { type: 'vest' });
@@ -106,7 +144,14 @@ describe('weapons', () => {
 
   it('KG-5.6 KG-6.5 an antidote in the next tactic phase stops the ticks (total 2); a later one leaves 4', () => {
     const run = (antidoteTurn: number) => {
-      const m = at([{ id: 'a', zone: 'campi', inventory: { crossbow: 1 }, team: 'team-1' }, { id: 'b', zone: 'campi', inventory: { antidote: 1 }, team: 'team-1' }, { id: 'x', zone: 'paese', team: 'team-2' }], { settings: { mode: 'teams' } });
+      const m = at(
+        [
+          { id: 'a', zone: 'campi', inventory: { crossbow: 1 }, team: 'team-1' },
+          { id: 'b', zone: 'campi', inventory: { antidote: 1 }, team: 'team-1' },
+          { id: 'x', zone: 'paese', team: 'team-2' },
+        ],
+        { settings: { mode: 'teams' } },
+      );
       toAction(m);
       m.must('a', { type: 'shoot', targets: ['b'] });
       m.close();
@@ -144,7 +189,9 @@ describe('weapons', () => {
     expect(hitsOn({ 'rambo-knife': 1 }, { type: 'stab', targets: ['b'] }, { vest: 1 }, { vest: true }).hits).toEqual([0]);
     expect(hitsOn({}, { type: 'punch', targets: ['b'] }, { vest: 1 }, { vest: true }).hits).toEqual([0]);
     expect(hitsOn({ crossbow: 1 }, { type: 'shoot', targets: ['b'] }, { vest: 1 }, { vest: true }).hits).toEqual([2]);
-    expect(hitsOn({ 'machine-gun': 1 }, { type: 'shoot', targets: ['b', 'b'] }, { vest: 1, 'reinforced-vests': 1 }, { vest: true }).hits).toEqual([0, 0]);
+    expect(
+      hitsOn({ 'machine-gun': 1 }, { type: 'shoot', targets: ['b', 'b'] }, { vest: 1, 'reinforced-vests': 1 }, { vest: true }).hits,
+    ).toEqual([0, 0]);
     expect(hitsOn({ 'rambo-knife': 1 }, { type: 'stab', targets: ['b'] }, {}, { double: true }).hits).toEqual([6]);
   });
 
@@ -171,13 +218,21 @@ describe('weapons', () => {
   });
 
   it('KG-5.10 monsters are hit like players: doubling applies, vests irrelevant', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: { 'rambo-knife': 1 } }, { id: 'b', zone: 'paese', inventory: {} }], {
-      setup: { doubleDamage: true, monsters: [{ id: 'm1', species: 'golem-di-fango', zone: 'campi', energy: 20 }] },
-    });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { 'rambo-knife': 1 } },
+        { id: 'b', zone: 'paese', inventory: {} },
+      ],
+      {
+        setup: { doubleDamage: true, monsters: [{ id: 'm1', species: 'golem-di-fango', zone: 'campi', energy: 20 }] },
+      },
+    );
     toAction(m);
     m.must('a', { type: 'stab', targets: ['m1'] });
     m.close();
     expect(m.facts().stats!.m1!.energy).toBe(14);
-    expect(m.eventsOf('action-2', 'a', 'attack-result')).toEqual([{ kind: 'attack-result', to: 'a', weapon: 'rambo-knife', target: 'm1', damage: 6 }]);
+    expect(m.eventsOf('action-2', 'a', 'attack-result')).toEqual([
+      { kind: 'attack-result', to: 'a', weapon: 'rambo-knife', target: 'm1', damage: 6 },
+    ]);
   });
 });

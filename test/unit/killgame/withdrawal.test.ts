@@ -2,13 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { at, toAction } from './helpers.js';
 
-describe('KG-4.4 a dead player\'s withdrawal', () => {
+describe("KG-4.4 a dead player's withdrawal", () => {
   it('KG-1.8 KG-4.4 a removed player withdrawing is refused not-alive (not nothing-to-withdraw), like his actions', () => {
-    const m = at([{ id: 'a', zone: 'campi', inventory: {} }, { id: 'b', zone: 'campi', inventory: {} }, { id: 'c', zone: 'paese', inventory: {} }]);
+    const m = at([
+      { id: 'a', zone: 'campi', inventory: {} },
+      { id: 'b', zone: 'campi', inventory: {} },
+      { id: 'c', zone: 'paese', inventory: {} },
+    ]);
     m.must('a', { type: 'move', zone: 'balle-di-paglia' });
     m.remove('a');
     expect(m.act('a', { type: 'stay' })).toMatchObject({ ok: false, reason: 'not-alive' });
-    expect(m.act('a', { type: 'withdraw', slot: 'position' })).toEqual({ ok: false, reason: 'not-alive', message: 'Dead players withdraw nothing.' });
+    expect(m.act('a', { type: 'withdraw', slot: 'position' })).toEqual({
+      ok: false,
+      reason: 'not-alive',
+      message: 'Dead players withdraw nothing.',
+    });
     expect(m.act('b', { type: 'withdraw', slot: 'position' })).toMatchObject({ ok: false, reason: 'nothing-to-withdraw' });
   });
 

@@ -65,7 +65,11 @@ describe('LUP-14.1 the actions offered are the actions accepted', () => {
 
   it('LUP-1.5 a pending action counts as submitted only with the same owner, slot and type', () => {
     const m = nightTwo();
-    for (const other of [pending('a', 'investigate', 'investigate'), pending('seer', 'spy', 'investigate'), pending('seer', 'investigate', 'spy')]) {
+    for (const other of [
+      pending('a', 'investigate', 'investigate'),
+      pending('seer', 'spy', 'investigate'),
+      pending('seer', 'investigate', 'spy'),
+    ]) {
       const [investigate] = lupus.available(m.state, 'seer', [other]);
       expect(investigate, JSON.stringify(other)).not.toHaveProperty('submitted');
     }

@@ -65,7 +65,12 @@ describe('channels', () => {
 
   it('LUP-12.5 there is no coven channel; Dracula and progeny know each other only by bite-result and converted', () => {
     const m = thirteenThrough('night-2', [['dracula', { type: 'bite', target: 'girl' }]]);
-    expect(lupus.channels(m.state).map((c) => c.id).sort()).toEqual(['cemetery', 'pack', 'public']);
+    expect(
+      lupus
+        .channels(m.state)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['cemetery', 'pack', 'public']);
     expect(m.view('girl').known).toEqual({ dracula: { role: 'dracula', faction: 'coven' } });
     expect(m.view('dracula').known).toEqual({ girl: { role: 'vampiro-progenie', faction: 'coven' } });
   });
@@ -78,9 +83,17 @@ describe('channels', () => {
     m.close();
     burn(m, 'nightmare');
     m.play([['hound', { type: 'post', channel: 'pack', text: 'after' }]]);
-    const seen = m.seenBy('nightmare').filter((e) => e.kind === 'message').map((e) => e.text);
+    const seen = m
+      .seenBy('nightmare')
+      .filter((e) => e.kind === 'message')
+      .map((e) => e.text);
     expect(seen).toEqual(['before']);
     expect(m.seenBy('seer').some((e) => e.kind === 'maul-result')).toBe(false);
-    expect(m.seenBy('ghost').filter((e) => e.kind === 'message').map((e) => e.text)).toEqual(['before', 'after']);
+    expect(
+      m
+        .seenBy('ghost')
+        .filter((e) => e.kind === 'message')
+        .map((e) => e.text),
+    ).toEqual(['before', 'after']);
   });
 });

@@ -7,7 +7,6 @@ import { counts } from '../../../engine/rulesets/lupus/victory.js';
 import { find, has } from './harness.js';
 import { burn, skipTo, table, thirteen, thirteenThrough, votes } from './fixture.js';
 
-
 describe('Section 1: conventions', () => {
   it('LUP-1.1 every role, action, setting and produced event kind is a kebab-case id', () => {
     const m = thirteenThrough('night-1', [
@@ -100,9 +99,7 @@ describe('Section 1: conventions', () => {
     const d2 = skipTo(m, 'night-3');
     d2.play([['necro', { type: 'contact', target: 'girl' }]]);
     d2.play([['necro', { type: 'raise', target: 'priest', guess: 'lupo' }]]);
-    expect(d2.pending.filter((p) => p.owner === 'necro').map((p) => [p.slot, p.action.type])).toEqual([
-      ['necromancy', 'raise'],
-    ]);
+    expect(d2.pending.filter((p) => p.owner === 'necro').map((p) => [p.slot, p.action.type])).toEqual([['necromancy', 'raise']]);
   });
 
   it('LUP-1.6 the Strega, Bardo and Gatto Nero are told zucca-semplice; faction and seen-as follow the true role', () => {
@@ -138,7 +135,16 @@ describe('Section 2: factions and counting', () => {
   it('LUP-2.3 investigation sees each role innocent or shady, independently of what it counts as', () => {
     const shady = ROLE_IDS.filter((r) => ROLES[r].seenAs === 'shady');
     expect(shady.sort()).toEqual(
-      ['dracula', 'lupo-dell-incubo', 'lupo-mannaro', 'lupo-segugio', 'lupo-spirito', 'negromante', 'spirito-bianco', 'vampiro-progenie'].sort(),
+      [
+        'dracula',
+        'lupo-dell-incubo',
+        'lupo-mannaro',
+        'lupo-segugio',
+        'lupo-spirito',
+        'negromante',
+        'spirito-bianco',
+        'vampiro-progenie',
+      ].sort(),
     );
     const m = thirteenThrough('night-1', [['seer', { type: 'investigate', target: 'witch' }]]);
     expect(has(m.of('night-1'), { kind: 'investigation-result', target: 'witch', result: 'innocent' })).toBe(true);

@@ -115,7 +115,7 @@ describe('day', () => {
     expect(has(random.of('day-1'), { kind: 'day-result', runoff: null })).toBe(true);
   });
 
-  it('LUP-8.6 day-result gives every living voter\'s final ballot, the forced voters and the run-off candidates', () => {
+  it("LUP-8.6 day-result gives every living voter's final ballot, the forced voters and the run-off candidates", () => {
     const m = village5({ 'max-abstentions': 0 });
     m.close();
     m.play(votes({ a: 'w', b: 'x', c: 'w', d: 'x', w: 'a', x: 'a' }));
@@ -140,7 +140,12 @@ describe('day', () => {
     m.close();
     expect(m.facts().dead).toEqual(['cat']);
     expect(m.state.players.filter((p) => p.cursed).map((p) => p.id)).toEqual(['seer']);
-    expect(m.of('day-1').map((e) => e.kind).sort()).toEqual(['day-result', 'death', 'vote-cast', 'vote-cast', 'vote-cast', 'vote-cast']);
+    expect(
+      m
+        .of('day-1')
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(['day-result', 'death', 'vote-cast', 'vote-cast', 'vote-cast', 'vote-cast']);
     // the Strega drawn: nothing, no redraw
     const w = table('witch:strega cat:gatto-nero z:zucca-semplice wolf x:lupo-mannaro y u:zucca-semplice', { dice: 'succeed' });
     w.close();
@@ -168,7 +173,7 @@ describe('day', () => {
     expect([...drawn].sort()).toEqual(['silent', 'voter']);
   });
 
-  it('LUP-8.8 a cursed player\'s first real power fails and lifts the curse; pumpkin actions and day actions keep it', () => {
+  it("LUP-8.8 a cursed player's first real power fails and lifts the curse; pumpkin actions and day actions keep it", () => {
     const m = thirteen({ dice: 'succeed' });
     m.close();
     m.play(votes({ seer: 'cat', hound: 'cat' }));

@@ -17,14 +17,19 @@ describe('deaths', () => {
       ['hound', { type: 'maul', target: 'witch' }],
     ]);
     m.close();
-    const causes = find(m.events.map((e) => e.event), { kind: 'death' }).map((e) => [e.player, e.cause]);
+    const causes = find(
+      m.events.map((e) => e.event),
+      { kind: 'death' },
+    ).map((e) => [e.player, e.cause]);
     // The night's deaths come in seat order (LUP-6.7), so compare them as a set.
     expect(causes).toHaveLength(3);
-    expect(causes).toEqual(expect.arrayContaining([
-      ['girl', 'stake'],
-      ['dracula', 'mysterious'],
-      ['bard', 'mauled'],
-    ]));
+    expect(causes).toEqual(
+      expect.arrayContaining([
+        ['girl', 'stake'],
+        ['dracula', 'mysterious'],
+        ['bard', 'mauled'],
+      ]),
+    );
     expect(find(m.remove('seer'), { kind: 'death' })).toEqual([{ kind: 'death', to: 'public', player: 'seer', cause: 'removed' }]);
   });
 
@@ -48,7 +53,11 @@ describe('deaths', () => {
     burn(m, 'hound');
     for (const e of find(m.of('day-1'), { kind: 'death' })) expect(Object.keys(e).sort()).toEqual(['cause', 'kind', 'player', 'to']);
     expect(JSON.stringify(m.view({ as: 'public' }))).not.toContain('lupo-segugio"}');
-    expect(m.view({ as: 'public' }).players.find((p: { id: string }) => p.id === 'hound')).toEqual({ id: 'hound', name: 'Player 10', alive: false });
+    expect(m.view({ as: 'public' }).players.find((p: { id: string }) => p.id === 'hound')).toEqual({
+      id: 'hound',
+      name: 'Player 10',
+      alive: false,
+    });
   });
 
   it('LUP-10.4 a resurrected player keeps his state, leaves the cemetery and a wolf rejoins the pack', () => {
@@ -91,9 +100,7 @@ describe('deaths', () => {
       { kind: 'vote-withdrawn', to: 'public', voter: 'girl' },
     ]);
     expect(m.pending.map((p) => p.owner)).toEqual(['seer']);
-    m.play([
-      ['girl', { type: 'vote', target: 'seer' }],
-    ]);
+    m.play([['girl', { type: 'vote', target: 'seer' }]]);
     m.close();
     expect(m.phase).toBe('runoff-1');
     m.remove('priest');

@@ -2,7 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { burn, skipTo, thirteenThrough } from './fixture.js';
 
-const COMMON = ['match-started', 'role-assigned', 'vote-cast', 'vote-withdrawn', 'day-result', 'runoff-result', 'death', 'resurrected', 'bard-praise', 'message'];
+const COMMON = [
+  'match-started',
+  'role-assigned',
+  'vote-cast',
+  'vote-withdrawn',
+  'day-result',
+  'runoff-result',
+  'death',
+  'resurrected',
+  'bard-praise',
+  'message',
+];
 
 describe('events', () => {
   it('LUP-13.1 dreamer, Parroco, pumpkins and Strega are told nothing of their actions; no dead role is told', () => {

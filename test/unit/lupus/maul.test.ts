@@ -6,7 +6,7 @@ import { skipTo, thirteen, thirteenThrough } from './fixture.js';
 const night2 = () => skipTo(thirteen(), 'night-2');
 
 describe('maul', () => {
-  it('LUP-7.20 the pack\'s last maul stands; target not a pack member; mauler and backup living, different pack members', () => {
+  it("LUP-7.20 the pack's last maul stands; target not a pack member; mauler and backup living, different pack members", () => {
     const m = night2();
     expect(m.act('hound', { type: 'maul', target: 'ghost' })).toBe('target-packmate');
     expect(m.act('hound', { type: 'maul', target: 'hound' })).toBe('target-packmate');
@@ -79,7 +79,7 @@ describe('maul', () => {
     expect(find(m.of('night-2'), { kind: 'death' })).toEqual([{ kind: 'death', to: 'public', player: 'seer', cause: 'mauled' }]);
   });
 
-  it('LUP-7.24 after the victim\'s death: the jinx reveal, then the jinx gain, then the spy', () => {
+  it("LUP-7.24 after the victim's death: the jinx reveal, then the jinx gain, then the spy", () => {
     const m = thirteenThrough('night-2', [['hound', { type: 'maul', target: 'cat' }]]);
     skipTo(m, 'night-3');
     m.play([
@@ -108,7 +108,7 @@ describe('Black Cat jinx', () => {
     expect(has(m.of('night-3'), { kind: 'jinx-exposed', to: 'nightmare', target: 'seer' })).toBe(true);
   });
 
-  it('LUP-7.26 only the jinxed wolf\'s later mauls reveal him, to the target as submitted, even when spared or already dead', () => {
+  it("LUP-7.26 only the jinxed wolf's later mauls reveal him, to the target as submitted, even when spared or already dead", () => {
     const m = thirteenThrough('night-2', [['hound', { type: 'maul', target: 'cat' }]]);
     skipTo(m, 'night-3');
     m.play([['hound', { type: 'maul', target: 'seer', mauler: 'ghost' }]]);

@@ -44,7 +44,7 @@ describe('Negromante', () => {
     expect(lupus.channels(m.state).find((c) => c.id === 'pack')!.readers).toContain('ghost');
   });
 
-  it('LUP-7.29 a contact opens spirit-<target>; the target is told the channel without the Negromante\'s name', () => {
+  it("LUP-7.29 a contact opens spirit-<target>; the target is told the channel without the Negromante's name", () => {
     const m = thirteenThrough('night-1', [['necro', { type: 'contact', target: 'hound' }]]);
     expect(find(m.of('night-1'), { kind: 'spirit-contact' })).toEqual([{ kind: 'spirit-contact', to: 'hound', channel: 'spirit-hound' }]);
     expect(find(m.of('night-1'), { kind: 'contact-opened' })).toEqual([
@@ -86,7 +86,10 @@ describe('LUP-7.28 the raise guess names a kind', () => {
       const m = draculaDead();
       expect(m.act('n', { type: 'raise', target: 'd', guess })).toBe('ok');
       m.close();
-      expect(m.of('night-2').filter((e) => e.kind === 'raise-result'), guess).toEqual([{ kind: 'raise-result', to: 'n', target: 'd', success }]);
+      expect(
+        m.of('night-2').filter((e) => e.kind === 'raise-result'),
+        guess,
+      ).toEqual([{ kind: 'raise-result', to: 'n', target: 'd', success }]);
       expect(m.state.players.find((p) => p.id === 'd')!.alive, guess).toBe(success);
     }
   });

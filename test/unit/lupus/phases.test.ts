@@ -25,7 +25,7 @@ describe('Section 5: phase cycle', () => {
     expect(lupus.phase(small.state)).toBeNull();
   });
 
-  it('LUP-5.2 a phase lasts its kind\'s minutes and then opens the next at once', () => {
+  it("LUP-5.2 a phase lasts its kind's minutes and then opens the next at once", () => {
     const m = thirteen();
     const settings = lupus.settings.parse({ 'night-minutes': 100, 'day-minutes': 200 });
     expect(lupus.timing(m.state, settings)).toEqual({ minutes: 100 });
@@ -195,7 +195,7 @@ describe('Section 6: night resolution', () => {
     expect(has(night, { kind: 'maul-result', target: 'dracula', mauler: 'hound', victim: null })).toBe(true);
   });
 
-  it('LUP-6.7 a night\'s deaths and resurrections are announced together after the private results, then victory is checked once', () => {
+  it("LUP-6.7 a night's deaths and resurrections are announced together after the private results, then victory is checked once", () => {
     // After the maul the pack would hold parity, but the raise at step 11 restores a villager first.
     const m = table('w:lupo-mannaro a b c:zucca-semplice n:negromante');
     m.close();

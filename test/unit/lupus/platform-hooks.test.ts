@@ -18,7 +18,14 @@ function toRunoff() {
 describe('Lupus and the platform', () => {
   it('LUP-4.2 a table seats player-count players', () => {
     expect(lupus.seats!(settings())).toEqual({ max: 13 });
-    expect(lupus.seats!(settings({ 'player-count': 7, roles: ['zucca-semplice', 'zucca-semplice', 'zucca-semplice', 'zucca-semplice', 'zucca-semplice', 'lupo-mannaro', 'lupo-mannaro'] }))).toEqual({ max: 7 });
+    expect(
+      lupus.seats!(
+        settings({
+          'player-count': 7,
+          roles: ['zucca-semplice', 'zucca-semplice', 'zucca-semplice', 'zucca-semplice', 'zucca-semplice', 'lupo-mannaro', 'lupo-mannaro'],
+        }),
+      ),
+    ).toEqual({ max: 7 });
   });
 
   it('LUP-5.2 each phase lasts its own kind’s minutes', () => {
@@ -47,7 +54,10 @@ describe('Lupus and the platform', () => {
     const m = table(NINE, { settings: { 'max-abstentions': 10 } });
     skipTo(m, 'day-1');
     const ballot = { player: 'a', owner: 'a', slot: 'ballot', action: { type: 'vote', target: 'b' }, seq: 1 };
-    expect(lupus.withdraw!(m.state, 'a', ballot, [ballot])).toEqual({ ok: true, events: [{ kind: 'vote-withdrawn', to: 'public', voter: 'a' }] });
+    expect(lupus.withdraw!(m.state, 'a', ballot, [ballot])).toEqual({
+      ok: true,
+      events: [{ kind: 'vote-withdrawn', to: 'public', voter: 'a' }],
+    });
     const r = toRunoff();
     expect(lupus.withdraw!(r.state, 'a', ballot, [ballot])).toEqual({ ok: true, events: [] });
     burn(m, 'e');
@@ -86,10 +96,16 @@ describe('Lupus and the platform', () => {
       m.close();
       expect(lupus.publicVotes!(m.state)).toBe(true);
       const [a, b, c, d] = m.state.players.filter((p) => p.alive).map((p) => p.id);
-      const board = lupus.tally(m.state, [{ voter: a!, target: c! }, { voter: b!, target: d! }])!;
+      const board = lupus.tally(m.state, [
+        { voter: a!, target: c! },
+        { voter: b!, target: d! },
+      ])!;
       expect(board.unit).toBe('heads');
       expect(board.decision).toBe(verdict === 'spared' ? 'nobody' : verdict);
-      expect(board.lines.map((l) => [l.target, l.count, l.outcome])).toEqual([[c, 1, verdict], [d, 1, verdict]]);
+      expect(board.lines.map((l) => [l.target, l.count, l.outcome])).toEqual([
+        [c, 1, verdict],
+        [d, 1, verdict],
+      ]);
     }
     const r = toRunoff();
     expect(lupus.publicVotes!(r.state)).toBe(false);

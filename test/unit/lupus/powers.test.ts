@@ -4,7 +4,7 @@ import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { find, has } from './harness.js';
 import { burn, skipTo, thirteen, thirteenThrough } from './fixture.js';
 
-describe('dream (Lupo dell\'Incubo)', () => {
+describe("dream (Lupo dell'Incubo)", () => {
   it('LUP-7.8 a right guess blocks the target for the night; a wrong one does not; the dreamer learns nothing', () => {
     const m = thirteen();
     expect(m.act('nightmare', { type: 'dream', target: 'hound', guess: 'dracula' })).toBe('target-packmate');
@@ -33,7 +33,7 @@ describe('dream (Lupo dell\'Incubo)', () => {
 });
 
 describe('spy (Bambina)', () => {
-  it('LUP-7.9 spy from night 2; target alive, not herself, not last night\'s target', () => {
+  it("LUP-7.9 spy from night 2; target alive, not herself, not last night's target", () => {
     const m = thirteen();
     expect(m.act('girl', { type: 'spy', target: 'seer' })).toBe('not-yet');
     skipTo(m, 'night-2');
@@ -91,18 +91,14 @@ describe('Super Medium', () => {
     burn(m, 'hound');
     m.play([['nightmare', { type: 'dream', target: 'medium', guess: 'super-medium' }]]);
     m.close();
-    expect(find(m.of('night-2'), { kind: 'stake-report' })).toEqual([
-      { kind: 'stake-report', to: 'medium', player: 'hound', wolf: true },
-    ]);
+    expect(find(m.of('night-2'), { kind: 'stake-report' })).toEqual([{ kind: 'stake-report', to: 'medium', player: 'hound', wolf: true }]);
     m.close(); // day-2: nobody burnt
     expect(m.phase).toBe('night-3');
     m.close();
     expect(m.of('night-3').some((e) => e.kind === 'stake-report')).toBe(false);
     burn(m, 'seer');
     m.close();
-    expect(find(m.of('night-4'), { kind: 'stake-report' })).toEqual([
-      { kind: 'stake-report', to: 'medium', player: 'seer', wolf: false },
-    ]);
+    expect(find(m.of('night-4'), { kind: 'stake-report' })).toEqual([{ kind: 'stake-report', to: 'medium', player: 'seer', wolf: false }]);
   });
 
   it('LUP-7.13 reveal once from night 2 on a dead player; hidden pumpkins show as zucca-semplice; a failed reveal is spent', () => {
@@ -236,9 +232,7 @@ describe('bite (Dracula)', () => {
 
   it('LUP-7.19 Dracula learns the result, the convert learns Dracula and only his new role', () => {
     const m = thirteenThrough('night-2', [['dracula', { type: 'bite', target: 'cat' }]]);
-    expect(find(m.of('night-2'), { kind: 'bite-result' })).toEqual([
-      { kind: 'bite-result', to: 'dracula', target: 'cat', success: true },
-    ]);
+    expect(find(m.of('night-2'), { kind: 'bite-result' })).toEqual([{ kind: 'bite-result', to: 'dracula', target: 'cat', success: true }]);
     expect(find(m.of('night-2'), { kind: 'converted' })).toEqual([
       { kind: 'converted', to: 'cat', role: 'vampiro-progenie', dracula: 'dracula' },
     ]);

@@ -39,7 +39,7 @@ describe('pumpkin actions', () => {
     expect(m.act('bard', { type: 'praise', target: 'priest' })).toBe('ok');
   });
 
-  it('LUP-7.3 the Bardo\'s praise is public whatever the target; only a village target becomes praised; cursed it fails silently', () => {
+  it("LUP-7.3 the Bardo's praise is public whatever the target; only a village target becomes praised; cursed it fails silently", () => {
     const m = thirteenThrough('night-1', [['bard', { type: 'praise', target: 'hound' }]]);
     expect(find(m.of('night-1'), { kind: 'bard-praise' })).toEqual([{ kind: 'bard-praise', to: 'public', target: 'hound' }]);
     expect(counts(m.state).H).toBe(8);
@@ -96,7 +96,9 @@ describe('pumpkin actions', () => {
       ['hound', { type: 'maul', target: 'witch' }],
     ]);
     expect(m.facts().dead).toEqual(['necro']);
-    expect(m.seenBy('witch').some((e) => !['match-started', 'role-assigned', 'death', 'day-result', 'vote-cast'].includes(e.kind))).toBe(false);
+    expect(m.seenBy('witch').some((e) => !['match-started', 'role-assigned', 'death', 'day-result', 'vote-cast'].includes(e.kind))).toBe(
+      false,
+    );
     skipTo(m, 'night-3');
     expect(m.act('witch', { type: 'deflect', target: 'seer' })).toBe('ok');
     m.play([['hound', { type: 'maul', target: 'witch' }]]);

@@ -35,10 +35,7 @@ describe('uniform random picks', () => {
   });
 
   it('LUP-8.5 tie-rule random burns each tied player with equal odds', () => {
-    const m = table(
-      'a b c:zucca-semplice w x:lupo-mannaro y z:zucca-semplice',
-      { settings: { 'tie-rule': 'random' } },
-    );
+    const m = table('a b c:zucca-semplice w x:lupo-mannaro y z:zucca-semplice', { settings: { 'tie-rule': 'random' } });
     m.close();
     m.play(votes({ w: 'a', y: 'c', z: 'x' }));
     const dead: Record<string, number> = {};
@@ -51,7 +48,7 @@ describe('uniform random picks', () => {
     expectUniform(dead, ['a', 'c', 'x'], N);
   });
 
-  it('LUP-8.7 the cat\'s curse falls on each candidate with equal odds', () => {
+  it("LUP-8.7 the cat's curse falls on each candidate with equal odds", () => {
     const m = table('cat:gatto-nero a:zucca-semplice b:bambina c:zucca-semplice d:veggente-gufato w:lupo-mannaro');
     m.state.day = { n: 1, ballots: { cat: null, a: 'cat', b: null, c: 'cat', d: null, w: 'cat' }, forced: [] };
     m.state.players[0]!.alive = false;

@@ -6,7 +6,13 @@ import { lupus } from '../../../engine/rulesets/lupus/index.js';
 import { afterDayOne, NINE, nightTwoAfterBurning, skipTo, table } from './fixture.js';
 
 let seq = 0;
-const act = (player: string, slot: string, action: Record<string, unknown>, owner = player): PendingAction => ({ player, owner, slot, action: action as PendingAction['action'], seq: ++seq });
+const act = (player: string, slot: string, action: Record<string, unknown>, owner = player): PendingAction => ({
+  player,
+  owner,
+  slot,
+  action: action as PendingAction['action'],
+  seq: ++seq,
+});
 
 function night() {
   const m = nightTwoAfterBurning(NINE, 'e', { settings: { 'max-abstentions': 10 } });

@@ -8,7 +8,10 @@ import { settingsSchema, type LupusSettings } from '../../../engine/rulesets/lup
 
 const THREE = ['zucca-semplice', 'zucca-semplice', 'lupo-mannaro'];
 
-function setupWith(players: Array<Record<string, unknown>>, settings: LupusSettings = settingsSchema.parse({ 'player-count': 3, roles: THREE })) {
+function setupWith(
+  players: Array<Record<string, unknown>>,
+  settings: LupusSettings = settingsSchema.parse({ 'player-count': 3, roles: THREE }),
+) {
   return lupus.setup({
     players: players.map((fixed, i) => ({ id: `p${i + 1}`, name: `p${i + 1}`, options: {}, fixed })),
     settings,
@@ -32,7 +35,9 @@ describe('LUP-15 settings: each refusal names its field and why', () => {
   it('LUP-4.2 a table of village roles only is refused at roles', () => {
     const r = settingsSchema.safeParse({ 'player-count': 3, roles: ['zucca-semplice', 'bardo', 'strega'] });
     expect(r.success).toBe(false);
-    expect(r.error!.issues).toEqual([expect.objectContaining({ code: 'custom', path: ['roles'], message: 'roles needs a pack, coven or lone role' })]);
+    expect(r.error!.issues).toEqual([
+      expect.objectContaining({ code: 'custom', path: ['roles'], message: 'roles needs a pack, coven or lone role' }),
+    ]);
   });
 
   it('LUP-4.2 a table that does not fit player-count is refused at roles with reason table-size and both numbers', () => {
@@ -72,7 +77,10 @@ describe('LUP-16.1 scenario seats and LUP-4.3 the deal: refusals with their reas
 
   it('LUP-8.3 preset abstentions are whole numbers from 0; anything else is invalid-setup naming the player', () => {
     for (const abstentions of [-1, 1.5, '2', true]) {
-      expect(refusal(() => setupWith([{}, { abstentions }, {}])), String(abstentions)).toEqual({
+      expect(
+        refusal(() => setupWith([{}, { abstentions }, {}])),
+        String(abstentions),
+      ).toEqual({
         reason: 'invalid-setup',
         message: 'abstentions must be an integer >= 0 (player p2)',
       });
@@ -103,6 +111,9 @@ describe('LUP-16.1 scenario seats and LUP-4.3 the deal: refusals with their reas
       params: { reason: 'table-size', roles: 3, playerCount: 4 },
     });
     // Fixed roles replace the deal: the table's size does not matter then.
-    expect(setupWith([{ role: 'zucca-semplice' }, { role: 'zucca-semplice' }, { role: 'zucca-semplice' }, { role: 'lupo-mannaro' }]).state.players).toHaveLength(4);
+    expect(
+      setupWith([{ role: 'zucca-semplice' }, { role: 'zucca-semplice' }, { role: 'zucca-semplice' }, { role: 'lupo-mannaro' }]).state
+        .players,
+    ).toHaveLength(4);
   });
 });

@@ -33,9 +33,7 @@ describe('Section 4: setup', () => {
     expect(lupus.settings.safeParse({ 'player-count': 3, roles: ['zucca-semplice', 'zucca-semplice', 'dracula'] }).success).toBe(true);
     expect(lupus.settings.safeParse({ 'player-count': 3, roles: ['zucca-semplice', 'bardo', 'vampiro-progenie'] }).success).toBe(false);
     expect(lupus.settings.safeParse({ 'player-count': 3, roles: ['zucca-semplice', 'bardo', 'strega'] }).success).toBe(false);
-    expect(() => setupWith(seats(4), { 'player-count': 3, roles: ['zucca-semplice', 'zucca-semplice', 'dracula'] })).toThrow(
-      RulesetError,
-    );
+    expect(() => setupWith(seats(4), { 'player-count': 3, roles: ['zucca-semplice', 'zucca-semplice', 'dracula'] })).toThrow(RulesetError);
     expect(() => setupWith(seats(5), { 'player-count': 3, roles: ['zucca-semplice', 'zucca-semplice', 'dracula'] })).toThrow(
       /player-count/,
     );
@@ -86,7 +84,12 @@ describe('Section 4: setup', () => {
     ]);
     expect(m.seenBy('hound').some((e) => e.kind === 'pack-roster')).toBe(true);
     for (const id of ['dracula', 'necro', 'seer']) {
-      expect(m.seenBy(id).map((e) => e.kind).sort()).toEqual(['match-started', 'role-assigned']);
+      expect(
+        m
+          .seenBy(id)
+          .map((e) => e.kind)
+          .sort(),
+      ).toEqual(['match-started', 'role-assigned']);
     }
     expect(lupus.channels(m.state).some((c) => c.id === 'coven')).toBe(false);
   });
@@ -142,9 +145,12 @@ describe('Section 16: scenario keys', () => {
       ['zucca-semplice', 0],
     ]);
     expect(() => setupWith([{ id: 'a', fixed: { role: 'dracula' } }, { id: 'b' }, { id: 'c' }])).toThrow(RulesetError);
-    expect(() => setupWith([{ id: 'a', fixed: { role: 'vampiro-progenie' } }, { id: 'b', fixed: { role: 'dracula' } }])).toThrow(
-      /vampiro-progenie/,
-    );
+    expect(() =>
+      setupWith([
+        { id: 'a', fixed: { role: 'vampiro-progenie' } },
+        { id: 'b', fixed: { role: 'dracula' } },
+      ]),
+    ).toThrow(/vampiro-progenie/);
     expect(() => setupWith([{ id: 'a', fixed: { role: 'lupo-cerbero' } }])).toThrow(/lupo-cerbero/);
     try {
       setupWith([{ id: 'a', fixed: { role: 'dracula', zone: 'x' } }]);
@@ -156,7 +162,11 @@ describe('Section 16: scenario keys', () => {
   });
 
   it('LUP-16.2 setup must be empty: any key is an error naming it', () => {
-    const players = [{ id: 'a', fixed: { role: 'dracula' } }, { id: 'b', fixed: { role: 'bardo' } }, { id: 'c', fixed: { role: 'strega' } }];
+    const players = [
+      { id: 'a', fixed: { role: 'dracula' } },
+      { id: 'b', fixed: { role: 'bardo' } },
+      { id: 'c', fixed: { role: 'strega' } },
+    ];
     expect(() => setupWith(players, {}, {})).not.toThrow();
     try {
       setupWith(players, {}, { startPhase: 'day-2' });

@@ -11,14 +11,20 @@ import type { Match } from './harness.js';
 
 /** The ballots the close reads, one per voter, in submission order. */
 const ballotsOf = (m: Match): TallyBallot[] =>
-  [...m.pending].filter((a) => a.slot === 'ballot').sort((a, b) => a.seq - b.seq).map((a) => ({ voter: a.player, target: a.action.type === 'vote' ? String(a.action.target) : null }));
+  [...m.pending]
+    .filter((a) => a.slot === 'ballot')
+    .sort((a, b) => a.seq - b.seq)
+    .map((a) => ({ voter: a.player, target: a.action.type === 'vote' ? String(a.action.target) : null }));
 
 const boardOf = (m: Match): Tally => lupus.tally(m.state, ballotsOf(m))!;
 
 /** What the close did: who burnt at the stake, and the run-off's candidates. */
 function closed(events: GameEvent[]): { burnt: string[]; runoff: string[] | null } {
   const result = find(events, { kind: 'day-result' })[0]!;
-  return { burnt: events.filter((e) => e.kind === 'death' && e.cause === 'stake').map((e) => String(e.player)), runoff: (result.runoff as string[] | null) ?? null };
+  return {
+    burnt: events.filter((e) => e.kind === 'death' && e.cause === 'stake').map((e) => String(e.player)),
+    runoff: (result.runoff as string[] | null) ?? null,
+  };
 }
 
 /** Whether the close did to this line what the board said. */
@@ -81,7 +87,11 @@ describe('the Lupus board', () => {
     m.close();
     m.play(votes({ a: 'w', b: 'w', c: 'w', d: 'w', e: 'x', w: 'x', x: 'a' }));
     const board = boardOf(m);
-    expect(board.lines.map((l) => [l.target, l.outcome, l.certain])).toEqual([['w', 'stake', true], ['x', 'safe', true], ['a', 'safe', true]]);
+    expect(board.lines.map((l) => [l.target, l.outcome, l.certain])).toEqual([
+      ['w', 'stake', true],
+      ['x', 'safe', true],
+      ['a', 'safe', true],
+    ]);
     expect(board.certain).toBe(true);
   });
 
@@ -90,12 +100,18 @@ describe('the Lupus board', () => {
     m.close();
     m.play(votes({ a: 'w', b: 'w', c: 'w', d: 'w', e: 'w', f: 'x' }));
     // g, w and x still to vote: x can reach 3, never 5.
-    expect(boardOf(m).lines.map((l) => [l.target, l.outcome, l.certain])).toEqual([['w', 'stake', true], ['x', 'safe', true]]);
+    expect(boardOf(m).lines.map((l) => [l.target, l.outcome, l.certain])).toEqual([
+      ['w', 'stake', true],
+      ['x', 'safe', true],
+    ]);
     const n = table('a b c d e f g:zucca-semplice w x:lupo-mannaro', { settings: { 'max-abstentions': 10 } });
     n.close();
     n.play(votes({ a: 'w', b: 'w', c: 'w', d: 'w', f: 'x' }));
     // e, g, w and x still to vote: e, g and w on x tie him with w at 4.
-    expect(boardOf(n).lines.map((l) => [l.target, l.outcome, l.certain])).toEqual([['w', 'stake', false], ['x', 'safe', false]]);
+    expect(boardOf(n).lines.map((l) => [l.target, l.outcome, l.certain])).toEqual([
+      ['w', 'stake', false],
+      ['x', 'safe', false],
+    ]);
   });
 
   it('LUP-8.3 a silent voter past the limit is counted for himself, as the close counts him', () => {
@@ -113,12 +129,19 @@ describe('the Lupus board', () => {
   });
 
   it('LUP-8.5 a tie goes as tie-rule says: run-off, lot or nobody', () => {
-    for (const [rule, outcome] of [['runoff', 'runoff'], ['random', 'lot'], ['no-lynch', 'spared']] as const) {
+    for (const [rule, outcome] of [
+      ['runoff', 'runoff'],
+      ['random', 'lot'],
+      ['no-lynch', 'spared'],
+    ] as const) {
       const m = table('a b c d:zucca-semplice w x:lupo-mannaro', { settings: { 'max-abstentions': 10, 'tie-rule': rule } });
       m.close();
       m.play(votes({ a: 'w', b: 'x' }));
       const board = boardOf(m);
-      expect(board.lines.map((l) => l.outcome), rule).toEqual([outcome, outcome]);
+      expect(
+        board.lines.map((l) => l.outcome),
+        rule,
+      ).toEqual([outcome, outcome]);
       expect(board.decision).toBe(outcome === 'spared' ? 'nobody' : outcome);
       expect(decided(board, closed(m.close())), rule).toBe(true);
     }
@@ -161,7 +184,12 @@ function cast(m: Match, choices: number[], only?: (id: string) => boolean) {
 
 function dayOne(c: Case): Match {
   const ids = ['v1', 'v2', 'v3', 'v4'].slice(0, c.villagers);
-  const seats = [...(c.parroco ? [{ id: 'pr', role: 'parroco' }] : []), ...ids.map((id) => ({ id, role: 'zucca-semplice' })), { id: 'w1', role: 'lupo-mannaro' }, { id: 'w2', role: 'lupo-mannaro' }];
+  const seats = [
+    ...(c.parroco ? [{ id: 'pr', role: 'parroco' }] : []),
+    ...ids.map((id) => ({ id, role: 'zucca-semplice' })),
+    { id: 'w1', role: 'lupo-mannaro' },
+    { id: 'w2', role: 'lupo-mannaro' },
+  ];
   const m = table(
     seats.map((s, i) => ({ ...s, abstentions: Math.min(c.spent[i]!, c.limit) })),
     { settings: { 'max-abstentions': c.limit, 'tie-rule': c.tie }, dice: 'succeed' },
@@ -183,7 +211,8 @@ describe('the Lupus board against the close (property, forced dice)', () => {
         expect(decided(board, did)).toBe(true);
         // The heads are the close's own: every named target, nothing else.
         const counted: Record<string, number> = {};
-        for (const t of Object.values(find(m.of('day-1'), { kind: 'day-result' })[0]!.ballots as Record<string, string | null>)) if (t) counted[t] = (counted[t] ?? 0) + 1;
+        for (const t of Object.values(find(m.of('day-1'), { kind: 'day-result' })[0]!.ballots as Record<string, string | null>))
+          if (t) counted[t] = (counted[t] ?? 0) + 1;
         expect(Object.fromEntries(board.lines.map((l) => [l.target, l.count]))).toEqual(counted);
       }),
       { numRuns: 60 },
@@ -203,7 +232,8 @@ describe('the Lupus board against the close (property, forced dice)', () => {
         const waiting = new Set(board.waiting);
         cast(m, c.later, (id) => waiting.has(id));
         const living = m.state.players.filter((p) => p.alive).map((p) => p.id);
-        if (c.removal !== null && m.state.players.some((p) => p.role === 'parroco' && p.alive)) m.act('pr', { type: 'remove-vote', target: living[c.removal % living.length]! });
+        if (c.removal !== null && m.state.players.some((p) => p.role === 'parroco' && p.alive))
+          m.act('pr', { type: 'remove-vote', target: living[c.removal % living.length]! });
         const did = closed(m.close());
         for (const line of board.lines) if (line.certain) expect(held(board, line, did), JSON.stringify({ line, did })).toBe(true);
         if (board.certain) expect(decided(board, did)).toBe(true);

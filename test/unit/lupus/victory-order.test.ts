@@ -4,10 +4,10 @@ import { burn, table } from './fixture.js';
 
 describe('LUP-11.1 D-5 pack before coven', () => {
   it('LUP-11.1 D-5 one wolf and one progeny left, no humans, Dracula dead: the pack wins, not the coven', () => {
-    const m = table(
-      'w:lupo-mannaro d:dracula a:zucca-semplice p:parroco h:zucca-semplice',
-      { settings: { 'max-abstentions': 10 }, dice: 'succeed' },
-    );
+    const m = table('w:lupo-mannaro d:dracula a:zucca-semplice p:parroco h:zucca-semplice', {
+      settings: { 'max-abstentions': 10 },
+      dice: 'succeed',
+    });
     m.close(); // night 1
     m.close(); // day 2: nobody burnt
     m.play([['d', { type: 'bite', target: 'a' }]]);

@@ -72,7 +72,13 @@ describe('victory', () => {
     m.close();
     burn(m, 'w');
     expect(find(m.of('day-1'), { kind: 'match-ended' })).toEqual([
-      { kind: 'match-ended', to: 'public', winner: 'village', winners: ['a', 's'], roles: { a: 'zucca-semplice', w: 'lupo-mannaro', s: 'strega' } },
+      {
+        kind: 'match-ended',
+        to: 'public',
+        winner: 'village',
+        winners: ['a', 's'],
+        roles: { a: 'zucca-semplice', w: 'lupo-mannaro', s: 'strega' },
+      },
     ]);
     expect(m.phase).toBeNull();
     expect(lupus.outcome(m.state)).toBe('village');
@@ -86,7 +92,13 @@ describe('victory', () => {
     const last = d2.remove('b');
     // only the neutral Negromante is left: a draw, nobody wins
     expect(find(last, { kind: 'match-ended' })).toEqual([
-      { kind: 'match-ended', to: 'public', winner: 'draw', winners: [], roles: { n: 'negromante', a: 'zucca-semplice', w: 'lupo-mannaro', b: 'zucca-semplice' } },
+      {
+        kind: 'match-ended',
+        to: 'public',
+        winner: 'draw',
+        winners: [],
+        roles: { n: 'negromante', a: 'zucca-semplice', w: 'lupo-mannaro', b: 'zucca-semplice' },
+      },
     ]);
   });
 });

@@ -14,7 +14,12 @@ describe('Lupus views', () => {
     const expected = {
       phase: 'night-1',
       players: seats(),
-      board: { table: ['lupo-mannaro', 'lupo-mannaro', 'zucca-semplice', 'zucca-semplice', 'zucca-semplice', 'zucca-semplice'], difficulty: 'hard', runoff: null, winner: null },
+      board: {
+        table: ['lupo-mannaro', 'lupo-mannaro', 'zucca-semplice', 'zucca-semplice', 'zucca-semplice', 'zucca-semplice'],
+        difficulty: 'hard',
+        runoff: null,
+        winner: null,
+      },
     };
     expect(lupus.view(m.state, { as: 'public' })).toEqual(expected);
     expect(lupus.view(m.state, { as: 'player', id: 'nobody' })).toEqual(expected);
@@ -41,7 +46,15 @@ describe('Lupus views', () => {
   it('LUP-4.5 LUP-4.6 LUP-12 a wolf sees himself with his told role, his abstentions and his channels, and knows his packmate', () => {
     const m = table(LINE, { settings: { 'max-abstentions': 10 } });
     const view = lupus.view(m.state, { as: 'player', id: 'w1' }) as Record<string, unknown>;
-    expect(view.me).toEqual({ id: 'w1', name: 'Player 5', alive: true, role: 'lupo-mannaro', faction: 'pack', abstentions: 0, channels: ['public', 'pack'] });
+    expect(view.me).toEqual({
+      id: 'w1',
+      name: 'Player 5',
+      alive: true,
+      role: 'lupo-mannaro',
+      faction: 'pack',
+      abstentions: 0,
+      channels: ['public', 'pack'],
+    });
     expect(view.known).toEqual({ w2: { role: 'lupo-mannaro', faction: 'pack' } });
     expect(view.players).toEqual(seats());
     expect(view.phase).toBe('night-1');

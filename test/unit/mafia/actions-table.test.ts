@@ -11,15 +11,26 @@ describe('MAF-2.5 the action table refuses what it cannot dispatch', () => {
   it('MAF-1.13 D38 MAF-2.5 once the match is over every action is refused wrong-phase, "The match is over."', () => {
     const m = eight();
     const over = { ...m.state, phase: null };
-    expect(mafia.validate(over, 't1', { type: 'vote', target: 't2' }, [])).toEqual({ ok: false, reason: 'wrong-phase', message: 'The match is over.' });
+    expect(mafia.validate(over, 't1', { type: 'vote', target: 't2' }, [])).toEqual({
+      ok: false,
+      reason: 'wrong-phase',
+      message: 'The match is over.',
+    });
     expect(mafia.validate(over, 't1', { type: 'dance' }, [])).toEqual({ ok: false, reason: 'wrong-phase', message: 'The match is over.' });
   });
 
   it('MAF-2.3 MAF-2.5 a missing action, a type that is no string, and a type outside the table (inherited names included) are refused "Unknown action."', () => {
     const m = eight();
-    const refusals = [null, undefined, {}, { type: 5 }, { type: 'dance' }, { type: 'toString' }, { type: 'hasOwnProperty' }, { type: 'post' }].map((action) =>
-      mafia.validate(m.state, 't1', action as unknown as ActionInput, m.pending),
-    );
+    const refusals = [
+      null,
+      undefined,
+      {},
+      { type: 5 },
+      { type: 'dance' },
+      { type: 'toString' },
+      { type: 'hasOwnProperty' },
+      { type: 'post' },
+    ].map((action) => mafia.validate(m.state, 't1', action as unknown as ActionInput, m.pending));
     expect(refusals).toEqual(Array(8).fill(UNKNOWN));
   });
 
@@ -39,17 +50,26 @@ describe('MAF-2.5 the action table refuses what it cannot dispatch', () => {
         throw new Error('unreadable');
       },
     });
-    expect(mafia.validate(m.state, 't1', action, m.pending)).toEqual({ ok: false, reason: 'not-allowed', message: 'That action could not be read.' });
+    expect(mafia.validate(m.state, 't1', action, m.pending)).toEqual({
+      ok: false,
+      reason: 'not-allowed',
+      message: 'That action could not be read.',
+    });
   });
 });
 
 describe('D49 MAF-2.4 a replaced vote is withdrawn publicly', () => {
   const table = () => eight({ t1: { inventory: { megaphone: 1, gag: 1 } } });
 
-  it('D49 MAF-3.8 a find-map replacing his own vote carries exactly one vote-withdrawn; another player\'s find-map carries none', () => {
+  it("D49 MAF-3.8 a find-map replacing his own vote carries exactly one vote-withdrawn; another player's find-map carries none", () => {
     const m = table();
     m.play([['t1', { type: 'vote', target: 'b1' }]]);
-    expect(mafia.validate(m.state, 't3', { type: 'find-map' }, m.pending)).toEqual({ ok: true, slot: 'basic', owner: 't3', action: { type: 'find-map' } });
+    expect(mafia.validate(m.state, 't3', { type: 'find-map' }, m.pending)).toEqual({
+      ok: true,
+      slot: 'basic',
+      owner: 't3',
+      action: { type: 'find-map' },
+    });
     expect(mafia.validate(m.state, 't1', { type: 'find-map' }, m.pending)).toEqual({
       ok: true,
       slot: 'basic',

@@ -25,13 +25,25 @@ const choice = (options: string[], required = true): FieldSpec => ({ kind: 'choi
 
 const vote = (id: string, targets = others(id)): AvailableAction => ({ type: 'vote', slot: 'basic', fields: { target: player(targets) } });
 const FIND_MAP: AvailableAction = { type: 'find-map', slot: 'basic', fields: {} };
-const searchRandom = (rarities = RARITIES): AvailableAction => ({ type: 'search-random', slot: 'basic', fields: { rarity: choice(rarities) } });
-const steal = (id: string, victims = others(id)): AvailableAction => ({ type: 'steal', slot: 'basic', fields: { target: player(victims), item: choice(STEALABLE, false) } });
+const searchRandom = (rarities = RARITIES): AvailableAction => ({
+  type: 'search-random',
+  slot: 'basic',
+  fields: { rarity: choice(rarities) },
+});
+const steal = (id: string, victims = others(id)): AvailableAction => ({
+  type: 'steal',
+  slot: 'basic',
+  fields: { target: player(victims), item: choice(STEALABLE, false) },
+});
 const PREPARE: AvailableAction[] = [
   { type: 'prepare-search', slot: 'basic', fields: {} },
   { type: 'prepare-theft', slot: 'basic', fields: {} },
 ];
-const copyMap = (id: string, targets = others(id)): AvailableAction => ({ type: 'copy-map', slot: 'basic', fields: { target: player(targets), item: choice(ALL_ITEMS) } });
+const copyMap = (id: string, targets = others(id)): AvailableAction => ({
+  type: 'copy-map',
+  slot: 'basic',
+  fields: { target: player(targets), item: choice(ALL_ITEMS) },
+});
 const GUARD_BOOST: AvailableAction = { type: 'guard-boost', slot: 'instant', fields: {} };
 /** What every player in town may do on a night with nothing in hand (MAF-4.1, 4.10, 4.19). */
 const plainNight = (id: string, victims = others(id)): AvailableAction[] => [searchRandom(), steal(id, victims), ...PREPARE];
@@ -46,7 +58,12 @@ describe('MAF-0.3 MAF-2.5 who is offered nothing', () => {
   });
 
   it('MAF-0.3 MAF-9.17 MAF-2.9 at night the same players are offered nothing (no last words without a jailing today); nobody is a theft target out of town', () => {
-    const m = eightAtNight({ t3: { state: 'dead' }, t4: { state: 'away' }, t5: { state: 'jailed' }, t6: { effects: [{ effect: 'paralysis' }] } });
+    const m = eightAtNight({
+      t3: { state: 'dead' },
+      t4: { state: 'away' },
+      t5: { state: 'jailed' },
+      t6: { effects: [{ effect: 'paralysis' }] },
+    });
     for (const id of ['t3', 't4', 't5', 't6']) expect(offers(m, id)).toEqual([]);
     expect(offers(m, 't2')).toEqual(plainNight('t2', ['b1', 'b2', 't1', 't6']));
   });
@@ -65,7 +82,7 @@ describe('MAF-3 the day', () => {
     expect(offers(m, 'b1')).toEqual([vote('b1'), FIND_MAP]);
   });
 
-  it('MAF-2.4 MAF-3.1 a submitted vote shows in every offer of the basic slot; another player\'s slot shows nothing', () => {
+  it("MAF-2.4 MAF-3.1 a submitted vote shows in every offer of the basic slot; another player's slot shows nothing", () => {
     const m = eight();
     m.play([['t1', { type: 'vote', target: 'b2' }]]);
     const submitted = { type: 'vote', target: 'b2' };
@@ -75,7 +92,11 @@ describe('MAF-3 the day', () => {
 
   it('MAF-1.8 the designated bandit is offered the switch to each other specialty during day 1, in its own slot', () => {
     const m = eight({}, { setup: { switchBandit: 'b2' } });
-    const SWITCH: AvailableAction = { type: 'switch-specialty', slot: 'switch-specialty', fields: { specialty: choice(['blacksmith', 'guard', 'mage']) } };
+    const SWITCH: AvailableAction = {
+      type: 'switch-specialty',
+      slot: 'switch-specialty',
+      fields: { specialty: choice(['blacksmith', 'guard', 'mage']) },
+    };
     expect(offers(m, 'b2')).toEqual([vote('b2'), FIND_MAP, SWITCH]);
     expect(offers(m, 'b1')).toEqual([vote('b1'), FIND_MAP]);
     m.play([['b2', { type: 'switch-specialty', specialty: 'guard' }]]);
@@ -123,7 +144,7 @@ describe('MAF-3 the day', () => {
 });
 
 describe('MAF-4 MAF-7 the night, by specialty', () => {
-  it('MAF-4.1 MAF-4.10 MAF-4.19 MAF-7.4 MAF-7.9 MAF-1.4 each player\'s night offers: searches, theft, preparations, then his specialty\'s own', () => {
+  it("MAF-4.1 MAF-4.10 MAF-4.19 MAF-7.4 MAF-7.9 MAF-1.4 each player's night offers: searches, theft, preparations, then his specialty's own", () => {
     const m = eightAtNight();
     // b1 the boss holds his starting revolvers (the second copy adds no use, MAF-4.7)
     expect(offers(m, 'b1')).toEqual([
@@ -138,17 +159,47 @@ describe('MAF-4 MAF-7 the night, by specialty', () => {
     expect(offers(m, 't4')).toEqual(plainNight('t4'));
   });
 
-  it('MAF-8.2 MAF-2.6 MAF-8.6 MAF-7.12 a mage\'s night items in their slots, targets by scope, the recharge subject, and the enchantment of his non-Things', () => {
+  it("MAF-8.2 MAF-2.6 MAF-8.6 MAF-7.12 a mage's night items in their slots, targets by scope, the recharge subject, and the enchantment of his non-Things", () => {
     const m = eightAtNight({
-      t5: { inventory: { revolver: 1, poison: 1, 'elixir-of-life': 1, 'charging-crystal': 1, 'lucky-coin': 1, 'holy-water': 1, 'guardian-amulet': 1, megaphone: 1 } },
+      t5: {
+        inventory: {
+          revolver: 1,
+          poison: 1,
+          'elixir-of-life': 1,
+          'charging-crystal': 1,
+          'lucky-coin': 1,
+          'holy-water': 1,
+          'guardian-amulet': 1,
+          megaphone: 1,
+        },
+      },
     });
     expect(offers(m, 't5')).toEqual([
       // revolver: others; the elixir, the coin and the holy water: anyone in town, himself included
-      { type: 'use-item', slot: 'basic', fields: { item: choice(['revolver', 'elixir-of-life', 'lucky-coin', 'holy-water']), target: player([...others('t5'), 't5'], false) } },
+      {
+        type: 'use-item',
+        slot: 'basic',
+        fields: {
+          item: choice(['revolver', 'elixir-of-life', 'lucky-coin', 'holy-water']),
+          target: player([...others('t5'), 't5'], false),
+        },
+      },
       // the crystal (self) recharges one of his multi-use items
-      { type: 'use-item', slot: 'instant', fields: { item: choice(['poison', 'charging-crystal']), target: player(others('t5'), false), subject: choice(['lucky-coin', 'holy-water'], false) } },
+      {
+        type: 'use-item',
+        slot: 'instant',
+        fields: {
+          item: choice(['poison', 'charging-crystal']),
+          target: player(others('t5'), false),
+          subject: choice(['lucky-coin', 'holy-water'], false),
+        },
+      },
       ...plainNight('t5'),
-      { type: 'enchant', slot: 'enchant', fields: { item: choice(['lucky-coin', 'guardian-amulet', 'holy-water']), bonus: choice(['theft-avoid', 'death-avoid', 'luck']) } },
+      {
+        type: 'enchant',
+        slot: 'enchant',
+        fields: { item: choice(['lucky-coin', 'guardian-amulet', 'holy-water']), bonus: choice(['theft-avoid', 'death-avoid', 'luck']) },
+      },
     ]);
   });
 
@@ -157,7 +208,10 @@ describe('MAF-4 MAF-7 the night, by specialty', () => {
     expect(offers(m, 't4').find((o) => o.type === 'enchant')).toEqual({
       type: 'enchant',
       slot: 'enchant',
-      fields: { item: choice(['guardian-amulet', 'dowsing-rod']), bonus: choice(['theft-avoid', 'death-avoid', 'luck', 'find', 'theft', 'vote-strength']) },
+      fields: {
+        item: choice(['guardian-amulet', 'dowsing-rod']),
+        bonus: choice(['theft-avoid', 'death-avoid', 'luck', 'find', 'theft', 'vote-strength']),
+      },
     });
     const things = eightAtNight({ t4: { inventory: { revolver: 1, poison: 1 } } });
     expect(types(things, 't4')).toEqual(['use-item', 'use-item', 'search-random', 'steal', 'prepare-search', 'prepare-theft']);
@@ -177,7 +231,9 @@ describe('MAF-4 MAF-7 the night, by specialty', () => {
   });
 
   it('MAF-7.6 MAF-4.3 a blacksmith may smelt each non-Thing he holds into Things (3 at most), and search the missing pieces of a set he started', () => {
-    const m = eightAtNight({ t2: { inventory: { 'night-crown': 1, 'dowsing-rod': 1, 'guardian-amulet': 1, 'thieves-gloves': 1, revolver: 1 } } });
+    const m = eightAtNight({
+      t2: { inventory: { 'night-crown': 1, 'dowsing-rod': 1, 'guardian-amulet': 1, 'thieves-gloves': 1, revolver: 1 } },
+    });
     expect(offers(m, 't2')).toEqual([
       { type: 'use-item', slot: 'basic', fields: { item: choice(['revolver']), target: player(others('t2'), false) } },
       searchRandom(),
@@ -194,17 +250,32 @@ describe('MAF-4 MAF-7 the night, by specialty', () => {
       },
     ]);
     // a smith with only Things has nothing to smelt
-    expect(types(eightAtNight({ t2: { inventory: { revolver: 1 } } }), 't2')).toEqual(['use-item', 'search-random', 'steal', 'prepare-search', 'prepare-theft']);
+    expect(types(eightAtNight({ t2: { inventory: { revolver: 1 } } }), 't2')).toEqual([
+      'use-item',
+      'search-random',
+      'steal',
+      'prepare-search',
+      'prepare-theft',
+    ]);
   });
 
   it('MAF-7.6 MAF-8.1 a GM recipe that forbids repeats still offers the smelt its recipe allows', () => {
     const c = structuredClone(starterCatalog());
-    const catalog: Catalog = { ...c, recipes: { ...c.recipes, legendary: { count: 3, from: ['revolver', 'dope-potion', 'elixir-of-life', 'poison'], repeats: false } } };
+    const catalog: Catalog = {
+      ...c,
+      recipes: { ...c.recipes, legendary: { count: 3, from: ['revolver', 'dope-potion', 'elixir-of-life', 'poison'], repeats: false } },
+    };
     const m = eightAtNight({ t2: { inventory: { 'book-of-names': 1 } } }, { settings: { catalog } });
     const smelt = offers(m, 't2').find((o) => o.type === 'smelt');
     expect(smelt?.fields.item).toEqual(choice(['book-of-names']));
-    expect(m.attempt('t2', { type: 'smelt', item: 'book-of-names', into: ['revolver', 'dope-potion', 'poison'] })).toEqual({ ok: true, slot: 'smelt' });
-    expect(m.attempt('t2', { type: 'smelt', item: 'book-of-names', into: ['revolver', 'revolver', 'poison'] })).toMatchObject({ ok: false, reason: 'bad-recipe' });
+    expect(m.attempt('t2', { type: 'smelt', item: 'book-of-names', into: ['revolver', 'dope-potion', 'poison'] })).toEqual({
+      ok: true,
+      slot: 'smelt',
+    });
+    expect(m.attempt('t2', { type: 'smelt', item: 'book-of-names', into: ['revolver', 'revolver', 'poison'] })).toMatchObject({
+      ok: false,
+      reason: 'bad-recipe',
+    });
   });
 
   it('MAF-2.4 MAF-7.4 MAF-7.7 MAF-7.9 MAF-7.13 submissions show in their slots; the next night no copy-map, guard-boost (once per game), smelt or enchant (not two nights running)', () => {
@@ -224,7 +295,10 @@ describe('MAF-4 MAF-7 the night, by specialty', () => {
     expect(t2.find((o) => o.type === 'smelt')).toEqual({
       type: 'smelt',
       slot: 'smelt',
-      fields: { item: choice(['lucky-coin', 'shackles']), into: { kind: 'counts', options: Object.fromEntries(THINGS.map((t) => [t, 3])), budget: 3 } },
+      fields: {
+        item: choice(['lucky-coin', 'shackles']),
+        into: { kind: 'counts', options: Object.fromEntries(THINGS.map((t) => [t, 3])), budget: 3 },
+      },
       submitted: smelt,
     });
     expect(offers(m, 't4').find((o) => o.type === 'enchant')).toEqual({
@@ -245,8 +319,16 @@ describe('MAF-4 MAF-7 the night, by specialty', () => {
 
   it('MAF-8.5 MAF-8.7 a reloadable night item is not offered while reloading, a multi-use one not once its charges are spent', () => {
     const m = eightAtNight({ t3: { inventory: { 'healers-satchel': 1, shackles: 1 } } });
-    const satchel: AvailableAction = { type: 'use-item', slot: 'basic', fields: { item: choice(['healers-satchel']), target: player(others('t3'), false) } };
-    const shackles: AvailableAction = { type: 'use-item', slot: 'instant', fields: { item: choice(['shackles']), target: player(others('t3'), false) } };
+    const satchel: AvailableAction = {
+      type: 'use-item',
+      slot: 'basic',
+      fields: { item: choice(['healers-satchel']), target: player(others('t3'), false) },
+    };
+    const shackles: AvailableAction = {
+      type: 'use-item',
+      slot: 'instant',
+      fields: { item: choice(['shackles']), target: player(others('t3'), false) },
+    };
     expect(offers(m, 't3')).toEqual([satchel, shackles, ...plainNight('t3'), GUARD_BOOST]);
     m.play([
       ['t3', { type: 'use-item', item: 'healers-satchel', target: 't5' }],
@@ -266,12 +348,27 @@ describe('MAF-4 MAF-7 the night, by specialty', () => {
   });
 
   it('MAF-2.6 an item of scope jailed or dead is offered with the jailed or dead players as targets', () => {
-    const m = eightAtNight({ t3: { state: 'dead' }, t6: { state: 'jailed' }, t5: { inventory: { 'letter-of-pardon': 1, 'phoenix-feather': 1 } } });
+    const m = eightAtNight({
+      t3: { state: 'dead' },
+      t6: { state: 'jailed' },
+      t5: { inventory: { 'letter-of-pardon': 1, 'phoenix-feather': 1 } },
+    });
     expect(offers(m, 't5')).toEqual([
-      { type: 'use-item', slot: 'basic', fields: { item: choice(['letter-of-pardon', 'phoenix-feather']), target: player(['t6', 't3'], false) } },
+      {
+        type: 'use-item',
+        slot: 'basic',
+        fields: { item: choice(['letter-of-pardon', 'phoenix-feather']), target: player(['t6', 't3'], false) },
+      },
       ...plainNight('t5', ['b1', 'b2', 't1', 't2', 't4']),
       // the bonus choice is the union of the rows of his items' rarities (artifact, legendary)
-      { type: 'enchant', slot: 'enchant', fields: { item: choice(['letter-of-pardon', 'phoenix-feather']), bonus: choice(['theft-avoid', 'death-avoid', 'luck', 'find', 'theft', 'vote-strength']) } },
+      {
+        type: 'enchant',
+        slot: 'enchant',
+        fields: {
+          item: choice(['letter-of-pardon', 'phoenix-feather']),
+          bonus: choice(['theft-avoid', 'death-avoid', 'luck', 'find', 'theft', 'vote-strength']),
+        },
+      },
     ]);
   });
 });
@@ -285,12 +382,20 @@ describe('MAF-4 searches, maps and preparations at night', () => {
     m.close();
     m.close();
     expect(m.phase).toBe('night-2');
-    expect(offers(m, 't5')).toEqual([mapsOf(['lucky-coin']), searchRandom(['relic', 'rare', 'artifact', 'legendary']), steal('t5'), ...PREPARE]);
+    expect(offers(m, 't5')).toEqual([
+      mapsOf(['lucky-coin']),
+      searchRandom(['relic', 'rare', 'artifact', 'legendary']),
+      steal('t5'),
+      ...PREPARE,
+    ]);
   });
 
   it('MAF-4.19 MAF-9.3 MAF-4.6 a poisoned player may search the antidote; a held preparation is not offered again; a rarity with an empty deck is not offered', () => {
     const legendaries = CATALOG.filter((i) => i.rarity === 'legendary').map((i) => i.id);
-    const m = eightAtNight({ t4: { effects: [{ effect: 'poison' }, { effect: 'prepared-search' }] }, t5: { effects: [{ effect: 'prepared-theft' }] } }, { setup: { destroyed: legendaries } });
+    const m = eightAtNight(
+      { t4: { effects: [{ effect: 'poison' }, { effect: 'prepared-search' }] }, t5: { effects: [{ effect: 'prepared-theft' }] } },
+      { setup: { destroyed: legendaries } },
+    );
     const noLegend = searchRandom(['thing', 'relic', 'rare', 'artifact']);
     expect(offers(m, 't4')).toEqual([noLegend, { type: 'search-antidote', slot: 'basic', fields: {} }, steal('t4'), PREPARE[1]]);
     expect(offers(m, 't5')).toEqual([noLegend, steal('t5'), PREPARE[0]]);
@@ -300,11 +405,21 @@ describe('MAF-4 searches, maps and preparations at night', () => {
 describe('MAF-8.9 MAF-6.5 sets', () => {
   it('MAF-8.9 a complete set offers its active bonus with its targets; no piece search for a set held whole; none while it reloads', () => {
     const m = eightAtNight({ t6: { specialty: 'guard', inventory: { 'tracker-compass': 1, 'tracker-boots': 1, 'tracker-spyglass': 1 } } });
-    const USE_SET: AvailableAction = { type: 'use-set', slot: 'basic', fields: { set: choice(['tracker-gear']), target: player(others('t6')) } };
+    const USE_SET: AvailableAction = {
+      type: 'use-set',
+      slot: 'basic',
+      fields: { set: choice(['tracker-gear']), target: player(others('t6')) },
+    };
     expect(offers(m, 't6')).toEqual([USE_SET, ...plainNight('t6'), GUARD_BOOST]);
     // two pieces of three: no bonus, the missing piece may be searched
     const part = eightAtNight({ t6: { specialty: 'guard', inventory: { 'tracker-compass': 1, 'tracker-boots': 1 } } });
-    expect(offers(part, 't6')).toEqual([searchRandom(), { type: 'search-set', slot: 'basic', fields: { item: choice(['tracker-spyglass']) } }, steal('t6'), ...PREPARE, GUARD_BOOST]);
+    expect(offers(part, 't6')).toEqual([
+      searchRandom(),
+      { type: 'search-set', slot: 'basic', fields: { item: choice(['tracker-spyglass']) } },
+      steal('t6'),
+      ...PREPARE,
+      GUARD_BOOST,
+    ]);
     m.play([['t6', { type: 'use-set', set: 'tracker-gear', target: 't1' }]]);
     expect(offers(m, 't6')[0]).toEqual({ ...USE_SET, submitted: { type: 'use-set', set: 'tracker-gear', target: 't1' } });
     m.close();
@@ -313,13 +428,23 @@ describe('MAF-8.9 MAF-6.5 sets', () => {
   });
 
   it('MAF-8.1 MAF-2.6 a GM set whose instant bonus is self (no target) is offered in the instant slot with no target field, and accepted with none', () => {
-    const piece = (id: string): ItemDef => gmItem(id, { kind: 'passive', phase: null, scope: null, uses: null, afterUse: null, class: null, set: 'halo' });
+    const piece = (id: string): ItemDef =>
+      gmItem(id, { kind: 'passive', phase: null, scope: null, uses: null, afterUse: null, class: null, set: 'halo' });
     const set: SetDef = {
       id: 'halo',
       name: { ru: 'halo', en: 'halo' },
       pieces: ['halo-a', 'halo-b'],
       passive: [],
-      active: { id: 'halo-glow', phase: 'night', instant: true, scope: 'self', uses: 'infinite', interval: null, class: 'modify', effect: [{ type: 'stat', stat: 'luck', op: 'add', value: 5, duration: 'night' }] },
+      active: {
+        id: 'halo-glow',
+        phase: 'night',
+        instant: true,
+        scope: 'self',
+        uses: 'infinite',
+        interval: null,
+        class: 'modify',
+        effect: [{ type: 'stat', stat: 'luck', op: 'add', value: 5, duration: 'night' }],
+      },
     };
     const c = structuredClone(starterCatalog());
     const catalog: Catalog = { ...c, items: [...c.items, piece('halo-a'), piece('halo-b')], sets: [...c.sets, set] };
@@ -327,15 +452,27 @@ describe('MAF-8.9 MAF-6.5 sets', () => {
     // like an item of scope self (MAF-2.6): the form asks for nothing but the set
     expect(offers(m, 't2')[0]).toEqual({ type: 'use-set', slot: 'instant', fields: { set: choice(['halo']) } });
     // the bonus acts on its holder: the accepted action names no target, whatever the form sent
-    expect(mafia.validate(m.state, 't2', { type: 'use-set', set: 'halo' }, m.pending)).toEqual({ ok: true, slot: 'instant', owner: 't2', action: { type: 'use-set', set: 'halo' } });
+    expect(mafia.validate(m.state, 't2', { type: 'use-set', set: 'halo' }, m.pending)).toEqual({
+      ok: true,
+      slot: 'instant',
+      owner: 't2',
+      action: { type: 'use-set', set: 'halo' },
+    });
     expect(types(m, 't2')).toEqual(['use-set', 'search-random', 'steal', 'prepare-search', 'prepare-theft', 'smelt']);
   });
 });
 
 describe('MAF-8.9 a set with no active bonus', () => {
   it('MAF-8.9 MAF-8.1 a GM set with only a passive bonus offers no use-set to its holder, and the rest of his night is offered as usual', () => {
-    const piece = (id: string): ItemDef => gmItem(id, { kind: 'passive', phase: null, scope: null, uses: null, afterUse: null, class: null, set: 'moon-pair' });
-    const set: SetDef = { id: 'moon-pair', name: { ru: 'moon-pair', en: 'moon-pair' }, pieces: ['moon-shard', 'moon-dust'], passive: [], active: null };
+    const piece = (id: string): ItemDef =>
+      gmItem(id, { kind: 'passive', phase: null, scope: null, uses: null, afterUse: null, class: null, set: 'moon-pair' });
+    const set: SetDef = {
+      id: 'moon-pair',
+      name: { ru: 'moon-pair', en: 'moon-pair' },
+      pieces: ['moon-shard', 'moon-dust'],
+      passive: [],
+      active: null,
+    };
     const c = structuredClone(starterCatalog());
     const catalog: Catalog = { ...c, items: [...c.items, piece('moon-shard'), piece('moon-dust')], sets: [...c.sets, set] };
     const m = eightAtNight({ t5: { inventory: { 'moon-shard': 1, 'moon-dust': 1 } } }, { settings: { catalog } });
@@ -346,12 +483,17 @@ describe('MAF-8.9 a set with no active bonus', () => {
 });
 
 describe('MAF-4.10 MAF-4.17 theft', () => {
-  it('MAF-4.10 D48 a steal without an item locks the basic slot and offers the pick among the victim\'s visible non-Things', () => {
+  it("MAF-4.10 D48 a steal without an item locks the basic slot and offers the pick among the victim's visible non-Things", () => {
     const m = eightAtNight({ b1: { inventory: { shackles: 1, 'lucky-coin': 1 } }, t4: { inventory: { poison: 1 } } });
     m.play([['t4', { type: 'steal', target: 'b1' }]]);
     expect(offers(m, 't4')).toEqual([
       { type: 'use-item', slot: 'instant', fields: { item: choice(['poison']), target: player(others('t4'), false) } },
-      { type: 'steal-pick', slot: 'basic', fields: { item: choice(['lucky-coin', 'shackles']) }, submitted: { type: 'steal', target: 'b1' } },
+      {
+        type: 'steal-pick',
+        slot: 'basic',
+        fields: { item: choice(['lucky-coin', 'shackles']) },
+        submitted: { type: 'steal', target: 'b1' },
+      },
     ]);
     // with the item named in the steal, nothing is left to pick
     m.play([['t5', { type: 'steal', target: 'b1', item: 'shackles' }]]);
@@ -361,7 +503,7 @@ describe('MAF-4.10 MAF-4.17 theft', () => {
     expect(offers(m, 't6')).toEqual([]);
   });
 
-  it('MAF-4.17 MAF-4.14 an item stolen last night is not in any thief\'s pick list; it is listed again the night after', () => {
+  it("MAF-4.17 MAF-4.14 an item stolen last night is not in any thief's pick list; it is listed again the night after", () => {
     const m = eightAtNight({ b1: { inventory: { 'lucky-coin': 1 } } });
     m.play([['b2', { type: 'steal', target: 'b1', item: 'lucky-coin' }]]);
     m.close();
@@ -373,7 +515,9 @@ describe('MAF-4.10 MAF-4.17 theft', () => {
     m.close();
     expect(m.phase).toBe('night-3');
     m.play([['t4', { type: 'steal', target: 'b2' }]]);
-    expect(offers(m, 't4')).toEqual([{ type: 'steal-pick', slot: 'basic', fields: { item: choice(['lucky-coin']) }, submitted: { type: 'steal', target: 'b2' } }]);
+    expect(offers(m, 't4')).toEqual([
+      { type: 'steal-pick', slot: 'basic', fields: { item: choice(['lucky-coin']) }, submitted: { type: 'steal', target: 'b2' } },
+    ]);
   });
 });
 
@@ -385,7 +529,12 @@ describe('MAF-1.15 MAF-1.16 Destruction', () => {
     expect(offers(m, 'b2')).toEqual([...plainNight('b2'), copyMap('b2'), DESTROY]);
     expect(types(m, 't2')).toEqual(['search-random', 'steal', 'prepare-search', 'prepare-theft']);
     m.play([['b1', { type: 'destroy', target: 't4' }]]);
-    const pick: AvailableAction = { type: 'destroy-pick', slot: 'destroy', fields: { item: choice(['revolver', 'lucky-coin']) }, submitted: { type: 'destroy', target: 't4' } };
+    const pick: AvailableAction = {
+      type: 'destroy-pick',
+      slot: 'destroy',
+      fields: { item: choice(['revolver', 'lucky-coin']) },
+      submitted: { type: 'destroy', target: 't4' },
+    };
     expect(offers(m, 'b2')).toEqual([...plainNight('b2'), copyMap('b2'), pick]);
     expect(offers(m, 'b1').at(-1)).toEqual(pick);
     expect(types(m, 't4')).toEqual(['use-item', 'search-random', 'steal', 'prepare-search', 'prepare-theft', 'enchant']);
@@ -407,7 +556,12 @@ describe('MAF-1.15 MAF-1.16 Destruction', () => {
     m.close();
     m.close();
     m.play([['b1', { type: 'destroy', target: 'b2' }]]);
-    expect(offers(m, 'b2').at(-1)).toEqual({ type: 'destroy-pick', slot: 'destroy', fields: { item: choice(['lucky-coin']) }, submitted: { type: 'destroy', target: 'b2' } });
+    expect(offers(m, 'b2').at(-1)).toEqual({
+      type: 'destroy-pick',
+      slot: 'destroy',
+      fields: { item: choice(['lucky-coin']) },
+      submitted: { type: 'destroy', target: 'b2' },
+    });
   });
 });
 
@@ -417,7 +571,9 @@ describe('MAF-2.9 last words', () => {
     m.play(others('t6').map((id) => [id, { type: 'vote', target: 't6' }] as [string, { type: string; target: string }]));
     m.close();
     expect(m.facts().jailed).toEqual(['t6']);
-    expect(offers(m, 't6')).toEqual([{ type: 'last-words', slot: 'last-words', fields: { text: { kind: 'text', maxLength: 300, required: true } } }]);
+    expect(offers(m, 't6')).toEqual([
+      { type: 'last-words', slot: 'last-words', fields: { text: { kind: 'text', maxLength: 300, required: true } } },
+    ]);
     expect(types(m, 't5')).toEqual(['search-random', 'steal', 'prepare-search', 'prepare-theft']);
     m.play([['t6', { type: 'last-words', text: 'it was b1' }]]);
     expect(offers(m, 't6')).toEqual([]);

@@ -35,7 +35,8 @@ function issues(catalog: unknown): Array<{ code: string; path: PropertyKey[]; me
 /** One expected issue: the path below `catalog` and the message. */
 const issue = (path: PropertyKey[], message: string) => ({ code: 'custom', path: ['catalog', ...path], message });
 
-const CLASS_ORDER_MSG = 'classOrder must list each of block, protect, cleanse, fortune, modify, inspect, harm, restore, craft once, "block" first';
+const CLASS_ORDER_MSG =
+  'classOrder must list each of block, protect, cleanse, fortune, modify, inspect, harm, restore, craft once, "block" first';
 
 describe('MAF-8.1 a GM catalog that breaks the schema is refused, naming the entry', () => {
   const rows: Array<[string, () => unknown, ReturnType<typeof issue>[]]> = [
@@ -75,7 +76,12 @@ describe('MAF-8.1 a GM catalog that breaks the schema is refused, naming the ent
         c.classOrder[0] = 'zap';
         return c;
       },
-      [issue(['classOrder', 0], 'field classOrder.0: Invalid option: expected one of "block"|"protect"|"cleanse"|"fortune"|"modify"|"inspect"|"harm"|"restore"|"craft"')],
+      [
+        issue(
+          ['classOrder', 0],
+          'field classOrder.0: Invalid option: expected one of "block"|"protect"|"cleanse"|"fortune"|"modify"|"inspect"|"harm"|"restore"|"craft"',
+        ),
+      ],
     ],
     [
       'MAF-8.1 a catalog version must be an integer',
@@ -91,19 +97,23 @@ describe('MAF-8.1 a GM catalog that breaks the schema is refused, naming the ent
       },
       [issue(['startingItems', 'boss'], 'field startingItems.boss: must be a kebab-case ASCII id')],
     ],
-    [
-      'MAF-8.1 a catalog that is not an object at all',
-      () => 5,
-      [issue([], 'catalog: Invalid input: expected object, received number')],
-    ],
+    ['MAF-8.1 a catalog that is not an object at all', () => 5, [issue([], 'catalog: Invalid input: expected object, received number')]],
     [
       'MAF-9.20 a points condition must start with "points >= "',
-      () => withItems(passive('odd', { passive: [{ type: 'stat', stat: 'luck', op: 'add', value: 5, duration: 'held', condition: 'xpoints >= 3' }] })),
+      () =>
+        withItems(
+          passive('odd', { passive: [{ type: 'stat', stat: 'luck', op: 'add', value: 5, duration: 'held', condition: 'xpoints >= 3' }] }),
+        ),
       [issue(['items', 34, 'passive', 0, 'condition'], 'item "odd" (items[34]) field passive.0.condition: must read "points >= N"')],
     ],
     [
       'MAF-9.20 a points condition must end with the number',
-      () => withItems(passive('odd', { passive: [{ type: 'stat', stat: 'luck', op: 'add', value: 5, duration: 'held', condition: 'points >= 3 or so' }] })),
+      () =>
+        withItems(
+          passive('odd', {
+            passive: [{ type: 'stat', stat: 'luck', op: 'add', value: 5, duration: 'held', condition: 'points >= 3 or so' }],
+          }),
+        ),
       [issue(['items', 34, 'passive', 0, 'condition'], 'item "odd" (items[34]) field passive.0.condition: must read "points >= N"')],
     ],
   ];
@@ -116,12 +126,21 @@ describe('MAF-8.1 the schema accepts what the effect grammar allows', () => {
   const rows: Array<[string, () => unknown]> = [
     [
       'MAF-9.20 a points threshold of several digits',
-      () => withItems(passive('odd', { passive: [{ type: 'stat', stat: 'luck', op: 'add', value: 5, duration: 'held', condition: 'points >= 12' }] })),
+      () =>
+        withItems(
+          passive('odd', { passive: [{ type: 'stat', stat: 'luck', op: 'add', value: 5, duration: 'held', condition: 'points >= 12' }] }),
+        ),
     ],
     [
       'MAF-8.2 a global passive acting on every player in town, holder included',
       () =>
-        withItems(passive('sun-disc', { kind: 'global-passive', rarity: 'legendary', global: [{ type: 'stat', stat: 'luck', op: 'add', value: 5, duration: 'held', appliesTo: 'every player in town' }] })),
+        withItems(
+          passive('sun-disc', {
+            kind: 'global-passive',
+            rarity: 'legendary',
+            global: [{ type: 'stat', stat: 'luck', op: 'add', value: 5, duration: 'held', appliesTo: 'every player in town' }],
+          }),
+        ),
     ],
     [
       'MAF-8.9 a set active bonus with two effects',
@@ -396,14 +415,24 @@ describe('MAF-8.1 the index a catalog gets', () => {
     expect(idx.set.get('night-regalia')).toBe(cat.sets[1]);
     expect(idx.order.get('revolver')).toBe(0);
     expect(idx.order.get('night-crown')).toBe(33);
-    expect(idx.byRarity.legendary.map((it) => it.id)).toEqual(['phoenix-feather', 'ring-of-immortality', 'thieves-moon', 'book-of-names', 'night-crown']);
+    expect(idx.byRarity.legendary.map((it) => it.id)).toEqual([
+      'phoenix-feather',
+      'ring-of-immortality',
+      'thieves-moon',
+      'book-of-names',
+      'night-crown',
+    ]);
     expect(idx.classRank.get('block')).toBe(0);
     expect(idx.classRank.get('craft')).toBe(8);
   });
 
   it('MAF-8.2 a GM catalog with two global passives indexes both, and only them', () => {
     const raw = withItems(
-      passive('sun-disc', { kind: 'global-passive', rarity: 'legendary', global: [{ type: 'stat', stat: 'luck', op: 'add', value: 5, duration: 'held', appliesTo: 'every player in town' }] }),
+      passive('sun-disc', {
+        kind: 'global-passive',
+        rarity: 'legendary',
+        global: [{ type: 'stat', stat: 'luck', op: 'add', value: 5, duration: 'held', appliesTo: 'every player in town' }],
+      }),
       passive('iron-skin', { passive: [{ type: 'stat', stat: 'death-avoid', op: 'add', value: 40, duration: 'held' }] }),
     );
     const idx = indexCatalog(parseCatalog(raw) as Catalog);

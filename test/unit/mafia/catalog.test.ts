@@ -8,7 +8,10 @@ import type { Catalog, ItemDef } from '../../../engine/rulesets/mafia/catalog.js
 import { mafia } from '../../../engine/rulesets/mafia/index.js';
 import { eightAtNight, find, gmItem, has } from './harness.js';
 
-const withItems = (...items: ItemDef[]): Catalog => ({ ...structuredClone(starterCatalog()), items: [...structuredClone(starterCatalog().items), ...items] });
+const withItems = (...items: ItemDef[]): Catalog => ({
+  ...structuredClone(starterCatalog()),
+  items: [...structuredClone(starterCatalog().items), ...items],
+});
 
 const base = (id: string, rarity: ItemDef['rarity']): ItemDef => gmItem(id, { rarity, class: 'harm' });
 
@@ -22,12 +25,40 @@ describe('the catalog is data', () => {
 
   it('MAF-8.1 a GM catalog with new items runs without code changes: a passive, an instant paralysis, a day check', () => {
     const catalog = withItems(
-      { ...base('iron-skin', 'rare'), kind: 'passive', phase: null, scope: null, uses: null, afterUse: null, class: null, passive: [{ type: 'stat', stat: 'death-avoid', op: 'add', value: 40, duration: 'held' }] },
-      { ...base('frost-wand', 'artifact'), instant: true, uses: 'multi-use', charges: 3, recharge: 1, afterUse: null, class: 'block', effect: [{ type: 'paralysis', negative: true }] },
-      { ...base('crystal-ball', 'relic'), phase: 'day', uses: 'infinite', afterUse: null, class: 'inspect', effect: [{ type: 'check', report: 'public' }] },
+      {
+        ...base('iron-skin', 'rare'),
+        kind: 'passive',
+        phase: null,
+        scope: null,
+        uses: null,
+        afterUse: null,
+        class: null,
+        passive: [{ type: 'stat', stat: 'death-avoid', op: 'add', value: 40, duration: 'held' }],
+      },
+      {
+        ...base('frost-wand', 'artifact'),
+        instant: true,
+        uses: 'multi-use',
+        charges: 3,
+        recharge: 1,
+        afterUse: null,
+        class: 'block',
+        effect: [{ type: 'paralysis', negative: true }],
+      },
+      {
+        ...base('crystal-ball', 'relic'),
+        phase: 'day',
+        uses: 'infinite',
+        afterUse: null,
+        class: 'inspect',
+        effect: [{ type: 'check', report: 'public' }],
+      },
     );
     expect(mafia.settings.safeParse({ catalog }).success).toBe(true);
-    const m = eightAtNight({ t4: { inventory: { 'iron-skin': 1, 'frost-wand': 1 } }, t5: { inventory: { 'crystal-ball': 1 } } }, { settings: { catalog }, dice: 'succeed' });
+    const m = eightAtNight(
+      { t4: { inventory: { 'iron-skin': 1, 'frost-wand': 1 } }, t5: { inventory: { 'crystal-ball': 1 } } },
+      { settings: { catalog }, dice: 'succeed' },
+    );
     expect(m.stats('t4')['death-avoid']).toBe(40);
     const night = m.night([
       ['t4', { type: 'use-item', item: 'frost-wand', target: 'b1' }],
@@ -36,7 +67,9 @@ describe('the catalog is data', () => {
     expect(has(night, { kind: 'action-failed', to: 'b1', reason: 'paralysed' })).toBe(true);
     expect(m.p('t4').items.find((c) => c.item === 'frost-wand')!.charges).toBe(2);
     m.play([['t5', { type: 'use-item', item: 'crystal-ball', target: 'b2' }]]);
-    expect(find(m.close(), { kind: 'day-item-result' })).toEqual([{ kind: 'day-item-result', to: 'public', player: 't5', item: 'crystal-ball', target: 'b2', answer: 'bandit' }]);
+    expect(find(m.close(), { kind: 'day-item-result' })).toEqual([
+      { kind: 'day-item-result', to: 'public', player: 't5', item: 'crystal-ball', target: 'b2', answer: 'bandit' },
+    ]);
     // the random search draws from the new catalog too (forced dice: the first relic in its order)
     const ball = catalog.items.find((i) => i.id === 'crystal-ball')!;
     const reordered = { ...catalog, items: [ball, ...catalog.items.filter((i) => i !== ball)] };
@@ -46,7 +79,10 @@ describe('the catalog is data', () => {
   });
 
   it('MAF-8.1 a bad catalog is refused by the settings schema, each error naming the bad entry', () => {
-    const bad = withItems({ ...base('glass-knife', 'thing'), effect: [{ type: 'stab' } as never] }, { ...base('lonely-piece', 'rare'), set: 'no-such-set', effect: [{ type: 'kill' }] });
+    const bad = withItems(
+      { ...base('glass-knife', 'thing'), effect: [{ type: 'stab' } as never] },
+      { ...base('lonely-piece', 'rare'), set: 'no-such-set', effect: [{ type: 'kill' }] },
+    );
     const result = mafia.settings.safeParse({ catalog: bad });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => i.message).join('\n');

@@ -42,7 +42,10 @@ const DEFAULTS: Record<string, unknown> = {
   'last-words-max-chars': 2000,
 };
 
-const setupOf = (players: Array<{ id: string; fixed: Record<string, unknown>; options?: Record<string, unknown> }>, setup: Record<string, unknown> = {}) =>
+const setupOf = (
+  players: Array<{ id: string; fixed: Record<string, unknown>; options?: Record<string, unknown> }>,
+  setup: Record<string, unknown> = {},
+) =>
   mafia.setup({
     players: players.map((p) => ({ id: p.id, name: p.id, options: p.options ?? {}, fixed: p.fixed })),
     settings: mafia.settings.parse({}),
@@ -55,7 +58,14 @@ describe('Section 11: settings', () => {
     const parsed = mafia.settings.parse({}) as Record<string, unknown>;
     for (const [key, value] of Object.entries(DEFAULTS)) expect(parsed[key], key).toEqual(value);
     expect(Object.keys(parsed).sort()).toEqual(Object.keys(DEFAULTS).sort());
-    for (const bad of [{ quorum: 3 }, { 'day-minutes': 9 }, { 'tie-free-days': 11 }, { 'antidote-odds': [40, 101] }, { 'map-odds': { legendary: 10, artifact: 15, rare: 25, relic: 30, thing: 21 } }, { 'destruction-min-players': 42 }])
+    for (const bad of [
+      { quorum: 3 },
+      { 'day-minutes': 9 },
+      { 'tie-free-days': 11 },
+      { 'antidote-odds': [40, 101] },
+      { 'map-odds': { legendary: 10, artifact: 15, rare: 25, relic: 30, thing: 21 } },
+      { 'destruction-min-players': 42 },
+    ])
       expect(mafia.settings.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     expect([...mafia.liveSettings].sort()).toEqual(['check-mode', 'day-minutes', 'night-minutes']);
   });
@@ -64,7 +74,11 @@ describe('Section 11: settings', () => {
 describe('Section 12: the scenario contract', () => {
   it('MAF-12.1 winners are town, bandits or draw; roles are role ids', () => {
     const m = eight();
-    expect(Object.values(m.facts().role!).every((r) => ['townsperson', 'bandit', 'boss', 'blocker', 'poisoner', 'curser', 'invisible'].includes(r))).toBe(true);
+    expect(
+      Object.values(m.facts().role!).every((r) =>
+        ['townsperson', 'bandit', 'boss', 'blocker', 'poisoner', 'curser', 'invisible'].includes(r),
+      ),
+    ).toBe(true);
     m.remove('b1');
     m.remove('b2');
     expect(mafia.outcome(m.state)).toBe('town');
@@ -74,7 +88,20 @@ describe('Section 12: the scenario contract', () => {
     const m = new Match([bandit('a', 'boss'), town('b'), town('c'), town('d'), town('e'), town('f')]);
     expect(m.facts().role!.a).toBe('boss');
     expect(m.inv('a')).toEqual({ revolver: 2 });
-    const fixed = new Match([{ id: 'x', team: 'bandits', specialization: 'curser', specialty: 'guard', inventory: { 'lucky-coin': 2 }, maps: ['dowsing-rod'], state: 'in-town' }, town('y'), town('z'), town('w')]);
+    const fixed = new Match([
+      {
+        id: 'x',
+        team: 'bandits',
+        specialization: 'curser',
+        specialty: 'guard',
+        inventory: { 'lucky-coin': 2 },
+        maps: ['dowsing-rod'],
+        state: 'in-town',
+      },
+      town('y'),
+      town('z'),
+      town('w'),
+    ]);
     expect(fixed.inv('x')).toEqual({ 'curse-potion': 2, 'lucky-coin': 2, 'map:dowsing-rod': 1 });
     expect(fixed.p('x').found).toEqual(['lucky-coin']);
     const fail = (players: Array<{ id: string; fixed: Record<string, unknown> }>, setup = {}) => {
@@ -97,12 +124,22 @@ describe('Section 12: the scenario contract', () => {
   });
 
   it('MAF-12.3 effects entries: curse, luck, blessing, poison with nightsLeft, paralysis and preparations, all counted as told', () => {
-    const m = eightAtNight({
-      t1: { effects: [{ effect: 'curse', value: 40 }] },
-      t4: { effects: [{ effect: 'luck', value: 10 }, { effect: 'blessing', value: 20 }, { effect: 'prepared-search' }, { effect: 'prepared-theft' }] },
-      t5: { effects: [{ effect: 'poison', nightsLeft: 2 }] },
-      t6: { effects: [{ effect: 'poison', nightsLeft: 1 }, { effect: 'paralysis' }] },
-    }, { dice: 'fail' });
+    const m = eightAtNight(
+      {
+        t1: { effects: [{ effect: 'curse', value: 40 }] },
+        t4: {
+          effects: [
+            { effect: 'luck', value: 10 },
+            { effect: 'blessing', value: 20 },
+            { effect: 'prepared-search' },
+            { effect: 'prepared-theft' },
+          ],
+        },
+        t5: { effects: [{ effect: 'poison', nightsLeft: 2 }] },
+        t6: { effects: [{ effect: 'poison', nightsLeft: 1 }, { effect: 'paralysis' }] },
+      },
+      { dice: 'fail' },
+    );
     expect(m.stats('t1').curse).toBe(40);
     expect(m.stats('t4')).toMatchObject({ luck: 35, blessing: 20 });
     expect(m.p('t4').fx.prepared).toEqual({ search: true, theft: true });
@@ -119,10 +156,14 @@ describe('Section 12: the scenario contract', () => {
     const m = eight({}, { setup: { startPhase: 'day-4' } });
     expect(m.phase).toBe('day-4');
     expect(m.act('b1', { type: 'switch-specialty', specialty: 'guard' })).toBe('not-allowed');
-    const s = new Match([bandit('b1', 'boss'), bandit('b2', 'blocker'), bandit('b3', 'curser'), town('t1'), town('t2'), town('t3')], { setup: { switchBandit: 'b2', destroyed: ['night-crown'] } });
+    const s = new Match([bandit('b1', 'boss'), bandit('b2', 'blocker'), bandit('b3', 'curser'), town('t1'), town('t2'), town('t3')], {
+      setup: { switchBandit: 'b2', destroyed: ['night-crown'] },
+    });
     expect(find(s.of('day-1'), { kind: 'may-switch-specialty' })).toEqual([{ kind: 'may-switch-specialty', to: 'b2' }]);
     expect(s.state.destroyed).toEqual(['night-crown']);
-    const none = new Match([bandit('b1', 'boss'), bandit('b2', 'blocker'), bandit('b3', 'curser'), town('t1'), town('t2'), town('t3')], { setup: { switchBandit: null } });
+    const none = new Match([bandit('b1', 'boss'), bandit('b2', 'blocker'), bandit('b3', 'curser'), town('t1'), town('t2'), town('t3')], {
+      setup: { switchBandit: null },
+    });
     expect(find(none.of('day-1'), { kind: 'may-switch-specialty' })).toEqual([]);
     // eighteen players listed: the large starting items, whatever the quorum
     expect(crowd(18, { dice: 'succeed', settings: { quorum: 40 } }).inv('p1')).toEqual({ revolver: 3 });
@@ -140,14 +181,24 @@ describe('Section 12: the scenario contract', () => {
     ko.night([['t4', { type: 'search-random', rarity: 'legendary' }]]);
     expect(has(ko.of('night-1'), { kind: 'item-found' })).toBe(false);
     // theft passes to theft-avoid, whose success avoids it
-    const t = eightAtNight({ t2: { specialty: 'blacksmith', inventory: { 'lucky-coin': 1 } }, t5: { inventory: { 'lucky-coin': 1 } } }, { dice: 'succeed' });
+    const t = eightAtNight(
+      { t2: { specialty: 'blacksmith', inventory: { 'lucky-coin': 1 } }, t5: { inventory: { 'lucky-coin': 1 } } },
+      { dice: 'succeed' },
+    );
     t.night([
       ['t4', { type: 'steal', target: 't2', item: 'lucky-coin' }],
       ['t6', { type: 'steal', target: 't5', item: 'lucky-coin' }],
     ]);
     expect([t.count('t4', 'lucky-coin'), t.count('t6', 'lucky-coin')]).toEqual([0, 1]);
     // death-avoid success survives; curse success fails the action; blessing success stops the effect; lift success ends it
-    const d = eightAtNight({ t3: { specialty: 'guard' }, t4: { effects: [{ effect: 'curse', value: 10 }] }, t5: { effects: [{ effect: 'blessing', value: 10 }] } }, { dice: 'succeed' });
+    const d = eightAtNight(
+      {
+        t3: { specialty: 'guard' },
+        t4: { effects: [{ effect: 'curse', value: 10 }] },
+        t5: { effects: [{ effect: 'blessing', value: 10 }] },
+      },
+      { dice: 'succeed' },
+    );
     d.night([
       ['b1', { type: 'use-item', item: 'revolver', target: 't3' }],
       ['t4', { type: 'prepare-search' }],
@@ -169,7 +220,10 @@ describe('Section 12: the scenario contract', () => {
     expect(m.state.switchBandit).toBe('p1');
     m.play([['p5', { type: 'find-map' }]]);
     expect(find(m.close(), { kind: 'map-found' })[0]).toMatchObject({ item: 'phoenix-feather', rarity: 'legendary' });
-    const r = eightAtNight({}, { dice: 'fail', settings: { 'search-odds': { thing: 100, relic: 65, rare: 50, artifact: 40, legendary: 20 } } });
+    const r = eightAtNight(
+      {},
+      { dice: 'fail', settings: { 'search-odds': { thing: 100, relic: 65, rare: 50, artifact: 40, legendary: 20 } } },
+    );
     r.night([['t4', { type: 'search-random', rarity: 'thing' }]]);
     expect(r.count('t4', 'revolver')).toBe(1);
   });
@@ -195,7 +249,10 @@ describe('Section 12: the scenario contract', () => {
     m.close();
     m.play([['b1', { type: 'post', channel: 'bandits', text: 'late' }]]);
     // b2, jailed, read the first message but not the second
-    const texts = m.seenBy('b2').filter((e) => e.kind === 'message').map((e) => e.text);
+    const texts = m
+      .seenBy('b2')
+      .filter((e) => e.kind === 'message')
+      .map((e) => e.text);
     expect(texts).toEqual(['early']);
     expect(m.view('t1').me).toMatchObject({ id: 't1', team: 'town', role: 'townsperson', specialty: 'archaeologist' });
     expect(m.view('t1').known).toEqual({});

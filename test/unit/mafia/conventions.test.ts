@@ -8,7 +8,6 @@ import { RARITIES } from '../../../engine/rulesets/mafia/ids.js';
 import { starterCatalog } from '../../../engine/rulesets/mafia/catalog.js';
 import { bandit, eight, eightAtNight, find, has, Match, town } from './harness.js';
 
-
 describe('Section 0: conventions', () => {
   it('MAF-0.1 every id (action, setting, item, set, event kind, reason, channel) is kebab-case ASCII', () => {
     const m = eight({ t1: { inventory: { 'lucky-coin': 1 } } });
@@ -39,7 +38,19 @@ describe('Section 0: conventions', () => {
 
   it('MAF-0.2 seat order is the order of the player list: team lists, deaths and leaders follow it', () => {
     const m = new Match(
-      [town('z9', 'mage'), bandit('a1', 'boss'), town('m5', 'mage'), bandit('c3', 'curser'), bandit('q2', 'blocker'), town('k7'), town('x1'), town('y2'), town('w3'), town('v4'), town('u5')],
+      [
+        town('z9', 'mage'),
+        bandit('a1', 'boss'),
+        town('m5', 'mage'),
+        bandit('c3', 'curser'),
+        bandit('q2', 'blocker'),
+        town('k7'),
+        town('x1'),
+        town('y2'),
+        town('w3'),
+        town('v4'),
+        town('u5'),
+      ],
       { setup: { startPhase: 'night-1' } },
     );
     expect(find(m.of('night-1'), { kind: 'bandit-team' })[0]!.members).toEqual([
@@ -53,7 +64,10 @@ describe('Section 0: conventions', () => {
       ['c3', { type: 'use-item', item: 'curse-potion', target: 'z9' }],
     ]);
     expect(events.filter((e) => e.kind === 'died').map((e) => e.player)).toEqual(['m5']);
-    const m2 = new Match([town('z9'), town('m5'), bandit('a1'), bandit('b1'), town('c1'), town('d1')], { setup: { startPhase: 'day-4' }, dice: 'fail' });
+    const m2 = new Match([town('z9'), town('m5'), bandit('a1'), bandit('b1'), town('c1'), town('d1')], {
+      setup: { startPhase: 'day-4' },
+      dice: 'fail',
+    });
     m2.play([
       ['a1', { type: 'vote', target: 'm5' }],
       ['b1', { type: 'vote', target: 'z9' }],
@@ -100,7 +114,19 @@ describe('Section 0: conventions', () => {
 
   it('MAF-0.5 an action not carried out (blocked) costs nothing; a carried-out one that fails still spends its item', () => {
     const m = new Match(
-      [bandit('b1', 'boss'), bandit('b2', 'blocker'), bandit('b3', 'curser'), town('t1'), town('t2'), town('t3', 'mage', { effects: [{ effect: 'curse', value: 100 }] }), town('t4'), town('t5'), town('t6'), town('t7'), town('t8')],
+      [
+        bandit('b1', 'boss'),
+        bandit('b2', 'blocker'),
+        bandit('b3', 'curser'),
+        town('t1'),
+        town('t2'),
+        town('t3', 'mage', { effects: [{ effect: 'curse', value: 100 }] }),
+        town('t4'),
+        town('t5'),
+        town('t6'),
+        town('t7'),
+        town('t8'),
+      ],
       { setup: { startPhase: 'night-1' } },
     );
     m.night([
@@ -132,9 +158,19 @@ describe('Section 0: conventions', () => {
     expect(RARITIES).toEqual(['thing', 'relic', 'rare', 'artifact', 'legendary']);
     expect(new Set(starterCatalog().items.map((i) => i.rarity))).toEqual(new Set(RARITIES));
     // the tie-break walks them from the highest: a relic holder is protected only when nobody holds more
-    const m = new Match([town('a', 'mage', { inventory: { 'lucky-coin': 1 } }), town('b', 'mage', { inventory: { 'detective-loupe': 1 } }), bandit('x'), bandit('y'), town('c'), town('d')], {
-      setup: { startPhase: 'day-4' },
-    });
+    const m = new Match(
+      [
+        town('a', 'mage', { inventory: { 'lucky-coin': 1 } }),
+        town('b', 'mage', { inventory: { 'detective-loupe': 1 } }),
+        bandit('x'),
+        bandit('y'),
+        town('c'),
+        town('d'),
+      ],
+      {
+        setup: { startPhase: 'day-4' },
+      },
+    );
     m.play([
       ['x', { type: 'vote', target: 'a' }],
       ['y', { type: 'vote', target: 'b' }],

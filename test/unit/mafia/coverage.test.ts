@@ -13,7 +13,8 @@ describe('rule coverage', () => {
     const cited = new Set<string>();
     for (const file of readdirSync(import.meta.dirname).filter((f) => f.endsWith('.test.ts'))) {
       const text = readFileSync(join(import.meta.dirname, file), 'utf8');
-      for (const [, title] of text.matchAll(/\bit\(\s*'((?:[^'\\]|\\.)*)'/g)) for (const id of title!.match(/MAF-\d+\.\d+/g) ?? []) cited.add(id);
+      for (const [, title] of text.matchAll(/\bit\(\s*'((?:[^'\\]|\\.)*)'/g))
+        for (const id of title!.match(/MAF-\d+\.\d+/g) ?? []) cited.add(id);
     }
     const missing = [...ids].filter((id) => !cited.has(id));
     expect(missing).toEqual([]);

@@ -133,7 +133,9 @@ describe('Dawn (2)–(5): the dead, restorations, the end of the night', () => {
     m.play([['t3', { type: 'vote', target: 'b1' }]]);
     const day = m.close();
     expect(find(day, { kind: 'vote-result' })[0]!.tally).toEqual({});
-    expect(find(day, { kind: 'action-failed', to: 't3' })).toEqual([{ kind: 'action-failed', to: 't3', action: 'vote', reason: 'blocked', target: 'b1' }]);
+    expect(find(day, { kind: 'action-failed', to: 't3' })).toEqual([
+      { kind: 'action-failed', to: 't3', action: 'vote', reason: 'blocked', target: 'b1' },
+    ]);
   });
 });
 

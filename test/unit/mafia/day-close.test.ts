@@ -17,7 +17,12 @@ const catalog: Catalog = {
     lens('hawk-lens'),
     lens('mole-lens', { class: 'fortune' }),
     lens('whisper-lens', { uses: 'multi-use', charges: 2, effect: [{ type: 'check', report: 'private' }] }),
-    gmItem('oath-ring', { phase: 'day', instant: true, scope: 'self', effect: [{ type: 'stat', stat: 'vote-strength', op: 'add', value: 1, duration: 'held' }] }),
+    gmItem('oath-ring', {
+      phase: 'day',
+      instant: true,
+      scope: 'self',
+      effect: [{ type: 'stat', stat: 'vote-strength', op: 'add', value: 1, duration: 'held' }],
+    }),
   ],
 };
 const gm = { settings: { catalog } };
@@ -33,7 +38,12 @@ const noVote = { kind: 'vote-result', to: 'public', tally: {}, leaders: [], jail
 describe('MAF-3.14 (2), (3) the order of day items and map searches', () => {
   it('MAF-3.14 (2) day items resolve instants first, then actives by effect class, then by seat, whatever the submission order', () => {
     const m = eight(
-      { t1: { inventory: { 'hawk-lens': 1 } }, t2: { inventory: { 'hawk-lens': 1 } }, t4: { inventory: { 'mole-lens': 1 } }, t6: { inventory: { 'owl-lens': 1 } } },
+      {
+        t1: { inventory: { 'hawk-lens': 1 } },
+        t2: { inventory: { 'hawk-lens': 1 } },
+        t4: { inventory: { 'mole-lens': 1 } },
+        t6: { inventory: { 'owl-lens': 1 } },
+      },
       gm,
     );
     m.play([
@@ -69,7 +79,9 @@ describe('MAF-3.14 (2), (3) the order of day items and map searches', () => {
     expect(m.view('t3').me.maps).toEqual(['phoenix-feather']);
     expect(m.view('t5').me.maps).toEqual(['phoenix-feather']);
     // MAF-3.7, 2.9: the board keeps the last vote; the jailed player may leave last words
-    expect(m.view({ as: 'public' }).board).toEqual({ lastVote: { day: 1, tally: { b2: 1 }, leaders: ['b2'], jailed: 'b2', decidedBy: 'votes' } });
+    expect(m.view({ as: 'public' }).board).toEqual({
+      lastVote: { day: 1, tally: { b2: 1 }, leaders: ['b2'], jailed: 'b2', decidedBy: 'votes' },
+    });
     expect(m.view('b2').me.statuses.mayLastWords).toBe(true);
   });
 });
@@ -101,7 +113,9 @@ describe('MAF-3.13, MAF-3.11 what a day item spends and reports', () => {
     ]);
     expect(m.seenBy('t2').filter((e) => e.kind === 'action-succeeded')).toEqual([]);
     expect(m.view('t1').me.inventory).toEqual([{ item: 'whisper-lens', rarity: 'rare', active: true, starting: false, charges: 1 }]);
-    expect(m.view('t2').me.inventory).toEqual([{ item: 'tracker-spyglass', rarity: 'artifact', active: true, starting: false, lastUse: 1 }]);
+    expect(m.view('t2').me.inventory).toEqual([
+      { item: 'tracker-spyglass', rarity: 'artifact', active: true, starting: false, lastUse: 1 },
+    ]);
     expect(m.view('t4').me.inventory).toEqual([]);
     expect(m.view('t5').me.inventory).toEqual([]);
     expect(m.view('t6').me.inventory).toEqual([]);
@@ -158,7 +172,16 @@ describe('MAF-3.10, MAF-9.16 day blocks', () => {
     // D50: the blocked day use counts as carried out: the one-use megaphone is gone.
     expect(m.view('t2').me.inventory).toEqual([]);
     const gmState = m.view({ as: 'gm' }).state;
-    expect(gmState.players.map((p: { fx: { dayBlock: number | null } }) => p.fx.dayBlock)).toEqual([null, null, null, null, null, null, null, null]);
+    expect(gmState.players.map((p: { fx: { dayBlock: number | null } }) => p.fx.dayBlock)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -190,7 +213,10 @@ describe('MAF-9.4, MAF-9.6 curses and blessings at the day close', () => {
   });
 
   it('MAF-9.4 a curse check that fails lets a map search add its map', () => {
-    const m = eight({ t1: { effects: [{ effect: 'curse', value: 50 }] } }, { dice: 'fail', settings: { 'map-odds': { legendary: 100, artifact: 0, rare: 0, relic: 0, thing: 0 } } });
+    const m = eight(
+      { t1: { effects: [{ effect: 'curse', value: 50 }] } },
+      { dice: 'fail', settings: { 'map-odds': { legendary: 100, artifact: 0, rare: 0, relic: 0, thing: 0 } } },
+    );
     m.play([['t1', { type: 'find-map' }]]);
     const events = m.close();
     const found = events.find((e) => e.kind === 'map-found')!;
@@ -226,17 +252,51 @@ describe('MAF-9.4, MAF-9.6 curses and blessings at the day close', () => {
 
 describe('MAF-1.8 the specialty switch at the day-1 close', () => {
   it('MAF-1.8 the switch applies after the vote and is then closed; unused, it closes too', () => {
-    const m = new Match([bandit('b1', 'boss'), bandit('b2', 'blocker', 'archaeologist'), bandit('b3', 'curser'), town('t1'), town('t2'), town('t3'), town('t4'), town('t5'), town('t6'), town('t7'), town('t8')], {
-      setup: { switchBandit: 'b2' },
-    });
+    const m = new Match(
+      [
+        bandit('b1', 'boss'),
+        bandit('b2', 'blocker', 'archaeologist'),
+        bandit('b3', 'curser'),
+        town('t1'),
+        town('t2'),
+        town('t3'),
+        town('t4'),
+        town('t5'),
+        town('t6'),
+        town('t7'),
+        town('t8'),
+      ],
+      {
+        setup: { switchBandit: 'b2' },
+      },
+    );
     expect(m.view('b2').me.statuses.maySwitchSpecialty).toBe(true);
     m.play([['b2', { type: 'switch-specialty', specialty: 'guard' }]]);
-    expect(m.close()).toEqual([noVote, { kind: 'specialty-switched', to: 'b2', specialty: 'guard' }, { kind: 'stats-changed', to: 'b2', changes: { 'vote-strength': 2, 'death-avoid': 30, 'find-bonus': 0 } }]);
+    expect(m.close()).toEqual([
+      noVote,
+      { kind: 'specialty-switched', to: 'b2', specialty: 'guard' },
+      { kind: 'stats-changed', to: 'b2', changes: { 'vote-strength': 2, 'death-avoid': 30, 'find-bonus': 0 } },
+    ]);
     expect(m.view('b2').me).toMatchObject({ specialty: 'guard', statuses: { maySwitchSpecialty: false } });
     expect(m.state.switchOpen).toBe(false);
-    const idle = new Match([bandit('b1', 'boss'), bandit('b2', 'blocker'), bandit('b3', 'curser'), town('t1'), town('t2'), town('t3'), town('t4'), town('t5'), town('t6'), town('t7'), town('t8')], {
-      setup: { switchBandit: 'b2' },
-    });
+    const idle = new Match(
+      [
+        bandit('b1', 'boss'),
+        bandit('b2', 'blocker'),
+        bandit('b3', 'curser'),
+        town('t1'),
+        town('t2'),
+        town('t3'),
+        town('t4'),
+        town('t5'),
+        town('t6'),
+        town('t7'),
+        town('t8'),
+      ],
+      {
+        setup: { switchBandit: 'b2' },
+      },
+    );
     expect(idle.close()).toEqual([noVote]);
     expect(idle.view('b2').me.statuses.maySwitchSpecialty).toBe(false);
     idle.close();

@@ -15,7 +15,10 @@ describe('Section 3: the vote', () => {
   });
 
   it('MAF-3.2 strength: 1, a guard 2, items add, capped at 10; a 0-for-the-day vote counts as absent', () => {
-    const m = eight({ t3: { specialty: 'guard' }, t4: { inventory: { 'night-crown': 1 } }, t5: { inventory: { gag: 1 } } }, { setup: { startPhase: 'day-4' } });
+    const m = eight(
+      { t3: { specialty: 'guard' }, t4: { inventory: { 'night-crown': 1 } }, t5: { inventory: { gag: 1 } } },
+      { setup: { startPhase: 'day-4' } },
+    );
     expect(m.stats('t1')['vote-strength']).toBe(1);
     expect(m.stats('t3')['vote-strength']).toBe(2);
     expect(m.stats('t4')['vote-strength']).toBe(3);
@@ -79,14 +82,39 @@ describe('Section 3: the vote', () => {
   it('MAF-3.6 tie-breaks: holding a higher rarity protects (starting items and maps ignored), then guard votes, then random', () => {
     const day4 = { setup: { startPhase: 'day-4' } };
     // legendary beats everything below
-    const a = new Match([town('x', 'mage', { inventory: { 'night-crown': 1 } }), town('y', 'mage', { inventory: { 'dowsing-rod': 1, 'lucky-coin': 1 } }), bandit('b1'), bandit('b2'), town('c'), town('d')], day4);
+    const a = new Match(
+      [
+        town('x', 'mage', { inventory: { 'night-crown': 1 } }),
+        town('y', 'mage', { inventory: { 'dowsing-rod': 1, 'lucky-coin': 1 } }),
+        bandit('b1'),
+        bandit('b2'),
+        town('c'),
+        town('d'),
+      ],
+      day4,
+    );
     a.play([
       ['b1', { type: 'vote', target: 'x' }],
       ['b2', { type: 'vote', target: 'y' }],
     ]);
     expect(result(a.close())).toMatchObject({ jailed: 'y', decidedBy: 'legendary' });
     // equal holdings fall through to guard votes; starting items and maps do not protect
-    const g = new Match([bandit('boss', 'boss'), town('y', 'mage', { maps: ['night-crown'] }), bandit('b2'), bandit('b3', 'curser'), town('g1', 'guard'), town('c'), town('d'), town('e'), town('f'), town('h'), town('i')], day4);
+    const g = new Match(
+      [
+        bandit('boss', 'boss'),
+        town('y', 'mage', { maps: ['night-crown'] }),
+        bandit('b2'),
+        bandit('b3', 'curser'),
+        town('g1', 'guard'),
+        town('c'),
+        town('d'),
+        town('e'),
+        town('f'),
+        town('h'),
+        town('i'),
+      ],
+      day4,
+    );
     g.play([
       ['g1', { type: 'vote', target: 'boss' }],
       ['c', { type: 'vote', target: 'y' }],
@@ -94,7 +122,22 @@ describe('Section 3: the vote', () => {
       ['b2', { type: 'vote', target: 'boss' }],
     ]);
     expect(result(g.close())).toMatchObject({ tally: { boss: 3, y: 2 }, jailed: 'boss', decidedBy: 'votes' });
-    const g2 = new Match([bandit('boss', 'boss'), town('y', 'mage', { maps: ['night-crown'] }), bandit('b2'), bandit('b3', 'curser'), town('g1', 'guard'), town('c'), town('d'), town('e'), town('f'), town('h'), town('i')], day4);
+    const g2 = new Match(
+      [
+        bandit('boss', 'boss'),
+        town('y', 'mage', { maps: ['night-crown'] }),
+        bandit('b2'),
+        bandit('b3', 'curser'),
+        town('g1', 'guard'),
+        town('c'),
+        town('d'),
+        town('e'),
+        town('f'),
+        town('h'),
+        town('i'),
+      ],
+      day4,
+    );
     g2.play([
       ['g1', { type: 'vote', target: 'boss' }],
       ['c', { type: 'vote', target: 'y' }],
@@ -128,15 +171,27 @@ describe('Section 3: the vote', () => {
       ['t5', { type: 'vote', target: 't2' }],
     ]);
     const events = m.close();
-    expect(result(events)).toEqual({ kind: 'vote-result', to: 'public', tally: { t2: 1, t4: 2 }, leaders: ['t4'], jailed: 't4', decidedBy: 'votes' });
+    expect(result(events)).toEqual({
+      kind: 'vote-result',
+      to: 'public',
+      tally: { t2: 1, t4: 2 },
+      leaders: ['t4'],
+      jailed: 't4',
+      decidedBy: 'votes',
+    });
     expect(find(events, { kind: 'jailed' })).toEqual([{ kind: 'jailed', to: 'public', player: 't4', decidedBy: 'votes' }]);
   });
 });
 
 describe('Section 3: maps, day items, fakes, the day close', () => {
   it('MAF-3.8 a map search always yields one map, skipping held and mapped items and legendaries out of the deck; falls back lower', () => {
-    const legendaries = starterCatalog().items.filter((i) => i.rarity === 'legendary').map((i) => i.id);
-    const m = eight({ t1: { inventory: { 'phoenix-feather': 1 }, maps: ['ring-of-immortality'] } }, { dice: 'succeed', setup: { destroyed: ['thieves-moon'] } });
+    const legendaries = starterCatalog()
+      .items.filter((i) => i.rarity === 'legendary')
+      .map((i) => i.id);
+    const m = eight(
+      { t1: { inventory: { 'phoenix-feather': 1 }, maps: ['ring-of-immortality'] } },
+      { dice: 'succeed', setup: { destroyed: ['thieves-moon'] } },
+    );
     m.play([
       ['t1', { type: 'find-map' }],
       ['t2', { type: 'find-map' }],
@@ -152,7 +207,16 @@ describe('Section 3: maps, day items, fakes, the day close', () => {
     f.close();
     expect(find(f.of('day-1'), { kind: 'map-found' })[0]).toMatchObject({ item: 'dowsing-rod', rarity: 'artifact' });
     // nothing at all from the drawn rarity down: the search fails
-    const none = eight({ t1: { maps: starterCatalog().items.filter((i) => i.rarity === 'thing').map((i) => i.id) } }, { settings: { 'map-odds': { legendary: 0, artifact: 0, rare: 0, relic: 0, thing: 100 } } });
+    const none = eight(
+      {
+        t1: {
+          maps: starterCatalog()
+            .items.filter((i) => i.rarity === 'thing')
+            .map((i) => i.id),
+        },
+      },
+      { settings: { 'map-odds': { legendary: 0, artifact: 0, rare: 0, relic: 0, thing: 100 } } },
+    );
     none.play([['t1', { type: 'find-map' }]]);
     expect(find(none.close(), { kind: 'map-search-failed' })).toEqual([{ kind: 'map-search-failed', to: 'public', player: 't1' }]);
   });
@@ -188,7 +252,11 @@ describe('Section 3: maps, day items, fakes, the day close', () => {
     expect(result(events).tally).toEqual({});
     // D50: carried out and spent, with no result.
     expect(m.count('t2', 'megaphone')).toBe(0);
-    expect(find(events, { kind: 'action-failed', to: 't2' }).map((e) => e.action).sort()).toEqual(['use-item', 'vote']);
+    expect(
+      find(events, { kind: 'action-failed', to: 't2' })
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['use-item', 'vote']);
     const b = eight({}, { dice: 'succeed' });
     b.p('t3').fx.dayBlock = 1;
     b.play([['t3', { type: 'find-map' }]]);
@@ -210,7 +278,11 @@ describe('Section 3: maps, day items, fakes, the day close', () => {
   it('MAF-3.12 the response cutoff is a setting (120 minutes); no starter day item needs answers, so none is ever too late', () => {
     expect((mafia.settings.parse({}) as Record<string, unknown>)['response-cutoff-minutes']).toBe(120);
     expect(mafia.settings.safeParse({ 'response-cutoff-minutes': 1441 }).success).toBe(false);
-    expect(starterCatalog().items.filter((i) => i.phase === 'day').every((i) => i.effect.every((e) => e.type === 'stat' || e.type === 'check'))).toBe(true);
+    expect(
+      starterCatalog()
+        .items.filter((i) => i.phase === 'day')
+        .every((i) => i.effect.every((e) => e.type === 'stat' || e.type === 'check')),
+    ).toBe(true);
   });
 
   it('MAF-3.13 a day item he openly found but cannot use is a fake: accepted, announced like a real use, with no effect at all', () => {
@@ -231,7 +303,10 @@ describe('Section 3: maps, day items, fakes, the day close', () => {
     expect(result(events).tally).toEqual({ b1: 1, b2: 1 });
     expect(events.filter((e) => e.to === 't1' && e.kind !== 'stats-changed')).toEqual([]);
     // a stolen item was not openly found: no fake when it reloads; an openly found one may be faked then
-    const s = eight({ t2: { specialty: 'mage', inventory: { 'tracker-spyglass': 1 } }, t3: { specialty: 'mage', inventory: { 'tracker-spyglass': 1 } } }, { dice: 'succeed', setup: { startPhase: 'night-1' } });
+    const s = eight(
+      { t2: { specialty: 'mage', inventory: { 'tracker-spyglass': 1 } }, t3: { specialty: 'mage', inventory: { 'tracker-spyglass': 1 } } },
+      { dice: 'succeed', setup: { startPhase: 'night-1' } },
+    );
     s.night([['t1', { type: 'steal', target: 't2', item: 'tracker-spyglass' }]]);
     s.play([
       ['t1', { type: 'use-item', item: 'tracker-spyglass', target: 'b1' }],
@@ -247,7 +322,19 @@ describe('Section 3: maps, day items, fakes, the day close', () => {
 
   it('MAF-3.14 day close order: items, maps, the vote (a jailed player’s megaphone still counts), losses, day effects end, switch, lifts', () => {
     const m = new Match(
-      [bandit('b1', 'boss'), bandit('b2', 'blocker'), bandit('b3', 'curser'), town('t1', 'mage', { inventory: { megaphone: 1 } }), town('t2'), town('t3'), town('t4', 'mage', { effects: [{ effect: 'paralysis' }] }), town('t5'), town('t6'), town('t7'), town('t8')],
+      [
+        bandit('b1', 'boss'),
+        bandit('b2', 'blocker'),
+        bandit('b3', 'curser'),
+        town('t1', 'mage', { inventory: { megaphone: 1 } }),
+        town('t2'),
+        town('t3'),
+        town('t4', 'mage', { effects: [{ effect: 'paralysis' }] }),
+        town('t5'),
+        town('t6'),
+        town('t7'),
+        town('t8'),
+      ],
       { dice: 'succeed', setup: { switchBandit: 'b2' } },
     );
     m.play([

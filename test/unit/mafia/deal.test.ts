@@ -36,7 +36,12 @@ describe('Section 1: teams and the deal', () => {
       expect(bandits(crowd(n, { seed: `n${n}` })).length).toBe(want);
     }
     const dealt = new Set<string>();
-    for (let i = 0; i < 12; i++) dealt.add(bandits(crowd(10, { seed: `deal-${i}` })).map((p) => p.id).join());
+    for (let i = 0; i < 12; i++)
+      dealt.add(
+        bandits(crowd(10, { seed: `deal-${i}` }))
+          .map((p) => p.id)
+          .join(),
+      );
     expect(dealt.size).toBeGreaterThan(3);
     // forced dice deal the first unfixed seats
     expect(bandits(crowd(10, { dice: 'succeed' })).map((p) => p.id)).toEqual(['p1', 'p2']);
@@ -54,7 +59,17 @@ describe('Section 1: teams and the deal', () => {
     expect(seen.size).toBeGreaterThan(2);
     expect(bandits(crowd(10, { seed: 'two' })).map((p) => p.specialization)).toEqual([null, null]);
     // a fixed specialization is kept and the others are dealt around it
-    const fixed = new Match([{ id: 'a', team: 'bandits', specialization: 'invisible', specialty: 'mage' }, { id: 'b', team: 'bandits', specialty: 'mage' }, { id: 'c', team: 'bandits', specialty: 'mage' }, town('d'), town('e'), town('f')], { dice: 'succeed' });
+    const fixed = new Match(
+      [
+        { id: 'a', team: 'bandits', specialization: 'invisible', specialty: 'mage' },
+        { id: 'b', team: 'bandits', specialty: 'mage' },
+        { id: 'c', team: 'bandits', specialty: 'mage' },
+        town('d'),
+        town('e'),
+        town('f'),
+      ],
+      { dice: 'succeed' },
+    );
     expect(bandits(fixed).map((p) => p.specialization)).toEqual(['invisible', 'boss', 'blocker']);
   });
 
@@ -81,7 +96,19 @@ describe('Section 1: teams and the deal', () => {
 
   it('MAF-1.5 the invisible bandit reads as town in every check; the others read as bandit', () => {
     const m = new Match(
-      [bandit('b1', 'boss'), bandit('b2', 'invisible'), bandit('b3', 'curser'), town('t1', 'mage', { inventory: { 'detective-loupe': 1, 'tracker-spyglass': 1 } }), town('t2', 'mage', { inventory: { 'detective-loupe': 1 } }), town('t3'), town('t4'), town('t5'), town('t6'), town('t7'), town('t8')],
+      [
+        bandit('b1', 'boss'),
+        bandit('b2', 'invisible'),
+        bandit('b3', 'curser'),
+        town('t1', 'mage', { inventory: { 'detective-loupe': 1, 'tracker-spyglass': 1 } }),
+        town('t2', 'mage', { inventory: { 'detective-loupe': 1 } }),
+        town('t3'),
+        town('t4'),
+        town('t5'),
+        town('t6'),
+        town('t7'),
+        town('t8'),
+      ],
       { setup: { startPhase: 'day-1' } },
     );
     m.play([['t1', { type: 'use-item', item: 'tracker-spyglass', target: 'b2' }]]);
@@ -104,10 +131,31 @@ describe('Section 1: teams and the deal', () => {
     const m = eight({ t1: { specialty: 'guard' } });
     const start = m.of('day-1');
     expect(find(start, { kind: 'match-started' })).toEqual([{ kind: 'match-started', to: 'public', players: 8, bandits: 2 }]);
-    expect(find(start, { kind: 'role-assigned', to: 'b1' })[0]).toEqual({ kind: 'role-assigned', to: 'b1', team: 'bandits', role: 'boss', specialty: 'mage', items: { revolver: 2 } });
-    expect(find(start, { kind: 'role-assigned', to: 't1' })[0]).toEqual({ kind: 'role-assigned', to: 't1', team: 'town', role: 'townsperson', specialty: 'guard', items: {} });
+    expect(find(start, { kind: 'role-assigned', to: 'b1' })[0]).toEqual({
+      kind: 'role-assigned',
+      to: 'b1',
+      team: 'bandits',
+      role: 'boss',
+      specialty: 'mage',
+      items: { revolver: 2 },
+    });
+    expect(find(start, { kind: 'role-assigned', to: 't1' })[0]).toEqual({
+      kind: 'role-assigned',
+      to: 't1',
+      team: 'town',
+      role: 'townsperson',
+      specialty: 'guard',
+      items: {},
+    });
     expect(find(start, { kind: 'bandit-team' })).toEqual([
-      { kind: 'bandit-team', to: 'bandits', members: [{ player: 'b1', specialization: 'boss' }, { player: 'b2', specialization: null }] },
+      {
+        kind: 'bandit-team',
+        to: 'bandits',
+        members: [
+          { player: 'b1', specialization: 'boss' },
+          { player: 'b2', specialization: null },
+        ],
+      },
     ]);
     expect(has(m.seenBy('b2'), { kind: 'bandit-team' })).toBe(true);
     expect(has(m.seenBy('t1'), { kind: 'bandit-team' })).toBe(false);
@@ -115,7 +163,19 @@ describe('Section 1: teams and the deal', () => {
   });
 
   it('MAF-1.8 with 3+ bandits one bandit (forced: the first) may switch his specialty during day 1, applied at its close', () => {
-    const seats = [bandit('b1', 'boss', 'mage'), bandit('b2', 'blocker', 'guard'), bandit('b3', 'curser'), town('t1'), town('t2'), town('t3'), town('t4'), town('t5'), town('t6'), town('t7'), town('t8')];
+    const seats = [
+      bandit('b1', 'boss', 'mage'),
+      bandit('b2', 'blocker', 'guard'),
+      bandit('b3', 'curser'),
+      town('t1'),
+      town('t2'),
+      town('t3'),
+      town('t4'),
+      town('t5'),
+      town('t6'),
+      town('t7'),
+      town('t8'),
+    ];
     const m = new Match(seats, { dice: 'succeed' });
     expect(find(m.of('day-1'), { kind: 'may-switch-specialty' })).toEqual([{ kind: 'may-switch-specialty', to: 'b1' }]);
     expect(m.act('b2', { type: 'switch-specialty', specialty: 'mage' })).toBe('not-allowed');

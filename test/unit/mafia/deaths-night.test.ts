@@ -4,7 +4,10 @@ import { eightAtNight, find } from './harness.js';
 
 describe('Step VI: deaths at night', () => {
   it('MAF-5.8 / MAF-9.19 an incineration kills a healed victim whatever other attempts he had; his healer is told nothing', () => {
-    const m = eightAtNight({ t1: { inventory: { 'salamander-flask': 1 } }, t5: { inventory: { 'elixir-of-life': 1 } } }, { dice: 'succeed' });
+    const m = eightAtNight(
+      { t1: { inventory: { 'salamander-flask': 1 } }, t5: { inventory: { 'elixir-of-life': 1 } } },
+      { dice: 'succeed' },
+    );
     const events = m.night([
       ['b1', { type: 'use-item', item: 'revolver', target: 't4' }],
       ['t1', { type: 'use-item', item: 'salamander-flask', target: 't4' }],

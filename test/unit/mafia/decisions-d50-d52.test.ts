@@ -17,7 +17,9 @@ describe('D50, MAF-0.5, MAF-3.10 a day-blocked day item use is carried out and s
     expect(m.act('t2', { type: 'use-item', item: 'tracker-spyglass', target: 'b1' })).toBe('ok');
     const day = m.close();
     expect(has(day, { kind: 'day-item-result' })).toBe(false);
-    expect(find(day, { kind: 'action-failed', to: 't2' })).toEqual([{ kind: 'action-failed', to: 't2', action: 'use-item', reason: 'blocked', item: 'tracker-spyglass', target: 'b1' }]);
+    expect(find(day, { kind: 'action-failed', to: 't2' })).toEqual([
+      { kind: 'action-failed', to: 't2', action: 'use-item', reason: 'blocked', item: 'tracker-spyglass', target: 'b1' },
+    ]);
     m.close();
     expect(m.state.phase).toEqual({ kind: 'day', n: 3 });
     // Used on day 2 (interval 1): still reloading on day 3, so a new use is only a fake (MAF-3.13; his fixed item counts as found).
@@ -26,7 +28,10 @@ describe('D50, MAF-0.5, MAF-3.10 a day-blocked day item use is carried out and s
   });
 
   it('D50 a blocked one-use day item is gone and its effect does not land (the gag leaves the vote whole)', () => {
-    const m = eightAtNight({ t1: { inventory: { 'sleeping-draught': 1 } }, t2: { inventory: { gag: 1 } } }, { setup: { startPhase: 'night-4' } });
+    const m = eightAtNight(
+      { t1: { inventory: { 'sleeping-draught': 1 } }, t2: { inventory: { gag: 1 } } },
+      { setup: { startPhase: 'night-4' } },
+    );
     m.night([['t1', { type: 'use-item', item: 'sleeping-draught', target: 't2' }]]);
     m.play([
       ['t2', { type: 'use-item', item: 'gag', target: 't3' }],
@@ -60,7 +65,9 @@ describe('D51, MAF-9.3 an antidote found by a random Thing search on the night i
     // Not poisoned, the same find is kept and announced.
     const clean = eightAtNight({}, { dice: 'succeed', settings: { catalog: antidoteFirst() } });
     const found = clean.night([['t4', { type: 'search-random', rarity: 'thing' }]]);
-    expect(find(found, { kind: 'item-found' })).toEqual([{ kind: 'item-found', to: 'public', player: 't4', item: 'antidote', rarity: 'thing' }]);
+    expect(find(found, { kind: 'item-found' })).toEqual([
+      { kind: 'item-found', to: 'public', player: 't4', item: 'antidote', rarity: 'thing' },
+    ]);
     expect(clean.count('t4', 'antidote')).toBe(1);
   });
 });
@@ -76,7 +83,10 @@ describe('D52, MAF-3.12 a day item that needs answers is refused too-late near t
   const use: ActionInput = { type: 'use-item', item: 'summons', target: 't3' };
 
   it('D52 refused less than response-cutoff-minutes before the deadline as it stands; accepted at the cutoff or with no clock', () => {
-    const m = eight({ t1: { inventory: { summons: 1, quiet: 1 } } }, { settings: { catalog: withItems(summons(), summons({ id: 'quiet', needsResponse: false })) } });
+    const m = eight(
+      { t1: { inventory: { summons: 1, quiet: 1 } } },
+      { settings: { catalog: withItems(summons(), summons({ id: 'quiet', needsResponse: false })) } },
+    );
     const deadline = 1_000 * MIN;
     const at = (left: number) => mafia.validate(m.state, 't1', use, [], { now: deadline - left * MIN, deadline });
     expect(at(119)).toMatchObject({ ok: false, reason: 'too-late' });
@@ -85,14 +95,19 @@ describe('D52, MAF-3.12 a day item that needs answers is refused too-late near t
     expect(mafia.validate(m.state, 't1', use, [])).toMatchObject({ ok: true });
     expect(mafia.validate(m.state, 't1', use, [], { now: 0, deadline: null })).toMatchObject({ ok: true });
     // an item that does not need answers is never too late
-    expect(mafia.validate(m.state, 't1', { type: 'use-item', item: 'quiet', target: 't3' }, [], { now: deadline - MIN, deadline })).toMatchObject({ ok: true });
+    expect(
+      mafia.validate(m.state, 't1', { type: 'use-item', item: 'quiet', target: 't3' }, [], { now: deadline - MIN, deadline }),
+    ).toMatchObject({ ok: true });
   });
 
   it('D52 the cutoff is the setting response-cutoff-minutes, and the platform path hands the context through', () => {
     const m = eight({ t1: { inventory: { summons: 1 } } }, { settings: { 'response-cutoff-minutes': 30, catalog: withItems(summons()) } });
     const gate = { status: 'running' as const, open: true, checked: false };
     const deadline = 500 * MIN;
-    expect(submitAction(mafia, gate, m.state, [], 't1', use, 1, { now: deadline - 29 * MIN, deadline })).toMatchObject({ ok: false, reason: 'too-late' });
+    expect(submitAction(mafia, gate, m.state, [], 't1', use, 1, { now: deadline - 29 * MIN, deadline })).toMatchObject({
+      ok: false,
+      reason: 'too-late',
+    });
     expect(submitAction(mafia, gate, m.state, [], 't1', use, 1, { now: deadline - 31 * MIN, deadline })).toMatchObject({ ok: true });
   });
 

@@ -20,7 +20,9 @@ describe('Destruction at step III', () => {
   it('MAF-1.17, MAF-1.18 no item named by the close: the bandits get action-failed (no-item) naming the target; the charge is kept', () => {
     const m = eighteen({ p7: { inventory: { 'lucky-coin': 1 } } });
     m.night([['p2', { type: 'destroy', target: 'p7' }]]);
-    expect(destroyResult(m.of('night-1'))).toEqual([{ kind: 'action-failed', to: 'bandits', action: 'destroy', reason: 'no-item', target: 'p7' }]);
+    expect(destroyResult(m.of('night-1'))).toEqual([
+      { kind: 'action-failed', to: 'bandits', action: 'destroy', reason: 'no-item', target: 'p7' },
+    ]);
     expect(m.count('p7', 'lucky-coin')).toBe(1);
     m.close();
     expect(m.act('p2', { type: 'destroy', target: 'p7', item: 'lucky-coin' })).toBe('ok');
@@ -32,7 +34,9 @@ describe('Destruction at step III', () => {
     expect(find(m.of('night-1'), { kind: 'destroy-list' })).toEqual([{ kind: 'destroy-list', to: 'bandits', target: 'p7', items: [] }]);
     m.play([['p7', { type: 'search-map', item: 'lucky-coin' }]]);
     const events = m.close();
-    expect(destroyResult(events)).toEqual([{ kind: 'action-failed', to: 'bandits', action: 'destroy', reason: 'item-not-visible', target: 'p7', item: 'lucky-coin' }]);
+    expect(destroyResult(events)).toEqual([
+      { kind: 'action-failed', to: 'bandits', action: 'destroy', reason: 'item-not-visible', target: 'p7', item: 'lucky-coin' },
+    ]);
     expect(has(events, { kind: 'item-destroyed' })).toBe(false);
     expect(m.count('p7', 'lucky-coin')).toBe(1);
     expect(m.state.destroyUsed).toBe(false);
@@ -41,7 +45,9 @@ describe('Destruction at step III', () => {
   it('MAF-9.4, MAF-1.17 a cursed submitting bandit: the Destruction fails (dice) naming target and item; nothing is destroyed and the charge is kept', () => {
     const m = eighteen({ p1: { effects: [{ effect: 'curse', value: 50 }] }, p7: { inventory: { 'lucky-coin': 1 } } });
     const events = m.night([['p1', { type: 'destroy', target: 'p7', item: 'lucky-coin' }]]);
-    expect(destroyResult(events)).toEqual([{ kind: 'action-failed', to: 'bandits', action: 'destroy', reason: 'dice', target: 'p7', item: 'lucky-coin' }]);
+    expect(destroyResult(events)).toEqual([
+      { kind: 'action-failed', to: 'bandits', action: 'destroy', reason: 'dice', target: 'p7', item: 'lucky-coin' },
+    ]);
     expect(has(events, { kind: 'item-destroyed' })).toBe(false);
     expect(m.count('p7', 'lucky-coin')).toBe(1);
     m.close();
@@ -56,13 +62,21 @@ describe('Destruction at step III', () => {
       ['p10', { type: 'steal', target: 'p7', item: 'holy-water' }],
       ['p11', { type: 'steal', target: 'p7', item: 'lucky-coin' }],
     ]);
-    expect(find(events, { to: 'p9', action: 'steal' })).toEqual([{ kind: 'action-succeeded', to: 'p9', action: 'steal', target: 'p8', item: 'lucky-coin' }]);
-    expect(find(events, { to: 'p10', action: 'steal' })).toEqual([{ kind: 'action-succeeded', to: 'p10', action: 'steal', target: 'p7', item: 'holy-water' }]);
-    expect(find(events, { to: 'p11', action: 'steal' })).toEqual([{ kind: 'action-failed', to: 'p11', action: 'steal', reason: 'item-gone', target: 'p7', item: 'lucky-coin' }]);
+    expect(find(events, { to: 'p9', action: 'steal' })).toEqual([
+      { kind: 'action-succeeded', to: 'p9', action: 'steal', target: 'p8', item: 'lucky-coin' },
+    ]);
+    expect(find(events, { to: 'p10', action: 'steal' })).toEqual([
+      { kind: 'action-succeeded', to: 'p10', action: 'steal', target: 'p7', item: 'holy-water' },
+    ]);
+    expect(find(events, { to: 'p11', action: 'steal' })).toEqual([
+      { kind: 'action-failed', to: 'p11', action: 'steal', reason: 'item-gone', target: 'p7', item: 'lucky-coin' },
+    ]);
     expect(m.count('p9', 'lucky-coin')).toBe(1);
     expect(m.count('p10', 'holy-water')).toBe(1);
     expect(m.inv('p7')).toEqual({});
-    expect(destroyResult(events)).toEqual([{ kind: 'action-succeeded', to: 'bandits', action: 'destroy', target: 'p7', item: 'lucky-coin' }]);
+    expect(destroyResult(events)).toEqual([
+      { kind: 'action-succeeded', to: 'bandits', action: 'destroy', target: 'p7', item: 'lucky-coin' },
+    ]);
   });
 });
 
@@ -73,7 +87,9 @@ describe('Smelting dooms its copy for the night’s thefts', () => {
       ['b2', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] }],
       ['b1', { type: 'steal', target: 'b2', item: 'holy-water' }],
     ]);
-    expect(find(events, { to: 'b1', action: 'steal' })).toEqual([{ kind: 'action-succeeded', to: 'b1', action: 'steal', target: 'b2', item: 'holy-water' }]);
+    expect(find(events, { to: 'b1', action: 'steal' })).toEqual([
+      { kind: 'action-succeeded', to: 'b1', action: 'steal', target: 'b2', item: 'holy-water' },
+    ]);
     expect(m.count('b1', 'holy-water')).toBe(1);
     expect(m.inv('b2')).toEqual({ 'dope-potion': 1 });
     const other = eightAtNight({ b2: { specialty: 'blacksmith', inventory: { 'lucky-coin': 1 } } });
@@ -81,7 +97,9 @@ describe('Smelting dooms its copy for the night’s thefts', () => {
       ['b2', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] }],
       ['b1', { type: 'steal', target: 'b2', item: 'lucky-coin' }],
     ]);
-    expect(find(gone, { to: 'b1', action: 'steal' })).toEqual([{ kind: 'action-failed', to: 'b1', action: 'steal', reason: 'item-gone', target: 'b2', item: 'lucky-coin' }]);
+    expect(find(gone, { to: 'b1', action: 'steal' })).toEqual([
+      { kind: 'action-failed', to: 'b1', action: 'steal', reason: 'item-gone', target: 'b2', item: 'lucky-coin' },
+    ]);
   });
 
   it('MAF-7.7 smelting dooms the smith’s own copy only: the same item stolen from another player that night is taken', () => {
@@ -90,7 +108,9 @@ describe('Smelting dooms its copy for the night’s thefts', () => {
       ['t2', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] }],
       ['t5', { type: 'steal', target: 't4', item: 'lucky-coin' }],
     ]);
-    expect(find(events, { to: 't5', action: 'steal' })).toEqual([{ kind: 'action-succeeded', to: 't5', action: 'steal', target: 't4', item: 'lucky-coin' }]);
+    expect(find(events, { to: 't5', action: 'steal' })).toEqual([
+      { kind: 'action-succeeded', to: 't5', action: 'steal', target: 't4', item: 'lucky-coin' },
+    ]);
     expect(m.count('t5', 'lucky-coin')).toBe(1);
     expect(m.inv('t4')).toEqual({});
     expect(m.inv('t2')).toEqual({ 'dope-potion': 1 });
@@ -104,7 +124,9 @@ describe('Destruction at dawn', () => {
       ['p7', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] }],
       ['p1', { type: 'destroy', target: 'p7', item: 'holy-water' }],
     ]);
-    expect(destroyResult(events)).toEqual([{ kind: 'action-succeeded', to: 'bandits', action: 'destroy', target: 'p7', item: 'holy-water' }]);
+    expect(destroyResult(events)).toEqual([
+      { kind: 'action-succeeded', to: 'bandits', action: 'destroy', target: 'p7', item: 'holy-water' },
+    ]);
     expect(find(events, { kind: 'item-destroyed' })).toEqual([{ kind: 'item-destroyed', to: 'p7', item: 'holy-water' }]);
     expect(m.inv('p7')).toEqual({ 'dope-potion': 1 });
     expect(m.state.destroyUsed).toBe(true);
@@ -113,12 +135,17 @@ describe('Destruction at dawn', () => {
   });
 
   it('MAF-1.17, MAF-9.22 another player smelting the same item does not stop the Destruction: the target’s copy is destroyed, the legendary once out of the game', () => {
-    const m = eighteen({ p7: { inventory: { 'phoenix-feather': 1 } }, p8: { specialty: 'blacksmith', inventory: { 'phoenix-feather': 1 } } });
+    const m = eighteen({
+      p7: { inventory: { 'phoenix-feather': 1 } },
+      p8: { specialty: 'blacksmith', inventory: { 'phoenix-feather': 1 } },
+    });
     const events = m.night([
       ['p8', { type: 'smelt', item: 'phoenix-feather', into: ['revolver', 'revolver', 'poison'] }],
       ['p1', { type: 'destroy', target: 'p7', item: 'phoenix-feather' }],
     ]);
-    expect(destroyResult(events)).toEqual([{ kind: 'action-succeeded', to: 'bandits', action: 'destroy', target: 'p7', item: 'phoenix-feather' }]);
+    expect(destroyResult(events)).toEqual([
+      { kind: 'action-succeeded', to: 'bandits', action: 'destroy', target: 'p7', item: 'phoenix-feather' },
+    ]);
     expect(find(events, { kind: 'item-destroyed' })).toEqual([{ kind: 'item-destroyed', to: 'p7', item: 'phoenix-feather' }]);
     expect(m.inv('p7')).toEqual({});
     expect(m.inv('p8')).toEqual({ revolver: 2, poison: 1 });
@@ -131,7 +158,9 @@ describe('Destruction at dawn', () => {
       ['p7', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] }],
       ['p1', { type: 'destroy', target: 'p7', item: 'lucky-coin' }],
     ]);
-    expect(destroyResult(events)).toEqual([{ kind: 'action-failed', to: 'bandits', action: 'destroy', reason: 'item-gone', target: 'p7', item: 'lucky-coin' }]);
+    expect(destroyResult(events)).toEqual([
+      { kind: 'action-failed', to: 'bandits', action: 'destroy', reason: 'item-gone', target: 'p7', item: 'lucky-coin' },
+    ]);
     expect(has(events, { kind: 'item-destroyed' })).toBe(false);
     expect(m.inv('p7')).toEqual({ 'lucky-coin': 1, 'dope-potion': 1 });
     expect(m.state.destroyUsed).toBe(false);

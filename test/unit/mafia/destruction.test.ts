@@ -20,7 +20,9 @@ describe('Destruction', () => {
     expect(m.act('p6', { type: 'destroy', target: 'p7' })).toBe('not-allowed');
     expect(m.act('p2', { type: 'destroy', target: 'p7' })).toBe('ok');
     const list = find(m.of('night-1'), { kind: 'destroy-list' });
-    expect(list).toEqual([{ kind: 'destroy-list', to: 'bandits', target: 'p7', items: ['elixir-of-life', 'lucky-coin', 'phoenix-feather'] }]);
+    expect(list).toEqual([
+      { kind: 'destroy-list', to: 'bandits', target: 'p7', items: ['elixir-of-life', 'lucky-coin', 'phoenix-feather'] },
+    ]);
     expect(has(m.seenBy('p3'), { kind: 'destroy-list' })).toBe(true);
     expect(has(m.seenBy('p7'), { kind: 'destroy-list' })).toBe(false);
     expect(m.pending[0]).toMatchObject({ owner: 'bandits', slot: 'destroy' });
@@ -90,13 +92,29 @@ describe('Destruction', () => {
 
     const fails: Array<[string, Record<string, Partial<Seat>>, Array<[string, ActionInput]>]> = [
       // used up by its owner that night
-      ['item-gone', { p7: { inventory: { 'salamander-flask': 1 } } }, [['p7', { type: 'use-item', item: 'salamander-flask', target: 'p3' }]]],
+      [
+        'item-gone',
+        { p7: { inventory: { 'salamander-flask': 1 } } },
+        [['p7', { type: 'use-item', item: 'salamander-flask', target: 'p3' }]],
+      ],
       // smelted that night
-      ['item-gone', { p7: { specialty: 'blacksmith', inventory: { 'lucky-coin': 1 } } }, [['p7', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] }]]],
+      [
+        'item-gone',
+        { p7: { specialty: 'blacksmith', inventory: { 'lucky-coin': 1 } } },
+        [['p7', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] }]],
+      ],
       // invisible target
-      ['protected', { p7: { inventory: { 'invisibility-cloak': 1, 'lucky-coin': 1 } } }, [['p7', { type: 'use-item', item: 'invisibility-cloak' }]]],
+      [
+        'protected',
+        { p7: { inventory: { 'invisibility-cloak': 1, 'lucky-coin': 1 } } },
+        [['p7', { type: 'use-item', item: 'invisibility-cloak' }]],
+      ],
       // the submitting bandit is blocked
-      ['blocked', { p7: { inventory: { 'dope-potion': 1, 'lucky-coin': 1 } } }, [['p7', { type: 'use-item', item: 'dope-potion', target: 'p1' }]]],
+      [
+        'blocked',
+        { p7: { inventory: { 'dope-potion': 1, 'lucky-coin': 1 } } },
+        [['p7', { type: 'use-item', item: 'dope-potion', target: 'p1' }]],
+      ],
     ];
     for (const [reason, seats, actions] of fails) {
       const f = eighteen(seats);

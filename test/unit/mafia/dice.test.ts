@@ -44,9 +44,15 @@ function resolveWith(state: MafiaState, actions: Array<[string, ActionInput]>, r
 describe('dice that forced modes cannot show', () => {
   it('MAF-4.15 a theft collision goes to the lowest theft roll (equal rolls: seat order)', () => {
     // t4, t5, t6 (guards: no luck) steal the one lucky coin of t1 (theft-avoid 0, not rolled)
-    const state = eightAtNight({ t1: { specialty: 'mage', inventory: { 'lucky-coin': 1 } }, t4: { specialty: 'guard' }, t5: { specialty: 'guard' }, t6: { specialty: 'guard' } }).state;
+    const state = eightAtNight({
+      t1: { specialty: 'mage', inventory: { 'lucky-coin': 1 } },
+      t4: { specialty: 'guard' },
+      t5: { specialty: 'guard' },
+      t6: { specialty: 'guard' },
+    }).state;
     const thefts: Array<[string, ActionInput]> = ['t4', 't5', 't6'].map((id) => [id, { type: 'steal', target: 't1', item: 'lucky-coin' }]);
-    const winner = (rolls: number[]) => find(resolveWith(state, thefts, scripted(rolls)), { kind: 'action-succeeded', action: 'steal' }).map((e) => e.to);
+    const winner = (rolls: number[]) =>
+      find(resolveWith(state, thefts, scripted(rolls)), { kind: 'action-succeeded', action: 'steal' }).map((e) => e.to);
     expect(winner([30, 12, 45])).toEqual(['t5']);
     expect(winner([5, 12, 45])).toEqual(['t4']);
     expect(winner([40, 40, 7])).toEqual(['t6']);
@@ -56,7 +62,11 @@ describe('dice that forced modes cannot show', () => {
   });
 
   it('MAF-4.16 a search collision on a legendary goes to the highest search roll (equal rolls: seat order)', () => {
-    const state = eightAtNight({ t4: { specialty: 'guard', maps: ['night-crown'] }, t5: { specialty: 'guard', maps: ['night-crown'] }, t6: { specialty: 'guard', maps: ['night-crown'] } }).state;
+    const state = eightAtNight({
+      t4: { specialty: 'guard', maps: ['night-crown'] },
+      t5: { specialty: 'guard', maps: ['night-crown'] },
+      t6: { specialty: 'guard', maps: ['night-crown'] },
+    }).state;
     const searches: Array<[string, ActionInput]> = ['t4', 't5', 't6'].map((id) => [id, { type: 'search-map', item: 'night-crown' }]);
     const winner = (rolls: number[]) => find(resolveWith(state, searches, scripted(rolls)), { kind: 'item-found' }).map((e) => e.player);
     // the chance is 20 + 10 = 30: rolls up to 30 succeed
@@ -67,7 +77,22 @@ describe('dice that forced modes cannot show', () => {
   });
 
   it('MAF-9.1 death-avoid is rolled once per kill attempt, in attacker seat order; the first failure kills', () => {
-    const state = new Match([bandit('b1', 'boss'), bandit('b2', 'boss'), bandit('b3', 'curser'), town('t1', 'guard'), town('t2'), town('t3'), town('t4'), town('t5'), town('t6'), town('t7'), town('t8')], { setup: { startPhase: 'night-1' } }).state;
+    const state = new Match(
+      [
+        bandit('b1', 'boss'),
+        bandit('b2', 'boss'),
+        bandit('b3', 'curser'),
+        town('t1', 'guard'),
+        town('t2'),
+        town('t3'),
+        town('t4'),
+        town('t5'),
+        town('t6'),
+        town('t7'),
+        town('t8'),
+      ],
+      { setup: { startPhase: 'night-1' } },
+    ).state;
     const shots: Array<[string, ActionInput]> = [
       ['b2', { type: 'use-item', item: 'revolver', target: 't1' }],
       ['b1', { type: 'use-item', item: 'revolver', target: 't1' }],

@@ -9,7 +9,11 @@ import type { Match } from './harness.js';
 const item = gmItem;
 
 /** A two-piece set whose active bonus has the given effects, with its pieces. */
-const twoPieceSet = (id: string, cls: NonNullable<SetDef['active']>['class'], effect: ItemDef['effect']): { set: SetDef; pieces: ItemDef[] } => ({
+const twoPieceSet = (
+  id: string,
+  cls: NonNullable<SetDef['active']>['class'],
+  effect: ItemDef['effect'],
+): { set: SetDef; pieces: ItemDef[] } => ({
   set: {
     id,
     name: { ru: id, en: id },
@@ -17,7 +21,9 @@ const twoPieceSet = (id: string, cls: NonNullable<SetDef['active']>['class'], ef
     passive: [],
     active: { id: `${id}-bonus`, phase: 'night', instant: false, scope: 'others', uses: 'infinite', interval: null, class: cls, effect },
   },
-  pieces: [`${id}-a`, `${id}-b`].map((p) => item(p, { kind: 'passive', phase: null, scope: null, uses: null, afterUse: null, class: null, set: id })),
+  pieces: [`${id}-a`, `${id}-b`].map((p) =>
+    item(p, { kind: 'passive', phase: null, scope: null, uses: null, afterUse: null, class: null, set: id }),
+  ),
 });
 
 /** The starter catalog plus GM items and sets. */
@@ -55,8 +61,18 @@ describe('Section 9: effects glossary, edges', () => {
   });
 
   it('D47 MAF-6.3 MAF-9.4 the same curse copy on the same player on two nights curses once (20, not 40); another copy stacks', () => {
-    const doll = item('hex-doll', { uses: 'multi-use', charges: 2, recharge: 0, afterUse: null, class: 'fortune', effect: [{ type: 'curse', op: 'add', value: 20, negative: true }] });
-    const m = eightAtNight({ t1: { inventory: { 'hex-doll': 1 } }, t3: { inventory: { 'hex-doll': 1 } } }, { dice: 'succeed', settings: { catalog: gm([doll]) } });
+    const doll = item('hex-doll', {
+      uses: 'multi-use',
+      charges: 2,
+      recharge: 0,
+      afterUse: null,
+      class: 'fortune',
+      effect: [{ type: 'curse', op: 'add', value: 20, negative: true }],
+    });
+    const m = eightAtNight(
+      { t1: { inventory: { 'hex-doll': 1 } }, t3: { inventory: { 'hex-doll': 1 } } },
+      { dice: 'succeed', settings: { catalog: gm([doll]) } },
+    );
     const n1 = m.night([['t1', use('hex-doll', 't2')]]);
     expect(find(n1, { kind: 'effect-applied', to: 't2' })).toEqual([{ kind: 'effect-applied', to: 't2', effect: 'curse', value: 20 }]);
     m.close();
@@ -105,7 +121,12 @@ describe('Section 9: effects glossary, edges', () => {
 
   it('MAF-9.6 MAF-9.16 MAF-9.17 a blessed player is neither blocked nor paralysed: his night goes on', () => {
     const m = eightAtNight(
-      { t1: { inventory: { 'dope-potion': 1 } }, t2: { inventory: { shackles: 1 } }, t4: { effects: [{ effect: 'blessing', value: 50 }] }, t5: { effects: [{ effect: 'blessing', value: 50 }] } },
+      {
+        t1: { inventory: { 'dope-potion': 1 } },
+        t2: { inventory: { shackles: 1 } },
+        t4: { effects: [{ effect: 'blessing', value: 50 }] },
+        t5: { effects: [{ effect: 'blessing', value: 50 }] },
+      },
       { dice: 'succeed' },
     );
     const events = m.night([
@@ -129,7 +150,9 @@ describe('Section 9: effects glossary, edges', () => {
       ['t2', use('dope-potion', 't4')],
       ['t4', search],
     ]);
-    expect(find(events, { kind: 'action-failed', to: 't4' })).toEqual([{ kind: 'action-failed', to: 't4', action: 'search-random', reason: 'paralysed' }]);
+    expect(find(events, { kind: 'action-failed', to: 't4' })).toEqual([
+      { kind: 'action-failed', to: 't4', action: 'search-random', reason: 'paralysed' },
+    ]);
   });
 
   it('MAF-9.17 paralysing a player who is already paralysed tells him nothing new', () => {
@@ -158,7 +181,9 @@ describe('Section 9: effects glossary, edges', () => {
       ['t2', use('dope-potion', 't4')],
       ['t4', search],
     ]);
-    expect(find(blocked, { kind: 'action-failed', to: 't4' })).toEqual([{ kind: 'action-failed', to: 't4', action: 'search-random', reason: 'blocked' }]);
+    expect(find(blocked, { kind: 'action-failed', to: 't4' })).toEqual([
+      { kind: 'action-failed', to: 't4', action: 'search-random', reason: 'blocked' },
+    ]);
   });
 
   // ---- kills, healing, immortality (MAF-9.14, 9.15, 9.18, 9.19) --------------------------------
@@ -174,7 +199,10 @@ describe('Section 9: effects glossary, edges', () => {
   });
 
   it('MAF-9.14 MAF-9.19 incineration is not registered against an invisible player', () => {
-    const m = eightAtNight({ b1: { inventory: { 'salamander-flask': 1 } }, t4: { inventory: { 'invisibility-cloak': 1 } } }, { dice: 'fail' });
+    const m = eightAtNight(
+      { b1: { inventory: { 'salamander-flask': 1 } }, t4: { inventory: { 'invisibility-cloak': 1 } } },
+      { dice: 'fail' },
+    );
     const events = m.night([
       ['t4', use('invisibility-cloak')],
       ['b1', use('salamander-flask', 't4')],
@@ -185,7 +213,10 @@ describe('Section 9: effects glossary, edges', () => {
 
   it('MAF-9.14 MAF-9.18 healing from another player does not land on an invisible player (his own kill on himself does)', () => {
     const blade = item('cursed-blade', { scope: 'all', class: 'harm', effect: [{ type: 'kill' }] });
-    const m = eightAtNight({ t4: { inventory: { 'invisibility-cloak': 1, 'cursed-blade': 1 } }, t2: { inventory: { 'elixir-of-life': 1 } } }, { dice: 'fail', settings: { catalog: gm([blade]) } });
+    const m = eightAtNight(
+      { t4: { inventory: { 'invisibility-cloak': 1, 'cursed-blade': 1 } }, t2: { inventory: { 'elixir-of-life': 1 } } },
+      { dice: 'fail', settings: { catalog: gm([blade]) } },
+    );
     const events = m.night([
       ['t4', use('invisibility-cloak')],
       ['t4', use('cursed-blade', 't4')],
@@ -198,7 +229,10 @@ describe('Section 9: effects glossary, edges', () => {
   it('MAF-9.14 MAF-9.15 MAF-9.3 immortality from another player does not land on an invisible player: the poison kills him', () => {
     const relic = item('saints-relic', { class: 'protect', effect: [{ type: 'immortality', duration: 'night' }] });
     const m = eightAtNight(
-      { t4: { inventory: { 'invisibility-cloak': 1 }, effects: [{ effect: 'poison', nightsLeft: 1 }] }, t2: { inventory: { 'saints-relic': 1 } } },
+      {
+        t4: { inventory: { 'invisibility-cloak': 1 }, effects: [{ effect: 'poison', nightsLeft: 1 }] },
+        t2: { inventory: { 'saints-relic': 1 } },
+      },
       { dice: 'fail', settings: { catalog: gm([relic]) } },
     );
     const events = m.night([
@@ -224,7 +258,10 @@ describe('Section 9: effects glossary, edges', () => {
   });
 
   it('MAF-6.1 MAF-9.1 MAF-8.1 a night item’s "for the night" stat acts that night: death-avoid 100 survives the revolver', () => {
-    const draught = item('iron-draught', { class: 'protect', effect: [{ type: 'stat', stat: 'death-avoid', op: 'add', value: 100, duration: 'night' }] });
+    const draught = item('iron-draught', {
+      class: 'protect',
+      effect: [{ type: 'stat', stat: 'death-avoid', op: 'add', value: 100, duration: 'night' }],
+    });
     const m = eightAtNight({ t2: { inventory: { 'iron-draught': 1 } } }, { dice: 'fail', settings: { catalog: gm([draught]) } });
     m.night([
       ['t2', use('iron-draught', 't4')],
@@ -236,9 +273,16 @@ describe('Section 9: effects glossary, edges', () => {
 
   it('MAF-9.14 MAF-9.6 a night stat item does not land on an invisible player, nor its reduction on a blessed one', () => {
     const drum = item('war-drum', { effect: [{ type: 'stat', stat: 'vote-strength', op: 'add', value: 2, duration: 'day' }] });
-    const mask = item('hex-mask', { effect: [{ type: 'stat', stat: 'vote-strength', op: 'set', value: 0, duration: 'day', negative: true }] });
+    const mask = item('hex-mask', {
+      effect: [{ type: 'stat', stat: 'vote-strength', op: 'set', value: 0, duration: 'day', negative: true }],
+    });
     const m = eightAtNight(
-      { t1: { inventory: { 'war-drum': 1 } }, t2: { inventory: { 'invisibility-cloak': 1 } }, t3: { inventory: { 'hex-mask': 1 } }, t5: { effects: [{ effect: 'blessing', value: 50 }] } },
+      {
+        t1: { inventory: { 'war-drum': 1 } },
+        t2: { inventory: { 'invisibility-cloak': 1 } },
+        t3: { inventory: { 'hex-mask': 1 } },
+        t5: { effects: [{ effect: 'blessing', value: 50 }] },
+      },
       { dice: 'succeed', settings: { catalog: gm([drum, mask]) } },
     );
     m.night([
@@ -282,7 +326,10 @@ describe('Section 9: effects glossary, edges', () => {
 
   it('MAF-9.9 different marks are unlimited: a second, different mark lands beside the first (no grants, not passive)', () => {
     const iron = item('branding-iron', { effect: [{ type: 'mark', mark: 'branded' }] });
-    const m = eightAtNight({ t1: { inventory: { 'book-of-names': 1 } }, t2: { inventory: { 'branding-iron': 1 } } }, { settings: { catalog: gm([iron]) } });
+    const m = eightAtNight(
+      { t1: { inventory: { 'book-of-names': 1 } }, t2: { inventory: { 'branding-iron': 1 } } },
+      { settings: { catalog: gm([iron]) } },
+    );
     const ironUid = uidOf(m, 't2', 'branding-iron');
     const events = m.night([
       ['t1', use('book-of-names', 't4')],
@@ -293,11 +340,21 @@ describe('Section 9: effects glossary, edges', () => {
       { kind: 'effect-applied', to: 't4', effect: 'mark', mark: 'branded' },
     ]);
     expect(m.p('t4').fx.marks.map((x) => x.mark)).toEqual(['named', 'branded']);
-    expect(m.p('t4').fx.marks[1]).toStrictEqual({ mark: 'branded', item: 'branding-iron', uid: ironUid, marker: 't2', passive: false, grants: [] });
+    expect(m.p('t4').fx.marks[1]).toStrictEqual({
+      mark: 'branded',
+      item: 'branding-iron',
+      uid: ironUid,
+      marker: 't2',
+      passive: false,
+      grants: [],
+    });
   });
 
   it('MAF-9.14 MAF-9.11 a trap is not set on an invisible player: the next theft on him goes through', () => {
-    const m = eightAtNight({ t1: { inventory: { 'bear-trap': 1 } }, t4: { inventory: { 'invisibility-cloak': 1, 'lucky-coin': 1 } } }, { dice: 'succeed' });
+    const m = eightAtNight(
+      { t1: { inventory: { 'bear-trap': 1 } }, t4: { inventory: { 'invisibility-cloak': 1, 'lucky-coin': 1 } } },
+      { dice: 'succeed' },
+    );
     m.night([
       ['t4', use('invisibility-cloak')],
       ['t1', use('bear-trap', 't4')],
@@ -314,13 +371,19 @@ describe('Section 9: effects glossary, edges', () => {
 
   it('MAF-8.9 MAF-9.14 trail reading (tracker-gear) copies only the maps the holder lacks, and nothing from an invisible player', () => {
     const gear = { 'tracker-compass': 1, 'tracker-boots': 1, 'tracker-spyglass': 1 };
-    const m = eightAtNight({ t1: { inventory: gear, maps: ['dowsing-rod'] }, t4: { maps: ['dowsing-rod', 'night-crown'] } }, { dice: 'succeed' });
+    const m = eightAtNight(
+      { t1: { inventory: gear, maps: ['dowsing-rod'] }, t4: { maps: ['dowsing-rod', 'night-crown'] } },
+      { dice: 'succeed' },
+    );
     const events = m.night([['t1', { type: 'use-set', set: 'tracker-gear', target: 't4' }]]);
     expect(find(events, { kind: 'action-succeeded', to: 't1' })).toEqual([
       { kind: 'action-succeeded', to: 't1', action: 'use-set', set: 'tracker-gear', target: 't4', maps: ['night-crown'] },
     ]);
     expect(m.p('t1').maps).toEqual(['dowsing-rod', 'night-crown']);
-    const hidden = eightAtNight({ t1: { inventory: gear, maps: ['dowsing-rod'] }, t4: { maps: ['night-crown'], inventory: { 'invisibility-cloak': 1 } } }, { dice: 'succeed' });
+    const hidden = eightAtNight(
+      { t1: { inventory: gear, maps: ['dowsing-rod'] }, t4: { maps: ['night-crown'], inventory: { 'invisibility-cloak': 1 } } },
+      { dice: 'succeed' },
+    );
     hidden.night([
       ['t4', use('invisibility-cloak')],
       ['t1', { type: 'use-set', set: 'tracker-gear', target: 't4' }],
@@ -331,7 +394,13 @@ describe('Section 9: effects glossary, edges', () => {
   // ---- cures (MAF-9.3 antidote, holy water) -----------------------------------------------------
 
   it('MAF-9.3 MAF-9.14 an antidote from another player does not cure an invisible poisoned player', () => {
-    const m = eightAtNight({ t4: { inventory: { 'invisibility-cloak': 1 }, effects: [{ effect: 'poison', nightsLeft: 2 }] }, t2: { inventory: { antidote: 1 } } }, { dice: 'fail' });
+    const m = eightAtNight(
+      {
+        t4: { inventory: { 'invisibility-cloak': 1 }, effects: [{ effect: 'poison', nightsLeft: 2 }] },
+        t2: { inventory: { antidote: 1 } },
+      },
+      { dice: 'fail' },
+    );
     const events = m.night([
       ['t4', use('invisibility-cloak')],
       ['t2', use('antidote', 't4')],
@@ -342,7 +411,10 @@ describe('Section 9: effects glossary, edges', () => {
   });
 
   it('MAF-9.3 an antidote used on oneself cures without saved-player; on a healthy player it removes nothing', () => {
-    const m = eightAtNight({ t4: { inventory: { antidote: 1 }, effects: [{ effect: 'poison', nightsLeft: 2 }] }, t2: { inventory: { antidote: 1 } } }, { dice: 'fail' });
+    const m = eightAtNight(
+      { t4: { inventory: { antidote: 1 }, effects: [{ effect: 'poison', nightsLeft: 2 }] }, t2: { inventory: { antidote: 1 } } },
+      { dice: 'fail' },
+    );
     const events = m.night([
       ['t4', use('antidote', 't4')],
       ['t2', use('antidote', 't5')],
@@ -355,7 +427,12 @@ describe('Section 9: effects glossary, edges', () => {
 
   it('MAF-9.3 an antidote cures poison only: a curse and a paralysis stay', () => {
     const m = eightAtNight(
-      { t1: { inventory: { antidote: 1 } }, t2: { inventory: { antidote: 1 } }, t4: { effects: [{ effect: 'curse', value: 40 }] }, t5: { effects: [{ effect: 'paralysis' }] } },
+      {
+        t1: { inventory: { antidote: 1 } },
+        t2: { inventory: { antidote: 1 } },
+        t4: { effects: [{ effect: 'curse', value: 40 }] },
+        t5: { effects: [{ effect: 'paralysis' }] },
+      },
       { dice: 'fail' },
     );
     const events = m.night([
@@ -370,7 +447,12 @@ describe('Section 9: effects glossary, edges', () => {
 
   it('MAF-9.17 MAF-9.5 holy water cures curse and paralysis, not poison; on a paralysed player it lifts only the paralysis', () => {
     const m = eightAtNight(
-      { t1: { inventory: { 'holy-water': 1 } }, t2: { inventory: { 'holy-water': 1 } }, t4: { effects: [{ effect: 'paralysis' }] }, t5: { effects: [{ effect: 'poison', nightsLeft: 2 }] } },
+      {
+        t1: { inventory: { 'holy-water': 1 } },
+        t2: { inventory: { 'holy-water': 1 } },
+        t4: { effects: [{ effect: 'paralysis' }] },
+        t5: { effects: [{ effect: 'poison', nightsLeft: 2 }] },
+      },
       { dice: 'fail' },
     );
     const events = m.night([

@@ -8,7 +8,13 @@ import type { Seat } from './harness.js';
 /** Eleven seats with boss, poisoner, curser (and a blocker at b4) plus seven townsfolk, opening at night 1. */
 const armed = (overrides: Record<string, Partial<Seat>> = {}, dice: 'succeed' | 'fail' | 'natural' = 'succeed', seed = 'test') =>
   new Match(
-    [bandit('b1', 'boss'), bandit('b2', 'poisoner'), bandit('b3', 'curser'), bandit('b4', 'blocker'), ...['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8', 't9', 't10', 't11'].map((id) => town(id))].map((s) => ({
+    [
+      bandit('b1', 'boss'),
+      bandit('b2', 'poisoner'),
+      bandit('b3', 'curser'),
+      bandit('b4', 'blocker'),
+      ...['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8', 't9', 't10', 't11'].map((id) => town(id)),
+    ].map((s) => ({
       ...s,
       ...(overrides[s.id] ?? {}),
     })),
@@ -72,7 +78,13 @@ describe('Section 9: effects', () => {
     expect(found.filter((e) => e.to === 'public')).toEqual([]);
     expect(has(found, { kind: 'effect-removed', to: 't1', effect: 'poison' })).toBe(true);
     // healing and invisibility do not stop the poison death; immortality does
-    const h = armed({ t1: { effects: [{ effect: 'poison', nightsLeft: 1 }], inventory: { 'elixir-of-life': 1, 'invisibility-cloak': 1 } }, t2: { effects: [{ effect: 'poison', nightsLeft: 1 }], inventory: { 'ring-of-immortality': 1 } } }, 'fail');
+    const h = armed(
+      {
+        t1: { effects: [{ effect: 'poison', nightsLeft: 1 }], inventory: { 'elixir-of-life': 1, 'invisibility-cloak': 1 } },
+        t2: { effects: [{ effect: 'poison', nightsLeft: 1 }], inventory: { 'ring-of-immortality': 1 } },
+      },
+      'fail',
+    );
     const end = h.night([
       ['t1', { type: 'use-item', item: 'elixir-of-life', target: 't1' }],
       ['t1', { type: 'use-item', item: 'invisibility-cloak' }],
@@ -102,7 +114,11 @@ describe('Section 9: effects', () => {
       ['b4', { type: 'use-item', item: 'curse-potion', target: 't1' }],
     ]);
     expect(two.stats('t1').curse).toBe(66);
-    const set = new Match([bandit('b1'), bandit('b3', 'curser'), bandit('b2', 'boss'), town('t1'), town('t2'), town('t3'), town('t4')], { dice: 'succeed', settings: { 'curse-potion-value': 50 }, setup: { startPhase: 'night-1' } });
+    const set = new Match([bandit('b1'), bandit('b3', 'curser'), bandit('b2', 'boss'), town('t1'), town('t2'), town('t3'), town('t4')], {
+      dice: 'succeed',
+      settings: { 'curse-potion-value': 50 },
+      setup: { startPhase: 'night-1' },
+    });
     set.night([['b3', { type: 'use-item', item: 'curse-potion', target: 't1' }]]);
     expect(set.stats('t1').curse).toBe(50);
   });
@@ -113,7 +129,10 @@ describe('Section 9: effects', () => {
     expect(m.stats('t4').luck).toBe(25);
     let rescued = 0;
     for (let i = 0; i < 60; i++) {
-      const n = eightAtNight({ t4: { specialty: 'mage', effects: [{ effect: 'luck', value: 75 }] } }, { seed: `luck-${i}`, settings: { 'search-odds': { thing: 80, relic: 65, rare: 50, artifact: 40, legendary: 1 } } });
+      const n = eightAtNight(
+        { t4: { specialty: 'mage', effects: [{ effect: 'luck', value: 75 }] } },
+        { seed: `luck-${i}`, settings: { 'search-odds': { thing: 80, relic: 65, rare: 50, artifact: 40, legendary: 1 } } },
+      );
       n.night([['t4', { type: 'search-random', rarity: 'legendary' }]]);
       if (has(n.of('night-1'), { kind: 'item-found', player: 't4' })) rescued++;
     }
@@ -135,7 +154,12 @@ describe('Section 9: effects', () => {
   });
 
   it('MAF-9.6 blessing stops a negative effect about to land (poison, block, curse, paralysis, a gag), not kills or marks', () => {
-    const m = armed({ t1: { effects: [{ effect: 'blessing', value: 50 }] }, t2: { effects: [{ effect: 'blessing', value: 50 }] }, t3: { effects: [{ effect: 'blessing', value: 50 }] }, t4: { effects: [{ effect: 'blessing', value: 50 }] } });
+    const m = armed({
+      t1: { effects: [{ effect: 'blessing', value: 50 }] },
+      t2: { effects: [{ effect: 'blessing', value: 50 }] },
+      t3: { effects: [{ effect: 'blessing', value: 50 }] },
+      t4: { effects: [{ effect: 'blessing', value: 50 }] },
+    });
     m.night([
       ['b2', { type: 'use-item', item: 'poison', target: 't1' }],
       ['b3', { type: 'use-item', item: 'curse-potion', target: 't2' }],
@@ -205,7 +229,10 @@ describe('Section 9: effects', () => {
   });
 
   it('MAF-9.11 a trap: the first theft on the trapped player fails and paralyses the thief; the setter is told; then it is gone', () => {
-    const m = eightAtNight({ t1: { inventory: { 'bear-trap': 1 } }, t4: { inventory: { 'lucky-coin': 1, 'holy-water': 1 } } }, { dice: 'succeed' });
+    const m = eightAtNight(
+      { t1: { inventory: { 'bear-trap': 1 } }, t4: { inventory: { 'lucky-coin': 1, 'holy-water': 1 } } },
+      { dice: 'succeed' },
+    );
     m.night([['t1', { type: 'use-item', item: 'bear-trap', target: 't4' }]]);
     m.close();
     const events = m.night([
@@ -218,7 +245,14 @@ describe('Section 9: effects', () => {
     expect(m.count('t6', 'holy-water')).toBe(1);
     expect(m.p('t4').fx.traps).toEqual([]);
     // a blessed thief springs it but goes on
-    const b = eightAtNight({ t1: { inventory: { 'bear-trap': 1 } }, t4: { inventory: { 'lucky-coin': 1 } }, t5: { effects: [{ effect: 'blessing', value: 10 }] } }, { dice: 'succeed' });
+    const b = eightAtNight(
+      {
+        t1: { inventory: { 'bear-trap': 1 } },
+        t4: { inventory: { 'lucky-coin': 1 } },
+        t5: { effects: [{ effect: 'blessing', value: 10 }] },
+      },
+      { dice: 'succeed' },
+    );
     b.night([['t1', { type: 'use-item', item: 'bear-trap', target: 't4' }]]);
     b.close();
     const ok = b.night([['t5', { type: 'steal', target: 't4', item: 'lucky-coin' }]]);
@@ -248,7 +282,11 @@ describe('Section 9: effects', () => {
   });
 
   it('MAF-9.13 a check reveals town or bandit, never the role; invisibility answers unknown', () => {
-    const m = eightAtNight({ t1: { inventory: { 'detective-loupe': 1 } }, t2: { inventory: { 'detective-loupe': 1 } }, b2: { inventory: { 'invisibility-cloak': 1 } } });
+    const m = eightAtNight({
+      t1: { inventory: { 'detective-loupe': 1 } },
+      t2: { inventory: { 'detective-loupe': 1 } },
+      b2: { inventory: { 'invisibility-cloak': 1 } },
+    });
     const events = m.night([
       ['t1', { type: 'use-item', item: 'detective-loupe', target: 'b1' }],
       ['t2', { type: 'use-item', item: 'detective-loupe', target: 'b2' }],
@@ -292,7 +330,13 @@ describe('Section 9: effects', () => {
   });
 
   it('MAF-9.15 immortality: no death of any kind that night, incineration and poison included', () => {
-    const m = armed({ t1: { inventory: { 'ring-of-immortality': 1 }, effects: [{ effect: 'poison', nightsLeft: 1 }] }, b1: { inventory: { 'salamander-flask': 1 } } }, 'fail');
+    const m = armed(
+      {
+        t1: { inventory: { 'ring-of-immortality': 1 }, effects: [{ effect: 'poison', nightsLeft: 1 }] },
+        b1: { inventory: { 'salamander-flask': 1 } },
+      },
+      'fail',
+    );
     m.night([
       ['t1', { type: 'use-item', item: 'ring-of-immortality' }],
       ['b1', { type: 'use-item', item: 'salamander-flask', target: 't1' }],
@@ -307,12 +351,16 @@ describe('Section 9: effects', () => {
       ['t2', { type: 'search-random', rarity: 'relic' }],
       ['t1', { type: 'use-item', item: 'sleeping-draught', target: 't3' }],
     ]);
-    expect(find(events, { kind: 'action-failed', to: 't2' })).toEqual([{ kind: 'action-failed', to: 't2', action: 'search-random', reason: 'blocked' }]);
+    expect(find(events, { kind: 'action-failed', to: 't2' })).toEqual([
+      { kind: 'action-failed', to: 't2', action: 'search-random', reason: 'blocked' },
+    ]);
     expect(m.seenBy('t3').some((e) => JSON.stringify(e).includes('"t1"') && e.to === 't3')).toBe(false);
     m.play([['t3', { type: 'vote', target: 'b1' }]]);
     const day = m.close();
     expect(find(day, { kind: 'vote-result' })[0]!.tally).toEqual({});
-    expect(find(day, { kind: 'action-failed', to: 't3' })).toEqual([{ kind: 'action-failed', to: 't3', action: 'vote', reason: 'blocked', target: 'b1' }]);
+    expect(find(day, { kind: 'action-failed', to: 't3' })).toEqual([
+      { kind: 'action-failed', to: 't3', action: 'vote', reason: 'blocked', target: 'b1' },
+    ]);
   });
 
   it('MAF-9.17 paralysis: no submissions; at step I it cancels the night; a lift check at each day close, no luck modifier', () => {
@@ -338,7 +386,22 @@ describe('Section 9: effects', () => {
   });
 
   it('MAF-9.18 healing stops any number of kill attempts but neither poison nor incineration', () => {
-    const m = new Match([bandit('b1', 'boss'), bandit('b2', 'boss'), bandit('b3', 'poisoner'), town('t1', 'mage', { inventory: { 'elixir-of-life': 1 } }), town('t2'), town('t3'), town('t4'), town('t5'), town('t6'), town('t7'), town('t8')], { dice: 'fail', setup: { startPhase: 'night-1' } });
+    const m = new Match(
+      [
+        bandit('b1', 'boss'),
+        bandit('b2', 'boss'),
+        bandit('b3', 'poisoner'),
+        town('t1', 'mage', { inventory: { 'elixir-of-life': 1 } }),
+        town('t2'),
+        town('t3'),
+        town('t4'),
+        town('t5'),
+        town('t6'),
+        town('t7'),
+        town('t8'),
+      ],
+      { dice: 'fail', setup: { startPhase: 'night-1' } },
+    );
     m.night([
       ['t1', { type: 'use-item', item: 'elixir-of-life', target: 't1' }],
       ['b1', { type: 'use-item', item: 'revolver', target: 't1' }],
@@ -350,7 +413,11 @@ describe('Section 9: effects', () => {
   });
 
   it('MAF-9.19 incineration ignores death-avoid and healing; resurrection still brings the player back', () => {
-    const m = armed({ b1: { inventory: { 'salamander-flask': 1 } }, t1: { specialty: 'guard', inventory: { 'guardian-amulet': 1, 'elixir-of-life': 1 } }, t2: { inventory: { 'phoenix-feather': 1 } } });
+    const m = armed({
+      b1: { inventory: { 'salamander-flask': 1 } },
+      t1: { specialty: 'guard', inventory: { 'guardian-amulet': 1, 'elixir-of-life': 1 } },
+      t2: { inventory: { 'phoenix-feather': 1 } },
+    });
     m.night([
       ['t1', { type: 'use-item', item: 'elixir-of-life', target: 't1' }],
       ['b1', { type: 'use-item', item: 'salamander-flask', target: 't1' }],
@@ -360,7 +427,10 @@ describe('Section 9: effects', () => {
     m.night([['t2', { type: 'use-item', item: 'phoenix-feather', target: 't1' }]]);
     expect(m.facts().alive).toContain('t1');
     // a silver bullet incinerates a transformed target
-    const w = armed({ t1: { inventory: { 'werewolf-pelt': 1, 'elixir-of-life': 1 } }, b1: { inventory: { 'silver-bullet': 1 } } }, 'succeed');
+    const w = armed(
+      { t1: { inventory: { 'werewolf-pelt': 1, 'elixir-of-life': 1 } }, b1: { inventory: { 'silver-bullet': 1 } } },
+      'succeed',
+    );
     w.night([['t1', { type: 'use-item', item: 'werewolf-pelt', target: 't1' }]]);
     w.close();
     w.night([
@@ -407,7 +477,13 @@ describe('Section 9: effects', () => {
   });
 
   it('MAF-9.23 onset of death (poison) ignores healing and death-avoid, stops only at immortality; no attacked, no saved-player', () => {
-    const m = armed({ t1: { specialty: 'guard', inventory: { 'guardian-amulet': 1 }, effects: [{ effect: 'poison', nightsLeft: 1 }] }, t2: { inventory: { 'healers-satchel': 1 } } }, 'succeed');
+    const m = armed(
+      {
+        t1: { specialty: 'guard', inventory: { 'guardian-amulet': 1 }, effects: [{ effect: 'poison', nightsLeft: 1 }] },
+        t2: { inventory: { 'healers-satchel': 1 } },
+      },
+      'succeed',
+    );
     const events = m.night([['t2', { type: 'use-item', item: 'healers-satchel', target: 't1' }]]);
     expect(m.facts().dead).toContain('t1');
     expect(has(events, { kind: 'attacked' })).toBe(false);

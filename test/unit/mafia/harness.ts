@@ -86,7 +86,12 @@ export function hiddenFrom(match: Match, reader: string, other: string): boolean
 
 /** `town('p3', 'guard', {...})` */
 export const town = (id: string, specialty = 'mage', extra: Partial<Seat> = {}): Seat => ({ id, role: 'townsperson', specialty, ...extra });
-export const bandit = (id: string, role = 'bandit', specialty = 'mage', extra: Partial<Seat> = {}): Seat => ({ id, role, specialty, ...extra });
+export const bandit = (id: string, role = 'bandit', specialty = 'mage', extra: Partial<Seat> = {}): Seat => ({
+  id,
+  role,
+  specialty,
+  ...extra,
+});
 
 /**
  * Eight seats: b1 boss (mage), b2 plain bandit (archaeologist), t1..t6 townsfolk with the given

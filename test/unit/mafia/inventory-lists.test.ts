@@ -36,20 +36,37 @@ describe('bags and the deck', () => {
 
   it('MAF-4.6 the deck: an unknown item is never in it; a non-legendary always; a legendary only while nobody holds it', () => {
     const m = eight({ t4: { inventory: { 'thieves-moon': 1, 'guardian-amulet': 1 } } });
-    expect(['no-such-item', 'guardian-amulet', 'thieves-moon', 'night-crown'].map((id) => inDeck(m.state, id))).toEqual([false, true, false, true]);
+    expect(['no-such-item', 'guardian-amulet', 'thieves-moon', 'night-crown'].map((id) => inDeck(m.state, id))).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
   });
 
   it('MAF-9.20 a copy is found by its uid in whatever bag it is, even after it moved', () => {
     const m = eight({ t4: { inventory: { 'guardian-amulet': 1, 'healers-satchel': 1, 'lucky-coin': 1 } } });
     const uids = m.p('t4').items.map((c) => c.uid);
-    const look = () => uids.map((uid) => { const f = copyByUid(m.state, uid)!; return [f.owner.id, f.copy.item]; });
-    const where = [['t4', 'guardian-amulet'], ['t4', 'healers-satchel'], ['t4', 'lucky-coin']];
+    const look = () =>
+      uids.map((uid) => {
+        const f = copyByUid(m.state, uid)!;
+        return [f.owner.id, f.copy.item];
+      });
+    const where = [
+      ['t4', 'guardian-amulet'],
+      ['t4', 'healers-satchel'],
+      ['t4', 'lucky-coin'],
+    ];
     expect(copyByUid(m.state, uids[1]!)!.copy.item).toBe('healers-satchel');
     expect(look()).toEqual(where);
     expect(look()).toEqual(where);
     const satchel = m.p('t4').items.splice(1, 1)[0]!;
     m.p('t5').items.push(satchel);
-    expect(look()).toEqual([['t4', 'guardian-amulet'], ['t5', 'healers-satchel'], ['t4', 'lucky-coin']]);
+    expect(look()).toEqual([
+      ['t4', 'guardian-amulet'],
+      ['t5', 'healers-satchel'],
+      ['t4', 'lucky-coin'],
+    ]);
     expect(copyByUid(m.state, 9999)).toBeUndefined();
   });
 

@@ -11,7 +11,12 @@ type Dice = 'succeed' | 'fail' | 'natural';
 /** Eleven seats opening at night 1: b1 boss, b2 blocker, b3 curser, t1..t8 town mages. */
 const eleven = (overrides: Record<string, Partial<Seat>> = {}, dice: Dice = 'succeed', options: MatchOptions = {}) =>
   new Match(
-    [bandit('b1', 'boss'), bandit('b2', 'blocker'), bandit('b3', 'curser'), ...['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8'].map((id) => town(id))].map((s) => ({
+    [
+      bandit('b1', 'boss'),
+      bandit('b2', 'blocker'),
+      bandit('b3', 'curser'),
+      ...['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8'].map((id) => town(id)),
+    ].map((s) => ({
       ...s,
       ...(overrides[s.id] ?? {}),
     })),
@@ -42,8 +47,12 @@ describe('Step I: blocks', () => {
       ['t1', { type: 'use-item', item: 'dope-potion', target: 'b2' }],
     ]);
     const events = m.of('night-1');
-    expect(find(events, { to: 't1', action: 'use-item' })).toEqual([{ kind: 'action-succeeded', to: 't1', action: 'use-item', item: 'dope-potion', target: 'b2' }]);
-    expect(find(events, { to: 'b2', action: 'use-item' })).toEqual([{ kind: 'action-succeeded', to: 'b2', action: 'use-item', item: 'dope-potion', target: 't1' }]);
+    expect(find(events, { to: 't1', action: 'use-item' })).toEqual([
+      { kind: 'action-succeeded', to: 't1', action: 'use-item', item: 'dope-potion', target: 'b2' },
+    ]);
+    expect(find(events, { to: 'b2', action: 'use-item' })).toEqual([
+      { kind: 'action-succeeded', to: 'b2', action: 'use-item', item: 'dope-potion', target: 't1' },
+    ]);
     expect(m.count('t1', 'dope-potion')).toBe(0);
   });
 
@@ -72,7 +81,9 @@ describe('Step I: blocks', () => {
     expect(find(events, { kind: 'action-failed', to: 't2' })).toEqual([
       { kind: 'action-failed', to: 't2', action: 'use-set', reason: 'paralysed', set: 'tracker-gear', target: 't5' },
     ]);
-    expect(find(events, { kind: 'action-failed', to: 't3' })).toEqual([{ kind: 'action-failed', to: 't3', action: 'search-random', reason: 'blocked' }]);
+    expect(find(events, { kind: 'action-failed', to: 't3' })).toEqual([
+      { kind: 'action-failed', to: 't3', action: 'search-random', reason: 'blocked' },
+    ]);
     expect(m.p('t1').items[0]!.charges).toBe(2);
     expect(m.p('t2').setUses).toEqual({});
   });
@@ -96,7 +107,9 @@ describe('Step I: blocks', () => {
       ['t4', { type: 'search-random', rarity: 'relic' }],
     ]);
     const events = m.of('night-1');
-    expect(find(events, { to: 't1', action: 'use-set' })).toEqual([{ kind: 'action-succeeded', to: 't1', action: 'use-set', set: 'night-regalia', target: 't4' }]);
+    expect(find(events, { to: 't1', action: 'use-set' })).toEqual([
+      { kind: 'action-succeeded', to: 't1', action: 'use-set', set: 'night-regalia', target: 't4' },
+    ]);
     expect(find(events, { to: 't4' }).filter((e) => e.kind.startsWith('action-'))).toEqual([
       { kind: 'action-failed', to: 't4', action: 'search-random', reason: 'blocked' },
     ]);
@@ -108,7 +121,12 @@ describe('Step I: blocks', () => {
       c.items.push(itemLike(c, 'shackles', { id: 'iron-chain', name: name('Iron Chain'), instant: false }));
     });
     const m = eightAtNight(
-      { t1: { inventory: { 'iron-chain': 1 } }, t2: { inventory: { shackles: 1 } }, t3: { inventory: { 'iron-chain': 1 } }, t4: { inventory: { shackles: 1 } } },
+      {
+        t1: { inventory: { 'iron-chain': 1 } },
+        t2: { inventory: { shackles: 1 } },
+        t3: { inventory: { 'iron-chain': 1 } },
+        t4: { inventory: { shackles: 1 } },
+      },
       { dice: 'succeed', settings: { catalog } },
     );
     expect(m.act('t1', { type: 'use-item', item: 'iron-chain', target: 't5' })).toBe('ok');
@@ -131,8 +149,12 @@ describe('MAF-5.4: luck and curse cancel', () => {
       ['b3', { type: 'use-item', item: 'curse-potion', target: 't5' }],
     ]);
     const events = m.of('night-1');
-    expect(find(events, { to: 't1', action: 'use-item' })).toEqual([{ kind: 'action-failed', to: 't1', action: 'use-item', reason: 'blocked', item: 'lucky-coin', target: 't5' }]);
-    expect(find(events, { to: 'b3', action: 'use-item' })).toEqual([{ kind: 'action-succeeded', to: 'b3', action: 'use-item', item: 'curse-potion', target: 't5' }]);
+    expect(find(events, { to: 't1', action: 'use-item' })).toEqual([
+      { kind: 'action-failed', to: 't1', action: 'use-item', reason: 'blocked', item: 'lucky-coin', target: 't5' },
+    ]);
+    expect(find(events, { to: 'b3', action: 'use-item' })).toEqual([
+      { kind: 'action-succeeded', to: 'b3', action: 'use-item', item: 'curse-potion', target: 't5' },
+    ]);
     expect(has(events, { reason: 'cancelled' })).toBe(false);
     expect(m.stats('t5').curse).toBe(33);
     expect(m.p('t1').items[0]!.charges).toBe(2);
@@ -179,7 +201,9 @@ describe('MAF-5.4: luck and curse cancel', () => {
         }),
       );
     });
-    const m = eleven({ t1: { inventory: { 'lucky-coin': 1 } }, t2: { inventory: { 'hex-doll': 1 } } }, 'succeed', { settings: { catalog } });
+    const m = eleven({ t1: { inventory: { 'lucky-coin': 1 } }, t2: { inventory: { 'hex-doll': 1 } } }, 'succeed', {
+      settings: { catalog },
+    });
     m.night([
       ['t1', { type: 'use-item', item: 'lucky-coin', target: 't6' }],
       ['t2', { type: 'use-item', item: 'hex-doll', target: 't6' }],
@@ -198,7 +222,15 @@ describe('MAF-5.4: luck and curse cancel', () => {
     // GM catalog: the compass becomes a one-use luck item; the set bonus an instant one (its own slot)
     const catalog = gmCatalog((c) => {
       const compass = c.items.find((i) => i.id === 'tracker-compass')!;
-      Object.assign(compass, { kind: 'active', phase: 'night', scope: 'all', uses: 'one-use', afterUse: 'lost', class: 'fortune', effect: [{ type: 'luck', op: 'add', value: 10 }] });
+      Object.assign(compass, {
+        kind: 'active',
+        phase: 'night',
+        scope: 'all',
+        uses: 'one-use',
+        afterUse: 'lost',
+        class: 'fortune',
+        effect: [{ type: 'luck', op: 'add', value: 10 }],
+      });
       c.sets.find((s) => s.id === 'tracker-gear')!.active!.instant = true;
     });
     const m = eleven({ t1: { inventory: TRACKER }, t6: { maps: ['dowsing-rod'] } }, 'succeed', { settings: { catalog } });
@@ -211,7 +243,9 @@ describe('MAF-5.4: luck and curse cancel', () => {
     expect(find(events, { to: 't1', action: 'use-item' })).toEqual([
       { kind: 'action-failed', to: 't1', action: 'use-item', reason: 'cancelled', item: 'tracker-compass', target: 't5' },
     ]);
-    expect(find(events, { to: 't1', action: 'use-set' })).toEqual([{ kind: 'action-failed', to: 't1', action: 'use-set', reason: 'no-item', set: 'tracker-gear', target: 't6' }]);
+    expect(find(events, { to: 't1', action: 'use-set' })).toEqual([
+      { kind: 'action-failed', to: 't1', action: 'use-set', reason: 'no-item', set: 'tracker-gear', target: 't6' },
+    ]);
     expect(m.count('t1', 'tracker-compass')).toBe(0);
     expect(m.count('t1', 'map:dowsing-rod')).toBe(0);
     expect(m.p('t1').setUses).toEqual({});
@@ -232,7 +266,9 @@ describe('Step II: items, sets and specialty actions', () => {
   it('MAF-9.4, MAF-9.12 the curse is not applied to a transformation: a cursed holder’s pelt works under succeeding dice', () => {
     const m = eightAtNight({ t4: { inventory: { 'werewolf-pelt': 1 }, effects: [{ effect: 'curse', value: 50 }] } }, { dice: 'succeed' });
     const events = m.night([['t4', { type: 'use-item', item: 'werewolf-pelt', target: 't5' }]]);
-    expect(find(events, { to: 't4', action: 'use-item' })).toEqual([{ kind: 'action-succeeded', to: 't4', action: 'use-item', item: 'werewolf-pelt', target: 't5' }]);
+    expect(find(events, { to: 't4', action: 'use-item' })).toEqual([
+      { kind: 'action-succeeded', to: 't4', action: 'use-item', item: 'werewolf-pelt', target: 't5' },
+    ]);
     expect(has(events, { kind: 'effect-applied', to: 't5', effect: 'transformation', form: 'werewolf' })).toBe(true);
     expect(m.stats('t5')['death-avoid']).toBe(30);
   });
@@ -244,15 +280,26 @@ describe('Step II: items, sets and specialty actions', () => {
           id: 'bear-pelt',
           name: name('Bear Pelt'),
           effect: [
-            { type: 'transform', form: 'bear', limit: 1, undoBySameAction: true, grants: [{ type: 'stat', stat: 'death-avoid', op: 'add', value: 10, duration: 'held' }] },
+            {
+              type: 'transform',
+              form: 'bear',
+              limit: 1,
+              undoBySameAction: true,
+              grants: [{ type: 'stat', stat: 'death-avoid', op: 'add', value: 10, duration: 'held' }],
+            },
             { type: 'stat', stat: 'vote-strength', op: 'add', value: 1, duration: 'day' },
           ],
         }),
       );
     });
-    const m = eightAtNight({ t4: { inventory: { 'bear-pelt': 1 }, effects: [{ effect: 'curse', value: 50 }] } }, { dice: 'succeed', settings: { catalog } });
+    const m = eightAtNight(
+      { t4: { inventory: { 'bear-pelt': 1 }, effects: [{ effect: 'curse', value: 50 }] } },
+      { dice: 'succeed', settings: { catalog } },
+    );
     const events = m.night([['t4', { type: 'use-item', item: 'bear-pelt', target: 't5' }]]);
-    expect(find(events, { to: 't4', action: 'use-item' })).toEqual([{ kind: 'action-succeeded', to: 't4', action: 'use-item', item: 'bear-pelt', target: 't5' }]);
+    expect(find(events, { to: 't4', action: 'use-item' })).toEqual([
+      { kind: 'action-succeeded', to: 't4', action: 'use-item', item: 'bear-pelt', target: 't5' },
+    ]);
     expect(has(events, { kind: 'effect-applied', to: 't5', effect: 'transformation', form: 'bear' })).toBe(true);
     expect(m.stats('t5')['death-avoid']).toBe(10);
   });
@@ -264,19 +311,26 @@ describe('Step II: items, sets and specialty actions', () => {
       ['b3', { type: 'use-item', item: 'curse-potion', target: 't2' }],
     ]);
     const events = m.of('night-1');
-    expect(find(events, { to: 't2', action: 'use-item' })).toEqual([{ kind: 'action-failed', to: 't2', action: 'use-item', reason: 'dice', item: 'holy-water', target: 't5' }]);
+    expect(find(events, { to: 't2', action: 'use-item' })).toEqual([
+      { kind: 'action-failed', to: 't2', action: 'use-item', reason: 'dice', item: 'holy-water', target: 't5' },
+    ]);
     expect(m.stats('t2').curse).toBe(33);
     expect(m.stats('t5').curse).toBe(40);
     expect(m.p('t2').items[0]!.charges).toBe(1);
   });
 
   it('MAF-5.3, D6 smelting runs with the instants, before an active luck that would lift the smith’s curse: it fails (dice) and the item stays', () => {
-    const m = eightAtNight({ t2: { inventory: { 'holy-water': 1 }, effects: [{ effect: 'curse', value: 50 }] }, t4: { inventory: { 'lucky-coin': 1 } } }, { dice: 'succeed' });
+    const m = eightAtNight(
+      { t2: { inventory: { 'holy-water': 1 }, effects: [{ effect: 'curse', value: 50 }] }, t4: { inventory: { 'lucky-coin': 1 } } },
+      { dice: 'succeed' },
+    );
     const events = m.night([
       ['t2', { type: 'smelt', item: 'holy-water', into: ['dope-potion'] }],
       ['t4', { type: 'use-item', item: 'lucky-coin', target: 't2' }],
     ]);
-    expect(find(events, { to: 't2', action: 'smelt' })).toEqual([{ kind: 'action-failed', to: 't2', action: 'smelt', reason: 'dice', item: 'holy-water' }]);
+    expect(find(events, { to: 't2', action: 'smelt' })).toEqual([
+      { kind: 'action-failed', to: 't2', action: 'smelt', reason: 'dice', item: 'holy-water' },
+    ]);
     expect(has(events, { kind: 'effect-removed', to: 't2', effect: 'curse' })).toBe(true);
     expect(m.inv('t2')).toEqual({ 'holy-water': 1 });
   });
@@ -284,7 +338,9 @@ describe('Step II: items, sets and specialty actions', () => {
   it('MAF-7.6, MAF-9.4 a cursed blacksmith’s smelting fails (dice) naming the item: he keeps it and receives nothing; it still counts for not-two-nights', () => {
     const m = eightAtNight({ t2: { inventory: { 'lucky-coin': 1 }, effects: [{ effect: 'curse', value: 50 }] } }, { dice: 'succeed' });
     const events = m.night([['t2', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] }]]);
-    expect(find(events, { to: 't2', action: 'smelt' })).toEqual([{ kind: 'action-failed', to: 't2', action: 'smelt', reason: 'dice', item: 'lucky-coin' }]);
+    expect(find(events, { to: 't2', action: 'smelt' })).toEqual([
+      { kind: 'action-failed', to: 't2', action: 'smelt', reason: 'dice', item: 'lucky-coin' },
+    ]);
     expect(m.inv('t2')).toEqual({ 'lucky-coin': 1 });
     m.close();
     expect(m.act('t2', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] })).toBe('not-two-nights');
@@ -306,7 +362,9 @@ describe('Step II: items, sets and specialty actions', () => {
   it('MAF-7.4, MAF-9.4, D44 a cursed archaeologist’s map copy fails (dice): no map, and the once-per-game use is spent', () => {
     const m = eightAtNight({ t1: { effects: [{ effect: 'curse', value: 50 }] }, t4: { maps: ['dowsing-rod'] } }, { dice: 'succeed' });
     const events = m.night([['t1', { type: 'copy-map', target: 't4', item: 'dowsing-rod' }]]);
-    expect(find(events, { to: 't1', action: 'copy-map' })).toEqual([{ kind: 'action-failed', to: 't1', action: 'copy-map', reason: 'dice', target: 't4', item: 'dowsing-rod' }]);
+    expect(find(events, { to: 't1', action: 'copy-map' })).toEqual([
+      { kind: 'action-failed', to: 't1', action: 'copy-map', reason: 'dice', target: 't4', item: 'dowsing-rod' },
+    ]);
     expect(m.count('t1', 'map:dowsing-rod')).toBe(0);
     m.close();
     expect(m.act('t1', { type: 'copy-map', target: 't4', item: 'dowsing-rod' })).toBe('once-per-game');
@@ -327,7 +385,10 @@ describe('Step II: items, sets and specialty actions', () => {
   });
 
   it('MAF-7.4, MAF-9.4, MAF-9.14 a cursed archaeologist copying from an invisible target fails protected, not dice: the curse follows a success only', () => {
-    const m = eightAtNight({ t1: { effects: [{ effect: 'curse', value: 50 }] }, t4: { maps: ['dowsing-rod'], inventory: { 'invisibility-cloak': 1 } } }, { dice: 'succeed' });
+    const m = eightAtNight(
+      { t1: { effects: [{ effect: 'curse', value: 50 }] }, t4: { maps: ['dowsing-rod'], inventory: { 'invisibility-cloak': 1 } } },
+      { dice: 'succeed' },
+    );
     const events = m.night([
       ['t4', { type: 'use-item', item: 'invisibility-cloak' }],
       ['t1', { type: 'copy-map', target: 't4', item: 'dowsing-rod' }],

@@ -16,9 +16,12 @@ describe('Section 8: items', () => {
       }
     }
     expect(starterCatalog().items).toHaveLength(34);
-    expect(starterCatalog().items.filter((i) => i.set).map((i) => i.id).sort()).toEqual(
-      ['night-crown', 'night-mantle', 'night-ring', 'tracker-boots', 'tracker-compass', 'tracker-spyglass'],
-    );
+    expect(
+      starterCatalog()
+        .items.filter((i) => i.set)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(['night-crown', 'night-mantle', 'night-ring', 'tracker-boots', 'tracker-compass', 'tracker-spyglass']);
   });
 
   it('MAF-8.2 a passive acts while held; a global passive acts on every other player in town until it leaves its holder', () => {
@@ -45,7 +48,11 @@ describe('Section 8: items', () => {
   });
 
   it('MAF-8.4 a one-use item is gone after use whatever the result; "destroyed" takes it out of the game', () => {
-    const m = eightAtNight({ t4: { inventory: { 'bear-trap': 1, 'phoenix-feather': 1 } }, t5: { state: 'dead' }, t6: { inventory: { 'invisibility-cloak': 1 } } });
+    const m = eightAtNight({
+      t4: { inventory: { 'bear-trap': 1, 'phoenix-feather': 1 } },
+      t5: { state: 'dead' },
+      t6: { inventory: { 'invisibility-cloak': 1 } },
+    });
     m.night([
       ['t4', { type: 'use-item', item: 'bear-trap', target: 't6' }],
       ['t6', { type: 'use-item', item: 'invisibility-cloak' }],

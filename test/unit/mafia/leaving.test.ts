@@ -20,7 +20,19 @@ function publicValues(m: Match): string[] {
 
 describe('Section 1: leaving the town and winning', () => {
   it('MAF-1.10 no public event reveals the role, team, specialization or specialty of the dead, jailed or removed', () => {
-    const m = new Match([bandit('b1', 'boss'), bandit('b2', 'blocker'), bandit('b3', 'curser'), town('t1', 'guard'), town('t2', 'blacksmith'), town('t3'), town('t4'), town('t5'), town('t6'), town('t7'), town('t8')]);
+    const m = new Match([
+      bandit('b1', 'boss'),
+      bandit('b2', 'blocker'),
+      bandit('b3', 'curser'),
+      town('t1', 'guard'),
+      town('t2', 'blacksmith'),
+      town('t3'),
+      town('t4'),
+      town('t5'),
+      town('t6'),
+      town('t7'),
+      town('t8'),
+    ]);
     m.play([
       ['t1', { type: 'vote', target: 'b3' }],
       ['t2', { type: 'vote', target: 'b3' }],
@@ -82,7 +94,10 @@ describe('Section 1: leaving the town and winning', () => {
     even.close();
     expect(even.facts().jailed).toEqual(['t1']);
     expect(mafia.outcome(even.state)).toBeNull();
-    const m = new Match([bandit('b1', 'boss'), bandit('b2'), town('t1'), town('t2'), town('t3'), town('t4', 'mage', { state: 'dead' })], { setup: { startPhase: 'night-1' }, dice: 'fail' });
+    const m = new Match([bandit('b1', 'boss'), bandit('b2'), town('t1'), town('t2'), town('t3'), town('t4', 'mage', { state: 'dead' })], {
+      setup: { startPhase: 'night-1' },
+      dice: 'fail',
+    });
     const events = m.night([['b1', { type: 'use-item', item: 'revolver', target: 't1' }]]);
     expect(find(events, { kind: 'match-ended' })).toEqual([{ kind: 'match-ended', to: 'public', winner: 'bandits' }]);
     expect(m.phase).toBeNull();
@@ -94,7 +109,9 @@ describe('Section 1: leaving the town and winning', () => {
     ]);
     t.close();
     expect(mafia.outcome(t.state)).toBe('town');
-    const d = new Match([bandit('b1', 'bandit', 'mage', { state: 'dead' }), town('t1', 'mage', { state: 'dead' }), town('t2')], { setup: { startPhase: 'day-2' } });
+    const d = new Match([bandit('b1', 'bandit', 'mage', { state: 'dead' }), town('t1', 'mage', { state: 'dead' }), town('t2')], {
+      setup: { startPhase: 'day-2' },
+    });
     d.remove('t2');
     expect(mafia.outcome(d.state)).toBe('draw');
     expect(d.phase).toBeNull();
@@ -132,7 +149,13 @@ describe('Section 1: leaving the town and winning', () => {
     expect(m.phase).toBeNull();
     // a team Destruction he submitted is dropped with him
     const big = new Match(
-      Array.from({ length: 18 }, (_, i): Seat => (i < 4 ? { id: `p${i + 1}`, team: 'bandits', specialty: 'mage' } : { id: `p${i + 1}`, specialty: 'mage', inventory: i === 6 ? { 'lucky-coin': 1 } : {} })),
+      Array.from(
+        { length: 18 },
+        (_, i): Seat =>
+          i < 4
+            ? { id: `p${i + 1}`, team: 'bandits', specialty: 'mage' }
+            : { id: `p${i + 1}`, specialty: 'mage', inventory: i === 6 ? { 'lucky-coin': 1 } : {} },
+      ),
       { dice: 'succeed', setup: { startPhase: 'night-1' } },
     );
     expect(big.act('p2', { type: 'destroy', target: 'p7', item: 'lucky-coin' })).toBe('ok');

@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { starterCatalog } from '../../../engine/rulesets/mafia/catalog.js';
 import { eight } from './harness.js';
 
-const things = starterCatalog().items.filter((i) => i.rarity === 'thing').map((i) => i.id);
+const things = starterCatalog()
+  .items.filter((i) => i.rarity === 'thing')
+  .map((i) => i.id);
 const onlyThings = { 'map-odds': { legendary: 0, artifact: 0, rare: 0, relic: 0, thing: 100 } };
 const onlyRelics = { 'map-odds': { legendary: 0, artifact: 0, rare: 0, relic: 100, thing: 0 } };
-const relics = starterCatalog().items.filter((i) => i.rarity === 'relic').map((i) => i.id);
+const relics = starterCatalog()
+  .items.filter((i) => i.rarity === 'relic')
+  .map((i) => i.id);
 const found = (events: Array<Record<string, unknown>>) => events.filter((e) => e.kind === 'map-found' || e.kind === 'map-search-failed');
 
 describe('MAF-3.8 D30 the map draw', () => {

@@ -6,10 +6,25 @@ const REASONS = ['blocked', 'paralysed', 'dice', 'collision', 'item-gone', 'unav
 
 describe('Section 10: messages', () => {
   it('MAF-10.1 action-succeeded means nobody prevented the action, even if its result did not happen; it carries the relevant fields', () => {
-    const m = new Match([bandit('b1', 'boss'), bandit('b2'), bandit('b3', 'curser'), town('t1', 'mage', { inventory: { 'elixir-of-life': 1, 'detective-loupe': 1 } }), town('t2', 'blacksmith', { inventory: { 'lucky-coin': 1 } }), town('t3', 'mage', { inventory: { 'dowsing-rod': 1 } }), town('t4'), town('t5'), town('t6'), town('t7'), town('t8')], {
-      dice: 'succeed',
-      setup: { startPhase: 'night-1' },
-    });
+    const m = new Match(
+      [
+        bandit('b1', 'boss'),
+        bandit('b2'),
+        bandit('b3', 'curser'),
+        town('t1', 'mage', { inventory: { 'elixir-of-life': 1, 'detective-loupe': 1 } }),
+        town('t2', 'blacksmith', { inventory: { 'lucky-coin': 1 } }),
+        town('t3', 'mage', { inventory: { 'dowsing-rod': 1 } }),
+        town('t4'),
+        town('t5'),
+        town('t6'),
+        town('t7'),
+        town('t8'),
+      ],
+      {
+        dice: 'succeed',
+        setup: { startPhase: 'night-1' },
+      },
+    );
     const events = m.night([
       ['t1', { type: 'use-item', item: 'elixir-of-life', target: 't4' }],
       ['b1', { type: 'use-item', item: 'revolver', target: 't4' }],
@@ -18,13 +33,19 @@ describe('Section 10: messages', () => {
       ['t5', { type: 'search-random', rarity: 'relic' }],
     ]);
     expect(m.facts().alive).toContain('t4');
-    expect(find(events, { kind: 'action-succeeded', to: 'b1' })).toEqual([{ kind: 'action-succeeded', to: 'b1', action: 'use-item', item: 'revolver', target: 't4' }]);
+    expect(find(events, { kind: 'action-succeeded', to: 'b1' })).toEqual([
+      { kind: 'action-succeeded', to: 'b1', action: 'use-item', item: 'revolver', target: 't4' },
+    ]);
     expect(find(events, { kind: 'action-succeeded', to: 't2' })[0]).toMatchObject({ item: 'lucky-coin', received: ['dope-potion'] });
     expect(find(events, { kind: 'action-succeeded', to: 't3' })[0]).toMatchObject({ item: 'dowsing-rod', bonus: 'luck' });
     expect(find(events, { kind: 'action-succeeded', to: 't5' })[0]).toMatchObject({ action: 'search-random', item: 'lucky-coin' });
     m.close();
     const check = m.night([['t1', { type: 'use-item', item: 'detective-loupe', target: 'b2' }]]);
-    expect(find(check, { kind: 'action-succeeded', to: 't1' })[0]).toMatchObject({ item: 'detective-loupe', target: 'b2', answer: 'bandit' });
+    expect(find(check, { kind: 'action-succeeded', to: 't1' })[0]).toMatchObject({
+      item: 'detective-loupe',
+      target: 'b2',
+      answer: 'bandit',
+    });
   });
 
   it('MAF-10.2 action-failed reasons are exactly those of the list', () => {
@@ -68,7 +89,9 @@ describe('Section 10: messages', () => {
       ['t4', { type: 'steal', target: 't6', item: 'lucky-coin' }],
       ['t5', { type: 'steal', target: 't6', item: 'lucky-coin' }],
     ]);
-    const reasons = new Set([...m.events, ...collide.events].filter((e) => e.event.kind === 'action-failed').map((e) => String(e.event.reason)));
+    const reasons = new Set(
+      [...m.events, ...collide.events].filter((e) => e.event.kind === 'action-failed').map((e) => String(e.event.reason)),
+    );
     expect([...reasons].sort()).toEqual([...REASONS].sort());
   });
 
@@ -93,10 +116,25 @@ describe('Section 10: messages', () => {
   });
 
   it('MAF-10.4 effect-removed only for effects he was told of, while in town; secret ones end silently', () => {
-    const m = new Match([bandit('b1', 'boss'), bandit('b2'), bandit('b3', 'curser'), town('t1', 'mage', { effects: [{ effect: 'luck', value: 20 }] }), town('t2', 'mage', { effects: [{ effect: 'paralysis' }] }), town('t3'), town('t4'), town('t5'), town('t6'), town('t7'), town('t8')], {
-      dice: 'succeed',
-      setup: { startPhase: 'night-1' },
-    });
+    const m = new Match(
+      [
+        bandit('b1', 'boss'),
+        bandit('b2'),
+        bandit('b3', 'curser'),
+        town('t1', 'mage', { effects: [{ effect: 'luck', value: 20 }] }),
+        town('t2', 'mage', { effects: [{ effect: 'paralysis' }] }),
+        town('t3'),
+        town('t4'),
+        town('t5'),
+        town('t6'),
+        town('t7'),
+        town('t8'),
+      ],
+      {
+        dice: 'succeed',
+        setup: { startPhase: 'night-1' },
+      },
+    );
     const events = m.night([['b3', { type: 'use-item', item: 'curse-potion', target: 't1' }]]);
     expect(find(events, { kind: 'effect-removed' })).toEqual([]);
     expect(m.p('t1').fx.luck).toBe(0);
@@ -118,7 +156,21 @@ describe('Section 10: messages', () => {
     const pub = m.events.filter((e) => e.event.to === 'public').map((e) => e.event);
     for (const e of pub) {
       const values = Object.values(e).filter((v): v is string => typeof v === 'string');
-      for (const secret of ['town', 'bandits', 'townsperson', 'bandit', 'boss', 'blocker', 'poisoner', 'curser', 'invisible', 'guard', 'mage', 'blacksmith', 'archaeologist'])
+      for (const secret of [
+        'town',
+        'bandits',
+        'townsperson',
+        'bandit',
+        'boss',
+        'blocker',
+        'poisoner',
+        'curser',
+        'invisible',
+        'guard',
+        'mage',
+        'blacksmith',
+        'archaeologist',
+      ])
         expect(values).not.toContain(secret);
       if (e.kind === 'died') expect(Object.keys(e).sort()).toEqual(['kind', 'player', 'to']);
     }
@@ -130,7 +182,18 @@ describe('Section 10: messages', () => {
     const kinds = new Set(m.events.map((e) => e.event.kind));
     for (const kind of ['action-succeeded', 'action-failed', 'stats-changed']) expect(kinds.has(kind), kind).toBe(true);
     const all = m.events.map((e) => e.event);
-    for (const e of all.filter((x) => ['action-succeeded', 'action-failed', 'saved-player', 'item-stolen', 'attacked', 'effect-applied', 'effect-removed', 'stats-changed'].includes(x.kind)))
+    for (const e of all.filter((x) =>
+      [
+        'action-succeeded',
+        'action-failed',
+        'saved-player',
+        'item-stolen',
+        'attacked',
+        'effect-applied',
+        'effect-removed',
+        'stats-changed',
+      ].includes(x.kind),
+    ))
       expect(e.to === 'bandits' || m.state.players.some((p) => p.id === e.to), JSON.stringify(e)).toBe(true);
     expect(kinds.has('servant-summoned')).toBe(false);
   });

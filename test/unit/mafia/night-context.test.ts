@@ -10,12 +10,15 @@ const results = (events: GameEvent[], to: string) =>
 
 describe('Night context: order of acts and results', () => {
   it('MAF-5.2, MAF-10.3, MAF-2.2 a blocked player’s actions are reported slot by slot: instant, smelt, basic, enchant', () => {
-    const m = eightAtNight({
-      b1: { inventory: { 'dope-potion': 1 } },
-      b2: { inventory: { 'dope-potion': 1 } },
-      t2: { inventory: { 'invisibility-cloak': 1, 'lucky-coin': 1 } },
-      t4: { inventory: { 'invisibility-cloak': 1, 'lucky-coin': 1 } },
-    }, { dice: 'succeed' });
+    const m = eightAtNight(
+      {
+        b1: { inventory: { 'dope-potion': 1 } },
+        b2: { inventory: { 'dope-potion': 1 } },
+        t2: { inventory: { 'invisibility-cloak': 1, 'lucky-coin': 1 } },
+        t4: { inventory: { 'invisibility-cloak': 1, 'lucky-coin': 1 } },
+      },
+      { dice: 'succeed' },
+    );
     m.night([
       ['t2', { type: 'search-random', rarity: 'relic' }],
       ['t2', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] }],
@@ -43,7 +46,9 @@ describe('Night context: order of acts and results', () => {
   });
 
   it('MAF-1.17, MAF-10.3 a blocked bandit: his enchant result comes before the team’s destroy result (destroy is his last slot)', () => {
-    const seats: Seat[] = Array.from({ length: 18 }, (_, i) => (i < 4 ? { id: `p${i + 1}`, team: 'bandits', specialty: 'mage' } : town(`p${i + 1}`)));
+    const seats: Seat[] = Array.from({ length: 18 }, (_, i) =>
+      i < 4 ? { id: `p${i + 1}`, team: 'bandits', specialty: 'mage' } : town(`p${i + 1}`),
+    );
     seats[0] = { id: 'p1', team: 'bandits', specialty: 'mage', inventory: { 'lucky-coin': 1 } };
     seats[4] = town('p5', 'mage', { inventory: { 'dope-potion': 1 } });
     seats[7] = town('p8', 'mage', { inventory: { 'lucky-coin': 1 } });
@@ -101,7 +106,10 @@ describe('Night context: curse, luck and blessing checks', () => {
     expect(find(low.of('night-1'), { to: 't4', action: 'use-item' })).toEqual([
       { kind: 'action-succeeded', to: 't4', action: 'use-item', item: 'elixir-of-life', target: 't5' },
     ]);
-    const high = eightAtNight({ t4: { inventory: { 'elixir-of-life': 1 }, effects: [{ effect: 'curse', value: 50 }] } }, { dice: 'succeed' });
+    const high = eightAtNight(
+      { t4: { inventory: { 'elixir-of-life': 1 }, effects: [{ effect: 'curse', value: 50 }] } },
+      { dice: 'succeed' },
+    );
     high.night([['t4', { type: 'use-item', item: 'elixir-of-life', target: 't5' }]]);
     expect(find(high.of('night-1'), { to: 't4', action: 'use-item' })).toEqual([
       { kind: 'action-failed', to: 't4', action: 'use-item', reason: 'dice', item: 'elixir-of-life', target: 't5' },
@@ -128,7 +136,10 @@ describe('Night context: curse, luck and blessing checks', () => {
   });
 
   it('MAF-9.6 blessing is checked only against negative effects: a blessed player still receives luck', () => {
-    const m = eightAtNight({ t1: { inventory: { 'lucky-coin': 1 } }, t3: { effects: [{ effect: 'blessing', value: 50 }] } }, { dice: 'succeed' });
+    const m = eightAtNight(
+      { t1: { inventory: { 'lucky-coin': 1 } }, t3: { effects: [{ effect: 'blessing', value: 50 }] } },
+      { dice: 'succeed' },
+    );
     m.night([['t1', { type: 'use-item', item: 'lucky-coin', target: 't3' }]]);
     expect(m.stats('t3').luck).toBe(15);
     expect(m.p('t3').fx.luck).toBe(15);
@@ -163,7 +174,10 @@ describe('Night context: curse, luck and blessing checks', () => {
 
 describe('Night context: spending and action classes', () => {
   it('MAF-8.4, MAF-9.21, MAF-9.22 a used one-use item is lost (back to the deck); only one marked destroyed, a legendary, leaves the game', () => {
-    const m = eightAtNight({ t1: { inventory: { 'phoenix-feather': 1 } }, t2: { inventory: { 'elixir-of-life': 1 } }, t6: { state: 'dead' } }, { dice: 'fail' });
+    const m = eightAtNight(
+      { t1: { inventory: { 'phoenix-feather': 1 } }, t2: { inventory: { 'elixir-of-life': 1 } }, t6: { state: 'dead' } },
+      { dice: 'fail' },
+    );
     const revolvers = m.count('b1', 'revolver');
     m.night([
       ['t1', { type: 'use-item', item: 'phoenix-feather', target: 't6' }],
@@ -239,7 +253,9 @@ describe('Night context: spending and action classes', () => {
       ['t3', { type: 'guard-boost' }],
     ]);
     const events = m.of('night-1');
-    expect(find(events, { to: 't3', action: 'guard-boost' })).toEqual([{ kind: 'action-failed', to: 't3', action: 'guard-boost', reason: 'dice' }]);
+    expect(find(events, { to: 't3', action: 'guard-boost' })).toEqual([
+      { kind: 'action-failed', to: 't3', action: 'guard-boost', reason: 'dice' },
+    ]);
     expect(find(events, { to: 'b2', action: 'use-item' })).toEqual([
       { kind: 'action-succeeded', to: 'b2', action: 'use-item', item: 'poison', target: 't5' },
     ]);

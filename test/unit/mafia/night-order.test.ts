@@ -5,7 +5,12 @@ import { bandit, eight, eightAtNight, find, has, Match, town } from './harness.j
 /** Eleven seats with the three armed bandits (boss, blocker, curser) and eight townsfolk. */
 const eleven = (overrides: Record<string, object> = {}, dice: 'succeed' | 'fail' | 'natural' = 'succeed') =>
   new Match(
-    [bandit('b1', 'boss'), bandit('b2', 'blocker'), bandit('b3', 'curser'), ...['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8'].map((id) => town(id))].map((s) => ({ ...s, ...(overrides[s.id] ?? {}) })),
+    [
+      bandit('b1', 'boss'),
+      bandit('b2', 'blocker'),
+      bandit('b3', 'curser'),
+      ...['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8'].map((id) => town(id)),
+    ].map((s) => ({ ...s, ...(overrides[s.id] ?? {}) })),
     { dice, setup: { startPhase: 'night-1' } },
   );
 
@@ -41,7 +46,11 @@ describe('Section 5: night resolution', () => {
   });
 
   it('MAF-5.3 step II: instants before actives, then effect class, then seat; an instant effect acts on the rest of the night', () => {
-    const m = eleven({ t1: { specialty: 'guard' }, t2: { inventory: { 'invisibility-cloak': 1 } }, t4: { inventory: { 'detective-loupe': 1 } } });
+    const m = eleven({
+      t1: { specialty: 'guard' },
+      t2: { inventory: { 'invisibility-cloak': 1 } },
+      t4: { inventory: { 'detective-loupe': 1 } },
+    });
     m.night([
       // a seat-later curser's instant curse (fortune) lands before the seat-earlier guard's boost (modify)
       ['t1', { type: 'guard-boost' }],
@@ -70,7 +79,11 @@ describe('Section 5: night resolution', () => {
       ['b3', { type: 'use-item', item: 'curse-potion', target: 't5' }],
     ]);
     const events = m.of('night-1');
-    expect(find(events, { kind: 'action-failed', reason: 'cancelled' }).map((e) => e.to).sort()).toEqual(['b3', 't1']);
+    expect(
+      find(events, { kind: 'action-failed', reason: 'cancelled' })
+        .map((e) => e.to)
+        .sort(),
+    ).toEqual(['b3', 't1']);
     expect(m.count('b3', 'curse-potion')).toBe(1);
     expect(m.p('t1').items[0]!.charges).toBe(1);
     expect(m.p('t5').fx.curse).toBe(0);
@@ -79,7 +92,9 @@ describe('Section 5: night resolution', () => {
   });
 
   it('MAF-5.5 step III comes after the items (an instant invisibility foils it) and before thefts (a theft of the item fails)', () => {
-    const seats = Array.from({ length: 18 }, (_, i) => (i < 4 ? { id: `p${i + 1}`, team: 'bandits', specialty: 'mage' } : town(`p${i + 1}`)));
+    const seats = Array.from({ length: 18 }, (_, i) =>
+      i < 4 ? { id: `p${i + 1}`, team: 'bandits', specialty: 'mage' } : town(`p${i + 1}`),
+    );
     seats[6] = town('p7', 'mage', { inventory: { 'invisibility-cloak': 1, 'lucky-coin': 1 } });
     seats[7] = town('p8', 'mage', { inventory: { 'lucky-coin': 1 } });
     const m = new Match(seats, { dice: 'succeed', setup: { startPhase: 'night-1' } });

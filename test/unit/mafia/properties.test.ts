@@ -10,7 +10,9 @@ import { Match } from './harness.js';
 import type { Seat } from './harness.js';
 
 const ITEMS = starterCatalog().items.map((i) => i.id);
-const LEGENDARIES = starterCatalog().items.filter((i) => i.rarity === 'legendary').map((i) => i.id);
+const LEGENDARIES = starterCatalog()
+  .items.filter((i) => i.rarity === 'legendary')
+  .map((i) => i.id);
 
 interface Plan {
   seed: number;
@@ -104,7 +106,8 @@ function play(p: Plan): { match: Match; log: string[] } {
     // MAF-10.3: one result per night action carried out or blocked
     if (night) {
       const results = new Map<string, number>();
-      for (const e of events) if (e.kind === 'action-succeeded' || e.kind === 'action-failed') results.set(e.to, (results.get(e.to) ?? 0) + 1);
+      for (const e of events)
+        if (e.kind === 'action-succeeded' || e.kind === 'action-failed') results.set(e.to, (results.get(e.to) ?? 0) + 1);
       expect(Object.fromEntries(results)).toEqual(Object.fromEntries(expected));
     }
     checkInvariants(match);
@@ -164,14 +167,25 @@ describe('properties', () => {
   });
 
   it('MAF-2.5 any malformed submission is refused with a reason, never thrown, and changes nothing', () => {
-    const m = new Match(Array.from({ length: 8 }, (_, i): Seat => ({ id: `p${i + 1}`, specialty: 'mage', inventory: { 'lucky-coin': 1, 'detective-loupe': 1 } })), { setup: { startPhase: 'night-1' } });
+    const m = new Match(
+      Array.from(
+        { length: 8 },
+        (_, i): Seat => ({ id: `p${i + 1}`, specialty: 'mage', inventory: { 'lucky-coin': 1, 'detective-loupe': 1 } }),
+      ),
+      { setup: { startPhase: 'night-1' } },
+    );
     const before = JSON.stringify(m.state);
     const types = [...mafia.actions];
     fc.assert(
-      fc.property(fc.constantFrom(...types), fc.dictionary(fc.constantFrom('target', 'item', 'rarity', 'set', 'subject', 'bonus', 'into', 'text', 'specialty'), fc.anything()), fc.constantFrom('p1', 'p2', 'nobody'), (type, fields, player) => {
-        const verdict = mafia.validate(m.state, player, { ...fields, type }, []);
-        if (!verdict.ok) expect(typeof verdict.reason).toBe('string');
-      }),
+      fc.property(
+        fc.constantFrom(...types),
+        fc.dictionary(fc.constantFrom('target', 'item', 'rarity', 'set', 'subject', 'bonus', 'into', 'text', 'specialty'), fc.anything()),
+        fc.constantFrom('p1', 'p2', 'nobody'),
+        (type, fields, player) => {
+          const verdict = mafia.validate(m.state, player, { ...fields, type }, []);
+          if (!verdict.ok) expect(typeof verdict.reason).toBe('string');
+        },
+      ),
       { numRuns: 400 },
     );
     expect(JSON.stringify(m.state)).toBe(before);

@@ -18,36 +18,226 @@ function eleven(overrides: Record<string, Partial<Seat>> = {}, options: MatchOpt
   return new Match(seats, { ...options, setup: { switchBandit: 'b1', ...(options.setup ?? {}) } });
 }
 
-const sw = (specialty?: unknown): ActionInput => (specialty === undefined ? { type: 'switch-specialty' } : { type: 'switch-specialty', specialty });
+const sw = (specialty?: unknown): ActionInput =>
+  specialty === undefined ? { type: 'switch-specialty' } : { type: 'switch-specialty', specialty };
 
 const closedSwitch = 'The specialty switch is open during day 1 only.';
 
 const switchRefusals: Refusal[] = [
-  { rule: 'MAF-1.8', what: 'a switch during night 1', match: () => { const m = eleven(); m.close(); return m; }, player: 'b1', action: sw('guard'), reason: 'not-allowed', message: closedSwitch },
-  { rule: 'MAF-1.8', what: 'a switch during day 2', match: () => { const m = eleven(); m.close(); m.close(); return m; }, player: 'b1', action: sw('guard'), reason: 'not-allowed', message: closedSwitch },
-  { rule: 'MAF-1.8 MAF-12.4', what: 'a switch by the designated bandit in a match opening at night 1', match: () => eleven({}, { setup: { startPhase: 'night-1' } }), player: 'b1', action: sw('guard'), reason: 'not-allowed', message: closedSwitch },
-  { rule: 'MAF-1.8 MAF-12.4', what: 'a switch by the designated bandit in a match opening at day 2', match: () => eleven({}, { setup: { startPhase: 'day-2' } }), player: 'b1', action: sw('guard'), reason: 'not-allowed', message: closedSwitch },
-  { rule: 'MAF-0.3', what: 'a switch by the designated bandit, dead', match: () => eleven({ b1: { state: 'dead' } }), player: 'b1', action: sw('guard'), reason: 'not-alive', message: 'You are dead.' },
-  { rule: 'MAF-0.3', what: 'a switch by the designated bandit, jailed', match: () => eleven({ b1: { state: 'jailed' } }), player: 'b1', action: sw('guard'), reason: 'not-in-town', message: 'You are not in town.' },
-  { rule: 'MAF-9.17', what: 'a switch by the designated bandit, paralysed', match: () => eleven({ b1: { effects: [{ effect: 'paralysis' }] } }), player: 'b1', action: sw('guard'), reason: 'paralysed', message: 'You are paralysed.' },
-  { rule: 'MAF-2.3', what: 'a switch naming no specialty', match: () => eleven(), player: 'b1', action: sw(), reason: 'field-missing', message: 'Name the specialty.' },
-  { rule: 'MAF-2.3', what: 'a switch naming a null specialty', match: () => eleven(), player: 'b1', action: sw(null), reason: 'field-missing', message: 'Name the specialty.' },
-  { rule: 'MAF-2.3', what: 'a switch naming an empty specialty', match: () => eleven(), player: 'b1', action: sw(''), reason: 'field-missing', message: 'Name the specialty.' },
-  { rule: 'MAF-1.8 MAF-7.1', what: 'a switch to no such specialty', match: () => eleven(), player: 'b1', action: sw('wizard'), reason: 'illegal-target', message: 'No such specialty.' },
-  { rule: 'MAF-1.8 D2', what: 'a switch to a bandit specialization (not a specialty)', match: () => eleven(), player: 'b1', action: sw('boss'), reason: 'illegal-target', message: 'No such specialty.' },
-  { rule: 'MAF-1.8', what: 'a switch by another bandit', match: () => eleven(), player: 'b2', action: sw('mage'), reason: 'not-allowed', message: 'You may not switch your specialty.' },
-  { rule: 'MAF-1.8', what: 'a switch by a townsperson', match: () => eleven(), player: 't1', action: sw('guard'), reason: 'not-allowed', message: 'You may not switch your specialty.' },
-  { rule: 'MAF-1.8', what: 'a switch with two bandits (nobody may switch)', match: () => eight(), player: 'b1', action: sw('guard'), reason: 'not-allowed', message: 'You may not switch your specialty.' },
-  { rule: 'MAF-1.8', what: 'a switch to the specialty already held', match: () => eleven(), player: 'b1', action: sw('mage'), reason: 'not-allowed', message: 'That is already your specialty.' },
+  {
+    rule: 'MAF-1.8',
+    what: 'a switch during night 1',
+    match: () => {
+      const m = eleven();
+      m.close();
+      return m;
+    },
+    player: 'b1',
+    action: sw('guard'),
+    reason: 'not-allowed',
+    message: closedSwitch,
+  },
+  {
+    rule: 'MAF-1.8',
+    what: 'a switch during day 2',
+    match: () => {
+      const m = eleven();
+      m.close();
+      m.close();
+      return m;
+    },
+    player: 'b1',
+    action: sw('guard'),
+    reason: 'not-allowed',
+    message: closedSwitch,
+  },
+  {
+    rule: 'MAF-1.8 MAF-12.4',
+    what: 'a switch by the designated bandit in a match opening at night 1',
+    match: () => eleven({}, { setup: { startPhase: 'night-1' } }),
+    player: 'b1',
+    action: sw('guard'),
+    reason: 'not-allowed',
+    message: closedSwitch,
+  },
+  {
+    rule: 'MAF-1.8 MAF-12.4',
+    what: 'a switch by the designated bandit in a match opening at day 2',
+    match: () => eleven({}, { setup: { startPhase: 'day-2' } }),
+    player: 'b1',
+    action: sw('guard'),
+    reason: 'not-allowed',
+    message: closedSwitch,
+  },
+  {
+    rule: 'MAF-0.3',
+    what: 'a switch by the designated bandit, dead',
+    match: () => eleven({ b1: { state: 'dead' } }),
+    player: 'b1',
+    action: sw('guard'),
+    reason: 'not-alive',
+    message: 'You are dead.',
+  },
+  {
+    rule: 'MAF-0.3',
+    what: 'a switch by the designated bandit, jailed',
+    match: () => eleven({ b1: { state: 'jailed' } }),
+    player: 'b1',
+    action: sw('guard'),
+    reason: 'not-in-town',
+    message: 'You are not in town.',
+  },
+  {
+    rule: 'MAF-9.17',
+    what: 'a switch by the designated bandit, paralysed',
+    match: () => eleven({ b1: { effects: [{ effect: 'paralysis' }] } }),
+    player: 'b1',
+    action: sw('guard'),
+    reason: 'paralysed',
+    message: 'You are paralysed.',
+  },
+  {
+    rule: 'MAF-2.3',
+    what: 'a switch naming no specialty',
+    match: () => eleven(),
+    player: 'b1',
+    action: sw(),
+    reason: 'field-missing',
+    message: 'Name the specialty.',
+  },
+  {
+    rule: 'MAF-2.3',
+    what: 'a switch naming a null specialty',
+    match: () => eleven(),
+    player: 'b1',
+    action: sw(null),
+    reason: 'field-missing',
+    message: 'Name the specialty.',
+  },
+  {
+    rule: 'MAF-2.3',
+    what: 'a switch naming an empty specialty',
+    match: () => eleven(),
+    player: 'b1',
+    action: sw(''),
+    reason: 'field-missing',
+    message: 'Name the specialty.',
+  },
+  {
+    rule: 'MAF-1.8 MAF-7.1',
+    what: 'a switch to no such specialty',
+    match: () => eleven(),
+    player: 'b1',
+    action: sw('wizard'),
+    reason: 'illegal-target',
+    message: 'No such specialty.',
+  },
+  {
+    rule: 'MAF-1.8 D2',
+    what: 'a switch to a bandit specialization (not a specialty)',
+    match: () => eleven(),
+    player: 'b1',
+    action: sw('boss'),
+    reason: 'illegal-target',
+    message: 'No such specialty.',
+  },
+  {
+    rule: 'MAF-1.8',
+    what: 'a switch by another bandit',
+    match: () => eleven(),
+    player: 'b2',
+    action: sw('mage'),
+    reason: 'not-allowed',
+    message: 'You may not switch your specialty.',
+  },
+  {
+    rule: 'MAF-1.8',
+    what: 'a switch by a townsperson',
+    match: () => eleven(),
+    player: 't1',
+    action: sw('guard'),
+    reason: 'not-allowed',
+    message: 'You may not switch your specialty.',
+  },
+  {
+    rule: 'MAF-1.8',
+    what: 'a switch with two bandits (nobody may switch)',
+    match: () => eight(),
+    player: 'b1',
+    action: sw('guard'),
+    reason: 'not-allowed',
+    message: 'You may not switch your specialty.',
+  },
+  {
+    rule: 'MAF-1.8',
+    what: 'a switch to the specialty already held',
+    match: () => eleven(),
+    player: 'b1',
+    action: sw('mage'),
+    reason: 'not-allowed',
+    message: 'That is already your specialty.',
+  },
 ];
 
 const voteRefusals: Refusal[] = [
-  { rule: 'MAF-3.1 MAF-2.6', what: 'a vote without a target', match: () => eight(), player: 't1', action: { type: 'vote' }, reason: 'field-missing', message: 'The target is missing.' },
-  { rule: 'MAF-3.1 MAF-0.3', what: 'a vote by a dead player', match: () => eight({ t5: { state: 'dead' } }), player: 't5', action: { type: 'vote', target: 'b1' }, reason: 'not-alive', message: 'You are dead.' },
-  { rule: 'MAF-3.1 D25', what: 'a vote for oneself', match: () => eight(), player: 't2', action: { type: 'vote', target: 't2' }, reason: 'target-self', message: 'You cannot choose yourself.' },
-  { rule: 'MAF-3.1 MAF-2.6', what: 'a vote for a dead player', match: () => eight({ t5: { state: 'dead' } }), player: 't1', action: { type: 'vote', target: 't5' }, reason: 'illegal-target', message: 'The target is not in town.' },
-  { rule: 'MAF-3.8 MAF-2.3', what: 'a map search by night', match: () => { const m = eight(); m.close(); return m; }, player: 't1', action: { type: 'find-map' }, reason: 'wrong-phase', message: 'That action does not belong to this phase.' },
-  { rule: 'MAF-3.8 MAF-9.17', what: 'a map search while paralysed', match: () => eight({ t3: { effects: [{ effect: 'paralysis' }] } }), player: 't3', action: { type: 'find-map' }, reason: 'paralysed', message: 'You are paralysed.' },
+  {
+    rule: 'MAF-3.1 MAF-2.6',
+    what: 'a vote without a target',
+    match: () => eight(),
+    player: 't1',
+    action: { type: 'vote' },
+    reason: 'field-missing',
+    message: 'The target is missing.',
+  },
+  {
+    rule: 'MAF-3.1 MAF-0.3',
+    what: 'a vote by a dead player',
+    match: () => eight({ t5: { state: 'dead' } }),
+    player: 't5',
+    action: { type: 'vote', target: 'b1' },
+    reason: 'not-alive',
+    message: 'You are dead.',
+  },
+  {
+    rule: 'MAF-3.1 D25',
+    what: 'a vote for oneself',
+    match: () => eight(),
+    player: 't2',
+    action: { type: 'vote', target: 't2' },
+    reason: 'target-self',
+    message: 'You cannot choose yourself.',
+  },
+  {
+    rule: 'MAF-3.1 MAF-2.6',
+    what: 'a vote for a dead player',
+    match: () => eight({ t5: { state: 'dead' } }),
+    player: 't1',
+    action: { type: 'vote', target: 't5' },
+    reason: 'illegal-target',
+    message: 'The target is not in town.',
+  },
+  {
+    rule: 'MAF-3.8 MAF-2.3',
+    what: 'a map search by night',
+    match: () => {
+      const m = eight();
+      m.close();
+      return m;
+    },
+    player: 't1',
+    action: { type: 'find-map' },
+    reason: 'wrong-phase',
+    message: 'That action does not belong to this phase.',
+  },
+  {
+    rule: 'MAF-3.8 MAF-9.17',
+    what: 'a map search while paralysed',
+    match: () => eight({ t3: { effects: [{ effect: 'paralysis' }] } }),
+    player: 't3',
+    action: { type: 'find-map' },
+    reason: 'paralysed',
+    message: 'You are paralysed.',
+  },
   {
     rule: 'MAF-3.8 MAF-2.4',
     what: 'a map search after a day item',

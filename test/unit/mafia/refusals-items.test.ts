@@ -21,10 +21,25 @@ const wolfPack: SetDef = {
   name: { ru: 'wolf-pack', en: 'wolf-pack' },
   pieces: ['wolf-fang', 'wolf-tail'],
   passive: [],
-  active: { id: 'howl', phase: 'night', instant: true, scope: 'self', uses: 'infinite', interval: 1, class: 'protect', effect: [{ type: 'invisibility', duration: 'night' }] },
+  active: {
+    id: 'howl',
+    phase: 'night',
+    instant: true,
+    scope: 'self',
+    uses: 'infinite',
+    interval: 1,
+    class: 'protect',
+    effect: [{ type: 'invisibility', duration: 'night' }],
+  },
 };
 /** A set with only a passive bonus: there is nothing to `use-set`. */
-const moonPair: SetDef = { id: 'moon-pair', name: { ru: 'moon-pair', en: 'moon-pair' }, pieces: ['moon-shard', 'moon-dust'], passive: [], active: null };
+const moonPair: SetDef = {
+  id: 'moon-pair',
+  name: { ru: 'moon-pair', en: 'moon-pair' },
+  pieces: ['moon-shard', 'moon-dust'],
+  passive: [],
+  active: null,
+};
 
 const gmCatalog = (): Catalog => {
   const base = structuredClone(starterCatalog());
@@ -37,9 +52,24 @@ const gmCatalog = (): Catalog => {
       piece('moon-shard', 'moon-pair'),
       piece('moon-dust', 'moon-pair'),
       // a recharge that is not the item's only effect still needs its subject (MAF-8.6)
-      gmItem('spark-crystal', { rarity: 'thing', instant: true, scope: 'self', class: 'cleanse', effect: [{ type: 'luck', value: 5 }, { type: 'recharge' }] }),
+      gmItem('spark-crystal', {
+        rarity: 'thing',
+        instant: true,
+        scope: 'self',
+        class: 'cleanse',
+        effect: [{ type: 'luck', value: 5 }, { type: 'recharge' }],
+      }),
       // a transformation that is not the item's first effect still has its limit (MAF-9.12)
-      gmItem('moon-pelt', { rarity: 'artifact', scope: 'all', uses: 'infinite', afterUse: null, effect: [{ type: 'luck', value: 5 }, { type: 'transform', form: 'wolf', limit: 1, grants: [] }] }),
+      gmItem('moon-pelt', {
+        rarity: 'artifact',
+        scope: 'all',
+        uses: 'infinite',
+        afterUse: null,
+        effect: [
+          { type: 'luck', value: 5 },
+          { type: 'transform', form: 'wolf', limit: 1, grants: [] },
+        ],
+      }),
     ],
     sets: [...base.sets, wolfPack, moonPair],
   };
@@ -54,26 +84,186 @@ const nightRegalia = { 'night-ring': 1, 'night-mantle': 1, 'night-crown': 1 };
 // ---- use-item ---------------------------------------------------------------------------------------
 
 const itemRefusals: Refusal[] = [
-  { rule: 'MAF-2.3', what: 'a night item by day', match: () => eight({ t1: { inventory: { 'detective-loupe': 1 } } }), player: 't1', action: use('detective-loupe', { target: 'b1' }), reason: 'wrong-phase', message: 'That item is used by night.' },
-  { rule: 'MAF-2.3', what: 'a day item by night', match: () => eightAtNight({ t1: { inventory: { megaphone: 1 } } }), player: 't1', action: use('megaphone'), reason: 'wrong-phase', message: 'That item is used by day.' },
-  { rule: 'MAF-0.3', what: 'a dead player using an item', match: () => eightAtNight({ t5: { state: 'dead' } }), player: 't5', action: use('detective-loupe', { target: 'b1' }), reason: 'not-alive', message: 'You are dead.' },
-  { rule: 'MAF-0.3', what: 'a jailed player using an item', match: () => eightAtNight({ t6: { state: 'jailed', inventory: { 'detective-loupe': 1 } } }), player: 't6', action: use('detective-loupe', { target: 'b1' }), reason: 'not-in-town', message: 'You are not in town.' },
-  { rule: 'MAF-9.17', what: 'a paralysed player using an item he holds', match: () => eightAtNight({ t3: { inventory: { 'detective-loupe': 1 }, effects: [{ effect: 'paralysis' }] } }), player: 't3', action: use('detective-loupe', { target: 'b1' }), reason: 'paralysed', message: 'You are paralysed.' },
-  { rule: 'MAF-2.3', what: 'a use without an item', match: () => eightAtNight(), player: 't1', action: { type: 'use-item' }, reason: 'field-missing', message: 'Name the item.' },
-  { rule: 'MAF-2.3', what: 'a use of a null item', match: () => eightAtNight(), player: 't1', action: use(null), reason: 'field-missing', message: 'Name the item.' },
-  { rule: 'MAF-2.3', what: 'a use of an empty item id', match: () => eightAtNight(), player: 't1', action: use(''), reason: 'field-missing', message: 'Name the item.' },
-  { rule: 'MAF-2.5', what: 'a use of no such item', match: () => eightAtNight(), player: 't1', action: use('bazooka', { target: 'b1' }), reason: 'no-item', message: 'That item cannot be used.' },
-  { rule: 'MAF-2.5', what: 'a use of a number for an item', match: () => eightAtNight(), player: 't1', action: use(5), reason: 'no-item', message: 'That item cannot be used.' },
-  { rule: 'MAF-8.2', what: 'a use of a passive item held', match: () => eightAtNight({ t1: { inventory: { 'guardian-amulet': 1 } } }), player: 't1', action: use('guardian-amulet'), reason: 'no-item', message: 'That item cannot be used.' },
-  { rule: 'MAF-8.2', what: 'a use of a global passive held', match: () => eightAtNight({ t1: { inventory: { 'thieves-moon': 1 } } }), player: 't1', action: use('thieves-moon'), reason: 'no-item', message: 'That item cannot be used.' },
-  { rule: 'MAF-2.6', what: 'an others item without its target', match: () => eightAtNight({ t1: { inventory: { 'detective-loupe': 1 } } }), player: 't1', action: use('detective-loupe'), reason: 'field-missing', message: 'The target is missing.' },
-  { rule: 'MAF-2.6', what: 'an others item on oneself', match: () => eightAtNight({ t1: { inventory: { 'detective-loupe': 1 } } }), player: 't1', action: use('detective-loupe', { target: 't1' }), reason: 'target-self', message: 'You cannot choose yourself.' },
-  { rule: 'MAF-8.6', what: 'a recharge naming no item', match: () => eightAtNight({ t4: { inventory: { 'charging-crystal': 1, 'holy-water': 1 } } }), player: 't4', action: use('charging-crystal'), reason: 'field-missing', message: 'Name the item to recharge.' },
-  { rule: 'MAF-8.6', what: 'a recharge naming an empty item', match: () => eightAtNight({ t4: { inventory: { 'charging-crystal': 1, 'holy-water': 1 } } }), player: 't4', action: use('charging-crystal', { subject: '' }), reason: 'field-missing', message: 'Name the item to recharge.' },
-  { rule: 'MAF-8.6', what: 'a recharge of a reloadable item', match: () => eightAtNight({ t4: { inventory: { 'charging-crystal': 1, 'detective-loupe': 1 } } }), player: 't4', action: use('charging-crystal', { subject: 'detective-loupe' }), reason: 'illegal-target', message: 'You hold no such multi-use item.' },
-  { rule: 'MAF-8.6', what: 'a recharge of a multi-use item not held', match: () => eightAtNight({ t4: { inventory: { 'charging-crystal': 1 } } }), player: 't4', action: use('charging-crystal', { subject: 'holy-water' }), reason: 'illegal-target', message: 'You hold no such multi-use item.' },
-  { rule: 'MAF-8.6', what: 'a recharge of no such item', match: () => eightAtNight({ t4: { inventory: { 'charging-crystal': 1 } } }), player: 't4', action: use('charging-crystal', { subject: 'bazooka' }), reason: 'illegal-target', message: 'You hold no such multi-use item.' },
-  { rule: 'MAF-8.6', what: 'a recharge among other effects, naming no item', match: () => gmAtNight({ t4: { inventory: { 'spark-crystal': 1, 'holy-water': 1 } } }), player: 't4', action: use('spark-crystal'), reason: 'field-missing', message: 'Name the item to recharge.' },
+  {
+    rule: 'MAF-2.3',
+    what: 'a night item by day',
+    match: () => eight({ t1: { inventory: { 'detective-loupe': 1 } } }),
+    player: 't1',
+    action: use('detective-loupe', { target: 'b1' }),
+    reason: 'wrong-phase',
+    message: 'That item is used by night.',
+  },
+  {
+    rule: 'MAF-2.3',
+    what: 'a day item by night',
+    match: () => eightAtNight({ t1: { inventory: { megaphone: 1 } } }),
+    player: 't1',
+    action: use('megaphone'),
+    reason: 'wrong-phase',
+    message: 'That item is used by day.',
+  },
+  {
+    rule: 'MAF-0.3',
+    what: 'a dead player using an item',
+    match: () => eightAtNight({ t5: { state: 'dead' } }),
+    player: 't5',
+    action: use('detective-loupe', { target: 'b1' }),
+    reason: 'not-alive',
+    message: 'You are dead.',
+  },
+  {
+    rule: 'MAF-0.3',
+    what: 'a jailed player using an item',
+    match: () => eightAtNight({ t6: { state: 'jailed', inventory: { 'detective-loupe': 1 } } }),
+    player: 't6',
+    action: use('detective-loupe', { target: 'b1' }),
+    reason: 'not-in-town',
+    message: 'You are not in town.',
+  },
+  {
+    rule: 'MAF-9.17',
+    what: 'a paralysed player using an item he holds',
+    match: () => eightAtNight({ t3: { inventory: { 'detective-loupe': 1 }, effects: [{ effect: 'paralysis' }] } }),
+    player: 't3',
+    action: use('detective-loupe', { target: 'b1' }),
+    reason: 'paralysed',
+    message: 'You are paralysed.',
+  },
+  {
+    rule: 'MAF-2.3',
+    what: 'a use without an item',
+    match: () => eightAtNight(),
+    player: 't1',
+    action: { type: 'use-item' },
+    reason: 'field-missing',
+    message: 'Name the item.',
+  },
+  {
+    rule: 'MAF-2.3',
+    what: 'a use of a null item',
+    match: () => eightAtNight(),
+    player: 't1',
+    action: use(null),
+    reason: 'field-missing',
+    message: 'Name the item.',
+  },
+  {
+    rule: 'MAF-2.3',
+    what: 'a use of an empty item id',
+    match: () => eightAtNight(),
+    player: 't1',
+    action: use(''),
+    reason: 'field-missing',
+    message: 'Name the item.',
+  },
+  {
+    rule: 'MAF-2.5',
+    what: 'a use of no such item',
+    match: () => eightAtNight(),
+    player: 't1',
+    action: use('bazooka', { target: 'b1' }),
+    reason: 'no-item',
+    message: 'That item cannot be used.',
+  },
+  {
+    rule: 'MAF-2.5',
+    what: 'a use of a number for an item',
+    match: () => eightAtNight(),
+    player: 't1',
+    action: use(5),
+    reason: 'no-item',
+    message: 'That item cannot be used.',
+  },
+  {
+    rule: 'MAF-8.2',
+    what: 'a use of a passive item held',
+    match: () => eightAtNight({ t1: { inventory: { 'guardian-amulet': 1 } } }),
+    player: 't1',
+    action: use('guardian-amulet'),
+    reason: 'no-item',
+    message: 'That item cannot be used.',
+  },
+  {
+    rule: 'MAF-8.2',
+    what: 'a use of a global passive held',
+    match: () => eightAtNight({ t1: { inventory: { 'thieves-moon': 1 } } }),
+    player: 't1',
+    action: use('thieves-moon'),
+    reason: 'no-item',
+    message: 'That item cannot be used.',
+  },
+  {
+    rule: 'MAF-2.6',
+    what: 'an others item without its target',
+    match: () => eightAtNight({ t1: { inventory: { 'detective-loupe': 1 } } }),
+    player: 't1',
+    action: use('detective-loupe'),
+    reason: 'field-missing',
+    message: 'The target is missing.',
+  },
+  {
+    rule: 'MAF-2.6',
+    what: 'an others item on oneself',
+    match: () => eightAtNight({ t1: { inventory: { 'detective-loupe': 1 } } }),
+    player: 't1',
+    action: use('detective-loupe', { target: 't1' }),
+    reason: 'target-self',
+    message: 'You cannot choose yourself.',
+  },
+  {
+    rule: 'MAF-8.6',
+    what: 'a recharge naming no item',
+    match: () => eightAtNight({ t4: { inventory: { 'charging-crystal': 1, 'holy-water': 1 } } }),
+    player: 't4',
+    action: use('charging-crystal'),
+    reason: 'field-missing',
+    message: 'Name the item to recharge.',
+  },
+  {
+    rule: 'MAF-8.6',
+    what: 'a recharge naming an empty item',
+    match: () => eightAtNight({ t4: { inventory: { 'charging-crystal': 1, 'holy-water': 1 } } }),
+    player: 't4',
+    action: use('charging-crystal', { subject: '' }),
+    reason: 'field-missing',
+    message: 'Name the item to recharge.',
+  },
+  {
+    rule: 'MAF-8.6',
+    what: 'a recharge of a reloadable item',
+    match: () => eightAtNight({ t4: { inventory: { 'charging-crystal': 1, 'detective-loupe': 1 } } }),
+    player: 't4',
+    action: use('charging-crystal', { subject: 'detective-loupe' }),
+    reason: 'illegal-target',
+    message: 'You hold no such multi-use item.',
+  },
+  {
+    rule: 'MAF-8.6',
+    what: 'a recharge of a multi-use item not held',
+    match: () => eightAtNight({ t4: { inventory: { 'charging-crystal': 1 } } }),
+    player: 't4',
+    action: use('charging-crystal', { subject: 'holy-water' }),
+    reason: 'illegal-target',
+    message: 'You hold no such multi-use item.',
+  },
+  {
+    rule: 'MAF-8.6',
+    what: 'a recharge of no such item',
+    match: () => eightAtNight({ t4: { inventory: { 'charging-crystal': 1 } } }),
+    player: 't4',
+    action: use('charging-crystal', { subject: 'bazooka' }),
+    reason: 'illegal-target',
+    message: 'You hold no such multi-use item.',
+  },
+  {
+    rule: 'MAF-8.6',
+    what: 'a recharge among other effects, naming no item',
+    match: () => gmAtNight({ t4: { inventory: { 'spark-crystal': 1, 'holy-water': 1 } } }),
+    player: 't4',
+    action: use('spark-crystal'),
+    reason: 'field-missing',
+    message: 'Name the item to recharge.',
+  },
   {
     rule: 'MAF-9.12',
     what: 'a second bearer for a transformation listed after another effect',
@@ -148,27 +338,137 @@ describe('MAF-8 use-item at submission', () => {
   it('MAF-3.11 MAF-2.4 a day item is announced at submission and locks its slot: a vote after it is refused', () => {
     const m = eight({ t1: { inventory: { gag: 1 } } });
     expect(m.attempt('t1', use('gag', { target: 'b1' }))).toEqual({ ok: true, slot: 'basic' });
-    expect(m.of('day-1').filter((e) => e.kind === 'day-item-used')).toEqual([{ kind: 'day-item-used', to: 'public', player: 't1', item: 'gag', target: 'b1' }]);
-    expect(m.attempt('t1', { type: 'vote', target: 'b2' })).toEqual({ ok: false, reason: 'action-locked', message: 'That slot is locked for this phase.' });
+    expect(m.of('day-1').filter((e) => e.kind === 'day-item-used')).toEqual([
+      { kind: 'day-item-used', to: 'public', player: 't1', item: 'gag', target: 'b1' },
+    ]);
+    expect(m.attempt('t1', { type: 'vote', target: 'b2' })).toEqual({
+      ok: false,
+      reason: 'action-locked',
+      message: 'That slot is locked for this phase.',
+    });
   });
 });
 
 // ---- use-set ----------------------------------------------------------------------------------------
 
 const setRefusals: Refusal[] = [
-  { rule: 'MAF-2.3', what: 'a set bonus by day', match: () => eight({ t1: { inventory: trackerGear } }), player: 't1', action: useSet('tracker-gear', { target: 't4' }), reason: 'wrong-phase', message: 'That action does not belong to this phase.' },
-  { rule: 'MAF-0.3', what: 'a dead player using a set bonus', match: () => eightAtNight({ t5: { state: 'dead' } }), player: 't5', action: useSet('tracker-gear', { target: 't4' }), reason: 'not-alive', message: 'You are dead.' },
-  { rule: 'MAF-9.17', what: 'a paralysed holder of the whole set', match: () => eightAtNight({ t1: { inventory: trackerGear, effects: [{ effect: 'paralysis' }] } }), player: 't1', action: useSet('tracker-gear', { target: 't4' }), reason: 'paralysed', message: 'You are paralysed.' },
-  { rule: 'MAF-2.3', what: 'a set bonus naming no set', match: () => eightAtNight({ t1: { inventory: trackerGear } }), player: 't1', action: { type: 'use-set', target: 't4' }, reason: 'field-missing', message: 'Name the set.' },
-  { rule: 'MAF-2.3', what: 'a set bonus naming a null set', match: () => eightAtNight({ t1: { inventory: trackerGear } }), player: 't1', action: useSet(null, { target: 't4' }), reason: 'field-missing', message: 'Name the set.' },
-  { rule: 'MAF-2.3', what: 'a set bonus naming an empty set', match: () => eightAtNight({ t1: { inventory: trackerGear } }), player: 't1', action: useSet('', { target: 't4' }), reason: 'field-missing', message: 'Name the set.' },
-  { rule: 'MAF-8.9', what: 'a set bonus of no such set', match: () => eightAtNight({ t1: { inventory: trackerGear } }), player: 't1', action: useSet('tracker-kit', { target: 't4' }), reason: 'no-item', message: 'No such set bonus.' },
-  { rule: 'MAF-8.9', what: 'a set bonus named by a number', match: () => eightAtNight({ t1: { inventory: trackerGear } }), player: 't1', action: useSet(3, { target: 't4' }), reason: 'no-item', message: 'No such set bonus.' },
-  { rule: 'MAF-8.9', what: 'the active bonus of a set that has none', match: () => gmAtNight({ t1: { inventory: { 'moon-shard': 1, 'moon-dust': 1 } } }), player: 't1', action: useSet('moon-pair'), reason: 'no-item', message: 'No such set bonus.' },
-  { rule: 'MAF-2.6', what: 'an others-scoped set bonus without a target', match: () => eightAtNight({ t1: { inventory: trackerGear } }), player: 't1', action: useSet('tracker-gear'), reason: 'field-missing', message: 'The target is missing.' },
-  { rule: 'MAF-2.6', what: 'an others-scoped set bonus on nobody', match: () => eightAtNight({ t1: { inventory: trackerGear } }), player: 't1', action: useSet('tracker-gear', { target: 'nobody' }), reason: 'illegal-target', message: 'No such player.' },
-  { rule: 'MAF-2.6', what: 'an others-scoped set bonus on oneself', match: () => eightAtNight({ t1: { inventory: trackerGear } }), player: 't1', action: useSet('tracker-gear', { target: 't1' }), reason: 'target-self', message: 'You cannot choose yourself.' },
-  { rule: 'MAF-8.9', what: 'a set bonus with a piece missing', match: () => eightAtNight({ t1: { inventory: { 'tracker-compass': 1, 'tracker-boots': 1 } } }), player: 't1', action: useSet('tracker-gear', { target: 't4' }), reason: 'no-item', message: 'You do not hold the whole set.' },
+  {
+    rule: 'MAF-2.3',
+    what: 'a set bonus by day',
+    match: () => eight({ t1: { inventory: trackerGear } }),
+    player: 't1',
+    action: useSet('tracker-gear', { target: 't4' }),
+    reason: 'wrong-phase',
+    message: 'That action does not belong to this phase.',
+  },
+  {
+    rule: 'MAF-0.3',
+    what: 'a dead player using a set bonus',
+    match: () => eightAtNight({ t5: { state: 'dead' } }),
+    player: 't5',
+    action: useSet('tracker-gear', { target: 't4' }),
+    reason: 'not-alive',
+    message: 'You are dead.',
+  },
+  {
+    rule: 'MAF-9.17',
+    what: 'a paralysed holder of the whole set',
+    match: () => eightAtNight({ t1: { inventory: trackerGear, effects: [{ effect: 'paralysis' }] } }),
+    player: 't1',
+    action: useSet('tracker-gear', { target: 't4' }),
+    reason: 'paralysed',
+    message: 'You are paralysed.',
+  },
+  {
+    rule: 'MAF-2.3',
+    what: 'a set bonus naming no set',
+    match: () => eightAtNight({ t1: { inventory: trackerGear } }),
+    player: 't1',
+    action: { type: 'use-set', target: 't4' },
+    reason: 'field-missing',
+    message: 'Name the set.',
+  },
+  {
+    rule: 'MAF-2.3',
+    what: 'a set bonus naming a null set',
+    match: () => eightAtNight({ t1: { inventory: trackerGear } }),
+    player: 't1',
+    action: useSet(null, { target: 't4' }),
+    reason: 'field-missing',
+    message: 'Name the set.',
+  },
+  {
+    rule: 'MAF-2.3',
+    what: 'a set bonus naming an empty set',
+    match: () => eightAtNight({ t1: { inventory: trackerGear } }),
+    player: 't1',
+    action: useSet('', { target: 't4' }),
+    reason: 'field-missing',
+    message: 'Name the set.',
+  },
+  {
+    rule: 'MAF-8.9',
+    what: 'a set bonus of no such set',
+    match: () => eightAtNight({ t1: { inventory: trackerGear } }),
+    player: 't1',
+    action: useSet('tracker-kit', { target: 't4' }),
+    reason: 'no-item',
+    message: 'No such set bonus.',
+  },
+  {
+    rule: 'MAF-8.9',
+    what: 'a set bonus named by a number',
+    match: () => eightAtNight({ t1: { inventory: trackerGear } }),
+    player: 't1',
+    action: useSet(3, { target: 't4' }),
+    reason: 'no-item',
+    message: 'No such set bonus.',
+  },
+  {
+    rule: 'MAF-8.9',
+    what: 'the active bonus of a set that has none',
+    match: () => gmAtNight({ t1: { inventory: { 'moon-shard': 1, 'moon-dust': 1 } } }),
+    player: 't1',
+    action: useSet('moon-pair'),
+    reason: 'no-item',
+    message: 'No such set bonus.',
+  },
+  {
+    rule: 'MAF-2.6',
+    what: 'an others-scoped set bonus without a target',
+    match: () => eightAtNight({ t1: { inventory: trackerGear } }),
+    player: 't1',
+    action: useSet('tracker-gear'),
+    reason: 'field-missing',
+    message: 'The target is missing.',
+  },
+  {
+    rule: 'MAF-2.6',
+    what: 'an others-scoped set bonus on nobody',
+    match: () => eightAtNight({ t1: { inventory: trackerGear } }),
+    player: 't1',
+    action: useSet('tracker-gear', { target: 'nobody' }),
+    reason: 'illegal-target',
+    message: 'No such player.',
+  },
+  {
+    rule: 'MAF-2.6',
+    what: 'an others-scoped set bonus on oneself',
+    match: () => eightAtNight({ t1: { inventory: trackerGear } }),
+    player: 't1',
+    action: useSet('tracker-gear', { target: 't1' }),
+    reason: 'target-self',
+    message: 'You cannot choose yourself.',
+  },
+  {
+    rule: 'MAF-8.9',
+    what: 'a set bonus with a piece missing',
+    match: () => eightAtNight({ t1: { inventory: { 'tracker-compass': 1, 'tracker-boots': 1 } } }),
+    player: 't1',
+    action: useSet('tracker-gear', { target: 't4' }),
+    reason: 'no-item',
+    message: 'You do not hold the whole set.',
+  },
   {
     rule: 'MAF-8.9',
     what: 'a set bonus of an incomplete set while another set is complete',
@@ -200,12 +500,24 @@ describe('MAF-8.9 use-set at submission', () => {
     expect(m.pending.map((p) => p.action)).toEqual([{ type: 'use-set', set: 'tracker-gear', target: 't4' }]);
     nextNight(m);
     // night 2 and night 3: reloading
-    expect(m.attempt('t1', useSet('tracker-gear', { target: 't4' }))).toEqual({ ok: false, reason: 'reloading', message: 'That item is reloading.' });
+    expect(m.attempt('t1', useSet('tracker-gear', { target: 't4' }))).toEqual({
+      ok: false,
+      reason: 'reloading',
+      message: 'That item is reloading.',
+    });
     // MAF-6.5: one set's active bonus per player while that set stays complete
-    expect(m.attempt('t1', useSet('night-regalia', { target: 't5' }))).toEqual({ ok: false, reason: 'not-allowed', message: 'You already use the bonus of tracker-gear.' });
+    expect(m.attempt('t1', useSet('night-regalia', { target: 't5' }))).toEqual({
+      ok: false,
+      reason: 'not-allowed',
+      message: 'You already use the bonus of tracker-gear.',
+    });
     expect(m.pending).toEqual([]);
     nextNight(m);
-    expect(m.attempt('t1', useSet('tracker-gear', { target: 't4' }))).toEqual({ ok: false, reason: 'reloading', message: 'That item is reloading.' });
+    expect(m.attempt('t1', useSet('tracker-gear', { target: 't4' }))).toEqual({
+      ok: false,
+      reason: 'reloading',
+      message: 'That item is reloading.',
+    });
     nextNight(m);
     // night 4 = 1 + 2 + 1: the same set again, not "another" set
     expect(m.phase).toBe('night-4');

@@ -28,7 +28,13 @@ describe('MAF-1.19 removal by the GM', () => {
 
   it('MAF-1.19 his own actions go with him (the platform drops them), his team Destruction is withdrawn, actions naming him are withdrawn, only votes announced', () => {
     const big = new Match(
-      Array.from({ length: 18 }, (_, i): Seat => (i < 4 ? { id: `p${i + 1}`, team: 'bandits', specialty: 'mage' } : { id: `p${i + 1}`, specialty: 'mage', inventory: i === 6 ? { 'lucky-coin': 1 } : {} })),
+      Array.from(
+        { length: 18 },
+        (_, i): Seat =>
+          i < 4
+            ? { id: `p${i + 1}`, team: 'bandits', specialty: 'mage' }
+            : { id: `p${i + 1}`, specialty: 'mage', inventory: i === 6 ? { 'lucky-coin': 1 } : {} },
+      ),
       { dice: 'succeed', setup: { startPhase: 'night-1' } },
     );
     const destroy = big.attempt('p2', { type: 'destroy', target: 'p7', item: 'lucky-coin' });
@@ -82,7 +88,14 @@ describe('MAF-1.19 removal by the GM', () => {
 
   it('MAF-9.9 MAF-1.19 when the marker is removed his marks without passive effects vanish; others stay', () => {
     const m = eight();
-    const mark = (name: string, marker: string, passive: boolean) => ({ mark: name, item: 'book-of-names', uid: 0, marker, passive, grants: [] });
+    const mark = (name: string, marker: string, passive: boolean) => ({
+      mark: name,
+      item: 'book-of-names',
+      uid: 0,
+      marker,
+      passive,
+      grants: [],
+    });
     m.p('t4').fx.marks = [mark('tag', 't1', false), mark('named', 't1', true), mark('spot', 't2', false)];
     m.p('t6').fx.marks = [mark('tag', 't1', false)];
     m.remove('t1');

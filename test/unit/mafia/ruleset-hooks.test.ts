@@ -61,7 +61,10 @@ describe('slots, withdrawal and checks', () => {
     const m = eight();
     m.play([['t2', { type: 'vote', target: 'b1' }]]);
     const vote = m.pending.find((p) => p.player === 't2')!;
-    expect(mafia.withdraw!(m.state, 't2', vote, m.pending)).toEqual({ ok: true, events: [{ kind: 'vote-withdrawn', to: 'public', voter: 't2' }] });
+    expect(mafia.withdraw!(m.state, 't2', vote, m.pending)).toEqual({
+      ok: true,
+      events: [{ kind: 'vote-withdrawn', to: 'public', voter: 't2' }],
+    });
     expect(m.withdraw('t2', vote.slot)).toBe('ok');
     expect(m.of('day-1').at(-1)).toEqual({ kind: 'vote-withdrawn', to: 'public', voter: 't2' });
     m.close();
@@ -76,7 +79,17 @@ describe('slots, withdrawal and checks', () => {
 
   it('MAF-2.11 MAF-0.3 players in town may check; jailed and away players are not in town; the dead, the removed and strangers are not alive', () => {
     const m = new Match(
-      [bandit('b1'), bandit('b2'), town('t1'), town('t2', 'mage', { state: 'jailed' }), town('t3', 'mage', { state: 'away' }), town('t4', 'mage', { state: 'dead' }), town('t5'), town('t6'), town('t7')],
+      [
+        bandit('b1'),
+        bandit('b2'),
+        town('t1'),
+        town('t2', 'mage', { state: 'jailed' }),
+        town('t3', 'mage', { state: 'away' }),
+        town('t4', 'mage', { state: 'dead' }),
+        town('t5'),
+        town('t6'),
+        town('t7'),
+      ],
       { settings: { 'check-mode': true } },
     );
     m.remove('t5');
@@ -107,8 +120,12 @@ describe('channels and votes', () => {
   });
 
   it('MAF-3.4 MAF-3.5 the board jails the leader; a tie jails nobody on days 1..tie-free-days, then goes to the tie-break', () => {
-    const tie = [{ voter: 't1', target: 't4' }, { voter: 't2', target: 't5' }];
-    const at = (startPhase: string, settings: Record<string, unknown> = {}) => mafia.tally(eight({}, { settings, setup: { startPhase } }).state, tie)?.decision ?? null;
+    const tie = [
+      { voter: 't1', target: 't4' },
+      { voter: 't2', target: 't5' },
+    ];
+    const at = (startPhase: string, settings: Record<string, unknown> = {}) =>
+      mafia.tally(eight({}, { settings, setup: { startPhase } }).state, tie)?.decision ?? null;
     expect(at('day-1')).toBe('nobody');
     expect(at('day-3')).toBe('nobody');
     expect(at('day-4')).toBe('tie-break');
@@ -118,7 +135,9 @@ describe('channels and votes', () => {
     expect(at('night-1')).toBeNull();
     expect(at('night-5')).toBeNull();
     expect(mafia.tally(ended().state, tie)).toBeNull();
-    expect(mafia.tally(eight().state, [{ voter: 't1', target: 't4' }])!.lines).toEqual([{ target: 't4', count: 1, voters: ['t1'], outcome: 'jailed', certain: false }]);
+    expect(mafia.tally(eight().state, [{ voter: 't1', target: 't4' }])!.lines).toEqual([
+      { target: 't4', count: 1, voters: ['t1'], outcome: 'jailed', certain: false },
+    ]);
   });
 });
 
@@ -130,7 +149,16 @@ describe('facts and an ended match', () => {
     expect(f.alive).toEqual(['b1', 'b2', 't1', 't3', 't6']);
     expect(f.dead).toEqual(['t4', 't5']);
     expect(f.jailed).toEqual(['t2']);
-    expect(f.role).toEqual({ b1: 'boss', b2: 'bandit', t1: 'townsperson', t2: 'townsperson', t3: 'townsperson', t4: 'townsperson', t5: 'townsperson', t6: 'townsperson' });
+    expect(f.role).toEqual({
+      b1: 'boss',
+      b2: 'bandit',
+      t1: 'townsperson',
+      t2: 'townsperson',
+      t3: 'townsperson',
+      t4: 'townsperson',
+      t5: 'townsperson',
+      t6: 'townsperson',
+    });
     expect(f.faction).toEqual({ b1: 'bandits', b2: 'bandits', t1: 'town', t2: 'town', t3: 'town', t4: 'town', t5: 'town', t6: 'town' });
   });
 

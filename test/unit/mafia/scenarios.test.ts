@@ -10,7 +10,13 @@ import { scenarioRoot } from '../../scenario/roots.js';
 
 const own = join(import.meta.dirname, 'scenarios');
 const shared = join(scenarioRoot(), 'mafia');
-const files = [own, shared].filter((d) => existsSync(d)).flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.json')).map((f) => join(d, f)));
+const files = [own, shared]
+  .filter((d) => existsSync(d))
+  .flatMap((d) =>
+    readdirSync(d)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => join(d, f)),
+  );
 
 describe('Mafia scenarios', () => {
   it.each(files.map((f) => [f.split('/').slice(-2).join('/'), f]))('%s', async (_label, file) => {

@@ -19,7 +19,12 @@ describe('Step IV: searches at night', () => {
     expect(plan(m, 't4', { type: 'search-antidote' }, night)).toEqual({ kind: 'antidote', item: 'antidote', rarity: 'thing', chance: 40 });
     expect(plan(m, 't4', { type: 'search-antidote' }, night - 1).chance).toBe(30);
     expect(plan(m, 't4', { type: 'search-antidote' }).chance).toBe(40);
-    expect(plan(m, 't4', { type: 'search-set', item: 'tracker-compass' })).toEqual({ kind: 'set', item: 'tracker-compass', rarity: 'relic', chance: 40 });
+    expect(plan(m, 't4', { type: 'search-set', item: 'tracker-compass' })).toEqual({
+      kind: 'set',
+      item: 'tracker-compass',
+      rarity: 'relic',
+      chance: 40,
+    });
   });
 
   it('MAF-9.3 antidote night 1 uses the first antidote-odds, night 2 the second', () => {
@@ -32,7 +37,9 @@ describe('Step IV: searches at night', () => {
     // night 2 at 0: fails even under succeeding dice, and the poison kills
     const second = eightAtNight({ t4: { effects: [poisoned(1)] } }, { dice: 'succeed', settings: odds(100, 0) });
     const late = second.night([['t4', { type: 'search-antidote' }]]);
-    expect(find(late, { kind: 'action-failed', to: 't4' })).toEqual([{ kind: 'action-failed', to: 't4', action: 'search-antidote', reason: 'dice', item: 'antidote' }]);
+    expect(find(late, { kind: 'action-failed', to: 't4' })).toEqual([
+      { kind: 'action-failed', to: 't4', action: 'search-antidote', reason: 'dice', item: 'antidote' },
+    ]);
     expect(second.facts().dead).toContain('t4');
     // poisoned by the poisoner at night 1: night 2 is his antidote night 1
     const real = eightAtNight({ b2: { role: 'poisoner' }, t4: { specialty: 'guard' } }, { dice: 'succeed', settings: odds(100, 0) });
@@ -44,9 +51,14 @@ describe('Step IV: searches at night', () => {
   });
 
   it('MAF-9.3 / MAF-4.8 / MAF-4.20 a poisoned player’s antidote map search: fixed odds, map used, cured, no Thing search, preparation kept', () => {
-    const m = eightAtNight({ t4: { effects: [poisoned(2), { effect: 'prepared-search' }], maps: ['antidote'] } }, { dice: 'fail', settings: odds(100, 30) });
+    const m = eightAtNight(
+      { t4: { effects: [poisoned(2), { effect: 'prepared-search' }], maps: ['antidote'] } },
+      { dice: 'fail', settings: odds(100, 30) },
+    );
     const events = m.night([['t4', { type: 'search-map', item: 'antidote' }]]);
-    expect(find(events, { kind: 'action-succeeded', to: 't4' })).toEqual([{ kind: 'action-succeeded', to: 't4', action: 'search-map', item: 'antidote' }]);
+    expect(find(events, { kind: 'action-succeeded', to: 't4' })).toEqual([
+      { kind: 'action-succeeded', to: 't4', action: 'search-map', item: 'antidote' },
+    ]);
     expect(m.p('t4').fx.poison).toBeNull();
     expect(m.count('t4', 'map:antidote')).toBe(0);
     expect(m.count('t4', 'antidote')).toBe(0);
@@ -57,7 +69,9 @@ describe('Step IV: searches at night', () => {
     // at 0 it fails even under succeeding dice: not a map search at 80 + 10
     const zero = eightAtNight({ t4: { effects: [poisoned(2)], maps: ['antidote'] } }, { dice: 'succeed', settings: odds(0, 0) });
     const failed = zero.night([['t4', { type: 'search-map', item: 'antidote' }]]);
-    expect(find(failed, { kind: 'action-failed', to: 't4' })).toEqual([{ kind: 'action-failed', to: 't4', action: 'search-map', reason: 'dice', item: 'antidote' }]);
+    expect(find(failed, { kind: 'action-failed', to: 't4' })).toEqual([
+      { kind: 'action-failed', to: 't4', action: 'search-map', reason: 'dice', item: 'antidote' },
+    ]);
     expect(zero.count('t4', 'map:antidote')).toBe(1);
   });
 
@@ -70,7 +84,10 @@ describe('Step IV: searches at night', () => {
   });
 
   it('MAF-4.1 / MAF-4.5 / MAF-9.3 antidote-odds only bind a poisoned player’s antidote search; other finds are kept and announced', () => {
-    const m = eightAtNight({ t4: { effects: [poisoned(2)], maps: ['dowsing-rod'] }, t5: { maps: ['antidote'] } }, { dice: 'succeed', settings: odds(0, 0) });
+    const m = eightAtNight(
+      { t4: { effects: [poisoned(2)], maps: ['dowsing-rod'] }, t5: { maps: ['antidote'] } },
+      { dice: 'succeed', settings: odds(0, 0) },
+    );
     const events = m.night([
       ['t4', { type: 'search-map', item: 'dowsing-rod' }],
       ['t5', { type: 'search-map', item: 'antidote' }],
@@ -90,19 +107,28 @@ describe('Step IV: searches at night', () => {
 
   it('MAF-9.3 / MAF-9.4 / MAF-9.5 an antidote search gets no luck check and no curse check', () => {
     // t4 is a mage (luck 25): at 0 he fails although a luck check would succeed
-    const m = eightAtNight({ t4: { effects: [poisoned(2)] }, t5: { effects: [poisoned(2), { effect: 'curse', value: 50 }] } }, { dice: 'succeed', settings: odds(0, 0) });
+    const m = eightAtNight(
+      { t4: { effects: [poisoned(2)] }, t5: { effects: [poisoned(2), { effect: 'curse', value: 50 }] } },
+      { dice: 'succeed', settings: odds(0, 0) },
+    );
     const events = m.night([['t4', { type: 'search-antidote' }]]);
     expect(has(events, { kind: 'action-failed', to: 't4', action: 'search-antidote', reason: 'dice' })).toBe(true);
     expect(m.p('t4').fx.poison).not.toBeNull();
     // at 100 the cursed one is cured: no curse check
-    const c = eightAtNight({ t5: { effects: [poisoned(2), { effect: 'curse', value: 50 }] } }, { dice: 'succeed', settings: odds(100, 100) });
+    const c = eightAtNight(
+      { t5: { effects: [poisoned(2), { effect: 'curse', value: 50 }] } },
+      { dice: 'succeed', settings: odds(100, 100) },
+    );
     const cured = c.night([['t5', { type: 'search-antidote' }]]);
     expect(has(cured, { kind: 'action-succeeded', to: 't5', action: 'search-antidote' })).toBe(true);
     expect(c.p('t5').fx.poison).toBeNull();
   });
 
   it('MAF-9.3 an antidote given and one found the same night: he is told once that the poison is gone', () => {
-    const m = eightAtNight({ t4: { effects: [poisoned(2)] }, t5: { inventory: { antidote: 1 } } }, { dice: 'fail', settings: odds(100, 30) });
+    const m = eightAtNight(
+      { t4: { effects: [poisoned(2)] }, t5: { inventory: { antidote: 1 } } },
+      { dice: 'fail', settings: odds(100, 30) },
+    );
     const events = m.night([
       ['t5', { type: 'use-item', item: 'antidote', target: 't4' }],
       ['t4', { type: 'search-antidote' }],
@@ -114,7 +140,11 @@ describe('Step IV: searches at night', () => {
 
   it('MAF-4.1 / MAF-4.2 / MAF-4.3 a success removes only the map searched; random and set finds leave maps alone', () => {
     const m = eightAtNight(
-      { t4: { maps: ['dowsing-rod', 'lucky-coin'] }, t5: { maps: ['lucky-coin'] }, t6: { inventory: { 'tracker-compass': 1 }, maps: ['tracker-boots'] } },
+      {
+        t4: { maps: ['dowsing-rod', 'lucky-coin'] },
+        t5: { maps: ['lucky-coin'] },
+        t6: { inventory: { 'tracker-compass': 1 }, maps: ['tracker-boots'] },
+      },
       { dice: 'succeed' },
     );
     m.night([
@@ -137,7 +167,9 @@ describe('Step IV: searches at night', () => {
     ]);
     expect(a.count('t5', 'night-crown')).toBe(1);
     expect(a.count('t4', 'night-crown')).toBe(0);
-    expect(find(a.of('night-1'), { kind: 'action-failed' })).toEqual([{ kind: 'action-failed', to: 't4', action: 'search-set', reason: 'collision', item: 'night-crown' }]);
+    expect(find(a.of('night-1'), { kind: 'action-failed' })).toEqual([
+      { kind: 'action-failed', to: 't4', action: 'search-set', reason: 'collision', item: 'night-crown' },
+    ]);
     const b = eightAtNight({ t4: { maps: ['night-crown'] }, t5: { inventory: { 'night-ring': 1 } } }, { dice: 'succeed', settings });
     b.night([
       ['t4', { type: 'search-map', item: 'night-crown' }],
@@ -151,7 +183,11 @@ describe('Step IV: searches at night', () => {
   it('MAF-4.16 among equal kinds the highest roll wins, a sure success (no roll) above all, before seat order', () => {
     const m = eightAtNight(
       { t4: { inventory: { 'night-ring': 1 } } },
-      { dice: 'succeed', settings: { 'search-odds': { thing: 80, relic: 65, rare: 50, artifact: 40, legendary: 100 } }, setup: { destroyed: crownOnly } },
+      {
+        dice: 'succeed',
+        settings: { 'search-odds': { thing: 80, relic: 65, rare: 50, artifact: 40, legendary: 100 } },
+        setup: { destroyed: crownOnly },
+      },
     );
     m.night([
       ['t4', { type: 'search-set', item: 'night-crown' }],
@@ -190,8 +226,12 @@ describe('Step IV: searches at night', () => {
       ['t5', { type: 'prepare-theft' }],
     ]);
     expect(m.p('t4').fx.prepared).toEqual({ search: true, theft: false });
-    expect(find(events, { kind: 'action-succeeded', to: 't4' })).toEqual([{ kind: 'action-succeeded', to: 't4', action: 'prepare-search' }]);
-    expect(find(events, { kind: 'action-failed', to: 't5' })).toEqual([{ kind: 'action-failed', to: 't5', action: 'prepare-theft', reason: 'dice' }]);
+    expect(find(events, { kind: 'action-succeeded', to: 't4' })).toEqual([
+      { kind: 'action-succeeded', to: 't4', action: 'prepare-search' },
+    ]);
+    expect(find(events, { kind: 'action-failed', to: 't5' })).toEqual([
+      { kind: 'action-failed', to: 't5', action: 'prepare-theft', reason: 'dice' },
+    ]);
     expect(m.p('t5').fx.prepared).toEqual({ search: false, theft: false });
   });
 });

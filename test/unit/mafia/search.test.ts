@@ -5,7 +5,8 @@ import { searchPlan } from '../../../engine/rulesets/mafia/night/searches.js';
 import { eightAtNight, find, has } from './harness.js';
 import type { Match } from './harness.js';
 
-const plan = (m: Match, id: string, action: Record<string, unknown>) => searchPlan(m.state, m.p(id), { type: String(action.type), ...action }, m.state.phase!);
+const plan = (m: Match, id: string, action: Record<string, unknown>) =>
+  searchPlan(m.state, m.p(id), { type: String(action.type), ...action }, m.state.phase!);
 
 describe('Section 4: searches', () => {
   it('MAF-4.1 a map search: base + 10 + modifiers; success removes the map, failure keeps it', () => {
@@ -38,7 +39,10 @@ describe('Section 4: searches', () => {
     ]);
     const seen = new Set<string>();
     for (let i = 0; i < 30; i++) {
-      const n = eightAtNight({}, { seed: `r${i}`, settings: { 'search-odds': { thing: 100, relic: 100, rare: 100, artifact: 100, legendary: 100 } } });
+      const n = eightAtNight(
+        {},
+        { seed: `r${i}`, settings: { 'search-odds': { thing: 100, relic: 100, rare: 100, artifact: 100, legendary: 100 } } },
+      );
       n.night([['t5', { type: 'search-random', rarity: 'relic' }]]);
       seen.add(String(find(n.of('night-1'), { kind: 'item-found' })[0]!.item));
     }
@@ -46,7 +50,10 @@ describe('Section 4: searches', () => {
   });
 
   it('MAF-4.3 a set search needs a piece of the set and not the chosen one; chance set-base + 10 per extra piece', () => {
-    const m = eightAtNight({ t4: { inventory: { 'tracker-boots': 1, 'tracker-spyglass': 1 } }, t5: { inventory: { 'tracker-compass': 1 } } });
+    const m = eightAtNight({
+      t4: { inventory: { 'tracker-boots': 1, 'tracker-spyglass': 1 } },
+      t5: { inventory: { 'tracker-compass': 1 } },
+    });
     expect(m.act('t6', { type: 'search-set', item: 'tracker-compass' })).toBe('not-in-set');
     expect(m.act('t5', { type: 'search-set', item: 'tracker-compass' })).toBe('already-owned');
     expect(m.act('t5', { type: 'search-set', item: 'night-mantle' })).toBe('not-in-set');
@@ -55,7 +62,10 @@ describe('Section 4: searches', () => {
     // 20 for an artifact piece, +10 find-bonus from the compass itself
     expect(plan(m, 't5', { type: 'search-set', item: 'tracker-spyglass' }).chance).toBe(20 + 10);
     // map and random searches may find an owned piece
-    const r = eightAtNight({ t5: { inventory: { 'tracker-compass': 1 } } }, { dice: 'succeed', settings: { 'search-odds': { thing: 80, relic: 65, rare: 50, artifact: 40, legendary: 20 } } });
+    const r = eightAtNight(
+      { t5: { inventory: { 'tracker-compass': 1 } } },
+      { dice: 'succeed', settings: { 'search-odds': { thing: 80, relic: 65, rare: 50, artifact: 40, legendary: 20 } } },
+    );
     r.p('t5').maps.push('tracker-compass');
     r.night([['t5', { type: 'search-map', item: 'tracker-compass' }]]);
     expect(r.count('t5', 'tracker-compass')).toBe(2);
@@ -66,7 +76,10 @@ describe('Section 4: searches', () => {
     expect(s['search-odds']).toEqual({ thing: 80, relic: 65, rare: 50, artifact: 40, legendary: 20 });
     expect(s['set-search-odds']).toEqual({ relic: 40, rare: 30, artifact: 20, legendary: 10 });
     expect(s['theft-odds']).toEqual({ relic: 50, rare: 40, artifact: 30, legendary: 15 });
-    const m = eightAtNight({ t4: { maps: ['night-crown'] } }, { settings: { 'search-odds': { thing: 80, relic: 65, rare: 50, artifact: 40, legendary: 33 } } });
+    const m = eightAtNight(
+      { t4: { maps: ['night-crown'] } },
+      { settings: { 'search-odds': { thing: 80, relic: 65, rare: 50, artifact: 40, legendary: 33 } } },
+    );
     expect(plan(m, 't4', { type: 'search-map', item: 'night-crown' }).chance).toBe(43);
     expect(plan(m, 't4', { type: 'search-random', rarity: 'thing' }).chance).toBe(80);
   });
@@ -78,7 +91,9 @@ describe('Section 4: searches', () => {
       ['b1', { type: 'use-item', item: 'revolver', target: 't4' }],
     ]);
     expect(m.facts().alive).toContain('t4');
-    expect(find(m.of('night-1'), { kind: 'item-found' })).toEqual([{ kind: 'item-found', to: 'public', player: 't4', item: 'guardian-amulet', rarity: 'relic' }]);
+    expect(find(m.of('night-1'), { kind: 'item-found' })).toEqual([
+      { kind: 'item-found', to: 'public', player: 't4', item: 'guardian-amulet', rarity: 'relic' },
+    ]);
     expect(has(m.of('night-1'), { kind: 'action-succeeded', to: 't4', action: 'search-map', item: 'guardian-amulet' })).toBe(true);
     const control = eightAtNight({}, { dice: 'succeed' });
     control.night([['b1', { type: 'use-item', item: 'revolver', target: 't4' }]]);
@@ -87,7 +102,11 @@ describe('Section 4: searches', () => {
 
   it('MAF-4.6 non-legendaries never run out; a legendary is unique; none left → none-available; a map of a gone one fails unavailable', () => {
     const m = eightAtNight(
-      { t1: { inventory: { 'ring-of-immortality': 1, 'thieves-moon': 1, 'book-of-names': 1, 'night-crown': 1 } }, t4: { maps: ['phoenix-feather'] }, t5: { maps: ['night-crown'] } },
+      {
+        t1: { inventory: { 'ring-of-immortality': 1, 'thieves-moon': 1, 'book-of-names': 1, 'night-crown': 1 } },
+        t4: { maps: ['phoenix-feather'] },
+        t5: { maps: ['night-crown'] },
+      },
       { dice: 'succeed', setup: { destroyed: ['phoenix-feather'] } },
     );
     expect(m.act('t6', { type: 'search-random', rarity: 'legendary' })).toBe('none-available');
@@ -116,7 +135,11 @@ describe('Section 4: searches', () => {
   });
 
   it('MAF-4.8 no Thing search right after a carried-out Thing search; blocked ones and antidote searches do not count', () => {
-    const m = eightAtNight({ t4: { maps: ['antidote', 'poison'] }, t5: { effects: [{ effect: 'poison', nightsLeft: 2 }] }, t6: { inventory: { 'dope-potion': 1 } } });
+    const m = eightAtNight({
+      t4: { maps: ['antidote', 'poison'] },
+      t5: { effects: [{ effect: 'poison', nightsLeft: 2 }] },
+      t6: { inventory: { 'dope-potion': 1 } },
+    });
     m.night([
       ['t4', { type: 'search-random', rarity: 'thing' }],
       ['t3', { type: 'search-random', rarity: 'thing' }],
@@ -142,7 +165,16 @@ describe('Section 4: searches', () => {
     ]);
     const events = m.of('night-1');
     expect(find(events, { kind: 'set-info', to: 't4' })).toEqual([
-      { kind: 'set-info', to: 't4', set: 'night-regalia', pieces: [{ item: 'night-ring', rarity: 'relic' }, { item: 'night-mantle', rarity: 'rare' }, { item: 'night-crown', rarity: 'legendary' }] },
+      {
+        kind: 'set-info',
+        to: 't4',
+        set: 'night-regalia',
+        pieces: [
+          { item: 'night-ring', rarity: 'relic' },
+          { item: 'night-mantle', rarity: 'rare' },
+          { item: 'night-crown', rarity: 'legendary' },
+        ],
+      },
     ]);
     expect(find(events, { kind: 'set-info', to: 'b2' })[0]!.set).toBe('tracker-gear');
   });
@@ -157,7 +189,13 @@ describe('Section 4: searches', () => {
   });
 
   it('MAF-4.20 the next carried-out search or theft doubles its base and uses the preparation whatever the result', () => {
-    const m = eightAtNight({ t4: { maps: ['dowsing-rod'], effects: [{ effect: 'prepared-search' }, { effect: 'prepared-theft' }] }, t5: { inventory: { 'lucky-coin': 1 } } }, { dice: 'fail' });
+    const m = eightAtNight(
+      {
+        t4: { maps: ['dowsing-rod'], effects: [{ effect: 'prepared-search' }, { effect: 'prepared-theft' }] },
+        t5: { inventory: { 'lucky-coin': 1 } },
+      },
+      { dice: 'fail' },
+    );
     expect(plan(m, 't4', { type: 'search-map', item: 'dowsing-rod' }).chance).toBe(40 + 40 + 10);
     expect(plan(m, 't4', { type: 'search-random', rarity: 'relic' }).chance).toBe(130);
     m.night([['t4', { type: 'search-map', item: 'dowsing-rod' }]]);
@@ -166,7 +204,11 @@ describe('Section 4: searches', () => {
     m.night([['t4', { type: 'steal', target: 't5', item: 'lucky-coin' }]]);
     expect(m.p('t4').fx.prepared.theft).toBe(false);
     // not used by an antidote search, nor by a search not carried out
-    const a = eightAtNight({ t4: { effects: [{ effect: 'prepared-search' }, { effect: 'poison', nightsLeft: 2 }] }, t5: { effects: [{ effect: 'prepared-search' }] }, t6: { inventory: { 'dope-potion': 1 } } });
+    const a = eightAtNight({
+      t4: { effects: [{ effect: 'prepared-search' }, { effect: 'poison', nightsLeft: 2 }] },
+      t5: { effects: [{ effect: 'prepared-search' }] },
+      t6: { inventory: { 'dope-potion': 1 } },
+    });
     a.night([
       ['t4', { type: 'search-antidote' }],
       ['t5', { type: 'search-random', rarity: 'relic' }],

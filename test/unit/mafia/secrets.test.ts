@@ -95,7 +95,8 @@ describe('secrets, per role and team', () => {
       expect(to === 'public' || to === 'bandits' || ids.has(to), JSON.stringify(e.event)).toBe(true);
     }
     const pub = JSON.stringify(m.view({ as: 'public' }));
-    for (const secret of ['townsperson', 'boss', 'blocker', 'invisible', '"town"', '"bandits"', 'guard', 'mage']) expect(pub).not.toContain(secret);
+    for (const secret of ['townsperson', 'boss', 'blocker', 'invisible', '"town"', '"bandits"', 'guard', 'mage'])
+      expect(pub).not.toContain(secret);
     const gm = mafia.view(m.state, { as: 'gm' }) as { state: { players: Array<{ team: string }> } };
     expect(gm.state.players.filter((p) => p.team === 'bandits')).toHaveLength(3);
   });

@@ -49,7 +49,10 @@ describe('MAF-9.3 the antidote is the Thing that cures poison', () => {
     const c = starter();
     const antidote = c.items.find((it: Raw) => it.id === 'antidote');
     antidote.id = 'serum';
-    antidote.effect = [{ type: 'luck', value: 5 }, { type: 'cure', effects: ['curse', 'poison'] }];
+    antidote.effect = [
+      { type: 'luck', value: 5 },
+      { type: 'cure', effects: ['curse', 'poison'] },
+    ];
     c.items.splice(1, 0, { ...structuredClone(antidote), id: 'holy-salt', effect: [{ type: 'cure', effects: ['curse'] }] });
     expect(antidoteId(index(c))).toBe('serum');
   });

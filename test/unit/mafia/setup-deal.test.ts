@@ -15,7 +15,14 @@ function refusal(seats: Seat[], options: MatchOptions = {}): unknown {
   return 'started';
 }
 
-const six = (first: Partial<Seat> = {}): Seat[] => [{ ...town('t1'), ...first }, town('t2'), town('t3'), town('t4'), bandit('b1'), bandit('b2')];
+const six = (first: Partial<Seat> = {}): Seat[] => [
+  { ...town('t1'), ...first },
+  town('t2'),
+  town('t3'),
+  town('t4'),
+  bandit('b1'),
+  bandit('b2'),
+];
 
 describe('MAF-1.9 who is dealt in', () => {
   it('MAF-1.9 a signed-up player whose specialty option is null or empty is left out: not seated, not counted', () => {
@@ -65,7 +72,10 @@ describe('MAF-1.3, MAF-1.6 fixed roles and specializations', () => {
       ['p2', 'poisoner'],
       ['p3', 'boss'],
     ]);
-    const byKey = [{ id: 'p1', team: 'bandits', specialization: 'boss', specialty: 'mage' }, ...seats.slice(1).map((s, i) => ({ id: s.id, specialty: 'mage', ...(i === 1 ? { team: 'bandits' } : {}) }))];
+    const byKey = [
+      { id: 'p1', team: 'bandits', specialization: 'boss', specialty: 'mage' },
+      ...seats.slice(1).map((s, i) => ({ id: s.id, specialty: 'mage', ...(i === 1 ? { team: 'bandits' } : {}) })),
+    ];
     const k = new Match(byKey, { dice: 'succeed', setup: { switchBandit: null } });
     expect(k.state.players.filter((p) => p.team === 'bandits').map((p) => [p.id, p.specialization])).toEqual([
       ['p1', 'boss'],
@@ -75,7 +85,10 @@ describe('MAF-1.3, MAF-1.6 fixed roles and specializations', () => {
   });
 
   it('MAF-12.2 bad team, role or specialization keys are refused with their reason and message', () => {
-    expect(refusal(six({ role: undefined, team: 'pirates' }))).toEqual({ code: 'unknown-id', message: 'unknown team "pirates" (player t1)' });
+    expect(refusal(six({ role: undefined, team: 'pirates' }))).toEqual({
+      code: 'unknown-id',
+      message: 'unknown team "pirates" (player t1)',
+    });
     expect(refusal(six({ role: undefined, team: 'town', specialization: 'boss' }))).toEqual({
       code: 'unknown-scenario-key',
       message: '"specialization" goes only with team "bandits" (player t1)',
@@ -119,15 +132,39 @@ describe('MAF-12.2 fixed inventories, maps and effects', () => {
   });
 
   it('MAF-12.2 bad inventory, maps and effects keys are refused with their reason and message', () => {
-    expect(refusal(six({ inventory: 'megaphone' as never }))).toEqual({ code: 'unknown-scenario-key', message: '"inventory" must be an object (player t1)' });
-    expect(refusal(six({ inventory: null as never }))).toEqual({ code: 'unknown-scenario-key', message: '"inventory" must be an object (player t1)' });
-    expect(refusal(six({ inventory: { 'no-such-thing': 1 } }))).toEqual({ code: 'unknown-id', message: 'unknown item "no-such-thing" in inventory (player t1)' });
-    expect(refusal(six({ maps: 'night-crown' as never }))).toEqual({ code: 'unknown-scenario-key', message: '"maps" must be a list (player t1)' });
-    expect(refusal(six({ maps: ['no-such-map'] }))).toEqual({ code: 'unknown-id', message: 'unknown item "no-such-map" in maps (player t1)' });
-    expect(refusal(six({ effects: { effect: 'luck' } as never }))).toEqual({ code: 'unknown-scenario-key', message: '"effects" must be a list (player t1)' });
+    expect(refusal(six({ inventory: 'megaphone' as never }))).toEqual({
+      code: 'unknown-scenario-key',
+      message: '"inventory" must be an object (player t1)',
+    });
+    expect(refusal(six({ inventory: null as never }))).toEqual({
+      code: 'unknown-scenario-key',
+      message: '"inventory" must be an object (player t1)',
+    });
+    expect(refusal(six({ inventory: { 'no-such-thing': 1 } }))).toEqual({
+      code: 'unknown-id',
+      message: 'unknown item "no-such-thing" in inventory (player t1)',
+    });
+    expect(refusal(six({ maps: 'night-crown' as never }))).toEqual({
+      code: 'unknown-scenario-key',
+      message: '"maps" must be a list (player t1)',
+    });
+    expect(refusal(six({ maps: ['no-such-map'] }))).toEqual({
+      code: 'unknown-id',
+      message: 'unknown item "no-such-map" in maps (player t1)',
+    });
+    expect(refusal(six({ effects: { effect: 'luck' } as never }))).toEqual({
+      code: 'unknown-scenario-key',
+      message: '"effects" must be a list (player t1)',
+    });
     expect(refusal(six({ effects: [null as never] }))).toEqual({ code: 'unknown-id', message: 'unknown effect "undefined" (player t1)' });
-    expect(refusal(six({ effects: [{ effect: 'poison', nightsLeft: 3 }] }))).toEqual({ code: 'unknown-id', message: 'poison nightsLeft must be 1 or 2 (player t1)' });
-    expect(refusal(six({ effects: [{ effect: 'poison', nightsLeft: 0 }] }))).toEqual({ code: 'unknown-id', message: 'poison nightsLeft must be 1 or 2 (player t1)' });
+    expect(refusal(six({ effects: [{ effect: 'poison', nightsLeft: 3 }] }))).toEqual({
+      code: 'unknown-id',
+      message: 'poison nightsLeft must be 1 or 2 (player t1)',
+    });
+    expect(refusal(six({ effects: [{ effect: 'poison', nightsLeft: 0 }] }))).toEqual({
+      code: 'unknown-id',
+      message: 'poison nightsLeft must be 1 or 2 (player t1)',
+    });
     // 1 and 2 are both fine
     expect(refusal(six({ effects: [{ effect: 'poison', nightsLeft: 1 }] }))).toBe('started');
     expect(refusal(six({ effects: [{ effect: 'poison', nightsLeft: 2 }] }))).toBe('started');
@@ -136,7 +173,9 @@ describe('MAF-12.2 fixed inventories, maps and effects', () => {
 
 describe('MAF-12.3, MAF-12.4 the setup keys', () => {
   it('MAF-8.1 a null catalog setting means the starter catalog', () => {
-    const m = new Match([bandit('b1', 'boss'), bandit('b2', 'blocker'), bandit('b3', 'curser'), town('t1'), town('t2'), town('t3')], { settings: { catalog: null } });
+    const m = new Match([bandit('b1', 'boss'), bandit('b2', 'blocker'), bandit('b3', 'curser'), town('t1'), town('t2'), town('t3')], {
+      settings: { catalog: null },
+    });
     expect(m.view('b1').me.inventory).toEqual([
       { item: 'revolver', rarity: 'thing', active: true, starting: true },
       { item: 'revolver', rarity: 'thing', active: true, starting: true },
@@ -144,14 +183,26 @@ describe('MAF-12.3, MAF-12.4 the setup keys', () => {
   });
 
   it('MAF-12.3 "destroyed" must be a list of legendary ids', () => {
-    expect(refusal(six(), { setup: { destroyed: ['no-such-item'] } })).toEqual({ code: 'unknown-id', message: '"no-such-item" in destroyed is not a legendary item' });
-    expect(refusal(six(), { setup: { destroyed: ['megaphone'] } })).toEqual({ code: 'unknown-id', message: '"megaphone" in destroyed is not a legendary item' });
-    expect(refusal(six(), { setup: { destroyed: 'night-crown' } })).toEqual({ code: 'unknown-scenario-key', message: '"destroyed" must be a list of legendary ids' });
+    expect(refusal(six(), { setup: { destroyed: ['no-such-item'] } })).toEqual({
+      code: 'unknown-id',
+      message: '"no-such-item" in destroyed is not a legendary item',
+    });
+    expect(refusal(six(), { setup: { destroyed: ['megaphone'] } })).toEqual({
+      code: 'unknown-id',
+      message: '"megaphone" in destroyed is not a legendary item',
+    });
+    expect(refusal(six(), { setup: { destroyed: 'night-crown' } })).toEqual({
+      code: 'unknown-scenario-key',
+      message: '"destroyed" must be a list of legendary ids',
+    });
     expect(new Match(six(), { setup: { destroyed: ['night-crown'] } }).state.destroyed).toEqual(['night-crown']);
   });
 
   it('MAF-12.3, MAF-1.8 "switchBandit" must name a player; the named one is told he may switch on day 1', () => {
-    expect(refusal(six(), { setup: { switchBandit: 'nobody' } })).toEqual({ code: 'unknown-id', message: 'switchBandit "nobody" is not a player' });
+    expect(refusal(six(), { setup: { switchBandit: 'nobody' } })).toEqual({
+      code: 'unknown-id',
+      message: 'switchBandit "nobody" is not a player',
+    });
     const m = new Match(six(), { setup: { switchBandit: 'b2' } });
     expect(m.of('day-1').filter((e) => e.kind === 'may-switch-specialty')).toEqual([{ kind: 'may-switch-specialty', to: 'b2' }]);
     expect(m.view('b2').me.statuses.maySwitchSpecialty).toBe(true);

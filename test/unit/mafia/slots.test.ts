@@ -17,7 +17,7 @@ describe('Section 2: cycle and slots', () => {
   it('MAF-2.2 one basic and one instant slot per phase; smelt and enchant have their own; free actions use their type; destroy is the team’s', () => {
     const m = eightAtNight({
       t2: { specialty: 'blacksmith', inventory: { 'lucky-coin': 1, 'invisibility-cloak': 1 } },
-      t4: { specialty: 'mage', inventory: { 'detective-loupe': 1, 'shackles': 1 } },
+      t4: { specialty: 'mage', inventory: { 'detective-loupe': 1, shackles: 1 } },
     });
     m.play([
       ['t2', { type: 'search-random', rarity: 'relic' }],
@@ -27,8 +27,18 @@ describe('Section 2: cycle and slots', () => {
       ['t4', { type: 'use-item', item: 'shackles', target: 'b2' }],
       ['t4', { type: 'enchant', item: 'detective-loupe', bonus: 'find' }],
     ]);
-    expect(m.pending.filter((p) => p.player === 't2').map((p) => p.slot).sort()).toEqual(['basic', 'instant', 'smelt']);
-    expect(m.pending.filter((p) => p.player === 't4').map((p) => p.slot).sort()).toEqual(['basic', 'enchant', 'instant']);
+    expect(
+      m.pending
+        .filter((p) => p.player === 't2')
+        .map((p) => p.slot)
+        .sort(),
+    ).toEqual(['basic', 'instant', 'smelt']);
+    expect(
+      m.pending
+        .filter((p) => p.player === 't4')
+        .map((p) => p.slot)
+        .sort(),
+    ).toEqual(['basic', 'enchant', 'instant']);
     // a second basic action replaces the first
     m.play([['t2', { type: 'prepare-search' }]]);
     expect(m.pending.find((p) => p.player === 't2' && p.slot === 'basic')!.action.type).toBe('prepare-search');
@@ -39,14 +49,48 @@ describe('Section 2: cycle and slots', () => {
   it('MAF-2.3 every action type of the table exists, each bound to its phase', () => {
     expect([...mafia.actions].sort()).toEqual(
       [
-        'vote', 'find-map', 'use-item', 'use-set', 'search-map', 'search-random', 'search-set', 'search-antidote', 'steal', 'steal-pick',
-        'prepare-search', 'prepare-theft', 'copy-map', 'enchant', 'smelt', 'guard-boost', 'destroy', 'destroy-pick', 'switch-specialty', 'last-words',
+        'vote',
+        'find-map',
+        'use-item',
+        'use-set',
+        'search-map',
+        'search-random',
+        'search-set',
+        'search-antidote',
+        'steal',
+        'steal-pick',
+        'prepare-search',
+        'prepare-theft',
+        'copy-map',
+        'enchant',
+        'smelt',
+        'guard-boost',
+        'destroy',
+        'destroy-pick',
+        'switch-specialty',
+        'last-words',
       ].sort(),
     );
     expect([...mafia.actions]).not.toContain('post');
     const day = eight({ t1: { inventory: { 'detective-loupe': 1, megaphone: 1 } } });
-    for (const type of ['search-random', 'steal', 'prepare-search', 'prepare-theft', 'search-antidote', 'guard-boost', 'use-set', 'copy-map', 'enchant', 'smelt', 'destroy', 'last-words'])
-      expect(day.act('t1', { type, rarity: 'relic', target: 'b1', item: 'x', set: 'tracker-gear', bonus: 'luck', into: ['x'], text: 'x' }), type).toBe('wrong-phase');
+    for (const type of [
+      'search-random',
+      'steal',
+      'prepare-search',
+      'prepare-theft',
+      'search-antidote',
+      'guard-boost',
+      'use-set',
+      'copy-map',
+      'enchant',
+      'smelt',
+      'destroy',
+      'last-words',
+    ])
+      expect(
+        day.act('t1', { type, rarity: 'relic', target: 'b1', item: 'x', set: 'tracker-gear', bonus: 'luck', into: ['x'], text: 'x' }),
+        type,
+      ).toBe('wrong-phase');
     expect(day.act('t1', { type: 'use-item', item: 'detective-loupe', target: 'b1' })).toBe('wrong-phase');
     expect(day.act('t1', { type: 'use-item', item: 'megaphone' })).toBe('ok');
     day.close();
@@ -73,7 +117,11 @@ describe('Section 2: cycle and slots', () => {
 
   it('MAF-2.5 refusals change nothing and reveal nothing; each check has its id', () => {
     const m = eightAtNight({
-      t1: { specialty: 'mage', inventory: { 'lucky-coin': 1, 'healers-satchel': 1, 'guardian-amulet': 1 }, effects: [{ effect: 'prepared-search' }] },
+      t1: {
+        specialty: 'mage',
+        inventory: { 'lucky-coin': 1, 'healers-satchel': 1, 'guardian-amulet': 1 },
+        effects: [{ effect: 'prepared-search' }],
+      },
       t3: { effects: [{ effect: 'paralysis' }] },
       t5: { state: 'dead' },
       t6: { state: 'jailed' },
@@ -124,7 +172,9 @@ describe('Section 2: cycle and slots', () => {
 
   it('MAF-2.6 scopes: self takes no target, others excludes oneself, all includes oneself, dead and jailed name those', () => {
     const m = eightAtNight({
-      t1: { inventory: { 'invisibility-cloak': 1, 'elixir-of-life': 1, 'healers-satchel': 1, 'phoenix-feather': 1, 'letter-of-pardon': 1 } },
+      t1: {
+        inventory: { 'invisibility-cloak': 1, 'elixir-of-life': 1, 'healers-satchel': 1, 'phoenix-feather': 1, 'letter-of-pardon': 1 },
+      },
       t5: { state: 'dead' },
       t6: { state: 'jailed' },
     });
@@ -148,7 +198,12 @@ describe('Section 2: cycle and slots', () => {
       ['t3', { type: 'find-map' }],
     ]);
     expect(JSON.stringify(m.state)).toBe(before);
-    expect(m.of('day-1').slice(-2).map((e) => e.kind)).toEqual(['day-item-used', 'vote-cast']);
+    expect(
+      m
+        .of('day-1')
+        .slice(-2)
+        .map((e) => e.kind),
+    ).toEqual(['day-item-used', 'vote-cast']);
     m.close();
     m.play([
       ['t2', { type: 'steal', target: 't1' }],

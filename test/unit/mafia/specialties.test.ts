@@ -35,7 +35,10 @@ describe('Section 7: specialties', () => {
   });
 
   it('MAF-7.3 an archaeologist keeps his search preparation on a failure and loses it on a success', () => {
-    const m = eightAtNight({ t1: { effects: [{ effect: 'prepared-search' }] }, t4: { effects: [{ effect: 'prepared-search' }] } }, { dice: 'fail' });
+    const m = eightAtNight(
+      { t1: { effects: [{ effect: 'prepared-search' }] }, t4: { effects: [{ effect: 'prepared-search' }] } },
+      { dice: 'fail' },
+    );
     m.night([
       ['t1', { type: 'search-random', rarity: 'legendary' }],
       ['t4', { type: 'search-random', rarity: 'legendary' }],
@@ -71,7 +74,9 @@ describe('Section 7: specialties', () => {
   });
 
   it('MAF-7.6 smelting follows the recipe table in its own instant slot; Things cannot be smelted; anything else is bad-recipe', () => {
-    const m = eightAtNight({ t2: { inventory: { 'lucky-coin': 1, 'detective-loupe': 1, 'dowsing-rod': 1, 'night-crown': 1, 'elixir-of-life': 1 } } });
+    const m = eightAtNight({
+      t2: { inventory: { 'lucky-coin': 1, 'detective-loupe': 1, 'dowsing-rod': 1, 'night-crown': 1, 'elixir-of-life': 1 } },
+    });
     const smelt = (item: string, into: string[]) => m.act('t2', { type: 'smelt', item, into });
     expect(smelt('lucky-coin', ['revolver'])).toBe('bad-recipe');
     expect(smelt('elixir-of-life', ['dope-potion'])).toBe('bad-recipe');
@@ -93,7 +98,9 @@ describe('Section 7: specialties', () => {
       ['t2', { type: 'smelt', item: 'night-crown', into: ['revolver', 'revolver', 'poison'] }],
       ['t5', { type: 'steal', target: 't2', item: 'night-crown' }],
     ]);
-    expect(find(events, { kind: 'action-succeeded', to: 't2' })).toEqual([{ kind: 'action-succeeded', to: 't2', action: 'smelt', item: 'night-crown', received: ['revolver', 'revolver', 'poison'] }]);
+    expect(find(events, { kind: 'action-succeeded', to: 't2' })).toEqual([
+      { kind: 'action-succeeded', to: 't2', action: 'smelt', item: 'night-crown', received: ['revolver', 'revolver', 'poison'] },
+    ]);
     expect(has(events, { kind: 'action-failed', to: 't5', reason: 'item-gone' })).toBe(true);
     expect(m.inv('t2')).toEqual({ 'detective-loupe': 1, revolver: 2, poison: 1 });
     expect(m.state.destroyed).toContain('night-crown');
@@ -136,10 +143,25 @@ describe('Section 7: specialties', () => {
   });
 
   it('MAF-7.10 a guard who survives through death-avoid alone is told how many attempts; healed or invisible, nothing', () => {
-    const m = new Match([bandit('b1', 'boss'), bandit('b2', 'boss'), bandit('b3', 'curser'), town('t1', 'guard'), town('t2', 'guard', { inventory: { 'elixir-of-life': 1 } }), town('t3', 'guard', { inventory: { 'invisibility-cloak': 1 } }), town('t4'), town('t5'), town('t6'), town('t7'), town('t8')], {
-      dice: 'succeed',
-      setup: { startPhase: 'night-1' },
-    });
+    const m = new Match(
+      [
+        bandit('b1', 'boss'),
+        bandit('b2', 'boss'),
+        bandit('b3', 'curser'),
+        town('t1', 'guard'),
+        town('t2', 'guard', { inventory: { 'elixir-of-life': 1 } }),
+        town('t3', 'guard', { inventory: { 'invisibility-cloak': 1 } }),
+        town('t4'),
+        town('t5'),
+        town('t6'),
+        town('t7'),
+        town('t8'),
+      ],
+      {
+        dice: 'succeed',
+        setup: { startPhase: 'night-1' },
+      },
+    );
     const events = m.night([
       ['b1', { type: 'use-item', item: 'revolver', target: 't1' }],
       ['b2', { type: 'use-item', item: 'revolver', target: 't1' }],
@@ -153,7 +175,17 @@ describe('Section 7: specialties', () => {
       ['b2', { type: 'use-item', item: 'revolver', target: 't3' }],
     ]);
     expect(find(again, { kind: 'attacked' }).map((e) => e.to)).toEqual(['t2', 't3']);
-    const none = new Match([bandit('b1', 'boss'), bandit('b2'), town('t2', 'guard', { inventory: { 'elixir-of-life': 1 } }), town('t3', 'guard', { inventory: { 'invisibility-cloak': 1 } }), town('t4'), town('t5')], { dice: 'succeed', setup: { startPhase: 'night-1' } });
+    const none = new Match(
+      [
+        bandit('b1', 'boss'),
+        bandit('b2'),
+        town('t2', 'guard', { inventory: { 'elixir-of-life': 1 } }),
+        town('t3', 'guard', { inventory: { 'invisibility-cloak': 1 } }),
+        town('t4'),
+        town('t5'),
+      ],
+      { dice: 'succeed', setup: { startPhase: 'night-1' } },
+    );
     const quiet = none.night([
       ['t2', { type: 'use-item', item: 'elixir-of-life', target: 't2' }],
       ['t3', { type: 'use-item', item: 'invisibility-cloak' }],
@@ -169,7 +201,9 @@ describe('Section 7: specialties', () => {
   });
 
   it('MAF-7.12 enchanting follows the rarity table; Things cannot be enchanted; anything else is bad-bonus', () => {
-    const m = eightAtNight({ t4: { inventory: { 'lucky-coin': 1, 'detective-loupe': 1, 'dowsing-rod': 1, 'night-crown': 1, 'elixir-of-life': 1 } } });
+    const m = eightAtNight({
+      t4: { inventory: { 'lucky-coin': 1, 'detective-loupe': 1, 'dowsing-rod': 1, 'night-crown': 1, 'elixir-of-life': 1 } },
+    });
     const enchant = (item: string, bonus: string) => m.act('t4', { type: 'enchant', item, bonus });
     expect(enchant('elixir-of-life', 'luck')).toBe('bad-bonus');
     expect(enchant('lucky-coin', 'find')).toBe('bad-bonus');
@@ -187,7 +221,9 @@ describe('Section 7: specialties', () => {
     expect(m.act('t4', { type: 'enchant', item: 'dowsing-rod', bonus: 'vote-strength' })).toBe('ok');
     expect(m.stats('t4')['vote-strength']).toBe(1);
     const events = m.close();
-    expect(find(events, { kind: 'action-succeeded', to: 't4' })).toEqual([{ kind: 'action-succeeded', to: 't4', action: 'enchant', item: 'dowsing-rod', bonus: 'vote-strength' }]);
+    expect(find(events, { kind: 'action-succeeded', to: 't4' })).toEqual([
+      { kind: 'action-succeeded', to: 't4', action: 'enchant', item: 'dowsing-rod', bonus: 'vote-strength' },
+    ]);
     expect(events.filter((e) => e.to !== 't4' && JSON.stringify(e).includes('enchant'))).toEqual([]);
     expect(m.stats('t4')['vote-strength']).toBe(2);
     m.close();
@@ -217,7 +253,10 @@ describe('Section 7: specialties', () => {
     expect(m.stats('t3')).toMatchObject({ 'vote-strength': 2, 'death-avoid': 30 });
     // while suspended his votes are no guard votes in a tie-break
     const tie = (suspended: boolean, withC = false) => {
-      const t = new Match([town('x'), town('y'), bandit('b1'), bandit('b2'), town('g', 'guard'), town('c'), town('d')], { setup: { startPhase: 'day-4' }, dice: 'fail' });
+      const t = new Match([town('x'), town('y'), bandit('b1'), bandit('b2'), town('g', 'guard'), town('c'), town('d')], {
+        setup: { startPhase: 'day-4' },
+        dice: 'fail',
+      });
       if (suspended) t.p('g').suspendedThrough = 99;
       t.play([
         ['g', { type: 'vote', target: 'y' }],

@@ -22,20 +22,49 @@ const gm = (items: ItemDef[]): Catalog => {
 
 const catalog = gm([
   // a Thing with a passive bonus (MAF-6.3: stacked Things add it once)
-  gmItem('clover', { rarity: 'thing', scope: 'self', passive: [{ type: 'stat', stat: 'blessing', op: 'add', value: 10, duration: 'held' }], effect: [{ type: 'luck', value: 5 }] }),
-  passive('score-ring', { passive: [{ type: 'stat', stat: 'vote-strength', op: 'add', value: 1, duration: 'held', condition: 'points >= 12' }] }),
+  gmItem('clover', {
+    rarity: 'thing',
+    scope: 'self',
+    passive: [{ type: 'stat', stat: 'blessing', op: 'add', value: 10, duration: 'held' }],
+    effect: [{ type: 'luck', value: 5 }],
+  }),
+  passive('score-ring', {
+    passive: [{ type: 'stat', stat: 'vote-strength', op: 'add', value: 1, duration: 'held', condition: 'points >= 12' }],
+  }),
   passive('calm-charm', { passive: [{ type: 'calm' }] }),
   globalItem('fog-bell', [{ type: 'stat', stat: 'death-avoid', op: 'set', value: 5, duration: 'held', appliesTo: 'every player in town' }]),
-  globalItem('mist-bell', [{ type: 'stat', stat: 'death-avoid', op: 'set', value: 15, duration: 'held', appliesTo: 'every player in town except the holder' }]),
-  globalItem('hush-stone', [{ type: 'stat', stat: 'vote-strength', op: 'add', value: -5, duration: 'held', appliesTo: 'every player in town' }]),
-  globalItem('lantern', [{ type: 'stat', stat: 'find-bonus', op: 'add', value: 10, duration: 'held', appliesTo: 'every player in town', condition: 'points >= 3' }]),
+  globalItem('mist-bell', [
+    { type: 'stat', stat: 'death-avoid', op: 'set', value: 15, duration: 'held', appliesTo: 'every player in town except the holder' },
+  ]),
+  globalItem('hush-stone', [
+    { type: 'stat', stat: 'vote-strength', op: 'add', value: -5, duration: 'held', appliesTo: 'every player in town' },
+  ]),
+  globalItem('lantern', [
+    {
+      type: 'stat',
+      stat: 'find-bonus',
+      op: 'add',
+      value: 10,
+      duration: 'held',
+      appliesTo: 'every player in town',
+      condition: 'points >= 3',
+    },
+  ]),
   // a plain passive whose `global` list is not a global passive's: it acts on nobody else (MAF-8.1, 8.2)
-  passive('odd-charm', { global: [{ type: 'stat', stat: 'theft-avoid', op: 'add', value: -10, duration: 'held', appliesTo: 'every player in town' }] }),
+  passive('odd-charm', {
+    global: [{ type: 'stat', stat: 'theft-avoid', op: 'add', value: -10, duration: 'held', appliesTo: 'every player in town' }],
+  }),
 ]);
 
 const day = (n: number): PhaseRef => ({ kind: 'day', n });
 const night = (n: number): PhaseRef => ({ kind: 'night', n });
-const mod = (value: number, kind: Mod['kind'], n: number, op: Mod['op'] = 'add', stat: Mod['stat'] = 'death-avoid'): Mod => ({ stat, op, value, kind, n });
+const mod = (value: number, kind: Mod['kind'], n: number, op: Mod['op'] = 'add', stat: Mod['stat'] = 'death-avoid'): Mod => ({
+  stat,
+  op,
+  value,
+  kind,
+  n,
+});
 const at = (m: Match, id: string, stat: Parameters<typeof statOf>[3], when: PhaseRef = day(1)) => statOf(m.state, m.p(id), when, stat);
 
 describe('Section 6: stat sums, caps and durations', () => {
@@ -55,7 +84,18 @@ describe('Section 6: stat sums, caps and durations', () => {
     m.p('t3').fx.curse = 150;
     m.p('t3').fx.blessing = 95;
     expect(statsOf(m.state, m.p('t3'), day(1))).toMatchObject({ curse: 100, blessing: 100, luck: 0 });
-    const low = eight({ t3: { inventory: { 'night-mantle': 1 }, effects: [{ effect: 'curse', value: 70 }, { effect: 'blessing', value: 50 }] } }, { settings: { 'fortune-cap': 40 } });
+    const low = eight(
+      {
+        t3: {
+          inventory: { 'night-mantle': 1 },
+          effects: [
+            { effect: 'curse', value: 70 },
+            { effect: 'blessing', value: 50 },
+          ],
+        },
+      },
+      { settings: { 'fortune-cap': 40 } },
+    );
     expect(low.stats('t3')).toMatchObject({ curse: 40, blessing: 40 });
   });
 
@@ -212,6 +252,16 @@ describe('chance figures (MAF-4.1–4.4, 4.11, 4.14, 4.20, 9.2–9.5)', () => {
 
   it('MAF-4.14 MAF-9.2 only a theft is certain between bandits, and only a theft meets theft-avoid', () => {
     const search = odds(settings, { ...plain, action: 'search-random', rarity: 'rare', banditOnBandit: true, theftAvoid: 50 });
-    expect(search).toEqual({ chance: 50, terms: [{ id: 'base', value: 50 }, { id: 'bonus', value: 0 }], own: 0.5, afterLuck: 0.5, afterCurse: 0.5, final: 0.5 });
+    expect(search).toEqual({
+      chance: 50,
+      terms: [
+        { id: 'base', value: 50 },
+        { id: 'bonus', value: 0 },
+      ],
+      own: 0.5,
+      afterLuck: 0.5,
+      afterCurse: 0.5,
+      final: 0.5,
+    });
   });
 });

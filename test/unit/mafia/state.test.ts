@@ -39,7 +39,8 @@ describe('MAF-0.6 phases', () => {
     expect(parsePhaseId('night-3')).toEqual({ kind: 'night', n: 3 });
     expect(parsePhaseId('day-12')).toEqual({ kind: 'day', n: 12 });
     expect(parsePhaseId('night-20')).toEqual({ kind: 'night', n: 20 });
-    for (const bad of ['day-0', 'day-01', 'xday-1', 'day-1x', 'day-1 ', 'dusk-1', 'day-', 'Day-1', '']) expect(parsePhaseId(bad), bad).toBeNull();
+    for (const bad of ['day-0', 'day-01', 'xday-1', 'day-1x', 'day-1 ', 'dusk-1', 'day-', 'Day-1', ''])
+      expect(parsePhaseId(bad), bad).toBeNull();
     for (const bad of [['day-1'], 1, null, undefined, { toString: () => 'day-1' }]) expect(parsePhaseId(bad), String(bad)).toBeNull();
   });
 
@@ -124,7 +125,16 @@ describe('fresh state', () => {
     expect(freshEffects()).toEqual(fx);
     for (const p of gm.players) expect(p.fx, p.id).toEqual(fx);
     // and his stats are the plain ones of his specialty (no stray stat change)
-    expect(m.stats('t4')).toEqual({ 'vote-strength': 1, 'death-avoid': 0, 'theft-avoid': 0, luck: 25, curse: 0, blessing: 0, 'find-bonus': 0, 'theft-bonus': 0 });
+    expect(m.stats('t4')).toEqual({
+      'vote-strength': 1,
+      'death-avoid': 0,
+      'theft-avoid': 0,
+      luck: 25,
+      curse: 0,
+      blessing: 0,
+      'find-bonus': 0,
+      'theft-bonus': 0,
+    });
   });
 
   it('MAF-8.5 MAF-9.20 every copy dealt gets its own number, counted up from 1; only multi-use items carry charges', () => {
@@ -149,14 +159,17 @@ describe('fresh state', () => {
 
 describe('roles, checks and suspension', () => {
   it('MAF-9.13 MAF-1.5 a check reads the team: town for a townsperson and for the invisible bandit, bandit for the others', () => {
-    const m = eightAtNight({
-      b2: { role: 'invisible' },
-      t6: { role: 'boss' },
-      b1: { role: 'blocker' },
-      t1: { inventory: { 'detective-loupe': 1 } },
-      t2: { inventory: { 'detective-loupe': 1 } },
-      t3: { inventory: { 'detective-loupe': 1 } },
-    }, { dice: 'succeed' });
+    const m = eightAtNight(
+      {
+        b2: { role: 'invisible' },
+        t6: { role: 'boss' },
+        b1: { role: 'blocker' },
+        t1: { inventory: { 'detective-loupe': 1 } },
+        t2: { inventory: { 'detective-loupe': 1 } },
+        t3: { inventory: { 'detective-loupe': 1 } },
+      },
+      { dice: 'succeed' },
+    );
     m.night([
       ['t1', { type: 'use-item', item: 'detective-loupe', target: 't4' }],
       ['t2', { type: 'use-item', item: 'detective-loupe', target: 'b2' }],

@@ -7,7 +7,13 @@ describe('Section 6: stats', () => {
     const m = eightAtNight({
       t1: { specialty: 'guard', inventory: { 'guardian-amulet': 1, 'night-crown': 1 } },
       t2: { specialty: 'blacksmith', inventory: { 'tracker-boots': 1, 'thieves-gloves': 1 } },
-      t3: { specialty: 'mage', effects: [{ effect: 'luck', value: 90 }, { effect: 'blessing', value: 15 }] },
+      t3: {
+        specialty: 'mage',
+        effects: [
+          { effect: 'luck', value: 90 },
+          { effect: 'blessing', value: 15 },
+        ],
+      },
       t4: { specialty: 'archaeologist', inventory: { 'dowsing-rod': 1, 'tracker-compass': 1 } },
       t5: { effects: [{ effect: 'curse', value: 70 }] },
     });
@@ -65,7 +71,19 @@ describe('Section 6: stats', () => {
 
   it('MAF-6.5 only one set’s active bonus per player while that set stays complete', () => {
     const m = eightAtNight(
-      { t4: { inventory: { 'tracker-compass': 1, 'tracker-boots': 1, 'tracker-spyglass': 1, 'night-ring': 1, 'night-mantle': 1, 'night-crown': 1 } }, t5: { maps: ['dowsing-rod'] } },
+      {
+        t4: {
+          inventory: {
+            'tracker-compass': 1,
+            'tracker-boots': 1,
+            'tracker-spyglass': 1,
+            'night-ring': 1,
+            'night-mantle': 1,
+            'night-crown': 1,
+          },
+        },
+        t5: { maps: ['dowsing-rod'] },
+      },
       { dice: 'succeed' },
     );
     m.night([['t4', { type: 'use-set', set: 'tracker-gear', target: 't5' }]]);
@@ -85,7 +103,10 @@ describe('Section 6: stats', () => {
     });
     expect(m.stats('t1')['theft-avoid']).toBe(50);
     expect(m.stats('t2')['theft-avoid']).toBe(30);
-    const moon = eight({ t1: { specialty: 'mage', inventory: { 'night-ring': 1, 'night-mantle': 1, 'night-crown': 1 } }, t3: { inventory: { 'thieves-moon': 1 } } });
+    const moon = eight({
+      t1: { specialty: 'mage', inventory: { 'night-ring': 1, 'night-mantle': 1, 'night-crown': 1 } },
+      t3: { inventory: { 'thieves-moon': 1 } },
+    });
     expect(moon.stats('t1')['theft-avoid']).toBe(30);
     expect(moon.stats('t3')['theft-avoid']).toBe(0);
     expect(moon.stats('t4')['theft-avoid']).toBe(0);

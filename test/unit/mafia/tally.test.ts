@@ -10,7 +10,10 @@ import { bandit, eightAtNight, find, Match, town, type Seat } from './harness.js
 
 /** The ballots the close reads, one per voter, in submission order. */
 const ballotsOf = (m: Match): TallyBallot[] =>
-  [...m.pending].filter((a) => a.action.type === 'vote').sort((a, b) => a.seq - b.seq).map((a) => ({ voter: a.player, target: String(a.action.target) }));
+  [...m.pending]
+    .filter((a) => a.action.type === 'vote')
+    .sort((a, b) => a.seq - b.seq)
+    .map((a) => ({ voter: a.player, target: String(a.action.target) }));
 
 const boardOf = (m: Match): Tally => mafia.tally(m.state, ballotsOf(m))!;
 
@@ -18,7 +21,12 @@ const boardOf = (m: Match): Tally => mafia.tally(m.state, ballotsOf(m))!;
 const calm: Catalog = (() => {
   const c = structuredClone(starterCatalog());
   const turns = (e: Effect) => e.type === 'block' || (e.type === 'stat' && e.stat === 'vote-strength');
-  return { ...c, items: c.items.filter((it) => !(it.effect.some((e) => e.type === 'block' && e.when === 'next-day') || (it.phase === 'day' && it.effect.some(turns)))) };
+  return {
+    ...c,
+    items: c.items.filter(
+      (it) => !(it.effect.some((e) => e.type === 'block' && e.when === 'next-day') || (it.phase === 'day' && it.effect.some(turns))),
+    ),
+  };
 })();
 
 type Result = { tally: Record<string, number>; leaders: string[]; jailed: string | null; decidedBy: string };
@@ -52,7 +60,10 @@ describe('the Mafia board', () => {
       ...['g1', 'g2', 'g3'].map((id) => town(id, 'guard')),
     ];
     const m = new Match(seats, { setup: { startPhase: 'day-2' } });
-    m.play([...['m1', 'm2', 'm3', 'm4'].map((id): [string, { type: string; target: string }] => [id, { type: 'vote', target: 'x' }]), ...['g1', 'g2', 'g3'].map((id): [string, { type: string; target: string }] => [id, { type: 'vote', target: 'y' }])]);
+    m.play([
+      ...['m1', 'm2', 'm3', 'm4'].map((id): [string, { type: string; target: string }] => [id, { type: 'vote', target: 'x' }]),
+      ...['g1', 'g2', 'g3'].map((id): [string, { type: string; target: string }] => [id, { type: 'vote', target: 'y' }]),
+    ]);
     const board = boardOf(m);
     expect(board.unit).toBe('units');
     expect(board.lines).toEqual([
@@ -75,7 +86,10 @@ describe('the Mafia board', () => {
     ]);
     const board = boardOf(m);
     // t3 is a guard (2 units).
-    expect(board.lines.map((l) => [l.target, l.count, l.outcome, l.certain])).toEqual([['t6', 2, 'jailed', false], ['t5', 1, 'safe', false]]);
+    expect(board.lines.map((l) => [l.target, l.count, l.outcome, l.certain])).toEqual([
+      ['t6', 2, 'jailed', false],
+      ['t5', 1, 'safe', false],
+    ]);
     const unblocked = structuredClone(m.state);
     for (const p of unblocked.players) p.fx.dayBlock = null;
     expect(mafia.tally(unblocked, ballotsOf(m))).toEqual(board);
@@ -83,7 +97,14 @@ describe('the Mafia board', () => {
   });
 
   it('MAF-0.3 MAF-1.14 a player away is alive but may not vote, and the public sees it; a jailed one is no voter at all', () => {
-    const m = new Match([bandit('b1'), town('t1'), town('t2', 'mage', { state: 'away' }), town('t3', 'mage', { state: 'jailed' }), town('t4'), town('t5')]);
+    const m = new Match([
+      bandit('b1'),
+      town('t1'),
+      town('t2', 'mage', { state: 'away' }),
+      town('t3', 'mage', { state: 'jailed' }),
+      town('t4'),
+      town('t5'),
+    ]);
     const board = boardOf(m);
     expect([board.voters, board.barred, board.waiting]).toEqual([['b1', 't1', 't4', 't5'], ['t2'], ['b1', 't1', 't4', 't5']]);
     expect(mafia.tally(m.state, [{ voter: 't2', target: 't1' }])!.lines).toEqual([]);
@@ -92,7 +113,10 @@ describe('the Mafia board', () => {
   it('MAF-3.5 on a tie-free day a tie jails nobody; later it goes to the tie-break', () => {
     const day = (startPhase: string) => {
       const m = new Match([bandit('b1'), town('t1'), town('t2'), town('t3'), town('t4')], { setup: { startPhase }, dice: 'succeed' });
-      m.play([['t1', { type: 'vote', target: 't3' }], ['t2', { type: 'vote', target: 't4' }]]);
+      m.play([
+        ['t1', { type: 'vote', target: 't3' }],
+        ['t2', { type: 'vote', target: 't4' }],
+      ]);
       return m;
     };
     const early = day('day-3');
@@ -105,12 +129,22 @@ describe('the Mafia board', () => {
   });
 
   it('MAF-3.4 MAF-3.5 with a catalog that cannot block or change a vote by day, a lead the waiting voters cannot catch is certain', () => {
-    const m = new Match([bandit('b1'), town('t1', 'guard'), town('t2', 'guard'), town('t3', 'guard'), town('t4'), town('t5')], { settings: { catalog: calm, 'vote-strength-cap': 2 } });
-    m.play([['t1', { type: 'vote', target: 't5' }], ['t2', { type: 'vote', target: 't5' }], ['t3', { type: 'vote', target: 't5' }]]);
+    const m = new Match([bandit('b1'), town('t1', 'guard'), town('t2', 'guard'), town('t3', 'guard'), town('t4'), town('t5')], {
+      settings: { catalog: calm, 'vote-strength-cap': 2 },
+    });
+    m.play([
+      ['t1', { type: 'vote', target: 't5' }],
+      ['t2', { type: 'vote', target: 't5' }],
+      ['t3', { type: 'vote', target: 't5' }],
+    ]);
     // 6 units; b1, t4 and t5 wait, at most 2 units each: t4 may reach 6 (b1, t5 voting him), never more.
     expect(boardOf(m).lines).toEqual([{ target: 't5', count: 6, voters: ['t1', 't2', 't3'], outcome: 'jailed', certain: false }]);
     m.play([['t4', { type: 'vote', target: 't5' }]]);
-    expect(boardOf(m)).toMatchObject({ lines: [{ target: 't5', count: 7, outcome: 'jailed', certain: true }], decision: 'jailed', certain: true });
+    expect(boardOf(m)).toMatchObject({
+      lines: [{ target: 't5', count: 7, outcome: 'jailed', certain: true }],
+      decision: 'jailed',
+      certain: true,
+    });
   });
 });
 
@@ -140,7 +174,10 @@ const arb: fc.Arbitrary<Case> = fc.record({
 function dayOf(c: Case): Match {
   const ids = ['b1', 't1', 't2', 't3', 't4', 't5'];
   const seats: Seat[] = ids.map((id, i) => {
-    const extra: Partial<Seat> = { ...(c.crowns[i] ? { inventory: { 'night-crown': 1 } } : {}), ...(c.away[i] && i > 2 ? { state: 'away' } : {}) };
+    const extra: Partial<Seat> = {
+      ...(c.crowns[i] ? { inventory: { 'night-crown': 1 } } : {}),
+      ...(c.away[i] && i > 2 ? { state: 'away' } : {}),
+    };
     return i === 0 ? bandit(id, 'boss', c.guards[i] ? 'guard' : 'mage', extra) : town(id, c.guards[i] ? 'guard' : 'mage', extra);
   });
   const m = new Match(seats, { setup: { startPhase: `day-${c.day}` }, dice: 'succeed', settings: c.calm ? { catalog: calm } : {} });
@@ -166,7 +203,12 @@ describe('the Mafia board against the close (property, forced dice)', () => {
         const board = boardOf(m);
         const r = resultOf(m.close());
         expect(Object.fromEntries(board.lines.filter((l) => l.count > 0).map((l) => [l.target, l.count]))).toEqual(r.tally);
-        expect(board.lines.filter((l) => LEADING.has(l.outcome)).map((l) => l.target).sort()).toEqual([...r.leaders].sort());
+        expect(
+          board.lines
+            .filter((l) => LEADING.has(l.outcome))
+            .map((l) => l.target)
+            .sort(),
+        ).toEqual([...r.leaders].sort());
         for (const line of board.lines) expect(held(board, line, r), JSON.stringify({ line, r })).toBe(true);
         expect(decided(board, r)).toBe(true);
       }),
@@ -188,7 +230,9 @@ describe('the Mafia board against the close (property, forced dice)', () => {
           m.state.players.forEach((p, i) => {
             if (c.blocks[i]) p.fx.dayBlock = n;
           });
-          expect(mafia.tally(m.state, ballotsOf(m))).toEqual(mafia.tally({ ...m.state, players: m.state.players.map((p) => ({ ...p, fx: { ...p.fx, dayBlock: null } })) }, ballotsOf(m)));
+          expect(mafia.tally(m.state, ballotsOf(m))).toEqual(
+            mafia.tally({ ...m.state, players: m.state.players.map((p) => ({ ...p, fx: { ...p.fx, dayBlock: null } })) }, ballotsOf(m)),
+          );
         }
         const r = resultOf(m.close());
         for (const line of board.lines) if (line.certain) expect(held(board, line, r), JSON.stringify({ line, r })).toBe(true);

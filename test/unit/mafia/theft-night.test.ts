@@ -37,7 +37,9 @@ describe('Step V: thefts at night', () => {
     ]);
     expect(m.count('b2', 'lucky-coin')).toBe(1);
     expect(m.count('t1', 'lucky-coin')).toBe(0);
-    expect(find(m.of('night-1'), { kind: 'action-failed' })).toEqual([{ kind: 'action-failed', to: 't1', action: 'steal', reason: 'collision', target: 'b1', item: 'lucky-coin' }]);
+    expect(find(m.of('night-1'), { kind: 'action-failed' })).toEqual([
+      { kind: 'action-failed', to: 't1', action: 'steal', reason: 'collision', target: 'b1', item: 'lucky-coin' },
+    ]);
   });
 
   it('MAF-4.17 / MAF-4.15 a copy stolen last night cannot be taken: two thieves for the one visible copy collide', () => {
@@ -50,19 +52,26 @@ describe('Step V: thefts at night', () => {
       ['t4', { type: 'steal', target: 't5', item: 'lucky-coin' }],
     ]);
     expect([m.count('t1', 'lucky-coin'), m.count('t4', 'lucky-coin'), m.count('t5', 'lucky-coin')]).toEqual([1, 0, 1]);
-    expect(find(m.of('night-2'), { kind: 'action-failed' })).toEqual([{ kind: 'action-failed', to: 't4', action: 'steal', reason: 'collision', target: 't5', item: 'lucky-coin' }]);
+    expect(find(m.of('night-2'), { kind: 'action-failed' })).toEqual([
+      { kind: 'action-failed', to: 't4', action: 'steal', reason: 'collision', target: 't5', item: 'lucky-coin' },
+    ]);
   });
 
   it('MAF-7.7 / MAF-4.12 a thief takes the copy that is not being smelted; the smelting still gives its Thing', () => {
     // sure theft (100), failing dice: the blacksmith's theft-avoid 30 fails
-    const m = eightAtNight({ t2: { inventory: { 'lucky-coin': 2 } } }, { dice: 'fail', settings: { 'theft-odds': { relic: 100, rare: 40, artifact: 30, legendary: 15 } } });
+    const m = eightAtNight(
+      { t2: { inventory: { 'lucky-coin': 2 } } },
+      { dice: 'fail', settings: { 'theft-odds': { relic: 100, rare: 40, artifact: 30, legendary: 15 } } },
+    );
     const events = m.night([
       ['t2', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] }],
       ['t4', { type: 'steal', target: 't2', item: 'lucky-coin' }],
     ]);
     expect(m.count('t4', 'lucky-coin')).toBe(1);
     expect(m.inv('t2')).toEqual({ 'dope-potion': 1 });
-    expect(find(events, { kind: 'action-succeeded', to: 't2' })).toEqual([{ kind: 'action-succeeded', to: 't2', action: 'smelt', item: 'lucky-coin', received: ['dope-potion'] }]);
+    expect(find(events, { kind: 'action-succeeded', to: 't2' })).toEqual([
+      { kind: 'action-succeeded', to: 't2', action: 'smelt', item: 'lucky-coin', received: ['dope-potion'] },
+    ]);
   });
 
   it('MAF-9.11 the bear trap paralyses the thief once: one effect-applied, and he can act no more', () => {
@@ -87,11 +96,16 @@ describe('Step V: thefts at night', () => {
     expect(find(events, { kind: 'effect-applied', to: 't5' })).toEqual([{ kind: 'effect-applied', to: 't5', effect: 'paralysis' }]);
     expect(m.p('t5').fx.paralysis).toBe(true);
 
-    const net = eightAtNight({ t1: { inventory: { net: 1 } }, t4: { inventory: { 'lucky-coin': 1 } } }, { dice: 'succeed', settings: { catalog: withTrap('net', [{ type: 'fail-theft' }]) } });
+    const net = eightAtNight(
+      { t1: { inventory: { net: 1 } }, t4: { inventory: { 'lucky-coin': 1 } } },
+      { dice: 'succeed', settings: { catalog: withTrap('net', [{ type: 'fail-theft' }]) } },
+    );
     net.night([['t1', { type: 'use-item', item: 'net', target: 't4' }]]);
     net.close();
     const caught = net.night([['t5', { type: 'steal', target: 't4', item: 'lucky-coin' }]]);
-    expect(find(caught, { kind: 'action-failed', to: 't5' })).toEqual([{ kind: 'action-failed', to: 't5', action: 'steal', reason: 'trap', target: 't4', item: 'lucky-coin' }]);
+    expect(find(caught, { kind: 'action-failed', to: 't5' })).toEqual([
+      { kind: 'action-failed', to: 't5', action: 'steal', reason: 'trap', target: 't4', item: 'lucky-coin' },
+    ]);
     expect(find(caught, { kind: 'effect-applied', to: 't5' })).toEqual([]);
     expect(net.p('t5').fx.paralysis).toBe(false);
     expect(net.count('t4', 'lucky-coin')).toBe(1);

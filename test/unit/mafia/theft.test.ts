@@ -10,7 +10,9 @@ describe('Section 4: theft', () => {
     expect(m.act('t4', { type: 'steal', target: 't5', item: 'map:night-crown' })).toBe('item-not-visible');
     expect(m.of('night-1').filter((e) => e.kind === 'theft-list')).toEqual([]);
     expect(m.act('t4', { type: 'steal', target: 't5' })).toBe('ok');
-    expect(find(m.of('night-1'), { kind: 'theft-list' })).toEqual([{ kind: 'theft-list', to: 't4', target: 't5', items: ['lucky-coin', 'dowsing-rod'] }]);
+    expect(find(m.of('night-1'), { kind: 'theft-list' })).toEqual([
+      { kind: 'theft-list', to: 't4', target: 't5', items: ['lucky-coin', 'dowsing-rod'] },
+    ]);
     expect(m.act('t4', { type: 'search-random', rarity: 'relic' })).toBe('action-locked');
     expect(m.act('t4', { type: 'steal-pick', item: 'elixir-of-life' })).toBe('not-stealable');
     expect(m.act('t4', { type: 'steal-pick', item: 'night-ring' })).toBe('item-not-visible');
@@ -56,13 +58,18 @@ describe('Section 4: theft', () => {
   });
 
   it('MAF-4.13 a failed theft is not reported to the victim; a success tells the thief (target, item) and the victim (item)', () => {
-    const m = eightAtNight({ t5: { inventory: { 'lucky-coin': 1 } }, t3: { specialty: 'blacksmith', inventory: { 'holy-water': 1 } } }, { dice: 'succeed' });
+    const m = eightAtNight(
+      { t5: { inventory: { 'lucky-coin': 1 } }, t3: { specialty: 'blacksmith', inventory: { 'holy-water': 1 } } },
+      { dice: 'succeed' },
+    );
     m.night([
       ['t4', { type: 'steal', target: 't5', item: 'lucky-coin' }],
       ['t6', { type: 'steal', target: 't3', item: 'holy-water' }],
     ]);
     const events = m.of('night-1');
-    expect(find(events, { kind: 'action-succeeded', to: 't4' })).toEqual([{ kind: 'action-succeeded', to: 't4', action: 'steal', target: 't5', item: 'lucky-coin' }]);
+    expect(find(events, { kind: 'action-succeeded', to: 't4' })).toEqual([
+      { kind: 'action-succeeded', to: 't4', action: 'steal', target: 't5', item: 'lucky-coin' },
+    ]);
     expect(find(events, { kind: 'item-stolen' })).toEqual([{ kind: 'item-stolen', to: 't5', item: 'lucky-coin' }]);
     expect(m.seenBy('t3').filter((e) => JSON.stringify(e).includes('holy-water'))).toEqual([]);
     expect(m.seenBy('t5').some((e) => JSON.stringify(e).includes('"t4"'))).toBe(false);
@@ -85,7 +92,7 @@ describe('Section 4: theft', () => {
   });
 
   it('MAF-4.15 more successful thieves than copies: the first in order keep them (forced dice: seat order), the rest fail collision', () => {
-    const m = eightAtNight({ t6: { inventory: { 'lucky-coin': 2, 'shackles': 1 } } }, { dice: 'succeed' });
+    const m = eightAtNight({ t6: { inventory: { 'lucky-coin': 2, shackles: 1 } } }, { dice: 'succeed' });
     m.night([
       ['t5', { type: 'steal', target: 't6', item: 'lucky-coin' }],
       ['t4', { type: 'steal', target: 't6', item: 'lucky-coin' }],
@@ -117,7 +124,12 @@ describe('Section 4: theft', () => {
     expect(m.act('t4', { type: 'steal', target: 't5', item: 'holy-water' })).toBe('ok');
     expect(find(m.of('night-1'), { kind: 'theft-list', to: 't4' })[0]!.items).toEqual(['lucky-coin']);
     // Once locked, every further steal answers action-locked, held or not.
-    for (const [target, item] of [['t6', 'holy-water'], ['t6', 'lucky-coin'], ['t5', 'lucky-coin'], ['t1', 'night-ring']]) {
+    for (const [target, item] of [
+      ['t6', 'holy-water'],
+      ['t6', 'lucky-coin'],
+      ['t5', 'lucky-coin'],
+      ['t1', 'night-ring'],
+    ]) {
       expect(m.act('t4', { type: 'steal', target, item }), `${target} ${item}`).toBe('action-locked');
     }
     expect(m.act('t4', { type: 'steal-pick', item: 'lucky-coin' })).toBe('action-locked');

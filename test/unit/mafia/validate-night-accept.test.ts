@@ -28,7 +28,10 @@ describe('MAF-2.3 accepted night actions: slot and record', () => {
 
   it('MAF-2.3 MAF-4.3 search-set of a missing piece of a set he holds a piece of takes the basic slot and records the piece', () => {
     const m = eightAtNight({ t4: { inventory: { 'tracker-compass': 1 } } });
-    expect(accepted(m, 't4', { type: 'search-set', item: 'tracker-boots' }, 'basic')).toEqual({ type: 'search-set', item: 'tracker-boots' });
+    expect(accepted(m, 't4', { type: 'search-set', item: 'tracker-boots' }, 'basic')).toEqual({
+      type: 'search-set',
+      item: 'tracker-boots',
+    });
   });
 
   it('MAF-2.3 MAF-9.3 search-antidote by a poisoned player takes the basic slot', () => {
@@ -45,12 +48,20 @@ describe('MAF-2.3 accepted night actions: slot and record', () => {
   it('MAF-2.3 MAF-4.10 steal-pick completes the steal in the basic slot with the item named', () => {
     const m = eightAtNight({ t5: { inventory: { 'lucky-coin': 1 } } });
     expect(accepted(m, 't4', { type: 'steal', target: 't5' }, 'basic')).toEqual({ type: 'steal', target: 't5' });
-    expect(accepted(m, 't4', { type: 'steal-pick', item: 'lucky-coin' }, 'basic')).toEqual({ type: 'steal', target: 't5', item: 'lucky-coin' });
+    expect(accepted(m, 't4', { type: 'steal-pick', item: 'lucky-coin' }, 'basic')).toEqual({
+      type: 'steal',
+      target: 't5',
+      item: 'lucky-coin',
+    });
   });
 
   it('MAF-2.3 MAF-7.4 copy-map by the archaeologist takes the basic slot and records target and map', () => {
     const m = eightAtNight({ t2: { maps: ['dowsing-rod'] } });
-    expect(accepted(m, 't1', { type: 'copy-map', target: 't2', item: 'dowsing-rod' }, 'basic')).toEqual({ type: 'copy-map', target: 't2', item: 'dowsing-rod' });
+    expect(accepted(m, 't1', { type: 'copy-map', target: 't2', item: 'dowsing-rod' }, 'basic')).toEqual({
+      type: 'copy-map',
+      target: 't2',
+      item: 'dowsing-rod',
+    });
   });
 
   it('MAF-2.3 MAF-7.9 guard-boost takes the instant slot', () => {
@@ -60,7 +71,11 @@ describe('MAF-2.3 accepted night actions: slot and record', () => {
 
   it('MAF-2.3 MAF-7.12 enchant takes its own slot and records item and bonus', () => {
     const m = eightAtNight({ t4: { inventory: { 'lucky-coin': 1 } } });
-    expect(accepted(m, 't4', { type: 'enchant', item: 'lucky-coin', bonus: 'luck' }, 'enchant')).toEqual({ type: 'enchant', item: 'lucky-coin', bonus: 'luck' });
+    expect(accepted(m, 't4', { type: 'enchant', item: 'lucky-coin', bonus: 'luck' }, 'enchant')).toEqual({
+      type: 'enchant',
+      item: 'lucky-coin',
+      bonus: 'luck',
+    });
   });
 });
 
@@ -70,17 +85,29 @@ describe('MAF-7.6 smelting: the list form and the counts form of into', () => {
 
   it('MAF-7.6 a relic smelted into the list ["dope-potion"] takes the smelt slot and records the list', () => {
     const m = smith();
-    expect(accepted(m, 't2', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] }, 'smelt')).toEqual({ type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] });
+    expect(accepted(m, 't2', { type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] }, 'smelt')).toEqual({
+      type: 'smelt',
+      item: 'lucky-coin',
+      into: ['dope-potion'],
+    });
   });
 
   it('MAF-7.6 counts {dope-potion: 1} read as the list ["dope-potion"]', () => {
     const m = smith();
-    expect(accepted(m, 't2', { type: 'smelt', item: 'lucky-coin', into: { 'dope-potion': 1 } }, 'smelt')).toEqual({ type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] });
+    expect(accepted(m, 't2', { type: 'smelt', item: 'lucky-coin', into: { 'dope-potion': 1 } }, 'smelt')).toEqual({
+      type: 'smelt',
+      item: 'lucky-coin',
+      into: ['dope-potion'],
+    });
   });
 
   it('MAF-7.6 a count of 0 adds nothing: {dope-potion: 1, poison: 0} is the relic recipe', () => {
     const m = smith();
-    expect(accepted(m, 't2', { type: 'smelt', item: 'lucky-coin', into: { 'dope-potion': 1, poison: 0 } }, 'smelt')).toEqual({ type: 'smelt', item: 'lucky-coin', into: ['dope-potion'] });
+    expect(accepted(m, 't2', { type: 'smelt', item: 'lucky-coin', into: { 'dope-potion': 1, poison: 0 } }, 'smelt')).toEqual({
+      type: 'smelt',
+      item: 'lucky-coin',
+      into: ['dope-potion'],
+    });
   });
 
   it('MAF-7.6 a legendary into counts {revolver: 2, poison: 1} is three Things, repeats allowed', () => {
@@ -129,14 +156,24 @@ describe('MAF-1.15 Destruction: the team slot', () => {
 
   it('MAF-1.15 D48 destroy naming a catalog item the target does not hold is accepted in the bandits’ destroy slot (it fails at the close)', () => {
     const m = destruction();
-    expect(accepted(m, 'b1', { type: 'destroy', target: 't1', item: 'holy-water' }, 'destroy', 'bandits')).toEqual({ type: 'destroy', target: 't1', item: 'holy-water' });
-    expect(find(m.of('night-1'), { kind: 'destroy-list' })).toEqual([{ kind: 'destroy-list', to: 'bandits', target: 't1', items: ['lucky-coin'] }]);
+    expect(accepted(m, 'b1', { type: 'destroy', target: 't1', item: 'holy-water' }, 'destroy', 'bandits')).toEqual({
+      type: 'destroy',
+      target: 't1',
+      item: 'holy-water',
+    });
+    expect(find(m.of('night-1'), { kind: 'destroy-list' })).toEqual([
+      { kind: 'destroy-list', to: 'bandits', target: 't1', items: ['lucky-coin'] },
+    ]);
   });
 
   it('MAF-1.15 destroy-pick by another bandit completes the team’s destroy with an item of the list', () => {
     const m = destruction();
     expect(accepted(m, 'b1', { type: 'destroy', target: 't1' }, 'destroy', 'bandits')).toEqual({ type: 'destroy', target: 't1' });
-    expect(accepted(m, 'b2', { type: 'destroy-pick', item: 'lucky-coin' }, 'destroy', 'bandits')).toEqual({ type: 'destroy', target: 't1', item: 'lucky-coin' });
+    expect(accepted(m, 'b2', { type: 'destroy-pick', item: 'lucky-coin' }, 'destroy', 'bandits')).toEqual({
+      type: 'destroy',
+      target: 't1',
+      item: 'lucky-coin',
+    });
   });
 });
 
@@ -154,7 +191,11 @@ describe('MAF-2.4 a steal locks the basic slot against every other basic night a
       { type: 'search-antidote' },
       { type: 'copy-map', target: 't2', item: 'lucky-coin' },
     ])
-      expect(m.attempt('t1', action), action.type).toEqual({ ok: false, reason: 'action-locked', message: 'That slot is locked for this phase.' });
+      expect(m.attempt('t1', action), action.type).toEqual({
+        ok: false,
+        reason: 'action-locked',
+        message: 'That slot is locked for this phase.',
+      });
     expect(stored(m, 't1', 'basic').action).toEqual(steal);
   });
 });
@@ -163,7 +204,11 @@ describe('MAF-7.12 Things cannot be enchanted', () => {
   it('MAF-7.12 a mage enchanting the Thing he holds is refused bad-bonus, whatever bonus he names', () => {
     const m = eightAtNight({ t4: { inventory: { revolver: 1, 'lucky-coin': 1 } } });
     for (const bonus of ['luck', 'theft-avoid', 'find'])
-      expect(m.attempt('t4', { type: 'enchant', item: 'revolver', bonus }), bonus).toEqual({ ok: false, reason: 'bad-bonus', message: 'That enchantment is not available for this item.' });
+      expect(m.attempt('t4', { type: 'enchant', item: 'revolver', bonus }), bonus).toEqual({
+        ok: false,
+        reason: 'bad-bonus',
+        message: 'That enchantment is not available for this item.',
+      });
     expect(m.attempt('t4', { type: 'enchant', item: 'lucky-coin', bonus: 'luck' })).toEqual({ ok: true, slot: 'enchant' });
   });
 });

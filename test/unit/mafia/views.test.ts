@@ -4,10 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { mafia } from '../../../engine/rulesets/mafia/index.js';
 import { bandit, eight, eightAtNight, freshStatuses, hiddenFrom, Match, town } from './harness.js';
 
-const plainStats = { 'vote-strength': 1, 'death-avoid': 0, 'theft-avoid': 0, luck: 0, curse: 0, blessing: 0, 'find-bonus': 0, 'theft-bonus': 0 };
+const plainStats = {
+  'vote-strength': 1,
+  'death-avoid': 0,
+  'theft-avoid': 0,
+  luck: 0,
+  curse: 0,
+  blessing: 0,
+  'find-bonus': 0,
+  'theft-bonus': 0,
+};
 
 const seatsOf = (m: Match) =>
-  m.state.players.map((p, i) => ({ id: p.id, name: `Player ${i + 1}`, alive: p.status === 'in-town' || p.status === 'away', state: p.status }));
+  m.state.players.map((p, i) => ({
+    id: p.id,
+    name: `Player ${i + 1}`,
+    alive: p.status === 'in-town' || p.status === 'away',
+    state: p.status,
+  }));
 
 /**
  * Ten seats: b1 boss, b2 plain bandit, t1 with a full bag and effects, t2 (blacksmith) with a secret
@@ -20,9 +34,17 @@ function table(): Match {
     town('t1', 'archaeologist', {
       inventory: { 'lucky-coin': 2, 'detective-loupe': 1, revolver: 2 },
       maps: ['dowsing-rod'],
-      effects: [{ effect: 'curse', value: 20 }, { effect: 'poison', nightsLeft: 2 }, { effect: 'paralysis' }, { effect: 'prepared-search' }],
+      effects: [
+        { effect: 'curse', value: 20 },
+        { effect: 'poison', nightsLeft: 2 },
+        { effect: 'paralysis' },
+        { effect: 'prepared-search' },
+      ],
     }),
-    town('t2', 'blacksmith', { inventory: { 'guardian-amulet': 1 }, effects: [{ effect: 'prepared-theft' }, { effect: 'blessing', value: 10 }] }),
+    town('t2', 'blacksmith', {
+      inventory: { 'guardian-amulet': 1 },
+      effects: [{ effect: 'prepared-theft' }, { effect: 'blessing', value: 10 }],
+    }),
     town('t3', 'guard'),
     town('t4', 'mage', { state: 'jailed' }),
     town('t5', 'mage', { state: 'dead' }),
@@ -54,7 +76,8 @@ describe('the public view and the spectator', () => {
       board: { lastVote: null },
     });
     const text = JSON.stringify(v);
-    for (const secret of ['bandits', 'boss', 'townsperson', 'mage', 'guard', 'revolver', 'lucky-coin', 'curse', 'poison']) expect(text).not.toContain(secret);
+    for (const secret of ['bandits', 'boss', 'townsperson', 'mage', 'guard', 'revolver', 'lucky-coin', 'curse', 'poison'])
+      expect(text).not.toContain(secret);
   });
 
   it('MAF-12.7 the roster gives every seat in seat order, alive when in town or away', () => {
@@ -97,7 +120,12 @@ describe('the public view and the spectator', () => {
     expect(m.view({ as: 'public' }).board).toEqual({ lastVote });
     expect(m.view('t5').board).toEqual({ lastVote });
     expect(m.view('zed').board).toEqual({ lastVote });
-    expect(m.view({ as: 'public' }).players.find((p: { id: string }) => p.id === 'b2')).toEqual({ id: 'b2', name: 'Player 2', alive: false, state: 'jailed' });
+    expect(m.view({ as: 'public' }).players.find((p: { id: string }) => p.id === 'b2')).toEqual({
+      id: 'b2',
+      name: 'Player 2',
+      alive: false,
+      state: 'jailed',
+    });
   });
 });
 
@@ -141,7 +169,8 @@ describe('a player’s own view', () => {
     const v = m.view('t1');
     for (const other of ['b1', 'b2', 't2', 't3', 't4', 't5', 't6', 't7', 't8']) expect(hiddenFrom(m, 't1', other), other).toBe(true);
     const others = JSON.stringify({ players: v.players, known: v.known, board: v.board });
-    for (const secret of ['bandits', 'boss', 'blacksmith', 'guard', 'mage', 'guardian-amulet', 'revolver', 'blessing', 'theft']) expect(others).not.toContain(secret);
+    for (const secret of ['bandits', 'boss', 'blacksmith', 'guard', 'mage', 'guardian-amulet', 'revolver', 'blessing', 'theft'])
+      expect(others).not.toContain(secret);
     // t2's bag and effects appear nowhere in t1's view; t2 sees them in his own
     expect(JSON.stringify(v)).not.toContain('guardian-amulet');
     const t2 = m.view('t2');
@@ -237,7 +266,9 @@ describe('the night’s effects in the views', () => {
       ['t3', { type: 'use-item', item: 'detective-loupe', target: 'b2' }],
     ]);
     expect(m.facts().dead).toEqual(['t5']);
-    expect(m.view('t1').me.inventory).toEqual([{ item: 'book-of-names', rarity: 'legendary', active: true, starting: false, lastUse: 1, points: 1 }]);
+    expect(m.view('t1').me.inventory).toEqual([
+      { item: 'book-of-names', rarity: 'legendary', active: true, starting: false, lastUse: 1, points: 1 },
+    ]);
     expect(m.view('t3').me.inventory).toEqual([{ item: 'detective-loupe', rarity: 'rare', active: true, starting: false, lastUse: 1 }]);
     // the boss's spent revolver is gone, the other one untouched
     expect(m.view('b1').me.inventory).toEqual([{ item: 'revolver', rarity: 'thing', active: true, starting: true }]);
@@ -250,7 +281,9 @@ describe('the night’s effects in the views', () => {
     expect(m.view('t6').me.statuses).toEqual({ ...freshStatuses, marks: ['named'] });
     expect(m.view('t6').me.stats['death-avoid']).toBe(0);
     expect(m.view('t1').me.statuses.marks).toEqual([]);
-    expect(m.view('t1').me.inventory).toEqual([{ item: 'book-of-names', rarity: 'legendary', active: true, starting: false, lastUse: 3, points: 1 }]);
+    expect(m.view('t1').me.inventory).toEqual([
+      { item: 'book-of-names', rarity: 'legendary', active: true, starting: false, lastUse: 3, points: 1 },
+    ]);
     expect(JSON.stringify(m.view('t4'))).not.toContain('named');
   });
 
@@ -299,8 +332,14 @@ describe('the GM and posts', () => {
 
   it('MAF-2.12 a post publishes a message to its channel; an empty one is refused', () => {
     const m = table();
-    expect(mafia.post!(m.state, 't1', 'public', 'hello')).toEqual({ ok: true, events: [{ kind: 'message', to: 'public', from: 't1', text: 'hello' }] });
-    expect(mafia.post!(m.state, 'b1', 'bandits', 'psst')).toEqual({ ok: true, events: [{ kind: 'message', to: 'bandits', from: 'b1', text: 'psst' }] });
+    expect(mafia.post!(m.state, 't1', 'public', 'hello')).toEqual({
+      ok: true,
+      events: [{ kind: 'message', to: 'public', from: 't1', text: 'hello' }],
+    });
+    expect(mafia.post!(m.state, 'b1', 'bandits', 'psst')).toEqual({
+      ok: true,
+      events: [{ kind: 'message', to: 'bandits', from: 'b1', text: 'psst' }],
+    });
     const empty = { ok: false, reason: 'field-missing', message: 'The message is empty.' };
     expect(mafia.post!(m.state, 't1', 'public', '')).toEqual(empty);
     expect(mafia.post!(m.state, 't1', 'public', undefined as unknown as string)).toEqual(empty);

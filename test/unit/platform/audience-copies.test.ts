@@ -3,7 +3,13 @@
 // the event was produced, an audience's members, the addressee — and a spectator's only the public ones.
 import { describe, expect, it } from 'vitest';
 import { canRead, type StoredEvent } from '../../../engine/core/events.js';
-import { audienceCopies, MAX_PLAYER_COPIES, PUBLIC_STREAM, playerStream, WIDE_STREAM } from '../../../functions/adapters/aws/audience-keys.js';
+import {
+  audienceCopies,
+  MAX_PLAYER_COPIES,
+  PUBLIC_STREAM,
+  playerStream,
+  WIDE_STREAM,
+} from '../../../functions/adapters/aws/audience-keys.js';
 
 const at = { n: 7, k: 2 };
 const ev = (i: number, to: string, extra: Partial<StoredEvent> = {}): StoredEvent => ({

@@ -7,8 +7,9 @@ import { firstDifference } from '../../../functions/service/audit.js';
 describe('the first difference the audit names', () => {
   it('is null when the bytes are equal, and a path into arrays and objects when they are not', () => {
     expect(firstDifference({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] }, 'state')).toBeNull();
-    expect(firstDifference([{ kind: 'death' }, { kind: 'vote' }], [{ kind: 'death' }, { kind: 'lynch' }], 'events'))
-      .toBe('events[1].kind: stored "vote", computed "lynch"');
+    expect(firstDifference([{ kind: 'death' }, { kind: 'vote' }], [{ kind: 'death' }, { kind: 'lynch' }], 'events')).toBe(
+      'events[1].kind: stored "vote", computed "lynch"',
+    );
     expect(firstDifference({ p: { alive: true } }, { p: { alive: false } }, 'state')).toBe('state.p.alive: stored true, computed false');
   });
 

@@ -24,7 +24,11 @@ describe('sealed cursors', () => {
   });
 
   it('decision 6 every cursor has one length, whether the log holds one write or a hundred trillion', () => {
-    const lengths = new Set([place(0, 0, 0), place(0, 1, 0), place(3, 99_999, 12), place(999_999_999, 999_999_999_999_999, 9_999)].map((p) => seal(key, 'm1', p).length));
+    const lengths = new Set(
+      [place(0, 0, 0), place(0, 1, 0), place(3, 99_999, 12), place(999_999_999, 999_999_999_999_999, 9_999)].map(
+        (p) => seal(key, 'm1', p).length,
+      ),
+    );
     expect(lengths.size).toBe(1);
     expect([...lengths][0]).toBeLessThanOrEqual(120);
   });

@@ -51,7 +51,13 @@ describe('a deferred port', () => {
     const push = deferred<PushSender>(async () => new Sender(), { send: true }, { publicKey: 'BKey' });
     // A page subscribes with the key before anything is sent: it is there at once.
     expect(push.publicKey).toBe('BKey');
-    await expect(push.send({ matchId: 'm', playerId: 'p1', endpoint: 'https://push.example', keys: { p256dh: 'a', auth: 'b' }, createdAt: 0 } as never, '{}', 60)).resolves.toEqual({ status: 201 });
+    await expect(
+      push.send(
+        { matchId: 'm', playerId: 'p1', endpoint: 'https://push.example', keys: { p256dh: 'a', auth: 'b' }, createdAt: 0 } as never,
+        '{}',
+        60,
+      ),
+    ).resolves.toEqual({ status: 201 });
   });
 
   it('tries the load again after it failed, instead of failing for the life of the process', async () => {

@@ -6,7 +6,14 @@ import type { WebhookTarget } from '../../../functions/records.js';
 import { rulesets } from '../../rulesets.js';
 
 const target = (lang?: 'it' | 'ru' | 'en') =>
-  ({ format: 'discourse', url: 'https://forum.example.org', topicId: 1, apiUsername: 'gm', apiKey: 'k'.repeat(16), ...(lang ? { lang } : {}) }) as WebhookTarget;
+  ({
+    format: 'discourse',
+    url: 'https://forum.example.org',
+    topicId: 1,
+    apiUsername: 'gm',
+    apiKey: 'k'.repeat(16),
+    ...(lang ? { lang } : {}),
+  }) as WebhookTarget;
 
 describe('the language of forum posts', () => {
   it('follows the ruleset community unless the target names its own', () => {

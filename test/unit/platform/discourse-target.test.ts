@@ -14,7 +14,9 @@ describe('a Discourse target as the GM saves it', () => {
   it('takes the forum, a topic, a username and a key, and a language of its own if the GM wants', () => {
     expect(schema.parse(valid)).toEqual(valid);
     expect(schema.parse({ ...valid, lang: 'ru' })).toEqual({ ...valid, lang: 'ru' });
-    expect(schema.parse({ ...valid, apiKey: 'A'.repeat(128), apiUsername: 'u'.repeat(60), topicId: Number.MAX_SAFE_INTEGER })).toMatchObject({ topicId: Number.MAX_SAFE_INTEGER });
+    expect(
+      schema.parse({ ...valid, apiKey: 'A'.repeat(128), apiUsername: 'u'.repeat(60), topicId: Number.MAX_SAFE_INTEGER }),
+    ).toMatchObject({ topicId: Number.MAX_SAFE_INTEGER });
   });
 
   it('refuses anything else, naming what is wrong', () => {
@@ -41,7 +43,7 @@ describe('a Discourse target as the GM saves it', () => {
 describe('a Discourse delivery', () => {
   const target = valid as WebhookTarget;
 
-  it('posts to the forum\'s posts.json, whatever slashes end its address, with the topic and the Markdown', () => {
+  it("posts to the forum's posts.json, whatever slashes end its address, with the topic and the Markdown", () => {
     expect(postsUrl(target)).toBe('https://forum.example.org/posts.json');
     expect(postsUrl({ ...target, url: 'https://forum.example.org/community//' })).toBe('https://forum.example.org/community/posts.json');
     expect(JSON.parse(discourseBody(target, '## Day 1'))).toEqual({ topic_id: 42, raw: '## Day 1' });
@@ -59,9 +61,15 @@ describe('a Discourse delivery', () => {
     const item = (body: string, url = postsUrl(target)) => ({ url, body }) as OutboxItem;
     const other = { ...target, topicId: 7, apiKey: 'o'.repeat(16), apiUsername: 'other' };
     const json = { url: 'https://forum.example.org', format: 'json' } as WebhookTarget;
-    expect(discourseHeaders(meta([json, other, target]), item(discourseBody(target, 'x')))).toEqual({ 'Api-Key': KEY, 'Api-Username': 'dusk.gm-1_x' });
+    expect(discourseHeaders(meta([json, other, target]), item(discourseBody(target, 'x')))).toEqual({
+      'Api-Key': KEY,
+      'Api-Username': 'dusk.gm-1_x',
+    });
     // The GM changed the key since: the new one goes.
-    expect(discourseHeaders(meta([{ ...target, apiKey: 'n'.repeat(16) }]), item(discourseBody(target, 'x')))).toEqual({ 'Api-Key': 'n'.repeat(16), 'Api-Username': 'dusk.gm-1_x' });
+    expect(discourseHeaders(meta([{ ...target, apiKey: 'n'.repeat(16) }]), item(discourseBody(target, 'x')))).toEqual({
+      'Api-Key': 'n'.repeat(16),
+      'Api-Username': 'dusk.gm-1_x',
+    });
     // Gone, moved to another topic or forum, or left without a key or a username: the delivery is dropped.
     expect(discourseHeaders(meta([other]), item(discourseBody(target, 'x')))).toBeNull();
     expect(discourseHeaders(meta([target]), item(discourseBody(target, 'x'), 'https://elsewhere.example/posts.json'))).toBeNull();
@@ -73,6 +81,8 @@ describe('a Discourse delivery', () => {
     expect(discourseHeaders(meta([target]), item('{not json'))).toBeNull();
     expect(discourseHeaders(meta([target]), item('{"raw":"x"}'))).toBeNull();
     // A JSON target at the same address is not a Discourse target.
-    expect(discourseHeaders(meta([{ ...json, topicId: 42, apiKey: KEY, apiUsername: 'x' } as WebhookTarget]), item(discourseBody(target, 'x')))).toBeNull();
+    expect(
+      discourseHeaders(meta([{ ...json, topicId: 42, apiKey: KEY, apiUsername: 'x' } as WebhookTarget]), item(discourseBody(target, 'x'))),
+    ).toBeNull();
   });
 });

@@ -39,15 +39,21 @@ describe('issue 12 item 6: one table of HTTP statuses', () => {
   });
 
   it('no file of functions/api or functions/service but the table writes an error status', () => {
-    const files = [...sources(join(root, 'functions/api')), ...sources(join(root, 'functions/service'))].filter((f) => !f.endsWith('functions/api/status.ts'));
-    const offenders = files.filter((f) => /,\s*[45]\d\d\s*\)|\(\s*[45]\d\d\s*,|status:\s*[45]\d\d/.test(readFileSync(f, 'utf8'))).map((f) => relative(root, f));
+    const files = [...sources(join(root, 'functions/api')), ...sources(join(root, 'functions/service'))].filter(
+      (f) => !f.endsWith('functions/api/status.ts'),
+    );
+    const offenders = files
+      .filter((f) => /,\s*[45]\d\d\s*\)|\(\s*[45]\d\d\s*,|status:\s*[45]\d\d/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(root, f));
     expect(offenders).toEqual([]);
   });
 
   it('no service file imports from functions/api (the service knows no HTTP)', () => {
     const files = sources(join(root, 'functions/service'));
     expect(files.length).toBeGreaterThan(20);
-    const offenders = files.filter((f) => /(?:from|import)\s*\(?\s*'(?:\.\.\/)+api\//.test(readFileSync(f, 'utf8'))).map((f) => relative(root, f));
+    const offenders = files
+      .filter((f) => /(?:from|import)\s*\(?\s*'(?:\.\.\/)+api\//.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(root, f));
     expect(offenders).toEqual([]);
   });
 });

@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { withReaders, type EventOrigin, type StoredEvent } from '../../../engine/core/events.js';
 import type { ActionInput, GameEvent, PendingAction, Ruleset } from '../../../engine/core/types.js';
-import { canonical, noticeIsMade, rebuildSubmission, stepsOf, strayBallot, type Step } from '../../../functions/service/toolkit/given-events.js';
+import {
+  canonical,
+  noticeIsMade,
+  rebuildSubmission,
+  stepsOf,
+  strayBallot,
+  type Step,
+} from '../../../functions/service/toolkit/given-events.js';
 import { eventsOfKind, loadRecord, openState, phaseOf, rulesetOf } from './records/records.js';
 
 type Submission = Extract<Step, { kind: 'submission' }>;
@@ -37,7 +44,9 @@ describe('canonical (decision 9: a DynamoDB map keeps no key order)', () => {
   });
 
   it('gives the same text whatever the key order, and another text for another value', () => {
-    expect(canonical({ kind: 'vote-cast', voter: 'anna', target: 'bruno' })).toBe(canonical({ target: 'bruno', voter: 'anna', kind: 'vote-cast' }));
+    expect(canonical({ kind: 'vote-cast', voter: 'anna', target: 'bruno' })).toBe(
+      canonical({ target: 'bruno', voter: 'anna', kind: 'vote-cast' }),
+    );
     expect(canonical({ kind: 'vote-cast', target: 'bruno' })).not.toBe(canonical({ kind: 'vote-cast', target: 'elena' }));
   });
 
@@ -107,15 +116,24 @@ describe('stepsOf: the steps taken while a phase is open, in seq order', () => {
   });
 
   it('makes two steps of two submissions in the same millisecond with other salts', () => {
-    const a = withReaders([{ kind: 'message', to: 'public', from: 'anna', text: 'a' }], [], 'day-1', { kind: 'submission', at: 7, salt: '000001' });
-    const b = withReaders([{ kind: 'message', to: 'public', from: 'anna', text: 'b' }], [], 'day-1', { kind: 'submission', at: 7, salt: '000002' });
+    const a = withReaders([{ kind: 'message', to: 'public', from: 'anna', text: 'a' }], [], 'day-1', {
+      kind: 'submission',
+      at: 7,
+      salt: '000001',
+    });
+    const b = withReaders([{ kind: 'message', to: 'public', from: 'anna', text: 'b' }], [], 'day-1', {
+      kind: 'submission',
+      at: 7,
+      salt: '000002',
+    });
     expect(stepsOf([...b, ...a]).map((s) => s.events.map((e) => e.event.text))).toEqual([['a'], ['b']]);
   });
 
   it('gives an event without origin (a seq no step writes) a step of its own, kind unknown, never joined to another', () => {
     const vote = submitted('day-1', [{ kind: 'vote-cast', to: 'public', voter: 'anna', target: 'bruno' }], 4000);
     // A record's event whose seq no step writes comes without origin (record.ts), which StoredEvent does not foresee.
-    const stray = (seq: string) => ({ phase: 'day-1', seq, event: { kind: 'vote-cast', to: 'public', voter: 'bruno', target: 'anna' } }) as unknown as StoredEvent;
+    const stray = (seq: string) =>
+      ({ phase: 'day-1', seq, event: { kind: 'vote-cast', to: 'public', voter: 'bruno', target: 'anna' } }) as unknown as StoredEvent;
     const u1 = stray('000000000004000-abcdef-000001x');
     const u2 = stray('000000000004000-abcdef-000002x');
     const steps = stepsOf([u2, vote[0]!, u1]);
@@ -189,9 +207,17 @@ describe('strayBallot: the submissions left in a slot are what the close read th
   it('reads the final action of the same owner and slot, not the first final of either', () => {
     const marks = new Map([[slotKey('anna', 'ballot'), mark]]);
     const held = [action('anna', 'ballot', vote('bruno'))];
-    const finals = [action('carla', 'ballot', vote('elena')), action('anna', 'spare', vote('elena')), action('anna', 'ballot', vote('bruno'))];
+    const finals = [
+      action('carla', 'ballot', vote('elena')),
+      action('anna', 'spare', vote('elena')),
+      action('anna', 'ballot', vote('bruno')),
+    ];
     expect(strayBallot(held, finals, marks)).toBeNull();
-    const changed = [action('carla', 'ballot', vote('bruno')), action('anna', 'spare', vote('bruno')), action('anna', 'ballot', vote('elena'))];
+    const changed = [
+      action('carla', 'ballot', vote('bruno')),
+      action('anna', 'spare', vote('bruno')),
+      action('anna', 'ballot', vote('elena')),
+    ];
     expect(strayBallot(held, changed, marks)).toBe(mark);
   });
 
@@ -211,8 +237,14 @@ describe('rebuildSubmission (decision 9): a submission as the engine makes it fr
   const [annaBruno, carlaBruno, , , carlaElena, carlaAgain, , elenaAbstains] = votes;
   const withdrawn = eventsOfKind(seven, 'day-1', 'vote-withdrawn')[0]!.stored;
 
-  const rebuild = (state: unknown, phase: string, events: StoredEvent[], pending: PendingAction[] = [], marks = new Map<string, StoredEvent>(), finals = day.actions) =>
-    rebuildSubmission(lupus, state, phase, stepOf(events), seats, finals, pending, marks);
+  const rebuild = (
+    state: unknown,
+    phase: string,
+    events: StoredEvent[],
+    pending: PendingAction[] = [],
+    marks = new Map<string, StoredEvent>(),
+    finals = day.actions,
+  ) => rebuildSubmission(lupus, state, phase, stepOf(events), seats, finals, pending, marks);
 
   it('rebuilds a pack post with its readers (lupus-seven night-1, LUP-12), and leaves pending alone', () => {
     const post = eventsOfKind(seven, 'night-1', 'message')[0]!.stored;
@@ -259,7 +291,10 @@ describe('rebuildSubmission (decision 9): a submission as the engine makes it fr
     rebuild(dayState(), 'day-1', [annaBruno!], pending, marks);
     rebuild(dayState(), 'day-1', [carlaBruno!], pending, marks);
     rebuild(dayState(), 'day-1', [carlaElena!], pending, marks);
-    expect(pending).toEqual([action('anna', 'ballot', { type: 'vote', target: 'bruno' }), action('carla', 'ballot', { type: 'vote', target: 'elena' })]);
+    expect(pending).toEqual([
+      action('anna', 'ballot', { type: 'vote', target: 'bruno' }),
+      action('carla', 'ballot', { type: 'vote', target: 'elena' }),
+    ]);
     expect(marks.get(slotKey('carla', 'ballot'))).toBe(carlaElena);
     expect(marks.get(slotKey('anna', 'ballot'))).toBe(annaBruno);
   });
@@ -302,17 +337,32 @@ describe('rebuildSubmission (decision 9): a submission as the engine makes it fr
   describe('with a stand-in ruleset', () => {
     const seatsABC = ['a', 'b', 'c'];
     const vote = (voter: string) => ({ kind: 'vote-cast', to: 'public', voter });
-    const accepts = (events: GameEvent[], slot = 'ballot') =>
+    const accepts =
+      (events: GameEvent[], slot = 'ballot') =>
       (_s: unknown, player: string, act: ActionInput) => ({ ok: true, owner: player, slot, action: act, events });
-    const run = (ruleset: Ruleset, events: GameEvent[], opts: { seats?: string[]; finals?: PendingAction[]; pending?: PendingAction[]; marks?: Map<string, StoredEvent> } = {}) => {
+    const run = (
+      ruleset: Ruleset,
+      events: GameEvent[],
+      opts: { seats?: string[]; finals?: PendingAction[]; pending?: PendingAction[]; marks?: Map<string, StoredEvent> } = {},
+    ) => {
       const pending = opts.pending ?? [];
       const marks = opts.marks ?? new Map<string, StoredEvent>();
-      const result = rebuildSubmission(ruleset, {}, 'day-1', stepOf(submitted('day-1', events)), opts.seats ?? seatsABC, opts.finals ?? [action('x', 'ballot', { type: 'pass' })], pending, marks);
+      const result = rebuildSubmission(
+        ruleset,
+        {},
+        'day-1',
+        stepOf(submitted('day-1', events)),
+        opts.seats ?? seatsABC,
+        opts.finals ?? [action('x', 'ballot', { type: 'pass' })],
+        pending,
+        marks,
+      );
       return { result, pending, marks };
     };
 
     /** The player a ruleset that takes anything from anyone stores this event's action for: the first author tried. */
-    const firstTried = (event: GameEvent, seats = seatsABC) => run(stub({ validate: accepts([event]) }), [event], { seats }).pending[0]?.player;
+    const firstTried = (event: GameEvent, seats = seatsABC) =>
+      run(stub({ validate: accepts([event]) }), [event], { seats }).pending[0]?.player;
 
     it('tries the players the events name first (voter, from, player), then every seat in order', () => {
       expect(firstTried(vote('c'))).toBe('c');
@@ -350,7 +400,9 @@ describe('rebuildSubmission (decision 9): a submission as the engine makes it fr
     it('takes an abstention for a vote-cast without a target', () => {
       const abstains = stub({
         validate: (_s: unknown, player: string, act: ActionInput) =>
-          act.type === 'abstain' ? { ok: true, owner: player, slot: 'ballot', action: act, events: [{ kind: 'vote-cast', to: 'public', voter: player }] } : refuse(),
+          act.type === 'abstain'
+            ? { ok: true, owner: player, slot: 'ballot', action: act, events: [{ kind: 'vote-cast', to: 'public', voter: player }] }
+            : refuse(),
       });
       const { result, pending } = run(abstains, [{ kind: 'vote-cast', to: 'public', voter: 'b' }], { finals: [] });
       expect(result).toHaveLength(1);
@@ -366,19 +418,24 @@ describe('rebuildSubmission (decision 9): a submission as the engine makes it fr
     });
 
     it('reads the events of an accepted action that has none as none', () => {
-      const bare = stub({ validate: (_s: unknown, player: string, act: ActionInput) => ({ ok: true, owner: player, slot: 'ballot', action: act }) });
+      const bare = stub({
+        validate: (_s: unknown, player: string, act: ActionInput) => ({ ok: true, owner: player, slot: 'ballot', action: act }),
+      });
       expect(run(bare, [vote('a')]).result).toBeNull();
     });
 
     it('takes a lone message as a post, tried by every author until one writes the same', () => {
       const posts = stub({
-        post: (_s: unknown, player: string, to: string, text: string) => (player === 'b' ? { ok: true, events: [{ kind: 'message', to, text }] } : refuse()),
+        post: (_s: unknown, player: string, to: string, text: string) =>
+          player === 'b' ? { ok: true, events: [{ kind: 'message', to, text }] } : refuse(),
       });
       const { result, pending } = run(posts, [{ kind: 'message', to: 'public', text: 'hi' }]);
       expect(result!.map((e) => e.event)).toEqual([{ kind: 'message', to: 'public', text: 'hi' }]);
       expect(pending).toEqual([]);
       // What the post writes must be the message: another text is no post of it.
-      const echoes = stub({ post: (_s: unknown, _p: string, to: string) => ({ ok: true, events: [{ kind: 'message', to, text: 'other' }] }) });
+      const echoes = stub({
+        post: (_s: unknown, _p: string, to: string) => ({ ok: true, events: [{ kind: 'message', to, text: 'other' }] }),
+      });
       expect(run(echoes, [{ kind: 'message', to: 'public', text: 'hi' }]).result).toBeNull();
     });
 
@@ -387,10 +444,21 @@ describe('rebuildSubmission (decision 9): a submission as the engine makes it fr
       const posts = stub({
         post: (_s: unknown, _p: string, to: string, text: unknown) => {
           calls.push(text);
-          return { ok: true, events: [{ kind: 'message', to, text }, { kind: 'message', to, text }] };
+          return {
+            ok: true,
+            events: [
+              { kind: 'message', to, text },
+              { kind: 'message', to, text },
+            ],
+          };
         },
       });
-      expect(run(posts, [{ kind: 'message', to: 'public', text: 'hi' }, { kind: 'message', to: 'public', text: 'hi' }]).result).toBeNull();
+      expect(
+        run(posts, [
+          { kind: 'message', to: 'public', text: 'hi' },
+          { kind: 'message', to: 'public', text: 'hi' },
+        ]).result,
+      ).toBeNull();
       expect(run(posts, [{ kind: 'message', to: 'public' }]).result).toBeNull();
       expect(run(posts, [{ kind: 'note', to: 'public', text: 'hi' }]).result).toBeNull();
       expect(calls).toEqual([]);
@@ -408,10 +476,17 @@ describe('rebuildSubmission (decision 9): a submission as the engine makes it fr
       const withdraws = stub({
         withdraw: (_s: unknown, player: string, held: PendingAction) => {
           tried.push(`${player}:${held.owner}/${held.slot}`);
-          return held.slot === 'refused' ? refuse() : { ok: true, events: held.slot === 'ballot' ? [{ kind: 'vote-withdrawn', to: 'public', voter: held.owner }] : [] };
+          return held.slot === 'refused'
+            ? refuse()
+            : { ok: true, events: held.slot === 'ballot' ? [{ kind: 'vote-withdrawn', to: 'public', voter: held.owner }] : [] };
         },
       });
-      const held = [action('a', 'refused', { type: 'x' }), action('a', 'quiet', { type: 'x' }), action('b', 'ballot', { type: 'x' }), action('a', 'ballot', { type: 'x' })];
+      const held = [
+        action('a', 'refused', { type: 'x' }),
+        action('a', 'quiet', { type: 'x' }),
+        action('b', 'ballot', { type: 'x' }),
+        action('a', 'ballot', { type: 'x' }),
+      ];
       const marks = new Map<string, StoredEvent>([
         [slotKey('a', 'ballot'), submitted('day-1', [vote('a')])[0]!],
         [slotKey('b', 'ballot'), submitted('day-1', [vote('b')])[0]!],
@@ -451,7 +526,8 @@ describe('noticeIsMade (decision 9): a close\u2019s notices are made, never take
     origin: { kind: 'notice' },
     event: { kind: 'no-show', to, missed, limit },
   });
-  const made = (n: StoredEvent, phase = 'night-2', shows: Record<string, string[]> = noShows) => noticeIsMade(lupus, night2State(), phase, n, shows, []);
+  const made = (n: StoredEvent, phase = 'night-2', shows: Record<string, string[]> = noShows) =>
+    noticeIsMade(lupus, night2State(), phase, n, shows, []);
 
   it('makes the no-show warnings of lupus-seven as recorded (each copy of an audience too)', () => {
     const night1 = phaseOf(seven, 'night-1').events.filter((e) => e.origin?.kind === 'notice');
@@ -507,7 +583,9 @@ describe('noticeIsMade (decision 9): a close\u2019s notices are made, never take
   describe('a default action\u2019s notice (no-show policy `default`)', () => {
     const auto = (player: string, target: string): PendingAction => ({ ...action(player, 'ballot', { type: 'vote', target }), auto: true });
     const castBy = (player: string, target: string, index = 0) => {
-      const [stored] = withReaders([{ kind: 'vote-cast', to: 'public', voter: player, target }], lupus.channels(dayState()), 'day-1', { kind: 'notice' });
+      const [stored] = withReaders([{ kind: 'vote-cast', to: 'public', voter: player, target }], lupus.channels(dayState()), 'day-1', {
+        kind: 'notice',
+      });
       return { ...stored!, seq: `~notice-${String(index).padStart(6, '0')}` };
     };
     const check = (n: StoredEvent, finals: PendingAction[]) => noticeIsMade(lupus, dayState(), 'day-1', n, {}, finals);
@@ -535,7 +613,8 @@ describe('noticeIsMade (decision 9): a close\u2019s notices are made, never take
         },
       });
       const finals = [{ ...action('a', 'ballot', { type: 'vote', target: 'b' }), auto: true }];
-      for (const stored of withReaders(events, [], 'day-1', { kind: 'notice' })) expect(noticeIsMade(ruleset, {}, 'day-1', stored, {}, finals)).toBe(true);
+      for (const stored of withReaders(events, [], 'day-1', { kind: 'notice' }))
+        expect(noticeIsMade(ruleset, {}, 'day-1', stored, {}, finals)).toBe(true);
       expect(seen).toEqual([[], []]);
     });
 

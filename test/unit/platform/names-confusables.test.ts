@@ -23,7 +23,8 @@ describe('issue 41: names over Unicode’s confusables table', () => {
       for (const { code, typed, typedStored, stored } of namePairs(context)) {
         const storedFirst = await checkPlayerName(typed, [stored]);
         const typedFirst = await checkPlayerName(stored, [typedStored]);
-        if (storedFirst.ok || storedFirst.code !== 'name-taken' || typedFirst.ok || typedFirst.code !== 'name-taken') missed.push(`${code} ${JSON.stringify(typed)} vs ${JSON.stringify(stored)}`);
+        if (storedFirst.ok || storedFirst.code !== 'name-taken' || typedFirst.ok || typedFirst.code !== 'name-taken')
+          missed.push(`${code} ${JSON.stringify(typed)} vs ${JSON.stringify(stored)}`);
       }
       expect(missed).toEqual([]);
     });
@@ -32,13 +33,16 @@ describe('issue 41: names over Unicode’s confusables table', () => {
   it('issue 41: a match name whose word mixes in a look-alike letter of another script is refused invalid-name; the plain word is accepted', async () => {
     const LATIN = /^\p{Script=Latin}$/u;
     const OTHER = /^[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]$/u;
-    const lookalikes = Object.entries(TABLE).filter(([source, prototype]) => OTHER.test(source) && LATIN.test(prototype) && /\p{L}/u.test(source));
+    const lookalikes = Object.entries(TABLE).filter(
+      ([source, prototype]) => OTHER.test(source) && LATIN.test(prototype) && /\p{L}/u.test(source),
+    );
     expect(lookalikes.length).toBeGreaterThan(50);
     const missed: string[] = [];
     for (const [source, prototype] of lookalikes) {
       const disguised = await refusalOf(Promise.resolve().then(() => acceptMatchName(`Lupus an${source}a`)));
       const plain = await refusalOf(Promise.resolve().then(() => acceptMatchName(`Lupus an${prototype}a`)));
-      if (disguised?.reason !== 'invalid-name' || plain !== null) missed.push(`${source} (${prototype}): ${disguised?.reason ?? 'accepted'} / ${plain?.reason ?? 'accepted'}`);
+      if (disguised?.reason !== 'invalid-name' || plain !== null)
+        missed.push(`${source} (${prototype}): ${disguised?.reason ?? 'accepted'} / ${plain?.reason ?? 'accepted'}`);
     }
     expect(missed).toEqual([]);
   });

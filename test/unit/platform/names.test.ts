@@ -16,8 +16,28 @@ describe('a player name', () => {
   });
 
   it('decision 10 has nothing a reader cannot see: controls, format characters, fillers, other spaces, blank Braille', async () => {
-    for (const hidden of ['\u200B', '\u202E', '\u00AD', '\u3164', '\uFFA0', '\u00A0', '\u2003', '\t', '\n', '\u2028', '\u2029', '\u2800', '\uFE0F', '\uE000', '\u0007']) {
-      expect(await checkPlayerName(`An${hidden}na`), JSON.stringify(hidden)).toEqual({ ok: false, code: 'invalid-name', message: INVISIBLE });
+    for (const hidden of [
+      '\u200B',
+      '\u202E',
+      '\u00AD',
+      '\u3164',
+      '\uFFA0',
+      '\u00A0',
+      '\u2003',
+      '\t',
+      '\n',
+      '\u2028',
+      '\u2029',
+      '\u2800',
+      '\uFE0F',
+      '\uE000',
+      '\u0007',
+    ]) {
+      expect(await checkPlayerName(`An${hidden}na`), JSON.stringify(hidden)).toEqual({
+        ok: false,
+        code: 'invalid-name',
+        message: INVISIBLE,
+      });
     }
   });
 
@@ -33,7 +53,11 @@ describe('a player name', () => {
   });
 
   it('decision 10 needs a letter, digit, punctuation or symbol', async () => {
-    expect(await checkPlayerName('\u0301\u0301')).toEqual({ ok: false, code: 'invalid-name', message: 'A name needs a visible character.' });
+    expect(await checkPlayerName('\u0301\u0301')).toEqual({
+      ok: false,
+      code: 'invalid-name',
+      message: 'A name needs a visible character.',
+    });
     for (const name of ['7', '…', '★', 'Ж']) expect(await checkPlayerName(name), name).toMatchObject({ ok: true });
   });
 
@@ -59,7 +83,11 @@ describe('a player name', () => {
 
   it('is accepted as stored, or refused with its reason id', async () => {
     expect(await acceptPlayerName(' Carla ')).toBe('Carla');
-    const refusal = async (raw: string, others: string[] = []) => acceptPlayerName(raw, others).then(() => null, (e: unknown) => e);
+    const refusal = async (raw: string, others: string[] = []) =>
+      acceptPlayerName(raw, others).then(
+        () => null,
+        (e: unknown) => e,
+      );
     const invalid = await refusal('\u200B');
     expect(invalid).toBeInstanceOf(DomainError);
     expect(invalid).toMatchObject({ reason: 'invalid-name', message: INVISIBLE });

@@ -14,17 +14,33 @@ import { SEVEN } from '../../integration/lupus-table.js';
 const settings = lupus.settings.parse({ 'player-count': 7, roles: SEVEN.map((p) => p.role) }) as Record<string, unknown>;
 const opened = startMatch(lupus, {
   players: SEVEN.map((p) => ({ id: p.id, name: p.name, options: {}, fixed: { role: p.role } })),
-  settings, seed: 'no-shows', dice: 'natural', setup: {},
+  settings,
+  seed: 'no-shows',
+  dice: 'natural',
+  setup: {},
 });
-const players = (checked: string[] = []): PlayerRecord[] => SEVEN.map((p, i) => ({
-  id: p.id, name: p.name, seat: i + 1, tokenHash: 'h', options: {}, checkedPhase: checked.includes(p.id) ? 'night-1' : null,
-}));
+const players = (checked: string[] = []): PlayerRecord[] =>
+  SEVEN.map((p, i) => ({
+    id: p.id,
+    name: p.name,
+    seat: i + 1,
+    tokenHash: 'h',
+    options: {},
+    checkedPhase: checked.includes(p.id) ? 'night-1' : null,
+  }));
 const meta = (policy: Record<string, unknown>, noShows?: Record<string, string[]>) =>
   ({ phase: 'night-1', settings: { ...settings, ...policy }, ...(noShows ? { noShows } : {}) }) as MatchMeta;
-const action = (player: string, slot: string, target: string, owner = player): PendingAction =>
-  ({ player, owner, slot, action: { type: slot, target }, seq: 1 });
-const step = (policy: Record<string, unknown>, options: { pending?: PendingAction[]; checked?: string[]; noShows?: Record<string, string[]>; ruleset?: Ruleset } = {}) =>
-  noShowStep(options.ruleset ?? lupus, meta(policy, options.noShows), opened.state, options.pending ?? [], players(options.checked));
+const action = (player: string, slot: string, target: string, owner = player): PendingAction => ({
+  player,
+  owner,
+  slot,
+  action: { type: slot, target },
+  seq: 1,
+});
+const step = (
+  policy: Record<string, unknown>,
+  options: { pending?: PendingAction[]; checked?: string[]; noShows?: Record<string, string[]>; ruleset?: Ruleset } = {},
+) => noShowStep(options.ruleset ?? lupus, meta(policy, options.noShows), opened.state, options.pending ?? [], players(options.checked));
 
 describe('who is a no-show', () => {
   it('each living player the ruleset offered an action and who sent none and did not check; not those offered nothing', () => {
@@ -45,7 +61,11 @@ describe('who is a no-show', () => {
   it('adds the phase to what each one missed before, once however often the close is tried', () => {
     const before = { anna: ['night-0'], carla: ['night-1'], dario: ['day-0'] };
     expect(step({ 'no-show': 'warn' }, { noShows: before }).noShows).toEqual({
-      anna: ['night-0', 'night-1'], carla: ['night-1'], dario: ['day-0'], fabio: ['night-1'], gina: ['night-1'],
+      anna: ['night-0', 'night-1'],
+      carla: ['night-1'],
+      dario: ['day-0'],
+      fabio: ['night-1'],
+      gina: ['night-1'],
     });
   });
 });
@@ -57,7 +77,9 @@ describe('what the policy does', () => {
       { kind: 'no-show', to: 'anna', missed: 2, limit: 2 },
       { kind: 'no-show', to: 'carla', missed: 1, limit: 2 },
     ]);
-    expect(step({ 'no-show': 'warn' }, { checked: ['anna', 'fabio', 'gina'] }).notices).toEqual([{ kind: 'no-show', to: 'carla', missed: 1, limit: null }]);
+    expect(step({ 'no-show': 'warn' }, { checked: ['anna', 'fabio', 'gina'] }).notices).toEqual([
+      { kind: 'no-show', to: 'carla', missed: 1, limit: null },
+    ]);
     expect(warned.added).toEqual([]);
   });
 
@@ -69,11 +91,12 @@ describe('what the policy does', () => {
     expect(quiet.pending).toEqual([]);
   });
 
-  it('default: the ruleset\'s default action for each no-show, marked automatic, when it validates; none otherwise', () => {
+  it("default: the ruleset's default action for each no-show, marked automatic, when it validates; none otherwise", () => {
     const ruleset: Ruleset = {
       ...lupus,
       // Carla's default is legal, Fabio's (himself) is not, the others have none.
-      defaultAction: (_state, id) => (id === 'carla' ? { type: 'praise', target: 'anna' } : id === 'fabio' ? { type: 'praise', target: 'fabio' } : null),
+      defaultAction: (_state, id) =>
+        id === 'carla' ? { type: 'praise', target: 'anna' } : id === 'fabio' ? { type: 'praise', target: 'fabio' } : null,
     };
     const kept = action('anna', 'investigate', 'bruno');
     const defaulted = step({ 'no-show': 'default' }, { ruleset, pending: [kept] });

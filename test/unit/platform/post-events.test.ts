@@ -29,28 +29,34 @@ describe('event lines', () => {
   ];
 
   it('LUP-10.2 a death in bold red, a return in green, the end in bold; ballots and chat are not repeated (BBCode)', () => {
-    expect(results(phasePost(input(events), { lang: 'en', format: 'bbcode' }))).toBe([
-      '[b]Results[/b]',
-      '[list]',
-      '[*][b][color=#c0392b]Anna died: nobody.[/color][/b]',
-      '[*][color=#27ae60]Bruno is alive again.[/color]',
-      '[*][b]The match is over. Villaggio wins: nobody. Roles: nobody.[/b]',
-      '[/list]',
-    ].join('\n'));
+    expect(results(phasePost(input(events), { lang: 'en', format: 'bbcode' }))).toBe(
+      [
+        '[b]Results[/b]',
+        '[list]',
+        '[*][b][color=#c0392b]Anna died: nobody.[/color][/b]',
+        '[*][color=#27ae60]Bruno is alive again.[/color]',
+        '[*][b]The match is over. Villaggio wins: nobody. Roles: nobody.[/b]',
+        '[/list]',
+      ].join('\n'),
+    );
   });
 
   it('LUP-10.2 the same in Markdown, where emphasis stands for colour', () => {
-    expect(results(phasePost(input(events), { lang: 'en', format: 'markdown' }))).toBe([
-      '**Results**',
-      '- ***Anna died\\: nobody.***',
-      '- *Bruno is alive again.*',
-      '- **The match is over. Villaggio wins\\: nobody. Roles\\: nobody.**',
-    ].join('\n'));
+    expect(results(phasePost(input(events), { lang: 'en', format: 'markdown' }))).toBe(
+      [
+        '**Results**',
+        '- ***Anna died\\: nobody.***',
+        '- *Bruno is alive again.*',
+        '- **The match is over. Villaggio wins\\: nobody. Roles\\: nobody.**',
+      ].join('\n'),
+    );
   });
 
   it('every kind of death and of return is marked, and nothing else', () => {
-    const line = (kind: string) => results(phasePost(input([{ kind, to: 'public', player: 'p1' }]), { lang: 'en', format: 'bbcode' })).split('\n')[2]!;
-    for (const kind of ['death', 'died', 'player-died', 'jailed', 'left-town']) expect(line(kind), kind).toMatch(/^\[\*\]\[b\]\[color=#c0392b\].*\[\/color\]\[\/b\]$/);
+    const line = (kind: string) =>
+      results(phasePost(input([{ kind, to: 'public', player: 'p1' }]), { lang: 'en', format: 'bbcode' })).split('\n')[2]!;
+    for (const kind of ['death', 'died', 'player-died', 'jailed', 'left-town'])
+      expect(line(kind), kind).toMatch(/^\[\*\]\[b\]\[color=#c0392b\].*\[\/color\]\[\/b\]$/);
     for (const kind of ['resurrected', 'released']) expect(line(kind), kind).toMatch(/^\[\*\]\[color=#27ae60\].*\[\/color\]$/);
     for (const kind of ['shot', 'protected']) expect(line(kind), kind).not.toMatch(/color|\[b\]/);
   });
@@ -66,7 +72,12 @@ describe('event lines', () => {
 });
 
 describe('names in a post', () => {
-  const fill = (ruleset: string, lang: 'it' | 'ru' | 'en'): Fill => ({ lang, ruleset, names: { p1: 'Anna', revolver: 'Rev the player' }, esc: (s) => s });
+  const fill = (ruleset: string, lang: 'it' | 'ru' | 'en'): Fill => ({
+    lang,
+    ruleset,
+    names: { p1: 'Anna', revolver: 'Rev the player' },
+    esc: (s) => s,
+  });
 
   it('a player is his name, even where a game thing has the same id', () => {
     expect(nameOf(fill('mafia', 'en'), 'p1')).toBe('Anna');
@@ -78,7 +89,7 @@ describe('names in a post', () => {
     expect(nameOf(fill('lupus', 'en'), 'landa-del-sud')).toBe('Landa del sud');
   });
 
-  it('MAF-2.1, issue 42: a Mafia item, rarity or set reads as the page shows it by default, in the game\'s own Russian; a stat label in the reader\'s language', () => {
+  it("MAF-2.1, issue 42: a Mafia item, rarity or set reads as the page shows it by default, in the game's own Russian; a stat label in the reader's language", () => {
     const f = (lang: 'it' | 'ru' | 'en', id: string) => nameOf({ ...fill('mafia', lang), names: {} }, id);
     expect([f('ru', 'revolver'), f('it', 'revolver'), f('en', 'revolver')]).toEqual(['Револьвер', 'Револьвер', 'Револьвер']);
     expect([f('ru', 'thing'), f('en', 'thing')]).toEqual(['Вещь', 'Вещь']);
@@ -86,7 +97,7 @@ describe('names in a post', () => {
     expect([f('ru', 'luck'), f('en', 'luck')]).toEqual(['Удача', 'Luck']);
   });
 
-  it('a team or district by its number, in the reader\'s language; an id with no term reads as words', () => {
+  it("a team or district by its number, in the reader's language; an id with no term reads as words", () => {
     expect(nameOf(fill('killgame', 'it'), 'team-3')).toBe('Squadra 3');
     expect(nameOf(fill('killgame', 'ru'), 'district-12')).toBe('Округ 12');
     expect(nameOf(fill('killgame', 'en'), 'team-x')).toBe('Team x');
@@ -107,7 +118,19 @@ describe('names in a post', () => {
 
 describe('the markups', () => {
   it('name every forum software, the older names as aliases (bbcode = phpBB, markdown/md = Discourse)', () => {
-    expect(FORMATS).toEqual(['phpbb', 'ipb', 'xenforo', 'vbulletin', 'smf', 'forumfree', 'discourse', 'reddit', 'bbcode', 'markdown', 'md']);
+    expect(FORMATS).toEqual([
+      'phpbb',
+      'ipb',
+      'xenforo',
+      'vbulletin',
+      'smf',
+      'forumfree',
+      'discourse',
+      'reddit',
+      'bbcode',
+      'markdown',
+      'md',
+    ]);
     expect(markupOf('bbcode')).toBe(bbcode);
     expect(markupOf('phpbb')).toBe(bbcode);
     expect(markupOf('markdown')).toBe(markdown);

@@ -13,14 +13,25 @@ function said(lang: Lang): Record<string, string> {
   return Object.fromEntries(
     Object.entries(p).map(([key, value]) => {
       if (typeof value === 'string') return [key, value];
-      const text = key === 'rule' ? p.rule('lupus') : key === 'outcome' ? p.outcome('stake', 'lupus', true) : key === 'nobody' ? p.nobody('mafia', false) : key === 'next' ? p.next('Giorno 2', '21:00') : key === 'historyVote' ? p.historyVote('Anna', 'Bruno') : (value as (a: unknown) => string)(key.startsWith('history') ? 'Anna' : key === 'deadline' ? '21:00' : 3);
+      const text =
+        key === 'rule'
+          ? p.rule('lupus')
+          : key === 'outcome'
+            ? p.outcome('stake', 'lupus', true)
+            : key === 'nobody'
+              ? p.nobody('mafia', false)
+              : key === 'next'
+                ? p.next('Giorno 2', '21:00')
+                : key === 'historyVote'
+                  ? p.historyVote('Anna', 'Bruno')
+                  : (value as (a: unknown) => string)(key.startsWith('history') ? 'Anna' : key === 'deadline' ? '21:00' : 3);
       return [key, text];
     }),
   );
 }
 
 describe('the post phrases', () => {
-  it('every phrase is said in every language, none empty, and no language borrows another one\'s words', () => {
+  it("every phrase is said in every language, none empty, and no language borrows another one's words", () => {
     const keys = Object.keys(PHRASES.en).sort();
     expect(keys.length).toBe(21);
     for (const lang of LANGS) {
@@ -51,7 +62,7 @@ describe('the post phrases', () => {
     expect(PHRASES.en.next('Night 2', null)).toBe('Next phase: Night 2.');
   });
 
-  it('LUP-8.5 MAF-3.5 the rule and what the close would do, in each ruleset\'s words; a line merely safe says nothing, a certain one says so', () => {
+  it("LUP-8.5 MAF-3.5 the rule and what the close would do, in each ruleset's words; a line merely safe says nothing, a certain one says so", () => {
     for (const lang of LANGS) {
       const p = PHRASES[lang];
       expect(p.rule('lupus'), lang).not.toBe(p.rule('mafia'));
@@ -59,7 +70,16 @@ describe('the post phrases', () => {
       expect(p.outcome('safe', 'lupus', false), lang).toBe('');
       expect(p.outcome('jailed', 'mafia', true).startsWith(p.outcome('jailed', 'mafia', false)), lang).toBe(true);
       expect(p.outcome('jailed', 'mafia', true), lang).not.toBe(p.outcome('jailed', 'mafia', false));
-      for (const [outcome, ruleset] of [['stake', 'lupus'], ['runoff', 'lupus'], ['lot', 'lupus'], ['spared', 'lupus'], ['jailed', 'mafia'], ['tie-break', 'mafia'], ['spared', 'mafia'], ['safe', 'mafia']] as const) {
+      for (const [outcome, ruleset] of [
+        ['stake', 'lupus'],
+        ['runoff', 'lupus'],
+        ['lot', 'lupus'],
+        ['spared', 'lupus'],
+        ['jailed', 'mafia'],
+        ['tie-break', 'mafia'],
+        ['spared', 'mafia'],
+        ['safe', 'mafia'],
+      ] as const) {
         expect(p.outcome(outcome, ruleset, true), `${lang} ${outcome}`).not.toMatch(/tally-|undefined/);
       }
       expect(p.nobody('lupus', false), lang).not.toMatch(/tally-/);
@@ -70,7 +90,7 @@ describe('the post phrases', () => {
     expect(PHRASES.ru.nobody('mafia', true)).toBe('При этих голосах в тюрьму никто не идёт. (наверняка)');
   });
 
-  it('a plural falls back to the `other` form a message has no own form for (the page\'s mechanism, the posts\' too)', () => {
+  it("a plural falls back to the `other` form a message has no own form for (the page's mechanism, the posts' too)", () => {
     expect(fill('ru', '{n, plural, other {голоса}}', { n: 3 })).toBe('голоса');
     expect(fill('ru', '{n, plural, one {голос} few {голоса} other {x}}', { n: 3 })).toBe('голоса');
     expect(fill('en', '{n, plural, one {vote} other {votes}}', { n: 1 })).toBe('vote');
@@ -78,7 +98,7 @@ describe('the post phrases', () => {
     expect(fill('it', '{n, plural, one {voto} other {voti}}', { n: 1.5 })).toBe('voti');
   });
 
-  it('a deadline reads with weekday, date, time and zone, in the match\'s time zone and the reader\'s language', () => {
+  it("a deadline reads with weekday, date, time and zone, in the match's time zone and the reader's language", () => {
     const at = Date.UTC(2026, 11, 3, 21, 0);
     expect(formatAt('en', at, 'UTC')).toBe('Thursday, December 3 at 09:00 PM UTC');
     expect(formatAt('it', at, 'Europe/Rome')).toBe('giovedì 3 dicembre alle ore 22:00 CET (Europe/Rome)');

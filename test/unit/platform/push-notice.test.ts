@@ -12,8 +12,12 @@ describe('push notice text', () => {
       url: '/#/m/m1',
       tag: 'm1:results',
     });
-    expect(noticeText({ kind: 'results', match, phase: 'night-2', next: 'day-3', lang: 'it' })?.title).toBe('È terminata la fase Notte 2 in Friday night');
-    expect(noticeText({ kind: 'results', match, phase: 'night-2', next: 'day-3', lang: 'ru' })?.title).toBe('Фаза «Ночь 2» закончилась в игре «Friday night»');
+    expect(noticeText({ kind: 'results', match, phase: 'night-2', next: 'day-3', lang: 'it' })?.title).toBe(
+      'È terminata la fase Notte 2 in Friday night',
+    );
+    expect(noticeText({ kind: 'results', match, phase: 'night-2', next: 'day-3', lang: 'ru' })?.title).toBe(
+      'Фаза «Ночь 2» закончилась в игре «Friday night»',
+    );
     expect(noticeText({ kind: 'results', match, phase: 'day-4', next: null, lang: 'en' })?.body).toBe('Friday night is over.');
   });
 

@@ -17,7 +17,15 @@ const meta = (over: Partial<MatchMeta> = {}): MatchMeta =>
     settings: {},
     ...over,
   }) as MatchMeta;
-const player = (id: string, over: Partial<PlayerRecord> = {}): PlayerRecord => ({ id, name: id, seat: 1, tokenHash: `h-${id}`, options: {}, checkedPhase: null, ...over });
+const player = (id: string, over: Partial<PlayerRecord> = {}): PlayerRecord => ({
+  id,
+  name: id,
+  seat: 1,
+  tokenHash: `h-${id}`,
+  options: {},
+  checkedPhase: null,
+  ...over,
+});
 const device = (playerId: string, over: Partial<PushSubscriptionRecord> = {}): PushSubscriptionRecord => ({
   matchId: 'm',
   playerId,
@@ -50,7 +58,13 @@ describe('reminder timing', () => {
     expect(reminderDue(meta(), d - 2 * HOUR)).toBe(true);
     expect(reminderDue(meta(), d - 1)).toBe(true);
     expect(reminderDue(meta(), d)).toBe(false);
-    for (const over of [{ status: 'paused' }, { status: 'ended' }, { phaseStatus: 'resolving' }, { closeRequestedAt: d - HOUR }, { phase: null }] as Partial<MatchMeta>[]) {
+    for (const over of [
+      { status: 'paused' },
+      { status: 'ended' },
+      { phaseStatus: 'resolving' },
+      { closeRequestedAt: d - HOUR },
+      { phase: null },
+    ] as Partial<MatchMeta>[]) {
       expect(reminderDue(meta(over), d - HOUR), JSON.stringify(over)).toBe(false);
     }
   });

@@ -19,7 +19,11 @@ const reversedKeys = (v: unknown): unknown =>
   Array.isArray(v)
     ? v.map(reversedKeys)
     : v !== null && typeof v === 'object'
-      ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversedKeys(x)]))
+      ? Object.fromEntries(
+          Object.entries(v)
+            .reverse()
+            .map(([k, x]) => [k, reversedKeys(x)]),
+        )
       : v;
 
 const RESOLVED: Record<RecordName, number> = {
@@ -53,7 +57,14 @@ describe('decision 9: a played match replays byte for byte', () => {
     const record = loadRecord('lupus-seven');
     const kinds = record.phases.flatMap((p) => p.events.map((e) => `${e.origin?.kind}:${e.event.kind}`));
     expect(kinds).toEqual(
-      expect.arrayContaining(['submission:message', 'substitution:substituted', 'submission:vote-cast', 'submission:vote-withdrawn', 'removal:death', 'notice:no-show']),
+      expect.arrayContaining([
+        'submission:message',
+        'substitution:substituted',
+        'submission:vote-cast',
+        'submission:vote-withdrawn',
+        'removal:death',
+        'notice:no-show',
+      ]),
     );
     expect(phaseOf(loadRecord('lupus-forced'), 'day-1').events.map((e) => e.origin?.kind)).toContain('forced-end');
     expect(phaseOf(loadRecord('killgame-p01'), 'tactic-2').events.map((e) => e.origin?.kind)).toEqual(['opening']);
@@ -89,7 +100,11 @@ describe('decision 9: a played match replays byte for byte', () => {
     const record = loadRecord('mafia-p01');
     record.phases = record.phases.filter((p) => p.phase !== 'night-1');
     const result = replay(record);
-    expect(result).toMatchObject({ identical: false, resolved: 2, firstDifference: { phase: 'day-2', message: 'the state of day-2 (as it closed) differs from the record' } });
+    expect(result).toMatchObject({
+      identical: false,
+      resolved: 2,
+      firstDifference: { phase: 'day-2', message: 'the state of day-2 (as it closed) differs from the record' },
+    });
     expect(result.events.filter((e) => e.phase === 'night-1')).toEqual([]);
   });
 
@@ -165,7 +180,10 @@ describe('decision 9: the setup', () => {
   it('deals from the record\u2019s start: another fixed role is another state (LUP-4.5)', () => {
     const record = loadRecord('lupus-p01');
     record.start!.players.find((p) => p.id === 'p3')!.fixed = { role: 'lupo-mannaro' };
-    expect(replay(record).firstDifference).toEqual({ phase: 'night-1', message: 'the state of night-1 (as it closed) differs from the record' });
+    expect(replay(record).firstDifference).toEqual({
+      phase: 'night-1',
+      message: 'the state of night-1 (as it closed) differs from the record',
+    });
     phaseOf(record, 'night-1').state = null;
     expect(replay(record).firstDifference).toMatchObject({ phase: 'night-1', event: 0, message: 'event 0 of night-1 differs' });
   });
@@ -201,7 +219,10 @@ describe('decision 9: the setup', () => {
 
     it('says `no phase` when the record opens one', () => {
       const { ruleset } = atSetup();
-      expect(replay(loadRecord('lupus-seven'), ruleset).firstDifference).toEqual({ phase: 'night-1', message: 'the setup opens no phase, the record night-1' });
+      expect(replay(loadRecord('lupus-seven'), ruleset).firstDifference).toEqual({
+        phase: 'night-1',
+        message: 'the setup opens no phase, the record night-1',
+      });
     });
   });
 });
@@ -215,7 +236,13 @@ describe('decision 9: every event is compared, byte for byte', () => {
     const result = replay(record);
     expect(result.identical).toBe(false);
     expect(result.resolved).toBe(1);
-    expect(result.firstDifference).toEqual({ phase: 'night-1', event: index, expected: stored, actual: original, message: `event ${index} of night-1 differs` });
+    expect(result.firstDifference).toEqual({
+      phase: 'night-1',
+      event: index,
+      expected: stored,
+      actual: original,
+      message: `event ${index} of night-1 differs`,
+    });
     expect(index).toBe(9);
     // What was rebuilt so far is kept: the phase where they part, whole.
     expect(result.events).toHaveLength(phaseOf(record, 'night-1').events.length);
@@ -229,14 +256,25 @@ describe('decision 9: every event is compared, byte for byte', () => {
     expect(replay(record)).toMatchObject({
       identical: false,
       resolved: 4,
-      firstDifference: { phase: 'day-2', event: day.events.length, expected: null, actual: dropped, message: `event ${day.events.length} of day-2 differs` },
+      firstDifference: {
+        phase: 'day-2',
+        event: day.events.length,
+        expected: null,
+        actual: dropped,
+        message: `event ${day.events.length} of day-2 differs`,
+      },
     });
   });
 
   it('names an added event: the replay has nothing at that index', () => {
     const record = loadRecord('lupus-seven');
     const night = phaseOf(record, 'night-2');
-    const extra: StoredEvent = { phase: 'night-2', seq: '~close-000003', origin: { kind: 'close' }, event: { kind: 'vampire-count', to: 'anna', count: 1 } };
+    const extra: StoredEvent = {
+      phase: 'night-2',
+      seq: '~close-000003',
+      origin: { kind: 'close' },
+      event: { kind: 'vampire-count', to: 'anna', count: 1 },
+    };
     night.events.splice(3, 0, extra);
     expect(replay(record)).toMatchObject({
       identical: false,
@@ -259,7 +297,11 @@ describe('decision 9: every event is compared, byte for byte', () => {
     const day = phaseOf(record, 'day-1');
     const next = day.events[5]!;
     // Without origin: StoredEvent does not foresee it, the record's schema lets it through (record.ts).
-    const stray = { phase: 'day-1', seq: `${next.seq.slice(0, 15)}-zz-000000`, event: { kind: 'vote-cast', to: 'public', voter: 'dario', target: 'anna' } } as unknown as StoredEvent;
+    const stray = {
+      phase: 'day-1',
+      seq: `${next.seq.slice(0, 15)}-zz-000000`,
+      event: { kind: 'vote-cast', to: 'public', voter: 'dario', target: 'anna' },
+    } as unknown as StoredEvent;
     day.events.splice(5, 0, stray);
     const result = replay(record);
     expect(result.firstDifference).toMatchObject({ phase: 'day-1', event: 5, expected: stray });
@@ -285,7 +327,12 @@ describe('decision 9: every event is compared, byte for byte', () => {
     const record = loadRecord('lupus-seven');
     const { index, stored } = eventsOfKind(record, 'night-1', 'message')[0]!;
     stored.event.from = 'anna';
-    expect(replay(record).firstDifference).toMatchObject({ phase: 'night-1', event: index, expected: stored, actual: phaseOf(loadRecord('lupus-seven'), 'night-1').events[index + 1] });
+    expect(replay(record).firstDifference).toMatchObject({
+      phase: 'night-1',
+      event: index,
+      expected: stored,
+      actual: phaseOf(loadRecord('lupus-seven'), 'night-1').events[index + 1],
+    });
   });
 
   it('rebuilds a post\u2019s text as the file gives it (any text may be posted)', () => {
@@ -308,9 +355,18 @@ describe('decision 9: every event is compared, byte for byte', () => {
 
   it('names an event of the open phase of a running match: it has not closed', () => {
     const record = loadRecord('lupus-seven');
-    const close: StoredEvent = { phase: 'day-2', seq: '~close-000000', origin: { kind: 'close' }, event: { kind: 'death', to: 'public', player: 'anna', cause: 'stake' } };
+    const close: StoredEvent = {
+      phase: 'day-2',
+      seq: '~close-000000',
+      origin: { kind: 'close' },
+      event: { kind: 'death', to: 'public', player: 'anna', cause: 'stake' },
+    };
     phaseOf(record, 'day-2').events.push(close);
-    expect(replay(record)).toMatchObject({ identical: false, resolved: 3, firstDifference: { phase: 'day-2', event: 0, expected: close, actual: null } });
+    expect(replay(record)).toMatchObject({
+      identical: false,
+      resolved: 3,
+      firstDifference: { phase: 'day-2', event: 0, expected: close, actual: null },
+    });
   });
 
   it('closes the last phase of an ended match: a record that says `ended` too early misses its close', () => {
@@ -332,7 +388,13 @@ describe('decision 9: the final actions and the ballots the file shows', () => {
     expect(result).toMatchObject({
       identical: false,
       resolved: 1,
-      firstDifference: { phase: 'day-1', event: index, expected: stored, actual: null, message: `event ${index} of day-1 shows an action the close did not read` },
+      firstDifference: {
+        phase: 'day-1',
+        event: index,
+        expected: stored,
+        actual: null,
+        message: `event ${index} of day-1 shows an action the close did not read`,
+      },
     });
     expect(index).toBe(1);
     // The phase is not settled: the events rebuilt are those of night-1.
@@ -345,14 +407,23 @@ describe('decision 9: the final actions and the ballots the file shows', () => {
     phaseOf(record, 'day-1').actions.find((a) => a.owner === 'carla')!.action = { type: 'vote', target: 'elena' };
     const carla = eventsOfKind(record, 'day-1', 'vote-cast').filter((v) => v.stored.event.voter === 'carla');
     expect(carla.map((v) => v.stored.event.target)).toEqual(['bruno', 'elena', 'bruno']);
-    expect(replay(record).firstDifference).toMatchObject({ phase: 'day-1', event: carla[2]!.index, expected: carla[2]!.stored, actual: null });
+    expect(replay(record).firstDifference).toMatchObject({
+      phase: 'day-1',
+      event: carla[2]!.index,
+      expected: carla[2]!.stored,
+      actual: null,
+    });
   });
 
   it('reads the close from the final actions: another final ballot, shown nowhere, changes the close', () => {
     const record = loadRecord('lupus-p01');
     phaseOf(record, 'night-2').actions.find((a) => a.slot === 'maul')!.action = { type: 'maul', mauler: 'p5', target: 'p3' };
     const result = replay(record);
-    expect(result).toMatchObject({ identical: false, resolved: 3, firstDifference: { phase: 'night-2', message: 'event 1 of night-2 differs' } });
+    expect(result).toMatchObject({
+      identical: false,
+      resolved: 3,
+      firstDifference: { phase: 'night-2', message: 'event 1 of night-2 differs' },
+    });
   });
 });
 
@@ -366,7 +437,10 @@ describe('decision 9: the states', () => {
       events: [],
       firstDifference: { phase: 'night-1', message: 'the state of night-1 (as it closed) differs from the record' },
     });
-    expect(replay(record).firstDifference).toEqual({ phase: 'night-1', message: 'the state of night-1 (as it closed) differs from the record' });
+    expect(replay(record).firstDifference).toEqual({
+      phase: 'night-1',
+      message: 'the state of night-1 (as it closed) differs from the record',
+    });
   });
 
   it('names the final state of an ended match when its hash differs, under the last phase', () => {
@@ -379,7 +453,11 @@ describe('decision 9: the states', () => {
       const record = loadRecord(name);
       record.final = { state: OTHER_HASH };
       const result = replay(record);
-      expect(result).toMatchObject({ identical: false, resolved, firstDifference: { phase, message: 'the final state differs from the record' } });
+      expect(result).toMatchObject({
+        identical: false,
+        resolved,
+        firstDifference: { phase, message: 'the final state differs from the record' },
+      });
       expect(result.firstDifference).toEqual({ phase, message: 'the final state differs from the record' });
       expect(result.states.final).toBeDefined();
     }
@@ -396,7 +474,11 @@ describe('decision 9: the states', () => {
   it('names the phase whose close opens another than the record\u2019s next', () => {
     const record = loadRecord('lupus-seven');
     record.match.history = ['night-1', 'day-9', 'night-2', 'day-2'];
-    expect(replay(record)).toMatchObject({ identical: false, resolved: 1, firstDifference: { phase: 'night-1', message: 'the close opens day-1, the record day-9' } });
+    expect(replay(record)).toMatchObject({
+      identical: false,
+      resolved: 1,
+      firstDifference: { phase: 'night-1', message: 'the close opens day-1, the record day-9' },
+    });
   });
 
   it('names a close that ends the match where the record goes on, and one that goes on where it ends', () => {
@@ -410,7 +492,10 @@ describe('decision 9: the states', () => {
     shorter.match.history = ['night-1', 'day-1'];
     shorter.match.status = 'ended';
     shorter.final = { state: null };
-    expect(replay(shorter)).toMatchObject({ resolved: 2, firstDifference: { phase: 'day-1', message: 'the close opens night-2, the record ends the match' } });
+    expect(replay(shorter)).toMatchObject({
+      resolved: 2,
+      firstDifference: { phase: 'day-1', message: 'the close opens night-2, the record ends the match' },
+    });
   });
 
   it('keeps the state of each phase as it closed (before the close), and the final one', () => {
@@ -427,14 +512,21 @@ describe('decision 9: removals, substitutions, a forced end', () => {
     const record = loadRecord('lupus-seven');
     const { index, stored } = eventsOfKind(record, 'day-1', 'death').find((d) => d.stored.origin?.kind === 'removal')!;
     stored.event.cause = 'mauled';
-    expect(replay(record)).toMatchObject({ identical: false, resolved: 2, firstDifference: { phase: 'day-1', event: index, expected: stored } });
+    expect(replay(record)).toMatchObject({
+      identical: false,
+      resolved: 2,
+      firstDifference: { phase: 'day-1', event: index, expected: stored },
+    });
   });
 
   it('removes the player from the state (the state as the phase closed holds the removal)', () => {
     const record = loadRecord('lupus-seven');
     const removal = eventsOfKind(record, 'day-1', 'death').find((d) => d.stored.origin?.kind === 'removal')!;
     phaseOf(record, 'day-1').events.splice(removal.index, 1);
-    expect(replay(record).firstDifference).toEqual({ phase: 'day-1', message: 'the state of day-1 (as it closed) differs from the record' });
+    expect(replay(record).firstDifference).toEqual({
+      phase: 'day-1',
+      message: 'the state of day-1 (as it closed) differs from the record',
+    });
   });
 
   it('makes no removal of a seat the match never had', () => {
@@ -449,7 +541,10 @@ describe('decision 9: removals, substitutions, a forced end', () => {
       event: { ...removal.stored.event, player: 'zeno' },
     };
     day.events.splice(removal.index, 0, zeno);
-    expect(replay(record)).toMatchObject({ identical: false, firstDifference: { phase: 'day-1', event: removal.index, expected: zeno, actual: removal.stored } });
+    expect(replay(record)).toMatchObject({
+      identical: false,
+      firstDifference: { phase: 'day-1', event: removal.index, expected: zeno, actual: removal.stored },
+    });
   });
 
   it('withdraws the removed player\u2019s ballot: a final ballot he never had is not his shown one', () => {
@@ -478,7 +573,14 @@ describe('decision 9: removals, substitutions, a forced end', () => {
     const day = phaseOf(record, 'day-2');
     const at = (day.events[0]!.origin as { at: number }).at - 1;
     const seq = `${String(at).padStart(15, '0')}-removal-p5-000000`;
-    day.events = [{ phase: 'day-2', seq, origin: { kind: 'removal', at, player: 'p5' }, event: { kind: 'death', to: 'public', player: 'p5', cause: 'removed' } }];
+    day.events = [
+      {
+        phase: 'day-2',
+        seq,
+        origin: { kind: 'removal', at, player: 'p5' },
+        event: { kind: 'death', to: 'public', player: 'p5', cause: 'removed' },
+      },
+    ];
     day.actions = [];
     day.state = null;
     record.final = { state: null };
@@ -532,7 +634,11 @@ describe('decision 9: removals, substitutions, a forced end', () => {
     const record = loadRecord('lupus-forced');
     const ended = eventsOfKind(record, 'day-1', 'match-ended')[0]!.stored;
     ended.event.winner = 'pack';
-    expect(replay(record)).toMatchObject({ identical: false, resolved: 1, firstDifference: { phase: 'day-1', message: 'the final state differs from the record' } });
+    expect(replay(record)).toMatchObject({
+      identical: false,
+      resolved: 1,
+      firstDifference: { phase: 'day-1', message: 'the final state differs from the record' },
+    });
     record.final = null;
     const result = replay(record);
     expect(result).toMatchObject({ identical: true, resolved: 1 });
@@ -543,14 +649,22 @@ describe('decision 9: removals, substitutions, a forced end', () => {
     const record = loadRecord('lupus-forced');
     const { index, stored } = eventsOfKind(record, 'day-1', 'match-ended')[0]!;
     stored.event.forced = false;
-    expect(replay(record)).toMatchObject({ identical: false, firstDifference: { phase: 'day-1', event: index, expected: stored, message: `event ${index} of day-1 differs` } });
+    expect(replay(record)).toMatchObject({
+      identical: false,
+      firstDifference: { phase: 'day-1', event: index, expected: stored, message: `event ${index} of day-1 differs` },
+    });
   });
 
   it('takes no step after a forced end: a later ballot is a difference', () => {
     const record = loadRecord('lupus-forced');
     const day = phaseOf(record, 'day-1');
     const vote = day.events[0]!;
-    const late: StoredEvent = { ...vote, seq: '009999999999999-abcdef-000000', origin: { kind: 'submission', at: 9999999999999, salt: 'abcdef' }, event: { ...vote.event, voter: 'gina' } };
+    const late: StoredEvent = {
+      ...vote,
+      seq: '009999999999999-abcdef-000000',
+      origin: { kind: 'submission', at: 9999999999999, salt: 'abcdef' },
+      event: { ...vote.event, voter: 'gina' },
+    };
     day.events.push(late);
     expect(replay(record)).toMatchObject({ identical: false, firstDifference: { phase: 'day-1', event: 2, expected: late, actual: null } });
   });
@@ -559,7 +673,10 @@ describe('decision 9: removals, substitutions, a forced end', () => {
     const record = loadRecord('lupus-forced');
     const lupus = rulesetOf(record);
     const plain: Ruleset = { ...lupus, forceEnd: undefined };
-    expect(replay(record, plain)).toMatchObject({ identical: false, firstDifference: { phase: 'day-1', message: 'the final state differs from the record' } });
+    expect(replay(record, plain)).toMatchObject({
+      identical: false,
+      firstDifference: { phase: 'day-1', message: 'the final state differs from the record' },
+    });
     record.final = null;
     const result = replay(record, plain);
     expect(result.identical).toBe(true);
@@ -573,15 +690,29 @@ describe('decision 9: a close\u2019s notices are made, never taken from the file
     record.noShows.gina = ['night-2'];
     const notice = phaseOf(record, 'night-1').events.find((e) => e.origin?.kind === 'notice')!;
     expect(notice.audience).toEqual(['carla', 'fabio', 'gina']);
-    expect(replay(record)).toMatchObject({ identical: false, resolved: 1, firstDifference: { phase: 'night-1', event: 11, expected: notice, actual: null } });
+    expect(replay(record)).toMatchObject({
+      identical: false,
+      resolved: 1,
+      firstDifference: { phase: 'night-1', event: 11, expected: notice, actual: null },
+    });
   });
 
   it('names a no-show warning to a seat that sent something', () => {
     const record = loadRecord('lupus-seven');
     const night = phaseOf(record, 'night-2');
-    const extra: StoredEvent = { phase: 'night-2', seq: '~notice-000002', origin: { kind: 'notice' }, event: { kind: 'no-show', to: 'elena', missed: 1, limit: null } };
+    const extra: StoredEvent = {
+      phase: 'night-2',
+      seq: '~notice-000002',
+      origin: { kind: 'notice' },
+      event: { kind: 'no-show', to: 'elena', missed: 1, limit: null },
+    };
     night.events.push(extra);
-    expect(replay(record).firstDifference).toMatchObject({ phase: 'night-2', event: night.events.length - 1, expected: extra, actual: null });
+    expect(replay(record).firstDifference).toMatchObject({
+      phase: 'night-2',
+      event: night.events.length - 1,
+      expected: extra,
+      actual: null,
+    });
   });
 
   it('compares the notices in the file\u2019s order too: two warnings swapped are a difference', () => {

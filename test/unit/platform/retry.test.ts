@@ -23,7 +23,10 @@ describe('retry (issue 46)', () => {
   it('issue 46: tries again while the outcome asks for it, waiting the policy’s waits on the Clock port', async () => {
     const clock = testClock();
     let tries = 0;
-    const value = await retry({ tries: 5, wait: (n) => n * 100 }, async () => ++tries, { again: (o) => o.ok && o.value < 3, sleep: sleepOf(clock) });
+    const value = await retry({ tries: 5, wait: (n) => n * 100 }, async () => ++tries, {
+      again: (o) => o.ok && o.value < 3,
+      sleep: sleepOf(clock),
+    });
     expect(value).toBe(3);
     expect(waitsOf(clock)).toEqual([100, 200]);
   });
@@ -33,7 +36,9 @@ describe('retry (issue 46)', () => {
     const failing = vi.fn(async () => {
       throw new Error('conflict');
     });
-    await expect(retry(RETRY.storeConflict, failing, { again: () => true, sleep: sleepOf(clock), random: () => 0 })).rejects.toThrow('conflict');
+    await expect(retry(RETRY.storeConflict, failing, { again: () => true, sleep: sleepOf(clock), random: () => 0 })).rejects.toThrow(
+      'conflict',
+    );
     expect(failing).toHaveBeenCalledTimes(RETRY.storeConflict.tries);
     expect(waitsOf(clock)).toEqual([20, 40, 80, 160, 320]);
     const refused = await retry(RETRY.pushNotice, async () => 'transient', { again: () => true, sleep: sleepOf(clock) });
@@ -42,17 +47,23 @@ describe('retry (issue 46)', () => {
 
   it('issue 46: an outcome not to retry ends it at once, without a wait', async () => {
     const clock = testClock();
-    await expect(retry(RETRY.logPosition, async () => Promise.reject(new Error('refused')), { again: () => false, sleep: sleepOf(clock) })).rejects.toThrow('refused');
+    await expect(
+      retry(RETRY.logPosition, async () => Promise.reject(new Error('refused')), { again: () => false, sleep: sleepOf(clock) }),
+    ).rejects.toThrow('refused');
     expect(clock.waits).toEqual([]);
   });
 
   it('issue 46: a policy without waits tries again at once (META races), and the last outcome stands', async () => {
     const clock = testClock();
     let tries = 0;
-    const last = await retry(RETRY.metaRace, async () => {
-      tries++;
-      return null;
-    }, { again: (o) => o.ok && o.value === null, sleep: sleepOf(clock) });
+    const last = await retry(
+      RETRY.metaRace,
+      async () => {
+        tries++;
+        return null;
+      },
+      { again: (o) => o.ok && o.value === null, sleep: sleepOf(clock) },
+    );
     expect(last).toBeNull();
     expect(tries).toBe(RETRY.metaRace.tries);
     expect(clock.waits).toEqual([]);
@@ -73,7 +84,13 @@ describe('retry (issue 46)', () => {
     const store = { claimNotice: async () => true, deleteSubscription: vi.fn(async () => {}) } as unknown as PushStore;
     const ports = { clock, push: { publicKey: 'k', send } } as unknown as Ports;
     const subscription: PushSubscriptionRecord = {
-      matchId: 'm1', playerId: 'p1', endpoint: 'https://push.example/1', keys: { p256dh: 'a', auth: 'b' }, lang: 'en', tokenHash: 'h', createdAt: 0,
+      matchId: 'm1',
+      playerId: 'p1',
+      endpoint: 'https://push.example/1',
+      keys: { p256dh: 'a', auth: 'b' },
+      lang: 'en',
+      tokenHash: 'h',
+      createdAt: 0,
     };
     const payload = { kind: 'results', match: { id: 'm1', name: 'M' }, phase: 'day-1' } as const;
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -5,7 +5,13 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../functions/service/errors.js';
-import { noShowPolicy, PLATFORM_LIVE_SETTINGS, PLATFORM_SETTING_IDS, rulesetSettings, splitSettings } from '../../../functions/service/platform-settings.js';
+import {
+  noShowPolicy,
+  PLATFORM_LIVE_SETTINGS,
+  PLATFORM_SETTING_IDS,
+  rulesetSettings,
+  splitSettings,
+} from '../../../functions/service/platform-settings.js';
 import { checkSettings } from '../../../functions/service/settings-check.js';
 import { settingsIssue } from '../../../functions/service/settings-issue.js';
 
@@ -25,21 +31,39 @@ describe('platform settings', () => {
     expect(PLATFORM_LIVE_SETTINGS).toEqual(PLATFORM_SETTING_IDS);
   });
 
-  it('are taken apart from the ruleset\'s, which never sees them', () => {
+  it("are taken apart from the ruleset's, which never sees them", () => {
     const raw = { 'no-show': 'warn', 'no-show-limit': 3, 'day-minutes': 30, roles: ['wolf'] };
-    expect(splitSettings(raw)).toEqual({ platform: { 'no-show': 'warn', 'no-show-limit': 3 }, rest: { 'day-minutes': 30, roles: ['wolf'] } });
+    expect(splitSettings(raw)).toEqual({
+      platform: { 'no-show': 'warn', 'no-show-limit': 3 },
+      rest: { 'day-minutes': 30, roles: ['wolf'] },
+    });
     expect(rulesetSettings(raw)).toEqual({ 'day-minutes': 30, roles: ['wolf'] });
     expect(splitSettings({})).toEqual({ platform: {}, rest: {} });
   });
 
-  it('refuse a value out of range with the setting\'s name and zod\'s words, and change nothing', () => {
-    expect(refusalOf(() => splitSettings({ 'no-show': 'kick' }))).toEqual({ reason: 'invalid-settings', message: 'no-show: Invalid option: expected one of "nothing"|"default"|"warn"' });
-    expect(refusalOf(() => splitSettings({ 'no-show-limit': 51 }))).toMatchObject({ reason: 'invalid-settings', message: expect.stringMatching(/^no-show-limit: /) });
+  it("refuse a value out of range with the setting's name and zod's words, and change nothing", () => {
+    expect(refusalOf(() => splitSettings({ 'no-show': 'kick' }))).toEqual({
+      reason: 'invalid-settings',
+      message: 'no-show: Invalid option: expected one of "nothing"|"default"|"warn"',
+    });
+    expect(refusalOf(() => splitSettings({ 'no-show-limit': 51 }))).toMatchObject({
+      reason: 'invalid-settings',
+      message: expect.stringMatching(/^no-show-limit: /),
+    });
     expect(refusalOf(() => splitSettings({ 'no-show-limit': -1 }))).toMatchObject({ reason: 'invalid-settings' });
     expect(refusalOf(() => splitSettings({ 'no-show-limit': 1.5 }))).toMatchObject({ reason: 'invalid-settings' });
-    expect(refusalOf(() => splitSettings({ 'push-remind-minutes': 1441 }))).toMatchObject({ reason: 'invalid-settings', message: expect.stringMatching(/^push-remind-minutes: /) });
-    expect(splitSettings({ 'no-show-limit': 50, 'push-remind-minutes': 1440 }).platform).toEqual({ 'no-show-limit': 50, 'push-remind-minutes': 1440 });
-    expect(splitSettings({ 'no-show-limit': 0, 'push-remind-minutes': 0 }).platform).toEqual({ 'no-show-limit': 0, 'push-remind-minutes': 0 });
+    expect(refusalOf(() => splitSettings({ 'push-remind-minutes': 1441 }))).toMatchObject({
+      reason: 'invalid-settings',
+      message: expect.stringMatching(/^push-remind-minutes: /),
+    });
+    expect(splitSettings({ 'no-show-limit': 50, 'push-remind-minutes': 1440 }).platform).toEqual({
+      'no-show-limit': 50,
+      'push-remind-minutes': 1440,
+    });
+    expect(splitSettings({ 'no-show-limit': 0, 'push-remind-minutes': 0 }).platform).toEqual({
+      'no-show-limit': 0,
+      'push-remind-minutes': 0,
+    });
   });
 
   it('give the no-show policy: nothing and no removal unless the GM says otherwise', () => {
@@ -51,7 +75,9 @@ describe('platform settings', () => {
 
 describe('a settings issue', () => {
   it('names the field as a dotted path, with the bounds or values zod gives', () => {
-    const schema = z.object({ roles: z.array(z.string().min(2)), seats: z.number().max(9), mode: z.enum(['a', 'b']), n: z.number().min(3) }).strict();
+    const schema = z
+      .object({ roles: z.array(z.string().min(2)), seats: z.number().max(9), mode: z.enum(['a', 'b']), n: z.number().min(3) })
+      .strict();
     const issues = schema.safeParse({ roles: ['ok', 'x'], seats: 10, mode: 'c', n: 1 }).error!.issues.map(settingsIssue);
     // Strictly: a bound zod does not give is left out, not set to undefined.
     expect(issues).toStrictEqual([
@@ -62,9 +88,13 @@ describe('a settings issue', () => {
     ]);
   });
 
-  it('carries a ruleset\'s own check with its reason and numbers; the whole settings have an empty path', () => {
-    const schema = z.object({ n: z.number() }).superRefine((_v, ctx) => ctx.addIssue({ code: 'custom', message: 'table', params: { reason: 'table-size', playerCount: 5 } }));
-    expect(schema.safeParse({ n: 1 }).error!.issues.map(settingsIssue)).toStrictEqual([{ path: '', code: 'custom', message: 'table', params: { reason: 'table-size', playerCount: 5 } }]);
+  it("carries a ruleset's own check with its reason and numbers; the whole settings have an empty path", () => {
+    const schema = z
+      .object({ n: z.number() })
+      .superRefine((_v, ctx) => ctx.addIssue({ code: 'custom', message: 'table', params: { reason: 'table-size', playerCount: 5 } }));
+    expect(schema.safeParse({ n: 1 }).error!.issues.map(settingsIssue)).toStrictEqual([
+      { path: '', code: 'custom', message: 'table', params: { reason: 'table-size', playerCount: 5 } },
+    ]);
     const plain = z.string().safeParse(3).error!.issues.map(settingsIssue);
     expect(plain).toStrictEqual([{ path: '', code: 'invalid_type', message: expect.any(String) }]);
   });
@@ -76,7 +106,7 @@ describe('a settings check', () => {
     expect(checked).toMatchObject({ valid: true, settings: { 'no-show': 'warn', 'day-minutes': 30, 'check-mode': false } });
   });
 
-  it('answers the API\'s own refusal and every issue of the ruleset\'s schema', async () => {
+  it("answers the API's own refusal and every issue of the ruleset's schema", async () => {
     const checked = await checkSettings('lupus', { 'player-count': 'seven', 'day-minutes': -5 });
     expect(checked.valid).toBe(false);
     if (checked.valid) return;
@@ -104,12 +134,19 @@ describe('a settings check', () => {
     const zone = await checkSettings('killgame', { timezone: 'Mars/Olympus' });
     expect(zone).toEqual({
       valid: false,
-      error: { code: 'invalid-settings', message: 'timezone: an IANA time zone name', issues: [{ path: 'timezone', code: 'custom', message: 'an IANA time zone name' }] },
+      error: {
+        code: 'invalid-settings',
+        message: 'timezone: an IANA time zone name',
+        issues: [{ path: 'timezone', code: 'custom', message: 'an IANA time zone name' }],
+      },
     });
   });
 
   it('an unknown ruleset is refused as such', async () => {
-    await expect(checkSettings('chess', {})).rejects.toMatchObject({ reason: 'ruleset-not-found', message: 'There is no ruleset "chess".' });
+    await expect(checkSettings('chess', {})).rejects.toMatchObject({
+      reason: 'ruleset-not-found',
+      message: 'There is no ruleset "chess".',
+    });
     await expect(checkSettings('chess', {})).rejects.toBeInstanceOf(DomainError);
   });
 });

@@ -11,7 +11,10 @@ const sourcesUnder = (dir: string): string[] =>
     e.isDirectory() ? sourcesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
   );
 /** The code of a file without its comments (a comment may show a key's shape). */
-const code = (file: string) => readFileSync(join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '');
+const code = (file: string) =>
+  readFileSync(join(ROOT, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|\s)\/\/.*$/gm, '');
 
 describe('the table declared once (issue 46)', () => {
   it("issue 46: docs/architecture.md's item table is keys.ts's", () => {

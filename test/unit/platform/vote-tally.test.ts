@@ -27,9 +27,9 @@ const ballot = (voter: string, target: string | null) => ({ voter, target });
 
 describe('the ballots replayed from the record', () => {
   it('LUP-8.2 one ballot per voter in the order of his latest casting; a moved vote counts once, where it went', () => {
-    expect(ballotsOf([cast(1, 'p1', 'p4'), cast(2, 'p2', 'p5'), cast(3, 'p3', 'p4'), cast(4, 'p1', 'p5'), cast(5, 'p6', 'p5')]).ballots).toEqual([
-      ballot('p2', 'p5'), ballot('p3', 'p4'), ballot('p1', 'p5'), ballot('p6', 'p5'),
-    ]);
+    expect(
+      ballotsOf([cast(1, 'p1', 'p4'), cast(2, 'p2', 'p5'), cast(3, 'p3', 'p4'), cast(4, 'p1', 'p5'), cast(5, 'p6', 'p5')]).ballots,
+    ).toEqual([ballot('p2', 'p5'), ballot('p3', 'p4'), ballot('p1', 'p5'), ballot('p6', 'p5')]);
   });
 
   it('LUP-8.2 a withdrawn vote leaves the ballots; an abstention stays one; the chronology keeps every change', () => {
@@ -64,7 +64,7 @@ describe('the ballots replayed from the record', () => {
   });
 });
 
-describe('the count is the ruleset\'s tally', () => {
+describe("the count is the ruleset's tally", () => {
   const day = () => {
     const m = table('p1 p2 p3 p4 p5:zucca-semplice p6 p7:lupo-mannaro', { settings: { 'max-abstentions': 10 } });
     m.close();
@@ -72,10 +72,15 @@ describe('the count is the ruleset\'s tally', () => {
   };
   const names = Object.fromEntries(SEATS.map((id) => [id, id.toUpperCase()]));
 
-  it('LUP-8.5 heads per target, most first then seat order, with the close\'s verdict; a dead voter counts for nobody', () => {
+  it("LUP-8.5 heads per target, most first then seat order, with the close's verdict; a dead voter counts for nobody", () => {
     const m = day();
     m.remove('p7');
-    const c = countOf(lupus, m.state, [ballot('p1', 'p6'), ballot('p2', 'p5'), ballot('p3', 'p5'), ballot('p4', 'p6'), ballot('p7', 'p5'), ballot('p6', null)], names)!;
+    const c = countOf(
+      lupus,
+      m.state,
+      [ballot('p1', 'p6'), ballot('p2', 'p5'), ballot('p3', 'p5'), ballot('p4', 'p6'), ballot('p7', 'p5'), ballot('p6', null)],
+      names,
+    )!;
     expect(c.unit).toBe('heads');
     expect(c.lines).toEqual([
       { target: 'p5', name: 'P5', count: 2, voters: ['p2', 'p3'], outcome: 'runoff', certain: false },

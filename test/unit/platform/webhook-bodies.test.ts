@@ -17,15 +17,21 @@ const results = (next: Announcement['next']): Announcement => ({
   ],
   next,
 });
-const reminder: Announcement = { kind: 'reminder', match: { id: 'm1', name: 'Game one', ruleset: 'lupus' }, phase: 'night-2', names: {}, deadline: AT };
+const reminder: Announcement = {
+  kind: 'reminder',
+  match: { id: 'm1', name: 'Game one', ruleset: 'lupus' },
+  phase: 'night-2',
+  names: {},
+  deadline: AT,
+};
 
 describe('event lines', () => {
   it('name the kind and every field but the addressee, player ids shown by name', () => {
     expect(eventLine({ kind: 'death', to: 'public', player: 'p1', cause: 'lynch' }, names)).toBe('death (player: Anna; cause: lynch)');
     expect(eventLine({ kind: 'match-note', to: 'public' }, names)).toBe('match-note');
-    expect(eventLine({ kind: 'tally', to: 'public', votes: { p1: 2, p2: ['p1', 'p3'] }, players: ['p1', 'zed'], open: false, n: 3 }, names)).toBe(
-      'tally (votes: Anna→2, Bruno_*→Anna, @everyone; players: Anna, zed; open: false; n: 3)',
-    );
+    expect(
+      eventLine({ kind: 'tally', to: 'public', votes: { p1: 2, p2: ['p1', 'p3'] }, players: ['p1', 'zed'], open: false, n: 3 }, names),
+    ).toBe('tally (votes: Anna→2, Bruno_*→Anna, @everyone; players: Anna, zed; open: false; n: 3)');
   });
 
   it('show a missing value as null', () => {
@@ -61,8 +67,13 @@ describe('Discord', () => {
   });
 
   it('a reminder names the deadline in Discord time; a long post is cut at 2,000 characters', () => {
-    expect(JSON.parse(webhookBody(discord, reminder)).content).toBe(`**Game one: night-2 closes <t:${Math.floor(AT / 1000)}:R> (<t:${Math.floor(AT / 1000)}:f>).**`);
-    const many = { ...results({ phase: 'night-2', deadline: null, winner: null }), events: Array.from({ length: 100 }, () => ({ kind: 'death', to: 'public', player: 'p1', cause: 'x'.repeat(40) })) };
+    expect(JSON.parse(webhookBody(discord, reminder)).content).toBe(
+      `**Game one: night-2 closes <t:${Math.floor(AT / 1000)}:R> (<t:${Math.floor(AT / 1000)}:f>).**`,
+    );
+    const many = {
+      ...results({ phase: 'night-2', deadline: null, winner: null }),
+      events: Array.from({ length: 100 }, () => ({ kind: 'death', to: 'public', player: 'p1', cause: 'x'.repeat(40) })),
+    };
     const content = JSON.parse(webhookBody(discord, many)).content as string;
     expect(content).toHaveLength(2000);
     expect(content.endsWith('…')).toBe(true);
@@ -75,7 +86,12 @@ describe('Telegram', () => {
   it('ARCHITECTURE sends plain text to the chat, times in UTC to the second, without link previews', () => {
     expect(JSON.parse(webhookBody(telegram, results({ phase: 'night-2', deadline: AT, winner: null })))).toEqual({
       chat_id: '-100123',
-      text: ['Game *one*: day-2 is over.', '• death (player: Anna; cause: lynch)', '• match-note', 'Now night-2, until at 2026-12-05T20:30:15Z.'].join('\n'),
+      text: [
+        'Game *one*: day-2 is over.',
+        '• death (player: Anna; cause: lynch)',
+        '• match-note',
+        'Now night-2, until at 2026-12-05T20:30:15Z.',
+      ].join('\n'),
       disable_web_page_preview: true,
     });
     expect(JSON.parse(webhookBody({ ...telegram, chatId: undefined }, reminder))).toEqual({
@@ -90,7 +106,10 @@ describe('Telegram', () => {
     expect(text({ phase: null, deadline: null, winner: 'p1' })).toBe('The match has ended: Anna won.');
     expect(text({ phase: null, deadline: null, winner: null })).toBe('The match has ended.');
     expect(text({ phase: 'night-2', deadline: null, winner: null })).toBe('Now night-2.');
-    const many = { ...results(undefined), events: Array.from({ length: 200 }, () => ({ kind: 'death', to: 'public', player: 'p1', cause: 'x'.repeat(40) })) };
+    const many = {
+      ...results(undefined),
+      events: Array.from({ length: 200 }, () => ({ kind: 'death', to: 'public', player: 'p1', cause: 'x'.repeat(40) })),
+    };
     const all = JSON.parse(webhookBody(telegram, many)).text as string;
     expect(all).toHaveLength(4096);
     expect(all.endsWith('…')).toBe(true);

@@ -5,7 +5,11 @@ import type { AvailableAction } from '../../../engine/core/types.js';
 import { CALLBACK_MAX_BYTES, decode, digestOf, encode, menu, step, type Pressed } from '../../../functions/telegram/keyboards.js';
 
 const head = { matchId: 'abcdefghijkl', seat: 12, phase: 'runoff-10' };
-const vote: AvailableAction = { type: 'vote', slot: 'ballot', fields: { target: { kind: 'player', options: ['anna', 'bruno'], required: true } } };
+const vote: AvailableAction = {
+  type: 'vote',
+  slot: 'ballot',
+  fields: { target: { kind: 'player', options: ['anna', 'bruno'], required: true } },
+};
 const maul: AvailableAction = {
   type: 'maul',
   slot: 'maul',
@@ -34,7 +38,17 @@ describe('callback data', () => {
   });
 
   it('reads forged, foreign or truncated data as nothing', () => {
-    for (const data of [undefined, '', 'x', 'abcdefghijkl|12|day-1|z', 'abcdefghijkl|12|day-1|a|0|shor|', 'ABC|1|day-1|m', 'abcdefghijkl|1|day-1|m|extra', `abcdefghijkl|1|day-1|a|0|${'x'.repeat(5)}|1.2.3.4.5.6.7.8.9`, 'a'.repeat(65)]) {
+    for (const data of [
+      undefined,
+      '',
+      'x',
+      'abcdefghijkl|12|day-1|z',
+      'abcdefghijkl|12|day-1|a|0|shor|',
+      'ABC|1|day-1|m',
+      'abcdefghijkl|1|day-1|m|extra',
+      `abcdefghijkl|1|day-1|a|0|${'x'.repeat(5)}|1.2.3.4.5.6.7.8.9`,
+      'a'.repeat(65),
+    ]) {
       expect(decode(data)).toBeNull();
     }
   });
@@ -51,14 +65,23 @@ describe('keyboards', () => {
     const labels = drawn.keyboard.inline_keyboard.flat().map((b) => b.text);
     expect(labels).toEqual(['Vote', 'Withdraw: Vote', '✓ I’m done']);
     expect(drawn.text).toContain('Bruno');
-    expect(menu(wording, head, [vote], true).keyboard.inline_keyboard.flat().map((b) => b.text)).toEqual(['Vote']);
+    expect(
+      menu(wording, head, [vote], true)
+        .keyboard.inline_keyboard.flat()
+        .map((b) => b.text),
+    ).toEqual(['Vote']);
   });
 
   it('a pick goes field by field; optional fields can be skipped; an out-of-range pick is invalid', () => {
     const first = step(wording, head, 0, maul, []);
     expect('done' in first && !first.done && first.keyboard.inline_keyboard.flat().map((b) => b.text)).toEqual(['Anna', 'Carla', '↩']);
     const second = step(wording, head, 0, maul, [1]);
-    expect('done' in second && !second.done && second.keyboard.inline_keyboard.flat().map((b) => b.text)).toEqual(['Bruno', 'Elena', 'Skip', '↩']);
+    expect('done' in second && !second.done && second.keyboard.inline_keyboard.flat().map((b) => b.text)).toEqual([
+      'Bruno',
+      'Elena',
+      'Skip',
+      '↩',
+    ]);
     expect(step(wording, head, 0, maul, [1, 2, 1])).toEqual({ done: true, input: { type: 'maul', target: 'carla', backup: 'elena' } });
     expect(step(wording, head, 0, maul, [7])).toEqual({ invalid: true });
     expect(step(wording, head, 0, maul, [0, 2, 2, 0])).toEqual({ invalid: true });

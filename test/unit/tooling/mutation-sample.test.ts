@@ -4,18 +4,36 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { carryOver, listMutants, liveReport, liveScore, pick, samePicks, scoreSample, wilson, type PickedMutant } from '../../mutation/sample.js';
+import {
+  carryOver,
+  listMutants,
+  liveReport,
+  liveScore,
+  pick,
+  samePicks,
+  scoreSample,
+  wilson,
+  type PickedMutant,
+} from '../../mutation/sample.js';
 import { strykerPlugins } from '../../mutation/sample-checker.mjs';
 import { NOT_PICKED, TESTED_BEFORE } from '../../mutation/sample-reasons.mjs';
 
 const at = (line: number, column: number) => ({ line, column });
 const mutant = (line: number, mutator = 'ConditionalExpression', replacement = 'true'): PickedMutant => ({
-  file: 'functions/service/x.ts', mutator, replacement, location: { start: at(line, 4), end: at(line, 20) },
+  file: 'functions/service/x.ts',
+  mutator,
+  replacement,
+  location: { start: at(line, 4), end: at(line, 20) },
 });
 /** The same mutant as a StrykerJS report writes it: 1-based lines and columns. */
 const reported = (m: PickedMutant, status: string) => ({
-  mutatorName: m.mutator, replacement: m.replacement, status,
-  location: { start: at(m.location.start.line + 1, m.location.start.column + 1), end: at(m.location.end.line + 1, m.location.end.column + 1) },
+  mutatorName: m.mutator,
+  replacement: m.replacement,
+  status,
+  location: {
+    start: at(m.location.start.line + 1, m.location.start.column + 1),
+    end: at(m.location.end.line + 1, m.location.end.column + 1),
+  },
 });
 
 describe('picking a sample', () => {
@@ -56,11 +74,20 @@ describe('the interval of a score', () => {
 describe('reading the score back', () => {
   it('counts the picked mutants only, killed and timed out as detected, survived and uncovered as not', () => {
     const picked = [mutant(1), mutant(2), mutant(3), mutant(4)];
-    const report = { files: { 'functions/service/x.ts': { mutants: [
-      reported(picked[0]!, 'Killed'), reported(picked[1]!, 'Timeout'), reported(picked[2]!, 'Survived'),
-      reported(picked[3]!, 'NoCoverage'),
-      reported(mutant(1, 'ConditionalExpression', 'false'), 'Survived'), reported(mutant(9), 'Survived'),
-    ] } } };
+    const report = {
+      files: {
+        'functions/service/x.ts': {
+          mutants: [
+            reported(picked[0]!, 'Killed'),
+            reported(picked[1]!, 'Timeout'),
+            reported(picked[2]!, 'Survived'),
+            reported(picked[3]!, 'NoCoverage'),
+            reported(mutant(1, 'ConditionalExpression', 'false'), 'Survived'),
+            reported(mutant(9), 'Survived'),
+          ],
+        },
+      },
+    };
     const scored = scoreSample(report, picked);
     expect(scored.rows.map((r) => r.status)).toEqual(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
     expect([scored.detected, scored.valid, scored.score]).toEqual([2, 4, 0.5]);
@@ -72,7 +99,9 @@ describe('reading the score back', () => {
   it('leaves out a mutant that did not compile or was not found, and says which', () => {
     const picked = [mutant(1), mutant(2), mutant(3)];
     const shifted = { ...reported(picked[2]!, 'Killed'), location: { ...reported(picked[2]!, 'Killed').location, start: at(4, 6) } };
-    const report = { files: { 'functions/service/x.ts': { mutants: [reported(picked[0]!, 'Killed'), reported(picked[1]!, 'CompileError'), shifted] } } };
+    const report = {
+      files: { 'functions/service/x.ts': { mutants: [reported(picked[0]!, 'Killed'), reported(picked[1]!, 'CompileError'), shifted] } },
+    };
     const scored = scoreSample(report, picked);
     expect(scored.rows.map((r) => r.status)).toEqual(['Killed', 'CompileError', 'missing']);
     expect([scored.detected, scored.valid, scored.score]).toEqual([1, 1, 1]);
@@ -83,7 +112,8 @@ describe('a run stopped before its end', () => {
   it('is scored from the lines written as each mutant was tested: those tested count, the rest are missing', () => {
     const picked = [mutant(1), mutant(2), mutant(3)];
     const lines = [reported(picked[1]!, 'Survived'), reported(picked[0]!, 'Killed')]
-      .map((m) => JSON.stringify({ file: 'functions/service/x.ts', ...m })).join('\n');
+      .map((m) => JSON.stringify({ file: 'functions/service/x.ts', ...m }))
+      .join('\n');
     const scored = scoreSample(liveReport(`${lines}\n`), picked);
     expect(scored.rows.map((r) => r.status)).toEqual(['Killed', 'Survived', 'missing']);
     expect([scored.detected, scored.valid]).toEqual([1, 2]);
@@ -93,12 +123,17 @@ describe('a run stopped before its end', () => {
   it('a whole (unsampled) run stopped early counts every mutant it tested, in every file', () => {
     const line = (file: string, status: string) => JSON.stringify({ file, ...reported(mutant(1), status) });
     const lines = [
-      line('functions/service/a.ts', 'Killed'), line('functions/service/a.ts', 'Survived'), line('functions/service/b.ts', 'Timeout'),
-      line('functions/service/b.ts', 'NoCoverage'), line('functions/service/b.ts', 'CompileError'), line('functions/service/b.ts', 'Ignored'),
+      line('functions/service/a.ts', 'Killed'),
+      line('functions/service/a.ts', 'Survived'),
+      line('functions/service/b.ts', 'Timeout'),
+      line('functions/service/b.ts', 'NoCoverage'),
+      line('functions/service/b.ts', 'CompileError'),
+      line('functions/service/b.ts', 'Ignored'),
     ].join('\n');
     expect(liveScore(`${lines}\n`)).toEqual({ detected: 2, valid: 4 });
     // A resumed run writes a mutant again when it left it out or it timed out before: the latest verdict counts.
-    const written = (...statuses: string[]) => liveReport(statuses.map((s) => JSON.stringify({ file: 'functions/service/x.ts', ...reported(mutant(1), s) })).join('\n'));
+    const written = (...statuses: string[]) =>
+      liveReport(statuses.map((s) => JSON.stringify({ file: 'functions/service/x.ts', ...reported(mutant(1), s) })).join('\n'));
     expect(scoreSample(written('CompileError', 'Survived'), [mutant(1)]).rows[0]!.status).toBe('Survived');
     expect(scoreSample(written('Timeout', 'Survived', 'CompileError'), [mutant(1)]).rows[0]!.status).toBe('Survived');
     expect(liveScore('')).toEqual({ detected: 0, valid: 0 });
@@ -124,8 +159,11 @@ describe('a smaller sample of the same seed', () => {
     const columnFirst = ({ line, column }: { line: number; column: number }) => ({ column, line });
     const stored = larger.map((m) => ({ ...m, location: { start: columnFirst(m.location.start), end: columnFirst(m.location.end) } }));
     expect(carryOver(stored, `${lines.join('\n')}\n`, smaller)).toEqual(kept);
-    expect(scoreSample(liveReport(kept.join('\n')), smaller).rows.map((r) => r.status))
-      .toEqual(['Killed', ...Array(6).fill('missing'), 'Timeout']);
+    expect(scoreSample(liveReport(kept.join('\n')), smaller).rows.map((r) => r.status)).toEqual([
+      'Killed',
+      ...Array(6).fill('missing'),
+      'Timeout',
+    ]);
   });
 
   it('takes nothing from a sample that does not begin with its picks (another seed, or files that changed)', () => {
@@ -164,7 +202,13 @@ describe('the checker of a sampled run', () => {
       const checker = new strykerPlugins[0].injectableClass();
       await checker.init();
       const all = await listMutants(['functions/service/recent.ts']);
-      const mutants = all.map((m, i) => ({ id: String(i), fileName: resolve(m.file), mutatorName: m.mutator, replacement: m.replacement, location: m.location }));
+      const mutants = all.map((m, i) => ({
+        id: String(i),
+        fileName: resolve(m.file),
+        mutatorName: m.mutator,
+        replacement: m.replacement,
+        location: m.location,
+      }));
       const results = await checker.check(mutants as never);
       return all.map((m, i) => ({ mutant: m, result: results[String(i)]! }));
     } finally {
@@ -177,8 +221,9 @@ describe('the checker of a sampled run', () => {
     const results = await checked(picked, null);
     expect(results.filter((r) => r.result.status === 'passed').map((r) => r.mutant)).toEqual(expect.arrayContaining(picked));
     expect(results.filter((r) => r.result.status === 'passed')).toHaveLength(3);
-    expect(results.filter((r) => r.result.status !== 'passed').map((r) => r.result))
-      .toEqual(Array(results.length - 3).fill({ status: 'compileError', reason: NOT_PICKED }));
+    expect(results.filter((r) => r.result.status !== 'passed').map((r) => r.result)).toEqual(
+      Array(results.length - 3).fill({ status: 'compileError', reason: NOT_PICKED }),
+    );
   });
 
   it('resumed, turns away the picks an earlier run gave a verdict, and tests again those it did not', async () => {

@@ -11,7 +11,11 @@ const diff = 'diff --git a/x.ts b/x.ts\n--- a/x.ts\n+++ b/x.ts\n@@ -1 +1 @@\n-a\
 describe('the swap header', () => {
   it('reads Rule, Swap and Caught by from the text before the first diff', () => {
     const text = `Rule: MAF-3.5\nSwap: jailing by a majority.\nCaught by: test/unit/mafia/a.test.ts > block > name\n\n${diff}`;
-    expect(parseSwap(text)).toEqual({ rule: 'MAF-3.5', swap: 'jailing by a majority.', caughtBy: 'test/unit/mafia/a.test.ts > block > name' });
+    expect(parseSwap(text)).toEqual({
+      rule: 'MAF-3.5',
+      swap: 'jailing by a majority.',
+      caughtBy: 'test/unit/mafia/a.test.ts > block > name',
+    });
     expect(caughtByFile(parseSwap(text)!)).toBe('test/unit/mafia/a.test.ts');
   });
 
@@ -24,7 +28,7 @@ describe('the swap header', () => {
 
 describe('the report', () => {
   const h = { rule: 'R', swap: 's', caughtBy: 'f > t' };
-  it('prints one line per swap and each ruleset\'s caught/total; ok only when every swap was caught', () => {
+  it("prints one line per swap and each ruleset's caught/total; ok only when every swap was caught", () => {
     const { lines, ok } = report([
       { ruleset: 'mafia', file: '01-a.patch', verdict: 'caught', header: h },
       { ruleset: 'mafia', file: '02-b.patch', verdict: 'survived', header: h },
@@ -42,7 +46,10 @@ describe('the report', () => {
 
   it('a swap that does not apply or has no header is not ok', () => {
     expect(report([{ ruleset: 'mafia', file: 'a.patch', verdict: 'does-not-apply', header: h }]).ok).toBe(false);
-    expect(report([{ ruleset: 'mafia', file: 'a.patch', verdict: 'bad-header', header: null }]).lines).toEqual(['bad-header     mafia/a.patch', 'mafia: caught 0/1']);
+    expect(report([{ ruleset: 'mafia', file: 'a.patch', verdict: 'bad-header', header: null }]).lines).toEqual([
+      'bad-header     mafia/a.patch',
+      'mafia: caught 0/1',
+    ]);
     expect(report([{ ruleset: 'mafia', file: 'a.patch', verdict: 'caught', header: h }]).ok).toBe(true);
   });
 

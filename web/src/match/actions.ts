@@ -13,13 +13,21 @@ export function actionsPanel(state: MatchState) {
   const submittedSlot = new Slot(h('div'));
 
   async function submitAction(payload: ActionInput): Promise<void> {
-    await api('POST', '/api/matches/{id}/me/actions', { params: { id: state.matchId }, body: { ...payload, ...guard(state) }, token: playerToken(state) });
+    await api('POST', '/api/matches/{id}/me/actions', {
+      params: { id: state.matchId },
+      body: { ...payload, ...guard(state) },
+      token: playerToken(state),
+    });
     toast(t('sent-action', { action: actionLabel(payload.type) }));
     await state.refresh();
   }
   async function withdrawSlot(slot: string): Promise<void> {
     const phase = state.summary?.phase;
-    await api('DELETE', '/api/matches/{id}/me/actions/{slot}', { params: { id: state.matchId, slot }, query: { phase: phase || undefined }, token: playerToken(state) });
+    await api('DELETE', '/api/matches/{id}/me/actions/{slot}', {
+      params: { id: state.matchId, slot },
+      query: { phase: phase || undefined },
+      token: playerToken(state),
+    });
     toast(t('withdrawn'));
     await state.refresh();
   }
@@ -44,7 +52,11 @@ export function actionsPanel(state: MatchState) {
         if (s.status === 'paused') body.push(h('p', { class: 'banner' }, t('paused-banner')));
         if (view?.me && !view.me.alive) body.push(h('p', { class: 'banner' }, t('dead-banner')));
         if (s.status === 'running' && acts.length === 0 && view?.me?.alive) body.push(h('p', { class: 'empty' }, t('no-actions')));
-        const forms = acts.map((a) => actionForm({ ctx: c, action: a, disabled: me!.checked || s.status !== 'running', submit: submitAction, withdraw: withdrawSlot }).el);
+        const forms = acts.map(
+          (a) =>
+            actionForm({ ctx: c, action: a, disabled: me!.checked || s.status !== 'running', submit: submitAction, withdraw: withdrawSlot })
+              .el,
+        );
         body.push(h('div', { class: 'forms' }, forms));
         if (checkMode && s.status === 'running' && view?.me?.alive) {
           body.push(
@@ -61,7 +73,11 @@ export function actionsPanel(state: MatchState) {
                       'data-testid': 'check',
                       onclick: async () => {
                         try {
-                          await api('POST', '/api/matches/{id}/me/check', { params: { id: state.matchId }, body: guard(state), token: playerToken(state) });
+                          await api('POST', '/api/matches/{id}/me/check', {
+                            params: { id: state.matchId },
+                            body: guard(state),
+                            token: playerToken(state),
+                          });
                           toast(t('checked'));
                           await state.refresh();
                         } catch (error) {

@@ -34,7 +34,11 @@ export function channelsPanel(state: MatchState) {
           if (!area.value.trim()) return;
           send.disabled = true;
           try {
-            await api('POST', '/api/matches/{id}/channels/{channel}/messages', { params: { id: state.matchId, channel: ch }, body: { text: area.value, ...guard(state) }, token: playerToken(state) });
+            await api('POST', '/api/matches/{id}/channels/{channel}/messages', {
+              params: { id: state.matchId, channel: ch },
+              body: { text: area.value, ...guard(state) },
+              token: playerToken(state),
+            });
             area.value = '';
             await state.refresh();
           } catch (error) {
@@ -79,7 +83,9 @@ export function channelsPanel(state: MatchState) {
       const writable = me.writable ? me.writable.includes(channel) : open.has(channel);
       const readOnly = !open.has(channel) ? 'channel-closed' : me.view?.me?.alive === false ? 'channel-dead' : 'channel-read-only';
       // One panel whose parts update apart: a message arriving never takes the focus from the one being typed.
-      slot.set(['player'], () => panel(t('channels'), [chanTabs.el, h('div', { role: 'tabpanel' }, chanList.el, chanComposer.el)], { id: 'channels' }));
+      slot.set(['player'], () =>
+        panel(t('channels'), [chanTabs.el, h('div', { role: 'tabpanel' }, chanList.el, chanComposer.el)], { id: 'channels' }),
+      );
       chanTabs.set([channels, counts, channel, [...open], namesKey(c)], () =>
         h(
           'div',
@@ -113,13 +119,22 @@ export function channelsPanel(state: MatchState) {
               { class: 'messages', 'data-testid': `channel-${channel}` },
               current.map((e) =>
                 e.kind === 'message'
-                  ? h('li', { class: 'msg', 'data-from': String(e.from ?? '') }, h('span', { class: 'from' }, typeof e.from === 'string' ? fmtValue(c, e.from) : '?'), ' ', h('span', { class: 'text' }, String(e.text ?? '')), h('small', { class: 'ph' }, ` ${phaseLabel(e.phase)}`))
+                  ? h(
+                      'li',
+                      { class: 'msg', 'data-from': String(e.from ?? '') },
+                      h('span', { class: 'from' }, typeof e.from === 'string' ? fmtValue(c, e.from) : '?'),
+                      ' ',
+                      h('span', { class: 'text' }, String(e.text ?? '')),
+                      h('small', { class: 'ph' }, ` ${phaseLabel(e.phase)}`),
+                    )
                   : h('li', { class: 'sys' }, renderEvent(c, e)),
               ),
             )
           : h('p', { class: 'empty', 'data-testid': `channel-${channel}` }, t('no-messages')),
       );
-      chanComposer.set([channel, writable, readOnly], () => (writable ? composerFor(channel) : h('p', { class: 'empty', 'data-testid': 'read-only' }, t(readOnly))));
+      chanComposer.set([channel, writable, readOnly], () =>
+        writable ? composerFor(channel) : h('p', { class: 'empty', 'data-testid': 'read-only' }, t(readOnly)),
+      );
     },
   };
 }

@@ -25,7 +25,13 @@ function reveal(ctx: Ctx, s: Summary): Child {
     .map((p) => {
       const what = ['role', 'team', 'faction'].filter((k) => typeof p[k] === 'string').map((k) => fmtValue(ctx, p[k]));
       if (!what.length || typeof p.id !== 'string') return null;
-      return h('li', { 'data-player': p.id }, h('b', null, ctx.players.get(p.id) ?? String(p.name ?? p.id)), ': ', what.map((w, i) => [i ? ', ' : '', w]));
+      return h(
+        'li',
+        { 'data-player': p.id },
+        h('b', null, ctx.players.get(p.id) ?? String(p.name ?? p.id)),
+        ': ',
+        what.map((w, i) => [i ? ', ' : '', w]),
+      );
     })
     .filter((r) => r !== null);
   return rows.length ? [h('h3', null, t('end-reveal')), h('ul', { class: 'reveal', 'data-testid': 'reveal' }, rows)] : null;
@@ -35,8 +41,20 @@ function reveal(ctx: Ctx, s: Summary): Child {
 export function endingBody(ctx: Ctx, s: Summary, me: NonNullable<PlayerView['me']> | undefined): Child[] {
   const outcome = outcomeOf(s, me);
   return [
-    s.winner ? h('p', { class: 'end-winner', 'data-testid': 'end-winner-words' }, s.winner === 'draw' ? t('end-draw') : [t('end-winner'), ' ', fmtValue(ctx, s.winner)]) : h('p', { class: 'banner' }, t('ended-banner')),
-    outcome && outcome !== 'draw' ? h('p', { class: `badge ${outcome === 'won' ? 'ok' : 'bad'} you-result`, 'data-testid': 'you-result', 'data-outcome': outcome }, t(outcome === 'won' ? 'you-won' : 'you-lost')) : null,
+    s.winner
+      ? h(
+          'p',
+          { class: 'end-winner', 'data-testid': 'end-winner-words' },
+          s.winner === 'draw' ? t('end-draw') : [t('end-winner'), ' ', fmtValue(ctx, s.winner)],
+        )
+      : h('p', { class: 'banner' }, t('ended-banner')),
+    outcome && outcome !== 'draw'
+      ? h(
+          'p',
+          { class: `badge ${outcome === 'won' ? 'ok' : 'bad'} you-result`, 'data-testid': 'you-result', 'data-outcome': outcome },
+          t(outcome === 'won' ? 'you-won' : 'you-lost'),
+        )
+      : null,
     reveal(ctx, s),
   ];
 }

@@ -32,7 +32,19 @@ function tallyBox(ctx: Ctx, tally: Map<string | null, string[]>): HTMLElement {
     'table',
     { class: 'tally', 'data-testid': 'tally' },
     h('caption', null, t('tally-live')),
-    h('tbody', null, rows.map(([target, voters]) => h('tr', null, h('th', null, target === null ? t('abstentions') : playerNode(ctx, target)), h('td', { class: 'num' }, String(voters.length)), h('td', null, fmtValue(ctx, voters))))),
+    h(
+      'tbody',
+      null,
+      rows.map(([target, voters]) =>
+        h(
+          'tr',
+          null,
+          h('th', null, target === null ? t('abstentions') : playerNode(ctx, target)),
+          h('td', { class: 'num' }, String(voters.length)),
+          h('td', null, fmtValue(ctx, voters)),
+        ),
+      ),
+    ),
   );
 }
 
@@ -41,12 +53,22 @@ export function eventList(ctx: Ctx, events: Ev[], opts: { audience?: boolean } =
     'ol',
     { class: 'events' },
     events.map((e) =>
-      h('li', { 'data-kind': e.kind }, opts.audience && e.to !== 'public' ? h('span', { class: 'to' }, '→ ', fmtValue(ctx, e.to), ' ') : null, renderEvent(ctx, e)),
+      h(
+        'li',
+        { 'data-kind': e.kind },
+        opts.audience && e.to !== 'public' ? h('span', { class: 'to' }, '→ ', fmtValue(ctx, e.to), ' ') : null,
+        renderEvent(ctx, e),
+      ),
     ),
   );
 }
 
-export function phaseGroups(ctx: Ctx, events: Ev[], current: string | null, opts: { audience?: boolean; tally?: ServerCount | null; testid?: string; posts?: string } = {}): HTMLElement {
+export function phaseGroups(
+  ctx: Ctx,
+  events: Ev[],
+  current: string | null,
+  opts: { audience?: boolean; tally?: ServerCount | null; testid?: string; posts?: string } = {},
+): HTMLElement {
   const groups = byPhase(events).reverse();
   if (!groups.length) return h('p', { class: 'empty' }, t('nothing-yet'));
   return h(

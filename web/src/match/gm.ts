@@ -55,29 +55,57 @@ export function gmPanel(state: MatchState) {
       }
     };
     slot.set(['gm', token, Boolean(s.telegram && s.status !== 'ended')], () =>
-      panel(t('gm-title'), [
-        h(
-          'div',
-          { class: 'gm-links' },
-          // A private lobby (issue 44) is joined only with its invitation link.
-          g.invite ? copyField(t('gm-invite-link'), inviteLink(state.matchId, g.invite), { testid: 'invite-link' }) : copyField(t('gm-join-link'), joinLink(state.matchId), { testid: 'join-link' }),
-          copyField(t('gm-link'), personalLink(state.matchId, token), { secret: true, testid: 'gm-link' }),
-        ),
-        s.telegram && s.status !== 'ended' ? gmTelegram(state.matchId, token) : null,
-        gmControls.el,
-        gmSettings.el,
-        gmTools.el,
-        gmData.el,
-      ], { class: 'gm', id: 'gm' }),
+      panel(
+        t('gm-title'),
+        [
+          h(
+            'div',
+            { class: 'gm-links' },
+            // A private lobby (issue 44) is joined only with its invitation link.
+            g.invite
+              ? copyField(t('gm-invite-link'), inviteLink(state.matchId, g.invite), { testid: 'invite-link' })
+              : copyField(t('gm-join-link'), joinLink(state.matchId), { testid: 'join-link' }),
+            copyField(t('gm-link'), personalLink(state.matchId, token), { secret: true, testid: 'gm-link' }),
+          ),
+          s.telegram && s.status !== 'ended' ? gmTelegram(state.matchId, token) : null,
+          gmControls.el,
+          gmSettings.el,
+          gmTools.el,
+          gmData.el,
+        ],
+        { class: 'gm', id: 'gm' },
+      ),
     );
     // The controls change with the match's status only, so a number being typed survives updates.
     gmControls.set([s.status, s.phase], () => {
       const minutesId = nextId('ext');
       const minutes = h('input', { id: minutesId, type: 'number', min: 1, max: 10080, value: 60, step: 1 });
       const buttons: Child[] = [];
-      if (s.status === 'lobby') buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-start', onclick: () => call(() => api('POST', '/api/matches/{id}/start', { params, body: {}, token }), t('gm-started')) }, t('gm-start')));
+      if (s.status === 'lobby')
+        buttons.push(
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'primary',
+              'data-testid': 'gm-start',
+              onclick: () => call(() => api('POST', '/api/matches/{id}/start', { params, body: {}, token }), t('gm-started')),
+            },
+            t('gm-start'),
+          ),
+        );
       if (s.status === 'running') {
-        buttons.push(h('button', { type: 'button', 'data-testid': 'gm-pause', onclick: () => call(() => api('POST', '/api/matches/{id}/pause', { params, token }), t('gm-paused')) }, t('gm-pause')));
+        buttons.push(
+          h(
+            'button',
+            {
+              type: 'button',
+              'data-testid': 'gm-pause',
+              onclick: () => call(() => api('POST', '/api/matches/{id}/pause', { params, token }), t('gm-paused')),
+            },
+            t('gm-pause'),
+          ),
+        );
         // Issue 44: closing the phase for everyone asks once, naming the phase on the button.
         const resolve: HTMLButtonElement = h('button', { type: 'button', class: 'danger', 'data-testid': 'gm-resolve' }, t('gm-resolve'));
         resolve.addEventListener('click', () => {
@@ -88,11 +116,26 @@ export function gmPanel(state: MatchState) {
           }
           delete resolve.dataset.armed;
           resolve.textContent = t('gm-resolve');
-          void call(() => api('POST', '/api/matches/{id}/resolve', { params, body: s.phase ? { phase: s.phase } : {}, token }), t('gm-resolved'));
+          void call(
+            () => api('POST', '/api/matches/{id}/resolve', { params, body: s.phase ? { phase: s.phase } : {}, token }),
+            t('gm-resolved'),
+          );
         });
         buttons.push(resolve);
       }
-      if (s.status === 'paused') buttons.push(h('button', { type: 'button', class: 'primary', 'data-testid': 'gm-resume', onclick: () => call(() => api('POST', '/api/matches/{id}/resume', { params, token }), t('gm-resumed')) }, t('gm-resume')));
+      if (s.status === 'paused')
+        buttons.push(
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'primary',
+              'data-testid': 'gm-resume',
+              onclick: () => call(() => api('POST', '/api/matches/{id}/resume', { params, token }), t('gm-resumed')),
+            },
+            t('gm-resume'),
+          ),
+        );
       if (s.status === 'running' || s.status === 'paused') {
         buttons.push(
           h(
@@ -100,13 +143,34 @@ export function gmPanel(state: MatchState) {
             { class: 'extend' },
             h('label', { for: minutesId }, t('gm-minutes')),
             minutes,
-            h('button', { type: 'button', 'data-testid': 'gm-extend', onclick: () => call(() => api('POST', '/api/matches/{id}/extend', { params, body: { minutes: Number(minutes.value) }, token }), t('gm-extended')) }, t('gm-extend')),
+            h(
+              'button',
+              {
+                type: 'button',
+                'data-testid': 'gm-extend',
+                onclick: () =>
+                  call(
+                    () => api('POST', '/api/matches/{id}/extend', { params, body: { minutes: Number(minutes.value) }, token }),
+                    t('gm-extended'),
+                  ),
+              },
+              t('gm-extend'),
+            ),
           ),
         );
       }
       return buttons;
     });
-    gmSettings.set([s.status, s.settings], () => settingsEditor({ ctx: c, summary: s, save: (patch) => api('PATCH', '/api/matches/{id}/settings', { params: { id: state.matchId }, body: patch, token }).then(() => (toast(t('gm-settings-saved')), state.refresh())) }));
+    gmSettings.set([s.status, s.settings], () =>
+      settingsEditor({
+        ctx: c,
+        summary: s,
+        save: (patch) =>
+          api('PATCH', '/api/matches/{id}/settings', { params: { id: state.matchId }, body: patch, token }).then(
+            () => (toast(t('gm-settings-saved')), state.refresh()),
+          ),
+      }),
+    );
     // The toolkit changes with the status, the phase and the seats (and what it was asked to show).
     const seats = g.players.map((p) => ({ id: p.id, name: p.name, seat: p.seat }));
     gmTools.set([s.status, s.phase, s.phases, seats, toolkitRound], () =>
@@ -133,11 +197,18 @@ export function gmPanel(state: MatchState) {
       const rows = g.players.map((p) => {
         const armed = armedRemoval === p.id;
         // Issue 44: the confirmation names the player, and arming one row disarms every other.
-        const remove = h('button', { type: 'button', class: 'ghost small danger', 'data-remove': p.id, ...(armed ? { 'data-armed': '1' } : {}) }, armed ? t('gm-remove-confirm-name', { name: p.name }) : t('gm-remove'));
+        const remove = h(
+          'button',
+          { type: 'button', class: 'ghost small danger', 'data-remove': p.id, ...(armed ? { 'data-armed': '1' } : {}) },
+          armed ? t('gm-remove-confirm-name', { name: p.name }) : t('gm-remove'),
+        );
         remove.addEventListener('click', () => {
           if (armedRemoval === p.id) {
             armedRemoval = null;
-            void call(() => api('DELETE', '/api/matches/{id}/players/{playerId}', { params: { ...params, playerId: p.id }, token }), t('gm-removed', { name: p.name }));
+            void call(
+              () => api('DELETE', '/api/matches/{id}/players/{playerId}', { params: { ...params, playerId: p.id }, token }),
+              t('gm-removed', { name: p.name }),
+            );
           } else {
             armedRemoval = p.id;
             for (const other of remove.closest('table')?.querySelectorAll<HTMLButtonElement>('button[data-armed]') ?? []) {
@@ -154,23 +225,93 @@ export function gmPanel(state: MatchState) {
           { 'data-player': p.id },
           h('td', null, String(p.seat)),
           // The name and its control share a cell: on a 390 px screen they never scroll apart.
-          h('td', { class: 'gm-name' }, p.name, h('small', null, ` (${p.id})`), s.status !== 'ended' && state !== false ? [h('br'), remove] : null),
-          h('td', null, state === undefined ? (s.notDealt?.includes(p.id) ? t(`not-dealt-${s.ruleset}`) : '') : state ? t('alive') : t('dead')),
-          h('td', { 'data-col': 'role' }, facts.role?.[p.id] ? fmtValue(c, facts.role[p.id]) : facts.faction?.[p.id] ? fmtValue(c, facts.faction[p.id]) : ''),
+          h(
+            'td',
+            { class: 'gm-name' },
+            p.name,
+            h('small', null, ` (${p.id})`),
+            s.status !== 'ended' && state !== false ? [h('br'), remove] : null,
+          ),
+          h(
+            'td',
+            null,
+            state === undefined ? (s.notDealt?.includes(p.id) ? t(`not-dealt-${s.ruleset}`) : '') : state ? t('alive') : t('dead'),
+          ),
+          h(
+            'td',
+            { 'data-col': 'role' },
+            facts.role?.[p.id] ? fmtValue(c, facts.role[p.id]) : facts.faction?.[p.id] ? fmtValue(c, facts.faction[p.id]) : '',
+          ),
           // Join options in words: "Specialty: Археолог", never the raw key.
-          h('td', null, Object.entries(p.options ?? {}).map(([k, v], i) => [i ? '; ' : '', fieldLabel(k), ': ', fmtValue(c, v)])),
+          h(
+            'td',
+            null,
+            Object.entries(p.options ?? {}).map(([k, v], i) => [i ? '; ' : '', fieldLabel(k), ': ', fmtValue(c, v)]),
+          ),
           h('td', { 'data-col': 'checked' }, started && p.checked ? '✓' : ''),
         );
       });
       const pending = g.pending.map((p) =>
-        h('li', null, playerNode(c, p.player), p.owner !== p.player ? h('small', null, ` (${nameText(c, p.owner)})`) : null, ': ', h('b', null, actionLabel(p.action.type)), ' ', Object.entries(p.action).filter(([k]) => k !== 'type').map(([k, v]) => [' · ', fieldLabel(k), ': ', fmtValue(c, v)])),
+        h(
+          'li',
+          null,
+          playerNode(c, p.player),
+          p.owner !== p.player ? h('small', null, ` (${nameText(c, p.owner)})`) : null,
+          ': ',
+          h('b', null, actionLabel(p.action.type)),
+          ' ',
+          Object.entries(p.action)
+            .filter(([k]) => k !== 'type')
+            .map(([k, v]) => [' · ', fieldLabel(k), ': ', fmtValue(c, v)]),
+        ),
       );
       return [
         h('h4', null, t('players'), ` (${g.players.length})`),
-        h('div', { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': t('gm-players-table') }, h('table', { class: 'gm-players' }, h('thead', null, h('tr', null, h('th', null, '#'), h('th', null, t('name')), h('th', null, t('state')), h('th', null, t('role')), h('th', null, t('options')), h('th', null, t('checked-col')))), h('tbody', null, rows))),
-        h('details', { 'data-keep': 'gm-pending' }, h('summary', null, t('gm-pending'), ` (${pending.length})`), pending.length ? h('ul', { class: 'pending' }, pending) : h('p', { class: 'empty' }, t('nothing-yet'))),
-        h('details', { 'data-keep': 'gm-events' }, h('summary', null, t('gm-all-events'), ` (${g.events.length})`), phaseGroups(c, g.events, s.phase, { audience: true, tally: state.votes, testid: 'gm-events' })),
-        h('details', { 'data-keep': 'gm-state' }, h('summary', null, t('gm-state')), h('pre', { class: 'json', 'data-testid': 'gm-state', tabindex: 0, role: 'region', 'aria-label': t('gm-state') }, JSON.stringify({ seed: g.seed, dice: g.dice, settings: s.settings, view: g.view, facts: g.facts }, null, 1))),
+        h(
+          'div',
+          { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': t('gm-players-table') },
+          h(
+            'table',
+            { class: 'gm-players' },
+            h(
+              'thead',
+              null,
+              h(
+                'tr',
+                null,
+                h('th', null, '#'),
+                h('th', null, t('name')),
+                h('th', null, t('state')),
+                h('th', null, t('role')),
+                h('th', null, t('options')),
+                h('th', null, t('checked-col')),
+              ),
+            ),
+            h('tbody', null, rows),
+          ),
+        ),
+        h(
+          'details',
+          { 'data-keep': 'gm-pending' },
+          h('summary', null, t('gm-pending'), ` (${pending.length})`),
+          pending.length ? h('ul', { class: 'pending' }, pending) : h('p', { class: 'empty' }, t('nothing-yet')),
+        ),
+        h(
+          'details',
+          { 'data-keep': 'gm-events' },
+          h('summary', null, t('gm-all-events'), ` (${g.events.length})`),
+          phaseGroups(c, g.events, s.phase, { audience: true, tally: state.votes, testid: 'gm-events' }),
+        ),
+        h(
+          'details',
+          { 'data-keep': 'gm-state' },
+          h('summary', null, t('gm-state')),
+          h(
+            'pre',
+            { class: 'json', 'data-testid': 'gm-state', tabindex: 0, role: 'region', 'aria-label': t('gm-state') },
+            JSON.stringify({ seed: g.seed, dice: g.dice, settings: s.settings, view: g.view, facts: g.facts }, null, 1),
+          ),
+        ),
       ];
     });
   }

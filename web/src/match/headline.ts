@@ -48,7 +48,9 @@ export function headline(ctx: Ctx, input: HeadlineInput): HTMLElement | null {
   const mine = input.me ? [...news, ...opening].filter((e) => e.to === input.me!.id) : [];
   // Issue 44: every other public event of the phase is news a player would mention (the Bardo's
   // praise, Mafia's morning finds, Kill Game's new monsters); the end is told by the ending panel.
-  const publicNews = news.filter((e) => e.to === 'public' && !DEATHS.has(e.kind) && !OUTCOMES.has(e.kind) && e.kind !== 'match-ended' && e.kind !== 'match-started');
+  const publicNews = news.filter(
+    (e) => e.to === 'public' && !DEATHS.has(e.kind) && !OUTCOMES.has(e.kind) && e.kind !== 'match-ended' && e.kind !== 'match-started',
+  );
   const line = (e: Ev) => h('li', { 'data-kind': e.kind }, renderEvent(ctx, e));
   const happened: Child[] = [];
   if (!first) {
@@ -60,8 +62,10 @@ export function headline(ctx: Ctx, input: HeadlineInput): HTMLElement | null {
     );
     if (outcomes.length) happened.push(h('ul', { class: 'outcome', 'data-testid': 'headline-outcome' }, outcomes.map(line)));
   } else happened.push(h('h2', { id: 'headline-title', class: 'headline-title' }, t('headline-start', { phase: phaseLabel(s.phase) })));
-  if (publicNews.length) happened.push(h('h3', null, t('headline-news')), h('ul', { class: 'news', 'data-testid': 'headline-news' }, publicNews.map(line)));
-  if (mine.length) happened.push(h('h3', null, t('headline-yours')), h('ul', { class: 'mine', 'data-testid': 'headline-mine' }, mine.map(line)));
+  if (publicNews.length)
+    happened.push(h('h3', null, t('headline-news')), h('ul', { class: 'news', 'data-testid': 'headline-news' }, publicNews.map(line)));
+  if (mine.length)
+    happened.push(h('h3', null, t('headline-yours')), h('ul', { class: 'mine', 'data-testid': 'headline-mine' }, mine.map(line)));
   if (s.winner) happened.push(h('p', { class: 'winner' }, t('match-over')));
 
   const now: Child[] = [];
@@ -82,12 +86,29 @@ export function headline(ctx: Ctx, input: HeadlineInput): HTMLElement | null {
           input.me.submitted ? [' ', t('headline-sent', { n: input.me.submitted })] : null,
         ),
       );
-      if (acts.length) now.push(h('a', { href: '#actions', class: 'button primary small', onclick: (e: Event) => (e.preventDefault(), document.getElementById('actions')?.scrollIntoView()) }, t('headline-go')));
+      if (acts.length)
+        now.push(
+          h(
+            'a',
+            {
+              href: '#actions',
+              class: 'button primary small',
+              onclick: (e: Event) => (e.preventDefault(), document.getElementById('actions')?.scrollIntoView()),
+            },
+            t('headline-go'),
+          ),
+        );
     }
   } else if (s.status === 'paused') now.push(h('p', null, t('paused-banner')));
   return h(
     'section',
-    { class: 'panel headline', id: 'headline', 'data-testid': 'headline', 'data-phase': s.phase ?? '', 'aria-labelledby': 'headline-title' },
+    {
+      class: 'panel headline',
+      id: 'headline',
+      'data-testid': 'headline',
+      'data-phase': s.phase ?? '',
+      'aria-labelledby': 'headline-title',
+    },
     happened,
     now.length ? h('div', { class: 'now' }, now) : null,
   );

@@ -13,7 +13,15 @@ import type { ServerCount } from './votes.js';
 /** What tells a new phase or a death apart in the published summary (the cheap poll compares it). */
 export function fingerprint(s: Summary | null): string {
   if (!s) return '';
-  return JSON.stringify([s.status, s.phase, s.deadline, s.remainingMs, s.winner, s.phases?.length, s.players?.map((p) => `${p.id}:${p.alive}`)]);
+  return JSON.stringify([
+    s.status,
+    s.phase,
+    s.deadline,
+    s.remainingMs,
+    s.winner,
+    s.phases?.length,
+    s.players?.map((p) => `${p.id}:${p.alive}`),
+  ]);
 }
 
 export function matchLoader(state: MatchState) {
@@ -53,12 +61,29 @@ export function matchLoader(state: MatchState) {
    * now (a new phase, the start), they are asked again as it says.
    */
   /** The view the record is read from: the player's, else the GM's, else the spectator's. */
-  function recordView(): { view: string; held: MeResponse | GmResponse | SpectateResponse; older(): Promise<EventView | null>; put(v: any): void } | null {
+  function recordView(): {
+    view: string;
+    held: MeResponse | GmResponse | SpectateResponse;
+    older(): Promise<EventView | null>;
+    put(v: any): void;
+  } | null {
     const k = keys(state);
     const me = state.me;
-    if (me && k.player) return { view: 'me', held: me, older: () => reads.readOlder('/api/matches/{id}/me', { params, token: k.player!.token }, me), put: (v) => (state.me = v) };
+    if (me && k.player)
+      return {
+        view: 'me',
+        held: me,
+        older: () => reads.readOlder('/api/matches/{id}/me', { params, token: k.player!.token }, me),
+        put: (v) => (state.me = v),
+      };
     const gm = state.gm;
-    if (gm && k.gm) return { view: 'gm', held: gm, older: () => reads.readOlder('/api/matches/{id}/gm', { params, token: k.gm }, gm), put: (v) => (state.gm = v) };
+    if (gm && k.gm)
+      return {
+        view: 'gm',
+        held: gm,
+        older: () => reads.readOlder('/api/matches/{id}/gm', { params, token: k.gm }, gm),
+        put: (v) => (state.gm = v),
+      };
     const spectated = watched;
     if (spectated) {
       return {
@@ -117,7 +142,13 @@ export function matchLoader(state: MatchState) {
     const summary = state.summary;
     if (!k.player || !summary || !state.me) return;
     const token = k.player.token;
-    state.me = await reads.readEvents('me', '/api/matches/{id}/me', { params, token }, unpushed('me', state.me), `${token}|${phaseOf(summary)}`);
+    state.me = await reads.readEvents(
+      'me',
+      '/api/matches/{id}/me',
+      { params, token },
+      unpushed('me', state.me),
+      `${token}|${phaseOf(summary)}`,
+    );
   }
 
   return { load, loadOlder, hasOlder, apply, readMe };
@@ -148,7 +179,9 @@ export function matchLoader(state: MatchState) {
       jobs.push(
         Promise.all([
           reads.readEvents('me', '/api/matches/{id}/me', { params, token }, unpushed('me', state.me), `${token}|${phase}`),
-          lobby ? Promise.resolve<ActionsResponse>({ phase: null, actions: [] }) : reads.read('actions', '/api/matches/{id}/me/actions', { params, token }, state.actions),
+          lobby
+            ? Promise.resolve<ActionsResponse>({ phase: null, actions: [] })
+            : reads.read('actions', '/api/matches/{id}/me/actions', { params, token }, state.actions),
         ]).then(
           ([m, a]) => {
             state.me = m;
@@ -190,7 +223,10 @@ export function matchLoader(state: MatchState) {
     if (!k.player && !k.gm) {
       // Anyone watching: the public events and the count in one read.
       jobs.push(
-        (summary.status === 'lobby' ? Promise.resolve(null) : reads.readEvents('spectate', '/api/matches/{id}/spectate', { params }, unpushed('spectate', watched), phase)).then((w) => {
+        (summary.status === 'lobby'
+          ? Promise.resolve(null)
+          : reads.readEvents('spectate', '/api/matches/{id}/spectate', { params }, unpushed('spectate', watched), phase)
+        ).then((w) => {
           watched = w;
           state.publicEvents = w?.events ?? [];
           state.votes = countOpen ? ((w?.votes ?? null) as ServerCount | null) : null;
@@ -215,7 +251,8 @@ export function matchLoader(state: MatchState) {
     }
     await Promise.all(jobs);
     for (const e of [...(state.me?.events ?? []), ...(state.gm?.events ?? []), ...state.publicEvents]) {
-      if (e.kind === 'monster-spawned' && typeof e.monster === 'string' && typeof e.species === 'string') state.monsterSpecies.set(e.monster, e.species);
+      if (e.kind === 'monster-spawned' && typeof e.monster === 'string' && typeof e.species === 'string')
+        state.monsterSpecies.set(e.monster, e.species);
     }
   }
 }

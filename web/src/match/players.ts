@@ -6,7 +6,14 @@ import { panel } from '../ui.js';
 import type { MatchState } from './state.js';
 import { summaryPanel } from './summary-panel.js';
 
-function playersList(ctx: Ctx, players: Array<{ id: string; name: string; alive?: boolean; role?: string }>, known: Record<string, Record<string, unknown>> = {}, me?: string, notDealt: string[] = [], ruleset = ''): HTMLElement {
+function playersList(
+  ctx: Ctx,
+  players: Array<{ id: string; name: string; alive?: boolean; role?: string }>,
+  known: Record<string, Record<string, unknown>> = {},
+  me?: string,
+  notDealt: string[] = [],
+  ruleset = '',
+): HTMLElement {
   return h(
     'ul',
     { class: 'players', 'data-testid': 'players' },
@@ -20,8 +27,17 @@ function playersList(ctx: Ctx, players: Array<{ id: string; name: string; alive?
         h('span', { class: p.id === me ? 'pl me' : 'pl' }, ctx.players.get(p.id) ?? p.name),
         p.id === me ? h('small', null, ` (${t('you')})`) : null,
         p.role ? h('small', { class: 'known' }, ' — ', fmtValue(ctx, p.role)) : null,
-        notDealt.includes(p.id) ? h('small', { class: 'badge warn', 'data-testid': 'not-dealt', 'data-not-dealt': p.id }, ' ', t(`not-dealt-${ruleset}`)) : null,
-        k ? h('small', { class: 'known', 'data-known': p.id }, ' — ', Object.entries(k).map(([f, v], i) => [i ? ', ' : '', fieldLabel(f), ': ', fmtValue(ctx, v)])) : null,
+        notDealt.includes(p.id)
+          ? h('small', { class: 'badge warn', 'data-testid': 'not-dealt', 'data-not-dealt': p.id }, ' ', t(`not-dealt-${ruleset}`))
+          : null,
+        k
+          ? h(
+              'small',
+              { class: 'known', 'data-known': p.id },
+              ' — ',
+              Object.entries(k).map(([f, v], i) => [i ? ', ' : '', fieldLabel(f), ': ', fmtValue(ctx, v)]),
+            )
+          : null,
       );
     }),
   );
@@ -34,7 +50,13 @@ export function playersPanel(state: MatchState) {
     const notDealt = s.status === 'lobby' ? (s.notDealt ?? []) : [];
     slot.set([playerList, view?.known, me?.playerId, notDealt, [...c.players]], () =>
       panel(t('players'), [
-        notDealt.length ? h('p', { class: 'banner warn', 'data-testid': 'dealt-count' }, t('dealt-count', { dealt: playerList.length - notDealt.length, joined: playerList.length })) : null,
+        notDealt.length
+          ? h(
+              'p',
+              { class: 'banner warn', 'data-testid': 'dealt-count' },
+              t('dealt-count', { dealt: playerList.length - notDealt.length, joined: playerList.length }),
+            )
+          : null,
         playersList(c, playerList, (view?.known ?? {}) as Record<string, Record<string, unknown>>, me?.playerId, notDealt, s.ruleset),
       ]),
     );

@@ -24,7 +24,12 @@ export function viewReads() {
   const scopes = new Map<string, string>();
 
   /** The view's answer, or `held` when it has not changed (held is null: asked without a tag). */
-  async function read<P extends PathOf<'GET'>, T = AnswerOf<'GET', P>>(view: string, path: P, request: RequestOf<'GET', P> & ReadCheck<AnswerOf<'GET', P>, T>, held: T | null): Promise<T> {
+  async function read<P extends PathOf<'GET'>, T = AnswerOf<'GET', P>>(
+    view: string,
+    path: P,
+    request: RequestOf<'GET', P> & ReadCheck<AnswerOf<'GET', P>, T>,
+    held: T | null,
+  ): Promise<T> {
     const answer = await apiIfChanged<P, T>(path, request, held === null ? null : (tags.get(view) ?? null));
     if (answer === null) return held!;
     if (answer.tag) tags.set(view, answer.tag);
@@ -36,7 +41,13 @@ export function viewReads() {
    * An event view brought up to date: only what is newer than `held`'s cursor, added after its events;
    * read whole on a new `scope` (a new phase, another reader) or when the server voids the cursor.
    */
-  async function readEvents<P extends EventPath, T extends EventView>(view: string, path: P, request: RequestOf<'GET', P> & ReadCheck<AnswerOf<'GET', P>, T>, held: T | null, scope: string): Promise<T> {
+  async function readEvents<P extends EventPath, T extends EventView>(
+    view: string,
+    path: P,
+    request: RequestOf<'GET', P> & ReadCheck<AnswerOf<'GET', P>, T>,
+    held: T | null,
+    scope: string,
+  ): Promise<T> {
     const same = held !== null && scopes.get(view) === scope;
     scopes.set(view, scope);
     if (!same) return read<P, T>(view, path, request, null);
@@ -63,7 +74,11 @@ export function viewReads() {
   }
 
   /** The page of events before `held`'s oldest (`before=`); null when the view holds the log's beginning. */
-  async function readOlder<P extends EventPath, T extends EventView>(path: P, request: RequestOf<'GET', P> & ReadCheck<AnswerOf<'GET', P>, T>, held: T): Promise<T | null> {
+  async function readOlder<P extends EventPath, T extends EventView>(
+    path: P,
+    request: RequestOf<'GET', P> & ReadCheck<AnswerOf<'GET', P>, T>,
+    held: T,
+  ): Promise<T | null> {
     if (held.cursor.before === null) return null;
     return read<P, T>('older', path, { ...request, query: { ...request.query, before: held.cursor.before } } as typeof request, null);
   }

@@ -17,12 +17,21 @@ export function recordPanels(state: MatchState) {
       if (!s) return;
       if (me) {
         const mine = me.events.filter((e) => e.to === me.playerId);
-        privates.set([mine, namesKey(c)], () => panel(t('private-messages'), phaseGroups(c, mine, s.phase, { testid: 'private' }), { id: 'private' }));
+        privates.set([mine, namesKey(c)], () =>
+          panel(t('private-messages'), phaseGroups(c, mine, s.phase, { testid: 'private' }), { id: 'private' }),
+        );
       } else privates.set(null, () => null);
       const shown = (me ? me.events : gm ? gm.events : state.publicEvents).filter((e) => e.to === 'public' && e.kind !== 'message');
       const older = state.hasOlder();
       record.set([shown, s.phase, namesKey(c), state.votes, older], () =>
-        panel(t('public-record'), [phaseGroups(c, shown, s.phase, { tally: state.votes, testid: 'record', posts: state.matchId }), older ? earlierButton(state) : null], { id: 'record' }),
+        panel(
+          t('public-record'),
+          [
+            phaseGroups(c, shown, s.phase, { tally: state.votes, testid: 'record', posts: state.matchId }),
+            older ? earlierButton(state) : null,
+          ],
+          { id: 'record' },
+        ),
       );
     },
   };

@@ -9,17 +9,28 @@ import { schemaForm } from '../schema-form.js';
 import { checkSettings } from '../settings-check.js';
 import type { Summary } from '../types.js';
 
-export function settingsEditor(input: { ctx: Ctx; summary: Summary; save: (patch: Record<string, unknown>) => Promise<unknown> }): HTMLElement | null {
+export function settingsEditor(input: {
+  ctx: Ctx;
+  summary: Summary;
+  save: (patch: Record<string, unknown>) => Promise<unknown>;
+}): HTMLElement | null {
   const s = input.summary;
   if (s.status === 'ended') return null;
   const box = h('div', { class: 'settings-body' }, h('p', null, t('loading')));
-  const details = h('details', { class: 'gm-settings', 'data-keep': 'gm-settings', 'data-testid': 'gm-settings', open: s.status === 'lobby' }, h('summary', null, s.status === 'lobby' ? t('gm-settings-lobby') : t('gm-settings-live')), box);
+  const details = h(
+    'details',
+    { class: 'gm-settings', 'data-keep': 'gm-settings', 'data-testid': 'gm-settings', open: s.status === 'lobby' },
+    h('summary', null, s.status === 'lobby' ? t('gm-settings-lobby') : t('gm-settings-live')),
+    box,
+  );
   void rulesetInfo(s.ruleset).then((info) => {
     if (!info) return;
     const lobby = s.status === 'lobby';
     // After the start only the live settings are offered (the rest is fixed, D-40).
     const props = info.settings.properties ?? {};
-    const schema = lobby ? info.settings : { ...info.settings, properties: Object.fromEntries(Object.entries(props).filter(([k]) => info.liveSettings.includes(k))) };
+    const schema = lobby
+      ? info.settings
+      : { ...info.settings, properties: Object.fromEntries(Object.entries(props).filter(([k]) => info.liveSettings.includes(k))) };
     const current = Object.fromEntries(Object.entries(s.settings).filter(([k]) => k in (schema.properties ?? {})));
     const form = schemaForm(input.ctx, schema, info.defaults, { live: info.liveSettings, values: current });
     const status = h('div', { class: 'status', role: 'status', 'aria-live': 'polite', 'data-testid': 'gm-settings-status' });
@@ -35,7 +46,14 @@ export function settingsEditor(input: { ctx: Ctx; summary: Summary; save: (patch
             status.replaceChildren();
             const read = form.read(true);
             if (!read.value) {
-              status.replaceChildren(h('p', null, t('fix-errors')), h('ul', null, read.errors.map((m) => h('li', null, m))));
+              status.replaceChildren(
+                h('p', null, t('fix-errors')),
+                h(
+                  'ul',
+                  null,
+                  read.errors.map((m) => h('li', null, m)),
+                ),
+              );
               return;
             }
             saveButton.disabled = true;
@@ -67,7 +85,11 @@ export function settingsEditor(input: { ctx: Ctx; summary: Summary; save: (patch
 function forumPicker(s: Summary, save: (patch: Record<string, unknown>) => Promise<unknown>): HTMLElement {
   const id = `gm-forum-${s.id}`;
   const current = typeof s.settings.forum === 'string' ? s.settings.forum : 'phpbb';
-  const select = h('select', { id, 'data-testid': 'gm-forum' }, FORUM_IDS.map((f) => h('option', { value: f, selected: f === current }, FORUMS[f]))) as HTMLSelectElement;
+  const select = h(
+    'select',
+    { id, 'data-testid': 'gm-forum' },
+    FORUM_IDS.map((f) => h('option', { value: f, selected: f === current }, FORUMS[f])),
+  ) as HTMLSelectElement;
   const status = h('span', { class: 'status', role: 'status', 'aria-live': 'polite', 'data-testid': 'gm-forum-status' });
   const button = h('button', { type: 'button', 'data-testid': 'gm-forum-save' }, t('save'));
   button.addEventListener('click', async () => {

@@ -16,7 +16,12 @@ export function gmTelegram(matchId: string, token: string): HTMLElement {
       const { command, bot } = await api('POST', '/api/matches/{id}/gm/telegram-code', { params: { id: matchId }, token });
       result.replaceChildren(
         copyField(t('tg-group-command'), command, { testid: 'telegram-command' }),
-        h('p', null, h('small', null, t('tg-code-once'), ' '), h('a', { href: bot, target: '_blank', rel: 'noopener noreferrer', 'data-testid': 'telegram-bot' }, t('tg-open-bot'))),
+        h(
+          'p',
+          null,
+          h('small', null, t('tg-code-once'), ' '),
+          h('a', { href: bot, target: '_blank', rel: 'noopener noreferrer', 'data-testid': 'telegram-bot' }, t('tg-open-bot')),
+        ),
       );
     } catch (error) {
       fail(error);
@@ -24,7 +29,14 @@ export function gmTelegram(matchId: string, token: string): HTMLElement {
       ask.disabled = false;
     }
   });
-  return h('details', { class: 'telegram', 'data-keep': 'gm-telegram', 'data-testid': 'gm-telegram' }, h('summary', null, t('tg-group')), h('p', null, h('small', null, t('tg-group-hint'))), ask, result);
+  return h(
+    'details',
+    { class: 'telegram', 'data-keep': 'gm-telegram', 'data-testid': 'gm-telegram' },
+    h('summary', null, t('tg-group')),
+    h('p', null, h('small', null, t('tg-group-hint'))),
+    ask,
+    result,
+  );
 }
 
 /** A player's "Play from Telegram": asks for his deep link and shows it to open. */
@@ -36,7 +48,15 @@ export function playerTelegram(matchId: string, token: string): HTMLElement {
     try {
       const { link } = await api('POST', '/api/matches/{id}/telegram-link', { params: { id: matchId }, token });
       result.replaceChildren(
-        h('p', null, h('a', { class: 'button', href: link, target: '_blank', rel: 'noopener noreferrer', 'data-testid': 'telegram-link' }, t('tg-open-link'))),
+        h(
+          'p',
+          null,
+          h(
+            'a',
+            { class: 'button', href: link, target: '_blank', rel: 'noopener noreferrer', 'data-testid': 'telegram-link' },
+            t('tg-open-link'),
+          ),
+        ),
         h('p', null, h('small', null, t('tg-link-once'))),
       );
     } catch (error) {

@@ -18,12 +18,27 @@ export function toolsPanel(state: MatchState) {
       const board = boardOf(state);
       slot.set([s.ruleset, board?.market, s.status, view?.me?.stats], () => {
         const out: Child[] = [];
-        if (s.ruleset === 'killgame' && board?.market) out.push(panel(t('kg-market'), marketPanel(c, board.market, s.settings['market-trades'])));
+        if (s.ruleset === 'killgame' && board?.market)
+          out.push(panel(t('kg-market'), marketPanel(c, board.market, s.settings['market-trades'])));
         if (s.ruleset === 'mafia') {
           const stats = (view?.me?.stats ?? {}) as Record<string, number>;
           out.push(
-            panel(t('mafia-randomizer'), randomizer(c, oddsSettings(s.settings), { findBonus: stats['find-bonus'], theftBonus: stats['theft-bonus'], luck: stats.luck, curse: stats.curse }), { id: 'randomizer' }),
-            h('details', { class: 'panel', 'data-keep': 'catalog' }, h('summary', null, h('h3', { class: 'inline' }, t('mafia-catalog'))), catalogBrowser(c)),
+            panel(
+              t('mafia-randomizer'),
+              randomizer(c, oddsSettings(s.settings), {
+                findBonus: stats['find-bonus'],
+                theftBonus: stats['theft-bonus'],
+                luck: stats.luck,
+                curse: stats.curse,
+              }),
+              { id: 'randomizer' },
+            ),
+            h(
+              'details',
+              { class: 'panel', 'data-keep': 'catalog' },
+              h('summary', null, h('h3', { class: 'inline' }, t('mafia-catalog'))),
+              catalogBrowser(c),
+            ),
           );
         }
         return out;

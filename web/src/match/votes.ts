@@ -39,25 +39,72 @@ export function voteBoard(ctx: Ctx, count: ServerCount | null, ruleset: string):
       h('td', null, names(ctx, l.voters)),
     ),
   );
-  if (count.abstain.length) rows.push(h('tr', { 'data-target': '' }, h('th', { scope: 'row' }, t('abstentions')), h('td', { class: 'num' }, String(count.abstain.length)), h('td', null, names(ctx, count.abstain))));
-  const nobody = count.lines.length > 0 && count.decision === 'nobody' ? h('p', { class: 'vote-decision', 'data-testid': 'vote-decision' }, t(`tally-nobody-${ruleset}`), count.certain ? [' (', t('tally-certain'), ')'] : null) : null;
+  if (count.abstain.length)
+    rows.push(
+      h(
+        'tr',
+        { 'data-target': '' },
+        h('th', { scope: 'row' }, t('abstentions')),
+        h('td', { class: 'num' }, String(count.abstain.length)),
+        h('td', null, names(ctx, count.abstain)),
+      ),
+    );
+  const nobody =
+    count.lines.length > 0 && count.decision === 'nobody'
+      ? h(
+          'p',
+          { class: 'vote-decision', 'data-testid': 'vote-decision' },
+          t(`tally-nobody-${ruleset}`),
+          count.certain ? [' (', t('tally-certain'), ')'] : null,
+        )
+      : null;
   const left = count.deadline !== null ? count.deadline - serverNow() : null;
   return h(
     'section',
-    { class: 'panel vote-board', 'data-testid': 'vote-board', 'data-phase': count.phase, 'aria-label': t('vote-board', { phase: phaseLabel(count.phase) }) },
+    {
+      class: 'panel vote-board',
+      'data-testid': 'vote-board',
+      'data-phase': count.phase,
+      'aria-label': t('vote-board', { phase: phaseLabel(count.phase) }),
+    },
     h('h3', null, t('vote-board', { phase: phaseLabel(count.phase) })),
     h('p', { class: 'vote-rule', 'data-testid': 'vote-rule' }, ruleText),
     rows.length
       ? h('div', { class: 'table-wrap' }, h('table', { class: 'tally', 'data-testid': 'vote-lines' }, h('tbody', null, rows)))
       : h('p', { class: 'empty' }, t('vote-none-yet')),
     nobody,
-    h('p', { class: 'not-voted', 'data-testid': 'not-voted' }, t('vote-not-voted', { n: count.notVoting.length }), ' ', names(ctx, count.notVoting)),
-    count.forced.length ? h('p', { class: 'forced', 'data-testid': 'vote-forced' }, t(`tally-forced-${ruleset}`), ' ', names(ctx, count.forced)) : null,
-    count.barred.length ? h('p', { class: 'barred', 'data-testid': 'vote-barred' }, t(`tally-barred-${ruleset}`), ' ', names(ctx, count.barred)) : null,
-    count.deadline !== null ? h('p', { class: 'vote-deadline', 'data-testid': 'vote-deadline' }, t('vote-deadline', { at: formatTime(count.deadline), left: formatDuration(Math.max(0, left ?? 0)) })) : null,
+    h(
+      'p',
+      { class: 'not-voted', 'data-testid': 'not-voted' },
+      t('vote-not-voted', { n: count.notVoting.length }),
+      ' ',
+      names(ctx, count.notVoting),
+    ),
+    count.forced.length
+      ? h('p', { class: 'forced', 'data-testid': 'vote-forced' }, t(`tally-forced-${ruleset}`), ' ', names(ctx, count.forced))
+      : null,
+    count.barred.length
+      ? h('p', { class: 'barred', 'data-testid': 'vote-barred' }, t(`tally-barred-${ruleset}`), ' ', names(ctx, count.barred))
+      : null,
+    count.deadline !== null
+      ? h(
+          'p',
+          { class: 'vote-deadline', 'data-testid': 'vote-deadline' },
+          t('vote-deadline', { at: formatTime(count.deadline), left: formatDuration(Math.max(0, left ?? 0)) }),
+        )
+      : null,
     h('p', { class: 'hint' }, t('vote-public-note')),
     count.history.length
-      ? h('details', { 'data-keep': `vote-history-${count.phase}`, 'data-testid': 'vote-history' }, h('summary', null, t('vote-history', { n: count.history.length })), h('ol', { class: 'vote-changes' }, count.history.map((c) => change(ctx, c))))
+      ? h(
+          'details',
+          { 'data-keep': `vote-history-${count.phase}`, 'data-testid': 'vote-history' },
+          h('summary', null, t('vote-history', { n: count.history.length })),
+          h(
+            'ol',
+            { class: 'vote-changes' },
+            count.history.map((c) => change(ctx, c)),
+          ),
+        )
       : null,
   );
 }

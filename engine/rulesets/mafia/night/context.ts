@@ -81,7 +81,10 @@ export class Night {
     this.acts.sort((x, y) => x.seat - y.seat || slotRank(x.slot) - slotRank(y.slot));
     for (const p of state.players) {
       if (!inTown(p)) continue;
-      this.setsBefore.set(p.id, completeSets(state, p).map((s) => s.id));
+      this.setsBefore.set(
+        p.id,
+        completeSets(state, p).map((s) => s.id),
+      );
       if (p.fx.poison) this.poisonAtStart.set(p.id, p.fx.poison.night);
       this.theftListAtStart.set(p.id, theftList(state, p, this.n));
       this.destroyListAtStart.set(p.id, fullList(state, p));
@@ -160,7 +163,8 @@ export class Night {
     switch (def.uses) {
       case 'one-use':
         removeCopy(owner, copy.uid);
-        if (def.afterUse === 'destroyed' && def.rarity === 'legendary' && !this.state.destroyed.includes(def.id)) this.state.destroyed.push(def.id);
+        if (def.afterUse === 'destroyed' && def.rarity === 'legendary' && !this.state.destroyed.includes(def.id))
+          this.state.destroyed.push(def.id);
         break;
       case 'multi-use':
         copy.charges = Math.max(0, (copy.charges ?? 0) - 1);

@@ -47,10 +47,11 @@ export function dawn(night: Night): GameEvent[] {
   crafts(night);
   // (2) The dead: Book-of-Names points first (marks they bore), then every loss (MAF-1.12, 9.9, 9.20).
   const dead = night.died.map((id) => night.player(id));
-  for (const p of dead) for (const m of p.fx.marks) {
-    const held = copyByUid(state, m.uid);
-    if (held) held.copy.points += 1;
-  }
+  for (const p of dead)
+    for (const m of p.fx.marks) {
+      const held = copyByUid(state, m.uid);
+      if (held) held.copy.points += 1;
+    }
   for (const p of dead) {
     leaveTown(state, p, 'dead', tell);
     dropMarksOf(state, p.id);

@@ -74,7 +74,13 @@ export function landBlock(night: Night, target: PlayerState, e: Effect): void {
 }
 
 /** Applies a list of effects from `actor` onto `target`; returns extra result fields (an answer, copied maps). */
-export function applyEffects(night: Night, actor: PlayerState, target: PlayerState, effects: Effect[], source: Source): Record<string, unknown> {
+export function applyEffects(
+  night: Night,
+  actor: PlayerState,
+  target: PlayerState,
+  effects: Effect[],
+  source: Source,
+): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const lands = night.lands(actor, target);
   const def = source.def;
@@ -117,7 +123,8 @@ export function applyEffects(night: Night, actor: PlayerState, target: PlayerSta
         if (lands) cure(night, actor, target, e.effects);
         break;
       case 'curse':
-        if (lands && !night.blessed(target, e.negative)) landCurse(night, target, curseValue(night.cat, def, e, night.state.settings), source.copy?.uid);
+        if (lands && !night.blessed(target, e.negative))
+          landCurse(night, target, curseValue(night.cat, def, e, night.state.settings), source.copy?.uid);
         break;
       case 'luck':
         if (lands && !night.blessed(target, e.negative)) landLuck(night, target, e.value, source.copy?.uid);
@@ -139,13 +146,21 @@ export function applyEffects(night: Night, actor: PlayerState, target: PlayerSta
       case 'mark':
         // MAF-9.9: a player never bears two identical marks; blessing does not stop marks.
         if (lands && source.copy && def && !target.fx.marks.some((m) => m.mark === e.mark)) {
-          target.fx.marks.push({ mark: e.mark, item: def.id, uid: source.copy.uid, marker: actor.id, passive: !!e.passiveMark, grants: e.grants ?? [] });
+          target.fx.marks.push({
+            mark: e.mark,
+            item: def.id,
+            uid: source.copy.uid,
+            marker: actor.id,
+            passive: !!e.passiveMark,
+            grants: e.grants ?? [],
+          });
           night.tell({ kind: 'effect-applied', to: target.id, effect: 'mark', mark: e.mark });
         }
         break;
       case 'trap':
         // MAF-9.11: set secretly; only the setter knows.
-        if (lands && def && !night.blessed(target, e.negative)) target.fx.traps.push({ setter: actor.id, item: def.id, onTrigger: e.onTrigger });
+        if (lands && def && !night.blessed(target, e.negative))
+          target.fx.traps.push({ setter: actor.id, item: def.id, onTrigger: e.onTrigger });
         break;
       case 'recharge': {
         // MAF-8.6: restores every charge of one multi-use item held, once per copy.

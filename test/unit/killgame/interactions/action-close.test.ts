@@ -66,10 +66,13 @@ describe('KG-5.6 A6 poison: ticks, then new poisonings', () => {
 describe('KG-10.3 A7 central supplies before eating', () => {
   // Swap test/swaps/killgame/05-eat-before-central-rations.patch: the central zone's rations handed out after eating.
   it('KG-10.2 KG-10.3 a player without rations in the central zone is fed by the supplies: no hunger', () => {
-    const m = at([
-      { id: 'a', zone: 'sentiero', inventory: {} },
-      { id: 'b', zone: 'campi', inventory: { 'k-ration': 1 } },
-    ], { settings: { 'k-rations': true } });
+    const m = at(
+      [
+        { id: 'a', zone: 'sentiero', inventory: {} },
+        { id: 'b', zone: 'campi', inventory: { 'k-ration': 1 } },
+      ],
+      { settings: { 'k-rations': true } },
+    );
     m.must('a', { type: 'move', zone: 'paese' });
     toAction(m);
     m.close();
@@ -93,7 +96,9 @@ describe('KG-7.3 explosives: the first two per zone by submission time', () => {
     m.must('b', { type: 'grenade', zone: 'ponte-ovest' });
     m.must('a', { type: 'grenade', zone: 'ponte-ovest' });
     m.close();
-    expect(m.eventsOf('action-2', 'a', 'explosive-wasted')).toEqual([{ kind: 'explosive-wasted', to: 'a', item: 'grenade', zone: 'ponte-ovest' }]);
+    expect(m.eventsOf('action-2', 'a', 'explosive-wasted')).toEqual([
+      { kind: 'explosive-wasted', to: 'a', item: 'grenade', zone: 'ponte-ovest' },
+    ]);
     expect(m.eventsOf('action-2', 'c', 'explosive-wasted')).toEqual([]);
   });
 });
@@ -101,11 +106,14 @@ describe('KG-7.3 explosives: the first two per zone by submission time', () => {
 describe('KG-8.2 steps A3–A9 consider only players still standing', () => {
   /** b is shot to 0 at A2 beside a; c stands elsewhere. */
   function shotDown(settings: Record<string, unknown> = {}) {
-    const m = at([
-      { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1, 'k-ration': 1 } },
-      { id: 'b', zone: 'campi', inventory: {}, energy: 3 },
-      { id: 'c', zone: 'ponte-ovest', inventory: { 'k-ration': 1 } },
-    ], { settings });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1, 'k-ration': 1 } },
+        { id: 'b', zone: 'campi', inventory: {}, energy: 3 },
+        { id: 'c', zone: 'ponte-ovest', inventory: { 'k-ration': 1 } },
+      ],
+      { settings },
+    );
     toAction(m);
     m.must('a', { type: 'shoot', targets: ['b'] });
     m.close();

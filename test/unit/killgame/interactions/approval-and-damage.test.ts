@@ -5,12 +5,15 @@ import { at, toAction } from '../helpers.js';
 describe('KG-14.1 the combat part against deaths and teams', () => {
   // Swap test/swaps/killgame/07-presence-counts-survivors-only.patch: only opponents still alive after A2 count as present.
   it('KG-14.1 an opponent present when the phase opened counts, even if a teammate killed him during it', () => {
-    const m = at([
-      { id: 'a', zone: 'campi', inventory: {}, team: 'team-1' },
-      { id: 'c', zone: 'campi', inventory: { 'rambo-knife': 1 }, team: 'team-1' },
-      { id: 'b', zone: 'campi', inventory: {}, team: 'team-2', energy: 2 },
-      { id: 'e', zone: 'paese', inventory: {}, team: 'team-2' },
-    ], { settings: { mode: 'teams' } });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: {}, team: 'team-1' },
+        { id: 'c', zone: 'campi', inventory: { 'rambo-knife': 1 }, team: 'team-1' },
+        { id: 'b', zone: 'campi', inventory: {}, team: 'team-2', energy: 2 },
+        { id: 'e', zone: 'paese', inventory: {}, team: 'team-2' },
+      ],
+      { settings: { mode: 'teams' } },
+    );
     toAction(m);
     m.must('c', { type: 'stab', targets: ['b'] });
     m.close();
@@ -21,11 +24,14 @@ describe('KG-14.1 the combat part against deaths and teams', () => {
 
   // Swap test/swaps/killgame/08-teammate-hit-is-aggression.patch: a hit on a teammate counts as aggression.
   it('KG-14.1 a hit on a teammate is not aggression: beside an opponent it scores −1', () => {
-    const m = at([
-      { id: 'a', zone: 'campi', inventory: { knife: 1 }, team: 'team-1' },
-      { id: 'c', zone: 'campi', inventory: {}, team: 'team-1' },
-      { id: 'b', zone: 'campi', inventory: {}, team: 'team-2' },
-    ], { settings: { mode: 'teams' } });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { knife: 1 }, team: 'team-1' },
+        { id: 'c', zone: 'campi', inventory: {}, team: 'team-1' },
+        { id: 'b', zone: 'campi', inventory: {}, team: 'team-2' },
+      ],
+      { settings: { mode: 'teams' } },
+    );
     toAction(m);
     m.must('a', { type: 'stab', targets: ['c'] });
     m.close();
@@ -50,10 +56,13 @@ describe('KG-14.1 the combat part against deaths and teams', () => {
 describe('KG-5.8 hit damage: doubling, then the vest; reported uncapped', () => {
   // Swap test/swaps/killgame/10-vest-before-doubling.patch: the vest halves before double damage doubles.
   it('KG-5.7 KG-5.8 under double damage a sniper hit on a vest is ⌊6/2⌋ = 3, not 2·⌊3/2⌋ = 2', () => {
-    const m = at([
-      { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1 } },
-      { id: 'b', zone: 'campi', inventory: { vest: 1 } },
-    ], { setup: { doubleDamage: true } });
+    const m = at(
+      [
+        { id: 'a', zone: 'campi', inventory: { 'sniper-rifle': 1 } },
+        { id: 'b', zone: 'campi', inventory: { vest: 1 } },
+      ],
+      { setup: { doubleDamage: true } },
+    );
     toAction(m);
     m.must('a', { type: 'shoot', targets: ['b'] });
     m.must('b', { type: 'vest' });
@@ -72,7 +81,9 @@ describe('KG-5.8 hit damage: doubling, then the vest; reported uncapped', () => 
     m.must('a', { type: 'shoot', targets: ['b'] });
     m.close();
     expect(m.eventsOf('action-2', 'b', 'hit')).toEqual([{ kind: 'hit', to: 'b', source: 'sniper-rifle', by: 'a', damage: 3 }]);
-    expect(m.eventsOf('action-2', 'a', 'attack-result')).toEqual([{ kind: 'attack-result', to: 'a', weapon: 'sniper-rifle', target: 'b', damage: 3 }]);
+    expect(m.eventsOf('action-2', 'a', 'attack-result')).toEqual([
+      { kind: 'attack-result', to: 'a', weapon: 'sniper-rifle', target: 'b', damage: 3 },
+    ]);
   });
 });
 
@@ -87,6 +98,8 @@ describe('KG-8.1 tactic close: positions before closed-zone damage', () => {
     m.must('a', { type: 'move', zone: 'campi' });
     m.close();
     expect(m.eventsOf('tactic-2', 'a', 'closed-zone-damage')).toEqual([]);
-    expect(m.eventsOf('tactic-2', 'b', 'closed-zone-damage')).toEqual([{ kind: 'closed-zone-damage', to: 'b', zone: 'landa-del-sud', damage: 10 }]);
+    expect(m.eventsOf('tactic-2', 'b', 'closed-zone-damage')).toEqual([
+      { kind: 'closed-zone-damage', to: 'b', zone: 'landa-del-sud', damage: 10 },
+    ]);
   });
 });

@@ -22,7 +22,9 @@ describe('LUP-6.1 step order', () => {
     ]);
     expect(m.facts().dead).toContain('dracula');
     expect(m.facts().role!.seer).toBe('veggente-gufato');
-    expect(find(m.of('night-2'), { kind: 'action-failed', to: 'dracula' })).toEqual([{ kind: 'action-failed', to: 'dracula', action: 'bite', reason: 'dead' }]);
+    expect(find(m.of('night-2'), { kind: 'action-failed', to: 'dracula' })).toEqual([
+      { kind: 'action-failed', to: 'dracula', action: 'bite', reason: 'dead' },
+    ]);
   });
 
   // Swap test/swaps/lupus/09-dream-after-investigation.patch: the dream (step 3) resolved after the investigation (step 6).
@@ -32,12 +34,17 @@ describe('LUP-6.1 step order', () => {
       ['seer', { type: 'investigate', target: 'hound' }],
     ]);
     expect(find(m.of('night-2'), { kind: 'investigation-result' })).toEqual([]);
-    expect(find(m.of('night-2'), { kind: 'action-failed', to: 'seer' })).toEqual([{ kind: 'action-failed', to: 'seer', action: 'investigate', reason: 'blocked' }]);
+    expect(find(m.of('night-2'), { kind: 'action-failed', to: 'seer' })).toEqual([
+      { kind: 'action-failed', to: 'seer', action: 'investigate', reason: 'blocked' },
+    ]);
   });
 
   // Swap test/swaps/lupus/10-maul-before-resurrection.patch: the maul (step 10) resolved before the resurrection (step 7).
   it('LUP-6.1 LUP-7.15 a Spirito Bianco mauled the same night still raises: step 7 comes before the maul of step 10', () => {
-    const m = skipTo(table('s:spirito-bianco a b c d e:zucca-semplice w x:lupo-mannaro', { settings: { 'max-abstentions': 10 } }), 'night-2');
+    const m = skipTo(
+      table('s:spirito-bianco a b c d e:zucca-semplice w x:lupo-mannaro', { settings: { 'max-abstentions': 10 } }),
+      'night-2',
+    );
     m.play([['w', { type: 'maul', target: 'a' }]]);
     m.close();
     skipTo(m, 'night-3');
@@ -56,26 +63,33 @@ describe('LUP-6.1 step order', () => {
 describe('LUP-6.4 curse and dream against a power', () => {
   // Swap test/swaps/lupus/11-block-before-curse.patch: the dream block checked before the curse.
   it('LUP-6.4 LUP-8.8 a cursed and dream-blocked seer fails as cursed, and the curse is lifted', () => {
-    const m = skipTo(table('seer:veggente-gufato n:lupo-dell-incubo a b c d:zucca-semplice w:lupo-mannaro', { settings: { 'max-abstentions': 10 } }), 'night-2');
+    const m = skipTo(
+      table('seer:veggente-gufato n:lupo-dell-incubo a b c d:zucca-semplice w:lupo-mannaro', { settings: { 'max-abstentions': 10 } }),
+      'night-2',
+    );
     m.state.players.find((p) => p.id === 'seer')!.cursed = true;
     m.play([
       ['n', { type: 'dream', target: 'seer', guess: 'veggente-gufato' }],
       ['seer', { type: 'investigate', target: 'w' }],
     ]);
     m.close();
-    expect(find(m.of('night-2'), { kind: 'action-failed', to: 'seer' })).toEqual([{ kind: 'action-failed', to: 'seer', action: 'investigate', reason: 'cursed' }]);
+    expect(find(m.of('night-2'), { kind: 'action-failed', to: 'seer' })).toEqual([
+      { kind: 'action-failed', to: 'seer', action: 'investigate', reason: 'cursed' },
+    ]);
     expect(m.state.players.find((p) => p.id === 'seer')!.cursed).toBe(false);
   });
 });
 
-describe('LUP-7.21 the maul\'s performer', () => {
+describe("LUP-7.21 the maul's performer", () => {
   // Swap test/swaps/lupus/12-dead-mauler-goes-out.patch: the mauler goes out even when he died earlier that night.
   it('LUP-7.21 LUP-7.16 a mauler killed by holy water at step 8 is replaced by the backup at step 10', () => {
     const m = thirteenThrough('night-2', [
       ['priest', { type: 'bless', target: 'hound' }],
       ['ghost', { type: 'maul', target: 'seer', mauler: 'hound', backup: 'ghost' }],
     ]);
-    expect(find(m.of('night-2'), { kind: 'maul-result' })).toEqual([{ kind: 'maul-result', to: 'pack', target: 'seer', mauler: 'ghost', victim: 'seer' }]);
+    expect(find(m.of('night-2'), { kind: 'maul-result' })).toEqual([
+      { kind: 'maul-result', to: 'pack', target: 'seer', mauler: 'ghost', victim: 'seer' },
+    ]);
     expect(m.facts().dead).toEqual(expect.arrayContaining(['hound', 'seer']));
   });
 });
@@ -97,14 +111,19 @@ describe('LUP-6.4 a dream block against a once-per-game power', () => {
   // Swap test/swaps/lupus/16-bless-ignores-dream.patch: the holy water is carried out although its Parroco is blocked.
   // Swap test/swaps/lupus/17-failed-bless-kept.patch: a failed holy water is not consumed.
   it("LUP-6.4 LUP-7.16 a blocked Parroco's holy water fails: the wolf lives, and the power is spent", () => {
-    const m = skipTo(table('p:parroco n:lupo-dell-incubo a b c d:zucca-semplice w:lupo-mannaro', { settings: { 'max-abstentions': 10 } }), 'night-2');
+    const m = skipTo(
+      table('p:parroco n:lupo-dell-incubo a b c d:zucca-semplice w:lupo-mannaro', { settings: { 'max-abstentions': 10 } }),
+      'night-2',
+    );
     m.play([
       ['n', { type: 'dream', target: 'p', guess: 'parroco' }],
       ['p', { type: 'bless', target: 'w' }],
     ]);
     m.close();
     expect(m.facts().alive).toContain('w');
-    expect(find(m.of('night-2'), { kind: 'action-failed', to: 'p' })).toEqual([{ kind: 'action-failed', to: 'p', action: 'bless', reason: 'blocked' }]);
+    expect(find(m.of('night-2'), { kind: 'action-failed', to: 'p' })).toEqual([
+      { kind: 'action-failed', to: 'p', action: 'bless', reason: 'blocked' },
+    ]);
     skipTo(m, 'night-3');
     expect(m.act('p', { type: 'bless', target: 'w' })).toBe('already-used');
   });

@@ -5,7 +5,10 @@ import { burn, skipTo, table } from '../fixture.js';
 
 /** w mauls the cat on night 2 (jinxed, LUP-7.25), burns on day 2 and is raised by the Spirito Bianco on night 3. */
 function jinxedAndRaised() {
-  const m = skipTo(table('s:spirito-bianco cat:gatto-nero a b c d:zucca-semplice w x:lupo-mannaro', { settings: { 'max-abstentions': 10 } }), 'night-2');
+  const m = skipTo(
+    table('s:spirito-bianco cat:gatto-nero a b c d:zucca-semplice w x:lupo-mannaro', { settings: { 'max-abstentions': 10 } }),
+    'night-2',
+  );
   m.play([['w', { type: 'maul', target: 'cat' }]]);
   m.close();
   expect(m.state.players.find((p) => p.id === 'w')!.jinxed).toBe(true);
@@ -28,7 +31,10 @@ describe('LUP-10.4 a resurrection keeps every state', () => {
 
   // Swap test/swaps/lupus/14-resurrection-renews-powers.patch: a resurrection gives back a spent once-per-game power.
   it('LUP-10.4 LUP-6.5 a Parroco raised from the dead has not got his holy water back', () => {
-    const m = skipTo(table('p:parroco s:spirito-bianco a b c d:zucca-semplice w x:lupo-mannaro', { settings: { 'max-abstentions': 10 } }), 'night-2');
+    const m = skipTo(
+      table('p:parroco s:spirito-bianco a b c d:zucca-semplice w x:lupo-mannaro', { settings: { 'max-abstentions': 10 } }),
+      'night-2',
+    );
     m.play([['p', { type: 'bless', target: 'a' }]]);
     m.close();
     burn(m, 'p');

@@ -44,7 +44,7 @@ describe('LUP-9.2 carried-over votes', () => {
   });
 });
 
-describe('LUP-9.3 the Parroco\'s removal in a run-off', () => {
+describe("LUP-9.3 the Parroco's removal in a run-off", () => {
   // Swap test/swaps/lupus/07-later-runoff-renews-removal.patch: any run-off renews the removal, not only day-N's own.
   it('LUP-9.3 a removal used on day 1 is not renewed by the run-off of a later day', () => {
     const m = table('a b c d:zucca-semplice w x:lupo-mannaro p:parroco e:zucca-semplice', { settings: { 'max-abstentions': 10 } });

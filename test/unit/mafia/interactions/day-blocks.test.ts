@@ -11,7 +11,9 @@ describe('MAF-3.10 a day block against each day action', () => {
     m.play([['t3', { type: 'find-map' }]]);
     const events = m.close();
     expect(find(events, { kind: 'map-found' })).toHaveLength(1);
-    expect(find(events, { to: 't3', kind: 'action-failed' })).toEqual([{ kind: 'action-failed', to: 't3', action: 'find-map', reason: 'blocked' }]);
+    expect(find(events, { to: 't3', kind: 'action-failed' })).toEqual([
+      { kind: 'action-failed', to: 't3', action: 'find-map', reason: 'blocked' },
+    ]);
     expect(Object.keys(m.inv('t3')).filter((k) => k.startsWith('map:'))).toEqual([]);
   });
 
@@ -22,7 +24,9 @@ describe('MAF-3.10 a day block against each day action', () => {
     m.play([['t4', { type: 'use-item', item: 'megaphone' }]]);
     const events = m.close();
     expect(m.count('t4', 'megaphone')).toBe(0);
-    expect(find(events, { to: 't4', kind: 'action-failed' })).toEqual([{ kind: 'action-failed', to: 't4', action: 'use-item', reason: 'blocked', item: 'megaphone', target: 't4' }]);
+    expect(find(events, { to: 't4', kind: 'action-failed' })).toEqual([
+      { kind: 'action-failed', to: 't4', action: 'use-item', reason: 'blocked', item: 'megaphone', target: 't4' },
+    ]);
   });
 
   // Swap 15: a day-blocked fake is reported blocked like a real use (the check for a fake comes after the block).

@@ -8,7 +8,9 @@ describe('MAF-1.13 the win check: its order and who counts', () => {
   // Swap 16: an away bandit counts as in town for the win check.
   it('MAF-1.13, MAF-1.14 the town wins when the last bandit in town is jailed, the other being away', () => {
     const m = eight({ b1: { state: 'away' } });
-    m.play(['t1', 't2', 't3', 't4', 't5', 't6'].map((t) => [t, { type: 'vote', target: 'b2' }] as [string, { type: string; target: string }]));
+    m.play(
+      ['t1', 't2', 't3', 't4', 't5', 't6'].map((t) => [t, { type: 'vote', target: 'b2' }] as [string, { type: string; target: string }]),
+    );
     const events = m.close();
     expect(find(events, { kind: 'match-ended' })).toEqual([{ kind: 'match-ended', to: 'public', winner: 'town' }]);
   });
@@ -17,7 +19,16 @@ describe('MAF-1.13 the win check: its order and who counts', () => {
   it('MAF-1.13 nobody left in town is a draw, before the town’s win', () => {
     const dead = { state: 'dead' };
     const m = eightAtNight(
-      { b1: { inventory: { revolver: 1 } }, t1: { inventory: { revolver: 1 } }, b2: dead, t2: dead, t3: dead, t4: dead, t5: dead, t6: dead },
+      {
+        b1: { inventory: { revolver: 1 } },
+        t1: { inventory: { revolver: 1 } },
+        b2: dead,
+        t2: dead,
+        t3: dead,
+        t4: dead,
+        t5: dead,
+        t6: dead,
+      },
       { dice: 'succeed' },
     );
     const events = m.night([

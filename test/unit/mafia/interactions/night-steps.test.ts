@@ -12,8 +12,12 @@ describe('MAF-5.2 step I: blocks', () => {
       ['t2', { type: 'use-item', item: 'dope-potion', target: 't3' }],
       ['t3', { type: 'search-random', rarity: 'thing' }],
     ]);
-    expect(find(events, { to: 't3', kind: 'action-failed' })).toEqual([{ kind: 'action-failed', to: 't3', action: 'search-random', reason: 'blocked' }]);
-    expect(find(events, { to: 't2', kind: 'action-succeeded' })).toEqual([{ kind: 'action-succeeded', to: 't2', action: 'use-item', item: 'dope-potion', target: 't3' }]);
+    expect(find(events, { to: 't3', kind: 'action-failed' })).toEqual([
+      { kind: 'action-failed', to: 't3', action: 'search-random', reason: 'blocked' },
+    ]);
+    expect(find(events, { to: 't2', kind: 'action-succeeded' })).toEqual([
+      { kind: 'action-succeeded', to: 't2', action: 'use-item', item: 'dope-potion', target: 't3' },
+    ]);
     expect(m.count('t3', 'revolver')).toBe(0);
   });
 });
@@ -47,7 +51,9 @@ describe('MAF-5.6, MAF-5.7 searches (step IV) before thefts (step V)', () => {
     ]);
     // 85 + 20 ≥ 100: found under failing dice only with the rod still in hand at step IV
     expect(find(events, { to: 'b1', kind: 'action-succeeded' })).toHaveLength(1);
-    expect(find(events, { to: 'b2', kind: 'action-succeeded' })).toEqual([{ kind: 'action-succeeded', to: 'b2', action: 'steal', target: 'b1', item: 'dowsing-rod' }]);
+    expect(find(events, { to: 'b2', kind: 'action-succeeded' })).toEqual([
+      { kind: 'action-succeeded', to: 'b2', action: 'steal', target: 'b1', item: 'dowsing-rod' },
+    ]);
     expect(m.count('b2', 'dowsing-rod')).toBe(1);
   });
 });
@@ -55,7 +61,10 @@ describe('MAF-5.6, MAF-5.7 searches (step IV) before thefts (step V)', () => {
 describe('MAF-5.8 step VI: the order of the death checks', () => {
   // Swap 13: healing is checked before incineration.
   it('MAF-5.8, MAF-9.19 an incinerated player dies although healed', () => {
-    const m = eightAtNight({ t1: { inventory: { 'salamander-flask': 1 } }, t2: { inventory: { 'elixir-of-life': 1 } } }, { dice: 'succeed' });
+    const m = eightAtNight(
+      { t1: { inventory: { 'salamander-flask': 1 } }, t2: { inventory: { 'elixir-of-life': 1 } } },
+      { dice: 'succeed' },
+    );
     const events = m.night([
       ['t1', { type: 'use-item', item: 'salamander-flask', target: 't5' }],
       ['t2', { type: 'use-item', item: 'elixir-of-life', target: 't5' }],

@@ -17,7 +17,14 @@ describe('MAF-3.5 jailing by the most units', () => {
       ['t1', { type: 'vote', target: 'y' }],
       ['t2', { type: 'vote', target: 'z' }],
     ]);
-    expect(result(m.close())).toEqual({ kind: 'vote-result', to: 'public', tally: { x: 2, y: 1, z: 1 }, leaders: ['x'], jailed: 'x', decidedBy: 'votes' });
+    expect(result(m.close())).toEqual({
+      kind: 'vote-result',
+      to: 'public',
+      tally: { x: 2, y: 1, z: 1 },
+      leaders: ['x'],
+      jailed: 'x',
+      decidedBy: 'votes',
+    });
   });
 
   // Swap 08: the tally counts ballots (one each) instead of the voters' strength in units.
@@ -34,7 +41,15 @@ describe('MAF-3.5 jailing by the most units', () => {
 describe('MAF-3.3, MAF-3.14 votes count with the strength at the close, after the day items', () => {
   // Swap 19: the vote is counted before the day items act.
   it('MAF-3.3, MAF-3.14 a gag used the same day makes the gagged guard’s vote absent', () => {
-    const m = new Match([town('x'), town('y'), bandit('b1'), bandit('b2'), town('g', 'guard'), town('t5', 'mage', { inventory: { gag: 1 } }), town('t6')]);
+    const m = new Match([
+      town('x'),
+      town('y'),
+      bandit('b1'),
+      bandit('b2'),
+      town('g', 'guard'),
+      town('t5', 'mage', { inventory: { gag: 1 } }),
+      town('t6'),
+    ]);
     m.play([
       ['g', { type: 'vote', target: 'x' }],
       ['t6', { type: 'vote', target: 'y' }],
@@ -82,7 +97,10 @@ describe('MAF-3.6 the tie-break: its order and what it counts', () => {
 
   // Swap 01: depleted multi-use items are dropped from the rarity tie-break.
   it('MAF-3.6, MAF-8.5 a depleted multi-use item still protects its holder in the day-4 tie-break', () => {
-    const m = new Match([town('x', 'mage', { inventory: { 'lucky-coin': 1 } }), town('y'), bandit('b1'), bandit('b2'), town('c'), town('d')], day4);
+    const m = new Match(
+      [town('x', 'mage', { inventory: { 'lucky-coin': 1 } }), town('y'), bandit('b1'), bandit('b2'), town('c'), town('d')],
+      day4,
+    );
     m.p('x').items[0]!.charges = 0;
     m.play([
       ['b1', { type: 'vote', target: 'x' }],
@@ -94,7 +112,17 @@ describe('MAF-3.6 the tie-break: its order and what it counts', () => {
 
   // Swap 03: the rarities are tried from `thing` up instead of from `legendary` down.
   it('MAF-3.6 (1) the highest rarity held decides first: an artifact beats a relic', () => {
-    const m = new Match([town('x', 'mage', { inventory: { 'lucky-coin': 1 } }), town('y', 'mage', { inventory: { 'dowsing-rod': 1 } }), bandit('b1'), bandit('b2'), town('c'), town('d')], day4);
+    const m = new Match(
+      [
+        town('x', 'mage', { inventory: { 'lucky-coin': 1 } }),
+        town('y', 'mage', { inventory: { 'dowsing-rod': 1 } }),
+        bandit('b1'),
+        bandit('b2'),
+        town('c'),
+        town('d'),
+      ],
+      day4,
+    );
     m.play([
       ['b1', { type: 'vote', target: 'x' }],
       ['b2', { type: 'vote', target: 'y' }],
@@ -104,7 +132,10 @@ describe('MAF-3.6 the tie-break: its order and what it counts', () => {
 
   // Swap 04: the guards' votes are counted before the rarities.
   it('MAF-3.6 holding an item decides before the guards’ votes', () => {
-    const m = new Match([town('x', 'mage', { inventory: { 'lucky-coin': 1 } }), town('y'), bandit('b1'), bandit('b2'), town('g', 'guard'), town('t6')], day4);
+    const m = new Match(
+      [town('x', 'mage', { inventory: { 'lucky-coin': 1 } }), town('y'), bandit('b1'), bandit('b2'), town('g', 'guard'), town('t6')],
+      day4,
+    );
     m.play([
       ['g', { type: 'vote', target: 'x' }],
       ['b1', { type: 'vote', target: 'y' }],
@@ -115,7 +146,20 @@ describe('MAF-3.6 the tie-break: its order and what it counts', () => {
 
   // Swap 05: starting bandit items count as held items in the tie-break.
   it('MAF-3.6 (1) a bandit’s starting items do not protect him', () => {
-    const m = new Match([bandit('b1', 'boss'), town('y'), bandit('b2', 'blocker'), bandit('b3', 'poisoner'), town('t1'), town('t2'), town('t3'), town('t4'), town('t5')], day4);
+    const m = new Match(
+      [
+        bandit('b1', 'boss'),
+        town('y'),
+        bandit('b2', 'blocker'),
+        bandit('b3', 'poisoner'),
+        town('t1'),
+        town('t2'),
+        town('t3'),
+        town('t4'),
+        town('t5'),
+      ],
+      day4,
+    );
     expect(m.count('b1', 'revolver')).toBe(2);
     m.play([
       ['t1', { type: 'vote', target: 'b1' }],

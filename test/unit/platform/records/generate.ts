@@ -20,7 +20,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const shared = scenarioRoot();
 
 const dynamo = await startDynamoLocal();
-const stack = await startLocalStack({ dynamoEndpoint: dynamo.endpoint, tableName: `gen-${randomBytes(4).toString('hex')}`, sweepEveryMs: 500 });
+const stack = await startLocalStack({
+  dynamoEndpoint: dynamo.endpoint,
+  tableName: `gen-${randomBytes(4).toString('hex')}`,
+  sweepEveryMs: 500,
+});
 const api = client(stack.url);
 
 async function save(file: string, matchId: string, gm: string) {

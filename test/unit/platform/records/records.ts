@@ -8,7 +8,15 @@ import { replayRecord } from '../../../../functions/service/toolkit/replay.js';
 import { findRuleset } from '../../../rulesets.js';
 
 export type RecordName = 'lupus-seven' | 'lupus-forced' | 'lupus-lobby' | 'lupus-p01' | 'mafia-p01' | 'killgame-p03' | 'killgame-p01';
-export const RECORDS: readonly RecordName[] = ['lupus-seven', 'lupus-forced', 'lupus-lobby', 'lupus-p01', 'mafia-p01', 'killgame-p03', 'killgame-p01'];
+export const RECORDS: readonly RecordName[] = [
+  'lupus-seven',
+  'lupus-forced',
+  'lupus-lobby',
+  'lupus-p01',
+  'mafia-p01',
+  'killgame-p03',
+  'killgame-p01',
+];
 
 const texts = new Map<RecordName, string>();
 
