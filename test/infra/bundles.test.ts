@@ -78,7 +78,6 @@ class LambdaProcess {
     env: Record<string, string>,
   ) {
     const dir = join(outRoot, name);
-    writeFileSync(join(outRoot, 'runner.mjs'), RUNNER);
     this.child = spawn(process.execPath, [join(outRoot, 'runner.mjs'), pathToFileURL(join(dir, 'index.mjs')).href], {
       cwd: dir,
       env: { ...env, AWS_LAMBDA_FUNCTION_NAME: `dusk-test-${name}` },
@@ -442,6 +441,9 @@ beforeAll(async () => {
     AWS_ENDPOINT_URL_SCHEDULER: schedulerUrl,
   };
   expect(Object.keys(env)).toEqual(expect.arrayContaining(requiredNames(LAMBDA_ENV)));
+  // Written once, before any process starts: rewriting it per process truncated it under a process
+  // that was loading it, which then ran an empty module and exited 0 before it was ready.
+  writeFileSync(join(outRoot, 'runner.mjs'), RUNNER);
   for (const name of names) lambdas.set(name, new LambdaProcess(name, processEnv));
 }, HOOK_TIMEOUT);
 
