@@ -22,7 +22,9 @@ describe('the catalogue speaks each of its languages whole', () => {
   it('has a text for every UI key the page uses', () => {
     const dir = join(import.meta.dirname, '../../../web/src');
     const used = new Set<string>();
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    // Every page module, web/src/match/ included.
+    const pageFiles = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    for (const file of pageFiles) {
       const source = readFileSync(join(dir, file), 'utf8');
       for (const m of source.matchAll(/\bt\(\s*'([^']+)'/g)) used.add(m[1]!);
     }
