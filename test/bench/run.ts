@@ -22,7 +22,7 @@ import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { rulesets } from '../rulesets.js';
 import { startDynamoLocal } from '../../functions/local/dynamodb-local.js';
-import { startLocalStack } from '../../functions/local/stack.js';
+import { startLocalStack, type LocalStack } from '../../functions/local/stack.js';
 import { benchApi, type ApiResult } from './api.js';
 import { benchBundles, benchNodeStart, type BundleResult } from './bundles.js';
 import { benchCost, type CostResult } from './cost.js';
@@ -117,23 +117,25 @@ const busySection = (kept: Record<string, unknown>, b: BusyEveningResult) => ({
   publishLagP95Ms: b.publishLag.p95,
 });
 
-async function busyOnly(): Promise<BusyEveningResult> {
+/** Runs one section on a stack of its own (its own DynamoDB Local and table), stopped afterwards. */
+async function onOwnStack<T>(run: (stack: LocalStack) => Promise<T>): Promise<T> {
   const dynamo = await startDynamoLocal();
-  const tableName = `bench-${randomBytes(4).toString('hex')}`;
   const stack = await startLocalStack({
     dynamoEndpoint: dynamo.endpoint,
-    tableName,
+    tableName: `bench-${randomBytes(4).toString('hex')}`,
     ratePerMinute: 0,
     sweepEveryMs: 3_600_000,
     webDir: '/nonexistent',
   });
   try {
-    return await benchBusyEvening(stack, busyOptions, log);
+    return await run(stack);
   } finally {
     await stack.stop();
     await dynamo.stop();
   }
 }
+
+const busyOnly = () => onOwnStack((stack) => benchBusyEvening(stack, busyOptions, log));
 
 const startedAt = new Date().toISOString();
 const before = machine();
@@ -163,23 +165,7 @@ function printReadCost(reads: ReadCostResult) {
   console.log(`readCostRatio (poll items, large / small): ${reads.readCostRatio}×; poll latency ratio ${reads.latencyRatio}×`);
 }
 
-async function readCostOnly(): Promise<ReadCostResult> {
-  const dynamo = await startDynamoLocal();
-  const tableName = `bench-${randomBytes(4).toString('hex')}`;
-  const stack = await startLocalStack({
-    dynamoEndpoint: dynamo.endpoint,
-    tableName,
-    ratePerMinute: 0,
-    sweepEveryMs: 3_600_000,
-    webDir: '/nonexistent',
-  });
-  try {
-    return await benchReadCost(stack, { samples: quick ? 10 : 30, big: 5000 }, log);
-  } finally {
-    await stack.stop();
-    await dynamo.stop();
-  }
-}
+const readCostOnly = () => onOwnStack((stack) => benchReadCost(stack, { samples: quick ? 10 : 30, big: 5000 }, log));
 
 if (values.only === 'reads') {
   const reads = await readCostOnly();
