@@ -1,4 +1,5 @@
 // The API's answers as the page reads them (shapes from functions/service/*.ts).
+import type { AnswerOf } from './api-types.js';
 import type { AvailableAction, PendingAction } from '../../engine/core/types.js';
 import type { MatchStatus } from '../../engine/core/match.js';
 
@@ -109,11 +110,5 @@ export interface GmResponse {
   cursor: EventCursor;
 }
 
-export interface RulesetInfo {
-  id: string;
-  settings: Record<string, any>;
-  defaults: Record<string, unknown>;
-  liveSettings: string[];
-  options: Record<string, any>;
-  actions: string[];
-}
+/** One ruleset as `GET /api/rulesets` describes it (the route's own answer type). */
+export type RulesetInfo = AnswerOf<'GET', '/api/rulesets'>['rulesets'][number];
