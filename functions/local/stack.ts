@@ -23,8 +23,6 @@ import { localVapidKeys } from './vapid.js';
 import { LocalDeliveries } from '../adapters/local/local-deliveries.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 import { mountWebhook, startBot, type TelegramOptions } from './telegram.js';
-import { withTelegram } from '../telegram/sweep.js';
-import { observersOf } from '../service/observers.js';
 import { startPolling } from '../telegram/polling.js';
 
 export interface LocalStackOptions {
@@ -112,6 +110,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const live = new LocalLive();
   // Push services on this machine are fine locally, as webhook receivers are.
   const push = options.push ?? new WebPushSender({ vapid: await localVapidKeys(dataDir), allowInternal: true });
+  const bot = options.telegram ? await startBot(options.telegram) : null;
   const ports: Ports = composePorts({
     store,
     lobbyLifetimeMs,
@@ -126,14 +125,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     deliveries,
     ...(streamEffects ? { effects: 'stream' as const } : {}),
     ...(options.phaseSeconds ? { phaseSeconds: options.phaseSeconds } : {}),
+    // With a bot, compose.ts adds the groups' reminders to the sweep, as on AWS.
+    ...(bot ? { telegram: bot.bot } : {}),
   });
 
-  const bot = options.telegram ? await startBot(options.telegram) : null;
-  if (bot) {
-    ports.telegram = bot.bot;
-    // The group's reminders ride on each sweep (functions/telegram/reminders.ts).
-    ports.observers = withTelegram(observersOf(ports));
-  }
   deliveries.attach(ports);
   const effects = streamEffects ? await startStreamPoller({ client, endpoint, tableName, ports, fromStart: created }) : null;
 
