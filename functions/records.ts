@@ -317,6 +317,8 @@ export type DeliveryJob =
 export interface TelegramMessageJob {
   text: string;
   keyboard?: InlineKeyboard;
+  /** A claim of its own that holds across jobs (a phase's keyboard goes to a chat once, whichever change drew it). */
+  once?: string;
 }
 
 /** What a one-time Telegram code binds when redeemed: a group to the match (GM), or a seat to a user (player). */

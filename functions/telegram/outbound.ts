@@ -12,6 +12,7 @@ import { telemetryOf } from '../service/telemetry.js';
 import { phasePostInput, renderer, votePostInput } from '../service/posts/load.js';
 import { isPublicBallotEvent } from './ballots.js';
 import { holds } from './binding.js';
+import { claimOnce } from './once.js';
 import { cardMessage, menuMessage, matchLang } from './updates.js';
 import { eventLine } from './words.js';
 
@@ -108,7 +109,10 @@ export async function sendTelegramJob(ports: Ports, job: Extract<DeliveryJob, { 
       .update(JSON.stringify([message.text, message.keyboard ?? null]))
       .digest('base64url')
       .slice(0, 16);
-    if (!(await store.claim(`${job.matchId}#${job.key}#${job.chatId}#${i}#${digest}`, keepUntil))) continue;
+    const first = message.once
+      ? await claimOnce(ports, job.matchId, job.chatId, message.once)
+      : await store.claim(`${job.matchId}#${job.key}#${job.chatId}#${i}#${digest}`, keepUntil);
+    if (!first) continue;
     await bot.send(job.chatId, message.text, message.keyboard);
   }
   return 'sent';

@@ -12,6 +12,7 @@ import { DomainError } from '../service/errors.js';
 import { availableActions, check, submit, withdraw } from '../service/play.js';
 import type { Update, CallbackQuery, TelegramMessage } from './bot-api.js';
 import { heldSeat, holds } from './binding.js';
+import { claimOnce } from './once.js';
 import { postFromChat } from './channel-posts.js';
 import { escapeHtml } from './html.js';
 import { decode, digestOf, menu, step, type Pressed, type Wording } from './keyboards.js';
@@ -80,8 +81,12 @@ async function bindSeat(b: Bot, message: TelegramMessage, code: string): Promise
   };
   await b.store.bindSeat(seat);
   await b.bot.send(seat.chatId, escapeHtml(format(seat.lang, 'tg-seat-bound', { name: player.name, match: loaded.meta.name })));
-  await sendCard(b.ports, b.bot, seat);
-  await sendMenu(b.ports, b.bot, seat);
+  // Asked for, so sent even if the opening's delivery came first; claimed, so that delivery, if later, skips them.
+  for (const message of [await cardMessage(b.ports, seat), await menuMessage(b.ports, seat)]) {
+    if (!message) continue;
+    if (message.once) await claimOnce(b.ports, seat.matchId, seat.chatId, message.once);
+    await b.bot.send(seat.chatId, message.text, message.keyboard);
+  }
 }
 
 async function bindGroup(b: Bot, message: TelegramMessage, code: string | undefined): Promise<void> {
@@ -99,12 +104,10 @@ export async function cardMessage(ports: Ports, seat: TelegramSeat): Promise<Tel
   if (loaded.meta.status === 'lobby' || !(await heldSeat(ports, seat))) return null;
   const state = await loadState(ports, loaded.meta);
   const viewer: Viewer = { as: 'player', id: seat.playerId };
-  return { text: cardText(seat.lang, loaded.meta.ruleset, loaded.ruleset.view(state, viewer), await names(ports, seat.matchId)) };
-}
-
-async function sendCard(ports: Ports, bot: TelegramBot, seat: TelegramSeat): Promise<void> {
-  const card = await cardMessage(ports, seat);
-  if (card) await bot.send(seat.chatId, card.text);
+  return {
+    text: cardText(seat.lang, loaded.meta.ruleset, loaded.ruleset.view(state, viewer), await names(ports, seat.matchId)),
+    once: 'card',
+  };
 }
 
 async function menuOf(ports: Ports, seat: TelegramSeat, player: PlayerRecord) {
@@ -122,7 +125,7 @@ export async function menuMessage(ports: Ports, seat: TelegramSeat): Promise<Tel
   if (!player) return null;
   const m = await menuOf(ports, seat, player);
   if (!m || m.available.actions.length + (m.available.checked === false ? 1 : 0) === 0) return null;
-  return { text: m.drawn.text, keyboard: m.drawn.keyboard };
+  return { text: m.drawn.text, keyboard: m.drawn.keyboard, once: `menu#${m.head.phase}` };
 }
 
 async function sendMenu(ports: Ports, bot: TelegramBot, seat: TelegramSeat): Promise<void> {

@@ -6,7 +6,9 @@ import { closePhase, openSecretPhase, SECRET_TABLES, startSecret } from '../abus
 import { client, testStack } from '../setup/stack.js';
 import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
 import type { Api } from '../integration/lupus-table.js';
-import { buttonsOf, pressLabel, say, sentTo, tgUser, type TgUser } from './helpers.js';
+import { menuMessage } from '../../functions/telegram/updates.js';
+import { sendTelegramJob } from '../../functions/telegram/outbound.js';
+import { buttonsOf, pressIn, pressLabel, say, sentTo, tgUser, type TgUser } from './helpers.js';
 
 let telegram: FakeTelegram;
 let stack: LocalStack;
@@ -22,6 +24,10 @@ afterAll(async () => {
 });
 
 async function bind(matchId: string, token: string | undefined, user: TgUser): Promise<void> {
+  // What was committed before he binds is delivered first: a late phase keyboard would otherwise land
+  // under the step he is answering (a player sees that too, and answers on the step's own message).
+  await stack.effects!.caughtUp();
+  await stack.deliveries.drain();
   const link = await api.post(`/api/matches/${matchId}/telegram-link`, {}, token);
   expect(link.status).toBe(201);
   await say(telegram, user, `/start ${new URL(link.body.link).searchParams.get('start')}`);
@@ -68,7 +74,7 @@ describe('the other games from Telegram (issue 45)', { timeout: 300_000 }, () =>
       (b) => b.text !== '↩',
     );
     const zone = zones[0]!.text;
-    expect(await pressLabel(telegram, player, zone, first)).toBe('Fatto.');
+    expect(await pressIn(telegram, player, 'Zona di partenza:', zone)).toBe('Fatto.');
     expect(await submitted(t.matchId, t.tokens.p1)).toEqual([expect.objectContaining({ type: 'start', zone })]);
     // The turn's action phase passes; the next turn's tactic phase offers the move.
     await closePhase(api, t);
@@ -79,7 +85,36 @@ describe('the other games from Telegram (issue 45)', { timeout: 300_000 }, () =>
     await pressLabel(telegram, player, 'Muoversi', second);
     const zonesNow = buttonsOf(await sentTo(telegram, player.id, (text) => text.startsWith('Muoversi:')));
     const to = zonesNow.find((b) => b.text !== '↩')!.text;
-    expect(await pressLabel(telegram, player, to, second)).toBe('Fatto.');
+    expect(await pressIn(telegram, player, 'Muoversi:', to)).toBe('Fatto.');
     expect(await submitted(t.matchId, t.tokens.p1)).toEqual([expect.objectContaining({ type: 'move', zone: to })]);
+  });
+
+  it("a seat bound while the opening is delivered gets its card and the phase's keyboard once; two closes in a row draw it once", async () => {
+    const table = SECRET_TABLES.mafia;
+    const t = await startSecret(api, table, { seed: 'tg-menu-once' });
+    await openSecretPhase(api, table, t);
+    const player = tgUser(403, 'P2');
+    // Bound before the start's and the opening's changes are read: their deliveries find his seat too.
+    const link = await api.post(`/api/matches/${t.matchId}/telegram-link`, {}, t.tokens.p2);
+    await say(telegram, player, `/start ${new URL(link.body.link).searchParams.get('start')}`);
+    await sentTo(telegram, player.id, (text) => text.startsWith('<b>La tua carta</b>'));
+    await stack.effects!.caughtUp();
+    await stack.deliveries.drain();
+    const phase = (await api.get(`/api/matches/${t.matchId}`)).body.phase as string;
+    const keyboards = () => telegram.sent(player.id).filter((m) => buttonsOf(m).some((b) => b.callback_data.split('|')[2] === phase));
+    const cards = () => telegram.sent(player.id).filter((m) => m.text.startsWith('<b>La tua carta</b>'));
+    expect(cards()).toHaveLength(1);
+    expect(keyboards()).toHaveLength(1);
+    // The first close's batch read after the second close committed draws the same phase's keyboard again,
+    // under another change's key: it does not go again.
+    const seat = (await stack.ports.store.telegram!.seats(t.matchId)).find((s) => s.chatId === player.id)!;
+    const drawn = (await menuMessage(stack.ports, seat))!;
+    for (const key of ['first-close', 'second-close']) {
+      await sendTelegramJob(stack.ports, { kind: 'telegram', matchId: t.matchId, key, chatId: player.id, messages: [drawn] });
+    }
+    expect(keyboards()).toHaveLength(1);
+    // Asked for again (/actions), it comes.
+    await say(telegram, player, '/actions');
+    await expect.poll(() => keyboards().length, { timeout: 60_000 }).toBe(2);
   });
 });
