@@ -74,7 +74,7 @@ function busyTargets(b: BusyEveningResult) {
       measured: `${b.ballotBurst}× (${b.voteInBurstMs.p50} ms)`,
       met: b.ballotBurst <= TARGETS.ballotBurst,
       bound:
-        "the vote waits for the one re-vote in flight (a match's log writes take turns, log-turns.ts) and for one Node process, the bench's client included, to read the fifty requests sent before it",
+        "the fifty re-votes come from a thread of their own on open connections; the vote waits for the one re-vote in flight (a match's log writes take turns, log-turns.ts) and for the one server process to read, authenticate and queue the fifty requests that arrived just before it, on 2 CPUs shared with DynamoDB Local",
     },
     {
       target: "the GM's resolve with 5 silent push services ≤ 1.2× with none (p50)",
