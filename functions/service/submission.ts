@@ -3,6 +3,7 @@
 // that also checks META's version, the player's token and his slots' versions. A refusal or a failed
 // condition is never answered from kept reads: the request reads afresh, validates again, and only
 // then answers, so refusals and their order are exactly those of fresh reads.
+import { inTurn } from '../turns.js';
 import { randomBytes } from 'node:crypto';
 import { withReaders, type StoredEvent } from '../../engine/core/events.js';
 import { seqPrefix, type EventOrigin } from '../../engine/core/origin.js';
@@ -136,33 +137,15 @@ async function freshReads(ports: Ports, request: SlotRequest): Promise<Reads> {
 
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, 1 + Math.floor(Math.random() * 4 * Math.min(attempt + 1, 10))));
 
+/** Validates and writes, on kept reads first when there are any (see the top of this file). */
+type Written<A> = Planned<A> & { submitted: Array<Record<string, unknown>> };
+
 /**
  * One player's writes in this process run one after another: his parallel requests (two tabs, a
  * double click, a script) then meet warm reads instead of each other's slot versions.
  */
-const queuesOf = new WeakMap<object, Map<string, Promise<unknown>>>();
-
-function inTurn<T>(store: object, key: string, run: () => Promise<T>): Promise<T> {
-  let queues = queuesOf.get(store);
-  if (!queues) queuesOf.set(store, (queues = new Map()));
-  const before = queues.get(key) ?? Promise.resolve();
-  const mine = before.then(run, run);
-  const tail = mine.then(
-    () => undefined,
-    () => undefined,
-  );
-  queues.set(key, tail);
-  void tail.then(() => {
-    if (queues!.get(key) === tail) queues!.delete(key);
-  });
-  return mine;
-}
-
-/** Validates and writes, on kept reads first when there are any (see the top of this file). */
-type Written<A> = Planned<A> & { submitted: Array<Record<string, unknown>> };
-
 function changeSlots<A>(ports: Ports, request: SlotRequest, guard: string | undefined, plan: Plan<A>): Promise<Written<A>> {
-  return inTurn(ports.store, `${request.matchId}\u0000${playerOf(request)}`, () => writeOnce(ports, request, guard, plan));
+  return inTurn(ports.store, `seat\u0000${request.matchId}\u0000${playerOf(request)}`, () => writeOnce(ports, request, guard, plan));
 }
 
 async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | undefined, plan: Plan<A>): Promise<Written<A>> {
