@@ -8,6 +8,7 @@ const STRESS = [
   'test/load/**/*.test.ts',
   'test/faults/**/*.test.ts',
   'test/integration/ballot-order.test.ts',
+  'test/telegram/busy-evening.test.ts',
 ];
 const E2E = ['test/e2e/**/*.test.ts'];
 const STACK_SETUP = ['test/setup/dynamodb.ts', 'test/setup/cdk-cache.ts'];
