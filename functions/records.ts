@@ -146,7 +146,7 @@ export interface LogSlice {
 export interface MatchPageQuery {
   /** Items read (before the filter), at most. */
   limit: number;
-  /** Where the previous page stopped (the store's own key, carried by the list's cursor). */
+  /** Where the previous page stopped (the store's own key, carried by the list's cursor); another list's key is refused (ForeignPageKey). */
   after?: Record<string, string>;
   /** Only matches created at or after this instant (lobbies that have not expired). */
   createdSince?: number;

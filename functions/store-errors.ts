@@ -1,4 +1,4 @@
-// The store's one refusal: a conditional write whose condition no longer holds.
+// The store's refusals: a conditional write whose condition no longer holds, and a page key it did not give.
 
 /** Thrown by the store when a condition fails (the phase closed, someone else moved META...). */
 export class ConditionFailed extends Error {
@@ -13,4 +13,9 @@ export class ConditionFailed extends Error {
   ) {
     super(message);
   }
+}
+
+/** Thrown by the store when a page's `after` is not a key of the list asked for (a forged or foreign cursor). */
+export class ForeignPageKey extends Error {
+  override readonly name = 'ForeignPageKey';
 }

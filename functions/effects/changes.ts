@@ -2,6 +2,7 @@
 import { canRead, type StoredEvent } from '../../engine/core/events.js';
 import type { MatchMeta } from '../records.js';
 import { positionOf } from '../adapters/aws/event-log.js';
+import { PREFIX } from '../adapters/aws/keys.js';
 
 /** One committed item change as any stream reader sees it, its images already plain objects. */
 export interface StreamChange {
@@ -31,11 +32,12 @@ export interface MatchWork {
   finished: Array<{ meta: MatchMeta; phase: string }>;
 }
 
-const MATCH_PK = /^MATCH#(.+)$/;
+/** The match a changed item belongs to: the id after its partition's prefix. */
+export const matchOf = (pk: string) => (pk.startsWith(PREFIX.match) ? pk.slice(PREFIX.match.length) : undefined);
 
 /** The events an item carries: a stored event item (`EVENT#…`, attribute `stored`). */
 export function eventsOf(change: StreamChange): StoredEvent[] {
-  if (change.kind !== 'INSERT' || !change.sk.startsWith('EVENT#')) return [];
+  if (change.kind !== 'INSERT' || !change.sk.startsWith(PREFIX.event)) return [];
   const stored = change.after?.stored;
   return stored && typeof stored === 'object' ? [stored as StoredEvent] : [];
 }
@@ -56,14 +58,14 @@ export function finishedOf(change: StreamChange): { meta: MatchMeta; phase: stri
 export function planOf(changes: StreamChange[]): MatchWork[] {
   const work = new Map<string, MatchWork>();
   for (const change of changes) {
-    const matchId = MATCH_PK.exec(change.pk)?.[1];
+    const matchId = matchOf(change.pk);
     if (matchId === undefined) continue;
     const w = work.get(matchId) ?? { matchId, ids: [], ballots: false, ballotEvents: [], rewritten: false, logs: [], finished: [] };
     w.ids.push(change.id);
     const ballots = eventsOf(change).filter(isPublicBallot);
     if (ballots.length > 0) w.ballots = true;
     w.ballotEvents.push(...ballots);
-    if (change.sk.startsWith('EVENT#') && (change.kind !== 'INSERT' || change.after?.stored === undefined)) w.rewritten = true;
+    if (change.sk.startsWith(PREFIX.event) && (change.kind !== 'INSERT' || change.after?.stored === undefined)) w.rewritten = true;
     const log = change.kind === 'INSERT' && typeof change.after?.log === 'string' ? positionOf(change.after.log) : null;
     if (log) w.logs.push(log.n);
     const finished = finishedOf(change);

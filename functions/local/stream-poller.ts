@@ -10,7 +10,7 @@ import {
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import { plainImage } from '../effects/image.js';
-import type { StreamChange } from '../effects/changes.js';
+import { matchOf, type StreamChange } from '../effects/changes.js';
 import { consumeChanges } from '../effects/consume.js';
 import type { Ports } from '../ports.js';
 import { DEAD_LETTERS_PK, matchKey } from '../adapters/aws/keys.js';
@@ -133,7 +133,7 @@ export async function startStreamPoller(options: {
   async function consume(changes: StreamChange[], now: number): Promise<void> {
     const fresh: StreamChange[] = [];
     for (const c of changes) {
-      const matchId = /^MATCH#(.+)$/.exec(c.pk)?.[1];
+      const matchId = matchOf(c.pk);
       const waiting = matchId === undefined ? undefined : held.get(matchId);
       if (waiting) waiting.changes.push(c);
       else fresh.push(c);

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { canRead } from '../../engine/core/events.js';
 import type { DeliveryJob, MatchMeta, TelegramMessageJob } from '../records.js';
 import type { Ports } from '../ports.js';
-import { eventsOf, finishedOf, type StreamChange } from '../effects/changes.js';
+import { eventsOf, finishedOf, matchOf, type StreamChange } from '../effects/changes.js';
 import { loadMeta, type Loaded } from '../service/context.js';
 import { telemetryOf } from '../service/telemetry.js';
 import { phasePostInput, renderer, votePostInput } from '../service/posts/load.js';
@@ -90,7 +90,7 @@ async function groupPost(ports: Ports, loaded: Loaded, phase: string): Promise<s
 export function byMatch(changes: StreamChange[]): Map<string, StreamChange[]> {
   const out = new Map<string, StreamChange[]>();
   for (const c of changes) {
-    const matchId = /^MATCH#(.+)$/.exec(c.pk)?.[1];
+    const matchId = matchOf(c.pk);
     if (matchId !== undefined) out.set(matchId, [...(out.get(matchId) ?? []), c]);
   }
   return out;

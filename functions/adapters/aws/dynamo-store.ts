@@ -21,7 +21,7 @@ import {
 import type { LegacyStoredEvent, Reader, StoredEvent } from '../../../engine/core/events.js';
 import type { MatchStatus } from '../../../engine/core/match.js';
 import type { PendingAction } from '../../../engine/core/types.js';
-import { ConditionFailed } from '../../store-errors.js';
+import { ConditionFailed, ForeignPageKey } from '../../store-errors.js';
 import type { LiveTickets, PushStore, Quota, Store, TelegramStore, ToolkitStore } from '../../ports.js';
 import {
   LOBBY_TIERS,
@@ -546,6 +546,10 @@ export class DynamoStore implements Store {
    * lobbies created before `createdSince` left out. `after` is the page's cursor (the last key read).
    */
   async listMatchPage(status: MatchStatus, page: MatchPageQuery): Promise<MatchPage> {
+    // The key must be one of this status's index entries, nothing else of the table.
+    const after = page.after;
+    if (after && (after.gsi1pk !== statusList(status) || !after.pk?.startsWith(PREFIX.match)))
+      throw new ForeignPageKey('not a key of this list');
     const values: Record<string, unknown> = { ':s': statusList(status), ':yes': true };
     let filter = '(attribute_not_exists(imported) OR imported <> :yes) AND (attribute_not_exists(unlisted) OR unlisted <> :yes)';
     if (page.createdSince !== undefined) {
