@@ -19,6 +19,16 @@ export const RETRY = {
   storeConflict: { tries: 6, wait: (n, random) => 20 * 2 ** (n - 1) + Math.floor(random * 20) },
   /** A read-modify-write of META that someone else's write overtook: read again at once, eight tries in all. */
   metaRace: { tries: 8, wait: () => 0 },
+  /** A join that met another join's seat (lobby races): read again at once, twenty tries (service/lifecycle.ts). */
+  lobbyJoin: { tries: 20, wait: () => 0 },
+  /** A claimed resolution's commit that META overtook while the claim still holds: lay it on again (service/claim.ts). */
+  claimedCommit: { tries: 10, wait: () => 0 },
+  /** Polling a phase another resolution holds, until it lets go (bounded by time, not tries: service/claim.ts). */
+  releasePoll: { tries: Number.POSITIVE_INFINITY, wait: (n, random) => Math.min(100, 15 + 10 * (n - 1)) + Math.floor(random * 10) },
+  /** A submission whose owner's slots another submission moved (a packmate, another device): jittered, forty tries. */
+  slotRace: { tries: 41, wait: (n, random) => 1 + Math.floor(random * 4 * Math.min(n, 10)) },
+  /** A submission whose META moved (a pause, an extend, the close): the fresh reads decide, three more tries. */
+  matchMoved: { tries: 4, wait: () => 0 },
   /** An append to a match's log that lost its position to another write: short jittered waits, many tries. */
   logPosition: { tries: 61, wait: (n, random) => 5 + Math.floor(random * 15 * Math.min(n, 6)) },
 } as const satisfies Record<string, RetryPolicy>;

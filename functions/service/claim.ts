@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { ConditionFailed } from '../store-errors.js';
 import type { Ports, Store } from '../ports.js';
 import type { MatchMeta } from '../records.js';
+import { RETRY, sleepOf } from '../retry.js';
+
+const realSleep = sleepOf();
 
 /** How long a claim holds before another trigger may redo the work (a crashed resolver). */
 export const LEASE_MS = 60_000;
@@ -54,7 +57,7 @@ export async function commitClaimed(
 ): Promise<MatchMeta | null> {
   let base = claimed;
   let meta = { ...next, version: claimed.version + 1 };
-  for (let attempt = 0; attempt < 10; attempt++) {
+  for (let attempt = 0; attempt < RETRY.claimedCommit.tries; attempt++) {
     try {
       await store.commit({ ...write, meta, expectVersion: base.version });
       return meta;
@@ -69,8 +72,6 @@ export async function commitClaimed(
   return null;
 }
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 /**
  * Polls META (real time, bounded) while another resolution holds `phase`: true once it let go (the
  * phase moved on, or the lease was released or expired), false when the wait ran out.
@@ -78,7 +79,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export async function waitForRelease(ports: Ports, matchId: string, phase: string): Promise<boolean> {
   const until = Date.now() + (ports.closeWaitMs ?? CLOSE_WAIT_MS);
   for (let round = 0; Date.now() < until; round++) {
-    await sleep(Math.min(100, 15 + 10 * round) + Math.floor(Math.random() * 10));
+    await realSleep(RETRY.releasePoll.wait(round + 1, Math.random()));
     const meta = await ports.store.getMeta(matchId);
     if (!meta || meta.phase !== phase || !heldByOther(meta, ports.clock.now())) return true;
   }

@@ -158,7 +158,7 @@ export async function joinMatch(
   matchId: string,
   input: { name: string; options?: Record<string, unknown>; playerId?: string; invite?: string },
 ) {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < RETRY.lobbyJoin.tries; attempt++) {
     const { meta, ruleset } = await loadMeta(ports, matchId);
     await checkInvite(ports, meta, input.invite);
     if (meta.status !== 'lobby') throw refusal('not-in-lobby', 'Players join only before the start.');

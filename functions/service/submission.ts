@@ -3,7 +3,6 @@
 // that also checks META's version, the player's token and his slots' versions. A refusal or a failed
 // condition is never answered from kept reads: the request reads afresh, validates again, and only
 // then answers, so refusals and their order are exactly those of fresh reads.
-import { inTurn } from '../turns.js';
 import { randomBytes } from 'node:crypto';
 import { withReaders, type StoredEvent } from '../../engine/core/events.js';
 import { seqPrefix, type EventOrigin } from '../../engine/core/origin.js';
@@ -22,6 +21,10 @@ import { observersOf } from './observers.js';
 import { hasPublicBallot, voteCount } from './toolkit/votes.js';
 import { hashToken, readToken, sameHash, sameStoredHash } from './tokens.js';
 import { keptReads } from './warm-reads.js';
+import { inTurn } from '../turns.js';
+import { RETRY, sleepOf } from '../retry.js';
+
+const realSleep = sleepOf();
 
 /**
  * A player's request to change his slots: the match, and the bearer token he sent, or a seat's proof kept
@@ -73,11 +76,6 @@ export function submittedBy(pending: readonly PendingAction[], playerId: string)
 }
 
 type Plan<A> = (reads: Reads, gate: Gate, now: number) => Planned<A> | Rejection;
-
-/** How often a request reads its owner's slots again after another process wrote them first. */
-const SLOT_ATTEMPTS = 40;
-/** How often it reads everything again after META or the seat moved (each such write is rare). */
-const MATCH_ATTEMPTS = 3;
 
 /**
  * A submission's origin and sequence: the origin's seq prefix orders its events and is stored with its
@@ -135,7 +133,7 @@ async function freshReads(ports: Ports, request: SlotRequest): Promise<Reads> {
   return { loaded, player, state, slots };
 }
 
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, 1 + Math.floor(Math.random() * 4 * Math.min(attempt + 1, 10))));
+const pause = (attempt: number) => realSleep(RETRY.slotRace.wait(attempt + 1, Math.random()));
 
 /** Validates and writes, on kept reads first when there are any (see the top of this file). */
 type Written<A> = Planned<A> & { submitted: Array<Record<string, unknown>> };
@@ -192,7 +190,7 @@ async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | 
       }
       // Another process wrote the same owner's slots first (a packmate, another device): read them
       // again, keeping META and the seat, which the failed write found as read.
-      if (error.on === 'slots' && attempt < SLOT_ATTEMPTS) {
+      if (error.on === 'slots' && attempt < RETRY.slotRace.tries - 1) {
         await pause(attempt);
         const slots = await ports.store.readOwnSlots(
           meta.id,
@@ -204,7 +202,7 @@ async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | 
         continue;
       }
       // META moved (a pause, an extend, the close) or the seat did: the fresh reads say what now.
-      if (error.on === 'match' && attempt < MATCH_ATTEMPTS) continue;
+      if (error.on === 'match' && attempt < RETRY.matchMoved.tries - 1) continue;
       throw await whyRefused(ports, meta.id, phase, reads.player.id, guard);
     }
     const after = slotsAfter(reads.slots, planned.changes);
