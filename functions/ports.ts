@@ -130,6 +130,8 @@ export interface TelegramStore {
   seatsOfUser(userId: number): Promise<TelegramSeat[]>;
   /** Records `key` (an update id, a message sent) unless it was already: false then. */
   claim(key: string, keepUntil: number): Promise<boolean>;
+  /** Forgets a claim (an update whose handling failed, so that Telegram's redelivery is handled); none there is no error. */
+  release(key: string): Promise<void>;
 }
 
 /** Where Web Push subscriptions live: one per player and endpoint (a device). */

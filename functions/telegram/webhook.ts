@@ -1,6 +1,7 @@
 // One update as Telegram posts it to the webhook: the secret-token header compared in constant time, the
 // update's id claimed once (a replay changes nothing), then handled; the answer is only a status, since
-// what follows from the update's commits is sent by the effects flow.
+// what follows from the update's commits is sent by the effects flow. A failed handling is answered 500
+// with its id given back, so Telegram's retry is handled rather than refused as a replay.
 import * as z from 'zod';
 import type { Ports } from '../ports.js';
 import { telemetryOf } from '../service/telemetry.js';
@@ -20,11 +21,17 @@ export const UPDATES_PER_USER_PER_MINUTE = 40;
 
 const senderOf = (u: Update): number | undefined => u.message?.from?.id ?? u.callback_query?.from.id ?? u.chat_join_request?.from.id;
 
-/** Handles an update once by its id; a replay (or a second poller) is a no-op, and so is a flooder's excess. */
-export async function handleOnce(ports: Ports, u: Update): Promise<'handled' | 'replayed' | 'flooded'> {
+/**
+ * Handles an update once by its id; a replay (or a second poller) is a no-op, and so is a flooder's excess.
+ * A handling that fails (the store, the Bot API) gives its id back and answers 'failed', so that Telegram's
+ * redelivery (or the poller's next try) handles it again: what it committed before failing is committed
+ * again the same way (a submission, a binding), and a replay of one that was handled still changes nothing.
+ */
+export async function handleOnce(ports: Ports, u: Update): Promise<'handled' | 'replayed' | 'flooded' | 'failed'> {
   const store = ports.store.telegram;
   if (!store) return 'replayed';
-  if (!(await store.claim(`update#${u.update_id}`, ports.clock.now() + KEEP_UPDATE_MS))) return 'replayed';
+  const key = `update#${u.update_id}`;
+  if (!(await store.claim(key, ports.clock.now() + KEEP_UPDATE_MS))) return 'replayed';
   const sender = senderOf(u);
   const quota = ports.quota;
   if (sender !== undefined && quota) {
@@ -33,14 +40,22 @@ export async function handleOnce(ports: Ports, u: Update): Promise<'handled' | '
   }
   try {
     await handleUpdate(ports, u);
+    return 'handled';
   } catch (error) {
-    // Telegram would only send it again, and its id is taken: the failure is logged, the answer stays 200.
     telemetryOf(ports).log('error', 'telegram update failed', { updateId: u.update_id, error: String(error) });
+    await store
+      .release(key)
+      .catch((lost: unknown) =>
+        telemetryOf(ports).log('error', 'telegram update not released', { updateId: u.update_id, error: String(lost) }),
+      );
+    return 'failed';
   }
-  return 'handled';
 }
 
-/** The webhook's answer: 401 without the right secret (nothing read), 400 for a body that is no update. */
+/**
+ * The webhook's answer: 401 without the right secret (nothing read), 400 for a body that is no update, 500
+ * when its handling failed (Telegram then sends it again, "a reasonable amount of attempts").
+ */
 export async function webhook(ports: Ports, secret: string, header: string | undefined | null, body: string): Promise<number> {
   if (!sameSecret(header, secret)) return 401;
   let parsed: unknown;
@@ -51,6 +66,5 @@ export async function webhook(ports: Ports, secret: string, header: string | und
   }
   const checked = update.safeParse(parsed);
   if (!checked.success) return 400;
-  await handleOnce(ports, checked.data as unknown as Update);
-  return 200;
+  return (await handleOnce(ports, checked.data as unknown as Update)) === 'failed' ? 500 : 200;
 }

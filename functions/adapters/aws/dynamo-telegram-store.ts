@@ -170,4 +170,8 @@ export class DynamoTelegramStore implements TelegramStore {
       throw error;
     }
   }
+
+  async release(key: string): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.table, Key: telegramClaimKey(key) }));
+  }
 }

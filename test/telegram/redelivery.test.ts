@@ -1,0 +1,92 @@
+// An update whose handling fails is not lost (issue 45): the webhook answers 500 and gives the update's id
+// back, so Telegram's redelivery is handled, once; a replay of the handled update still changes nothing.
+// The fault is real: the fake Bot API answers one call with Telegram's 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { BotApi } from '../../functions/telegram/bot-api.js';
+import { client, testStack } from '../setup/stack.js';
+import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import { startSeven, type Api } from '../integration/lupus-table.js';
+import { lastKeyboard, pressLabel, say, sentTo, tgUser, type TgUser } from './helpers.js';
+
+const SECRET = 'webhook-secret-of-this-bot_redelivery_42';
+let telegram: FakeTelegram;
+let stack: LocalStack;
+let api: Api;
+beforeAll(async () => {
+  telegram = await fakeTelegram();
+  stack = await testStack({
+    telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'webhook', webhookSecret: SECRET, perChatMs: 20 },
+  });
+  api = client(stack.url);
+  await new BotApi({ token: telegram.token, baseUrl: telegram.baseUrl }).call('setWebhook', {
+    url: `${stack.url}/telegram/webhook`,
+    secret_token: SECRET,
+  });
+});
+afterAll(async () => {
+  await stack?.stop();
+  await telegram?.close();
+});
+
+const codeOf = (link: string) => new URL(link).searchParams.get('start')!;
+const button = async (user: TgUser, label: string) => {
+  await expect.poll(() => lastKeyboard(telegram, user.id).some((b) => b.text === label), { timeout: 60_000 }).toBe(true);
+  return lastKeyboard(telegram, user.id).find((b) => b.text === label)!;
+};
+const answers = (id: string) => telegram.calls.filter((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === id);
+
+async function seer(matchName: string, user: TgUser) {
+  const m = await startSeven(api, {}, matchName);
+  const link = await api.post(`/api/matches/${m.matchId}/telegram-link`, {}, m.tokens.anna);
+  await say(telegram, user, `/start ${codeOf(link.body.link)}`);
+  await sentTo(telegram, user.id, (t) => t.startsWith('Collegato'));
+  return m;
+}
+
+describe('a failed handling is retried, not lost (issue 45)', { timeout: 300_000 }, () => {
+  it('the seer’s last press, whose answer Telegram refused 500, is handled when Telegram sends it again, exactly once (LUP-7.14)', async () => {
+    const anna = tgUser(41, 'Anna');
+    const m = await seer('tg-redelivered-press', anna);
+    await pressLabel(telegram, anna, 'Indagare');
+    await pressLabel(telegram, anna, 'Bruno');
+    const skip = await button(anna, 'Salta');
+    telegram.failOn('answerCallbackQuery', 1, (p) => p.callback_query_id === 'press-once');
+    const update = { update_id: 9_300, callback_query: { id: 'press-once', from: { ...anna, is_bot: false }, data: skip.callback_data } };
+    // The first delivery fails on Telegram's side: the webhook says so, and Telegram will send it again.
+    expect(await telegram.deliver(update)).toBe(500);
+    expect(await telegram.deliver(update)).toBe(200);
+    const submitted = async () => (await api.get(`/api/matches/${m.matchId}/me`, m.tokens.anna)).body.submitted;
+    expect(await submitted()).toEqual([expect.objectContaining({ type: 'investigate', target: 'bruno' })]);
+    // Answered once as done (the refused call, then the one that went).
+    expect(answers('press-once').map((c) => c.params.text)).toEqual(['Fatto.', 'Fatto.']);
+    // Handled now: a replay changes nothing, even after the page withdrew the action.
+    expect((await api.del(`/api/matches/${m.matchId}/me/actions/investigate`, m.tokens.anna)).status).toBe(200);
+    expect(await telegram.deliver(update)).toBe(200);
+    expect(await submitted()).toEqual([]);
+    expect(answers('press-once')).toHaveLength(2);
+  });
+
+  it('a press whose next step could not be sent (500) gets that step when Telegram sends it again', async () => {
+    const anna = tgUser(42, 'Anna');
+    await seer('tg-redelivered-step', anna);
+    const investigate = await button(anna, 'Indagare');
+    const before = telegram.sent(anna.id).length;
+    telegram.failOn('sendMessage', 1, (p) => Number(p.chat_id) === anna.id);
+    const update = {
+      update_id: 9_301,
+      callback_query: { id: 'step-once', from: { ...anna, is_bot: false }, data: investigate.callback_data },
+    };
+    expect(await telegram.deliver(update)).toBe(500);
+    // Nothing reached her: the step's message was refused.
+    expect(telegram.sent(anna.id).length).toBe(before);
+    expect(await telegram.deliver(update)).toBe(200);
+    const step = await sentTo(telegram, anna.id, (t) => t.length > 0, before);
+    expect(step.reply_markup).toBeDefined();
+    expect(await button(anna, 'Bruno')).toBeDefined();
+    // Sent once: a replay of the handled update sends nothing more.
+    const sent = telegram.sent(anna.id).length;
+    expect(await telegram.deliver(update)).toBe(200);
+    expect(telegram.sent(anna.id).length).toBe(sent);
+  });
+});
