@@ -9,6 +9,7 @@ import type {
   CloseStep,
   DeliveryJob,
   LiveNotice,
+  TelegramChannelGroup,
   TelegramCode,
   TelegramGroup,
   TelegramSeat,
@@ -128,6 +129,16 @@ export interface TelegramStore {
   seats(matchId: string): Promise<TelegramSeat[]>;
   /** The seats a user holds, in any match (his own bindings only: one rebound to someone else is left out). */
   seatsOfUser(userId: number): Promise<TelegramSeat[]>;
+  /** Binds a group to a private channel (replacing the channel's previous group, if any). */
+  bindChannelGroup(group: TelegramChannelGroup): Promise<void>;
+  /** The groups mirroring a match's private channels. */
+  channelGroups(matchId: string): Promise<TelegramChannelGroup[]>;
+  /** The channel a group chat mirrors, if any (a group rebound since, or replaced by another, mirrors none). */
+  channelOfGroup(chatId: number): Promise<TelegramChannelGroup | null>;
+  /** The Telegram users the bot let into a channel's group (so that it can see them out when they stop reading it). */
+  addGroupMember(chatId: number, userId: number): Promise<void>;
+  groupMembers(chatId: number): Promise<number[]>;
+  dropGroupMember(chatId: number, userId: number): Promise<void>;
   /** Records `key` (an update id, a message sent) unless it was already: false then. */
   claim(key: string, keepUntil: number): Promise<boolean>;
   /** Forgets a claim (an update whose handling failed, so that Telegram's redelivery is handled); none there is no error. */
@@ -266,6 +277,14 @@ export interface TelegramBot {
   send(chatId: number, text: string, keyboard?: InlineKeyboard): Promise<void>;
   /** Answers a button press (its small notice), at once. */
   answer(callbackQueryId: string, text?: string): Promise<void>;
+  /** A group's invite link whose joiners ask first (the bot must be an admin who may invite). */
+  invite(chatId: number): Promise<string>;
+  /** Lets a user's join request in, or declines it. */
+  admit(chatId: number, userId: number, yes: boolean): Promise<void>;
+  /** Sees a user out of a group without keeping him banned. */
+  remove(chatId: number, userId: number): Promise<void>;
+  /** How many are in a group, the bot included. */
+  memberCount(chatId: number): Promise<number>;
 }
 
 /** What a platform supplies to functions/compose.ts: its adapters and settings (the observers are added there). */

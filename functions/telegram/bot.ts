@@ -65,4 +65,27 @@ export class PacedBot implements TelegramBot {
       if (!(error instanceof TelegramError) || error.code !== 400) throw error;
     }
   }
+
+  async invite(chatId: number): Promise<string> {
+    const api = await this.client();
+    const link = await api.call('createChatInviteLink', { chat_id: chatId, name: 'dusk', creates_join_request: true });
+    return link.invite_link;
+  }
+
+  async admit(chatId: number, userId: number, yes: boolean): Promise<void> {
+    const api = await this.client();
+    await api.call(yes ? 'approveChatJoinRequest' : 'declineChatJoinRequest', { chat_id: chatId, user_id: userId });
+  }
+
+  async remove(chatId: number, userId: number): Promise<void> {
+    const api = await this.client();
+    // Banned, then unbanned at once: out of the group, not kept banned (the Bot API's way to remove a member).
+    await api.call('banChatMember', { chat_id: chatId, user_id: userId });
+    await api.call('unbanChatMember', { chat_id: chatId, user_id: userId, only_if_banned: true });
+  }
+
+  async memberCount(chatId: number): Promise<number> {
+    const api = await this.client();
+    return api.call('getChatMemberCount', { chat_id: chatId });
+  }
 }

@@ -19,7 +19,8 @@ const update = z.looseObject({ update_id: z.number().int().nonnegative() });
 /** Updates one Telegram user may have handled in a minute; beyond it his updates are dropped unread. */
 export const UPDATES_PER_USER_PER_MINUTE = 40;
 
-const senderOf = (u: Update): number | undefined => u.message?.from?.id ?? u.callback_query?.from.id ?? u.chat_join_request?.from.id;
+const senderOf = (u: Update): number | undefined =>
+  u.message?.from?.id ?? u.callback_query?.from.id ?? u.chat_join_request?.from.id ?? u.chat_member?.from.id;
 
 /**
  * Handles an update once by its id; a replay (or a second poller) is a no-op, and so is a flooder's excess.

@@ -29,6 +29,14 @@ const dict: Dict = {
     'tg-help': 'Open the Telegram link on your match page to play from here.',
     'tg-no-channel':
       'Nothing was posted: a message here goes to your private channel (the pack, the bandits) while you are in exactly one and its phase is open. Use the match page for the rest.',
+    'tg-channel-group-bound':
+      'This group now mirrors the channel “{channel}” of “{match}”: its messages come here, and what you write here is posted to it. Only its members are let in.',
+    'tg-channel-invite':
+      'The channel “{channel}” of “{match}” has a Telegram group. Ask to join with this link: only the channel’s members are let in.',
+    'tg-group-not-new':
+      'This group cannot be bound: a channel’s group must be new (only you and the bot in it) and stays that channel’s. Make a new group, add the bot and ask the match page for a new code.',
+    'tg-channel-group-admin':
+      'Make me an administrator of this group who may invite and ban users, then send a new code from the match page.',
     'tg-card': 'Your card',
     'tg-votes': 'Vote count',
     'tg-reminder': '{phase} closes {at}.',
