@@ -284,6 +284,10 @@ const dict: Dict = {
     'tg-group': 'Telegram group',
     'tg-group-hint':
       'Add the bot to your Telegram group, then send the command below there: the group will get the posts, the vote count and the reminders.',
+    'tg-channel-group': 'Telegram group of this channel',
+    'tg-channel-group-hint':
+      'Make a new Telegram group with only you in it, add the bot and make it an administrator who may invite and ban users, then send the command below there. The channel’s other members get an invite from the bot; nobody else is let in.',
+    'tg-channel-group-code': 'Get the code',
     'tg-group-code': 'Get the group code',
     'tg-group-command': 'Send this in the group',
     'tg-code-once': 'It works once, for 15 minutes.',

@@ -285,6 +285,10 @@ const dict: Dict = {
     'tg-group': 'Gruppo Telegram',
     'tg-group-hint':
       'Aggiungi il bot al tuo gruppo Telegram, poi invia lì il comando qui sotto: il gruppo riceverà i post, il conteggio dei voti e i promemoria.',
+    'tg-channel-group': 'Gruppo Telegram di questo canale',
+    'tg-channel-group-hint':
+      'Crea un nuovo gruppo Telegram con dentro solo te, aggiungi il bot e rendilo amministratore con il permesso di invitare e bannare utenti, poi invia lì il comando qui sotto. Gli altri membri del canale ricevono un invito dal bot; nessun altro può entrare.',
+    'tg-channel-group-code': 'Ottieni il codice',
     'tg-group-code': 'Ottieni il codice del gruppo',
     'tg-group-command': 'Invia questo nel gruppo',
     'tg-code-once': 'Vale una volta sola, per 15 minuti.',
