@@ -123,7 +123,8 @@ export async function saidInChannelGroup(b: Bot, message: TelegramMessage): Prom
 /**
  * Before anything goes to a channel's group: whoever the bot let in and no longer reads the channel (his
  * seat substituted, or the ruleset's readers changed) is seen out first, so he gets nothing more there.
- * False when the chat no longer mirrors that channel (nothing is to be sent).
+ * False when nothing may go to the group: it no longer mirrors that channel, or someone who no longer reads
+ * it cannot be removed (the group's owner): the group then stays silent, and a new group may be bound.
  */
 export async function clearStrangers(ports: Ports, matchId: string, channel: string, chatId: number): Promise<boolean> {
   const store = ports.store.telegram;
@@ -131,17 +132,19 @@ export async function clearStrangers(ports: Ports, matchId: string, channel: str
   if (!store || !bot) return false;
   const group = await store.channelOfGroup(chatId);
   if (!group || group.matchId !== matchId || group.channel !== channel) return false;
+  let clear = true;
   for (const userId of await store.groupMembers(chatId)) {
     if (await channelReader(ports, group, userId)) continue;
     try {
       await bot.remove(chatId, userId);
+      await store.dropGroupMember(chatId, userId);
     } catch (error) {
-      // Refused for good (the group's creator, an admin): logged, the group's owner must see to it. Anything
-      // else fails the job, to be tried again before a message goes to someone who may no longer read it.
+      // Refused for good (400: the group's owner, an admin): nothing more goes there. Anything else fails the
+      // job, to be tried again.
       if (!(error instanceof TelegramError) || error.code !== 400) throw error;
-      telemetryOf(ports).log('warn', 'telegram member not removed', { matchId, error: String(error) });
+      telemetryOf(ports).log('warn', 'telegram channel group silenced: a former reader cannot be removed', { matchId, channel });
+      clear = false;
     }
-    await store.dropGroupMember(chatId, userId);
   }
-  return true;
+  return clear;
 }

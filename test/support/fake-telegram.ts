@@ -28,8 +28,8 @@ export interface FakeTelegram {
   failOn(method: BotMethod, times: number, match?: (params: Record<string, unknown>) => boolean): void;
   /** A group's members as the fake sees them (the bot not counted). */
   members(chatId: number): number[];
-  /** `user` is in the group already (he made it): no update is sent. */
-  addMember(chatId: number, userId: number): void;
+  /** `user` is in the group already (no update is sent); its `owner` cannot be removed, as on Telegram. */
+  addMember(chatId: number, userId: number, owner?: boolean): void;
   /** An update from a user: to the webhook when one is set, else queued for getUpdates. */
   deliver(update: Omit<Update, 'update_id'> & { update_id?: number }): Promise<number | undefined>;
   webhook(): { url: string; secret: string } | undefined;
@@ -51,6 +51,7 @@ export async function fakeTelegram(token = '123456:TEST-token'): Promise<FakeTel
   const faults: Array<{ method: BotMethod; times: number; match: (params: Record<string, unknown>) => boolean }> = [];
   const groups = new Map<number, Set<number>>();
   const banned = new Map<number, Set<number>>();
+  const owners = new Map<number, number>();
   const of = (map: Map<number, Set<number>>, chatId: number) => {
     if (!map.has(chatId)) map.set(chatId, new Set());
     return map.get(chatId)!;
@@ -142,6 +143,7 @@ export async function fakeTelegram(token = '123456:TEST-token'): Promise<FakeTel
       case 'getChatMemberCount':
         return ok(res, of(groups, chat).size + 1);
       case 'banChatMember':
+        if (owners.get(chat) === user) return fail(res, 400, "Bad Request: can't remove chat owner");
         of(groups, chat).delete(user);
         of(banned, chat).add(user);
         return ok(res, true);
@@ -175,7 +177,10 @@ export async function fakeTelegram(token = '123456:TEST-token'): Promise<FakeTel
     floodOn: (chatId, times, retryAfter) => floods.set(chatId, { times, retryAfter }),
     failOn: (method, times, match = () => true) => faults.push({ method, times, match }),
     members: (chatId) => [...of(groups, chatId)],
-    addMember: (chatId, userId) => of(groups, chatId).add(userId),
+    addMember: (chatId, userId, owner = false) => {
+      of(groups, chatId).add(userId);
+      if (owner) owners.set(chatId, userId);
+    },
     async deliver(update) {
       const full = { ...update, update_id: update.update_id ?? nextUpdate++ } as Update;
       // Someone who joins (added by a member, or by a link without a request) is in the group at once.

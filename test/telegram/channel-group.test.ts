@@ -97,7 +97,7 @@ describe('the pack’s own Telegram group (issue 45, LUP-4.6)', { timeout: 300_0
 
     // Bruno makes a new group of him and the bot, and binds it.
     const PACK = -2950;
-    telegram.addMember(PACK, bruno.id);
+    telegram.addMember(PACK, bruno.id, true);
     expect(await say(telegram, bruno, code.body.command, PACK)).toBe(200);
     await sentTo(telegram, PACK, (t) => t.includes('rispecchia il canale'));
     expect(telegram.calls.find((c) => c.method === 'createChatInviteLink')?.params).toMatchObject({
@@ -154,7 +154,7 @@ describe('the pack’s own Telegram group (issue 45, LUP-4.6)', { timeout: 300_0
       expect(await say(telegram, user, `/start ${codeOf(link.body.link)}`)).toBe(200);
     }
     const PACK = -2960;
-    telegram.addMember(PACK, bruno.id);
+    telegram.addMember(PACK, bruno.id, true);
     const code = await api.post(`/api/matches/${m.matchId}/channels/pack/telegram-code`, {}, m.tokens.bruno);
     expect(await say(telegram, bruno, code.body.command, PACK)).toBe(200);
     const invite = await sentTo(telegram, elena.id, (t) => t.includes('https://t.me/+'));
@@ -180,5 +180,36 @@ describe('the pack’s own Telegram group (issue 45, LUP-4.6)', { timeout: 300_0
     expect(removed).toBeGreaterThanOrEqual(0);
     expect(removed).toBeLessThan(sent);
     expect(heard(elena.id, after)).toBe(false);
+  });
+
+  it('when the group’s owner no longer reads the pack (his seat substituted), the group gets nothing more', async () => {
+    const m = await startSeven(api, {}, 'tg-pack-group-owner');
+    const bruno = tgUser(2921, 'Bruno', 'it');
+    const elena = tgUser(2925, 'Elena', 'it');
+    for (const [id, user] of [
+      ['bruno', bruno],
+      ['elena', elena],
+    ] as const) {
+      const link = await api.post(`/api/matches/${m.matchId}/telegram-link`, {}, m.tokens[id]);
+      expect(await say(telegram, user, `/start ${codeOf(link.body.link)}`)).toBe(200);
+    }
+    const PACK = -2970;
+    telegram.addMember(PACK, bruno.id, true);
+    const code = await api.post(`/api/matches/${m.matchId}/channels/pack/telegram-code`, {}, m.tokens.bruno);
+    expect(await say(telegram, bruno, code.body.command, PACK)).toBe(200);
+    const invite = await sentTo(telegram, elena.id, (t) => t.includes('https://t.me/+'));
+    expect(await asks(PACK, elena, /https:\/\/t\.me\/\+\S+/.exec(invite.text)![0])).toBe(200);
+    const before = 'Prima della sostituzione';
+    expect((await api.post(`/api/matches/${m.matchId}/channels/pack/messages`, { text: before }, m.tokens.elena)).status).toBe(201);
+    await sentTo(telegram, PACK, (t) => t.includes(before));
+
+    // Bruno made the group: Telegram lets no bot remove him, so once he is no longer in the pack the group is silent.
+    expect((await api.post(`/api/matches/${m.matchId}/players/bruno/substitute`, { name: 'Bea' }, m.gm)).status).toBe(200);
+    const after = 'Dopo la sostituzione';
+    expect((await api.post(`/api/matches/${m.matchId}/channels/pack/messages`, { text: after }, m.tokens.elena)).status).toBe(201);
+    await effectsSettled(stack);
+    expect(calledFor('banChatMember', PACK, bruno.id)).toBe(true);
+    expect(heard(PACK, after)).toBe(false);
+    expect(await channel(m.matchId, 'pack', m.tokens.elena)).toContainEqual({ from: 'elena', text: after });
   });
 });
