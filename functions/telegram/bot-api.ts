@@ -26,6 +26,8 @@ export interface TelegramMessage {
   text?: string;
   /** A service message: these users joined (added by a member, or by a link). */
   new_chat_members?: TelegramUser[];
+  /** A service message in a group upgraded to a supergroup: the new chat's id. */
+  migrate_to_chat_id?: number;
 }
 
 export interface InlineButton {

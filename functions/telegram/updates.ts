@@ -13,6 +13,7 @@ import { DomainError } from '../service/errors.js';
 import { availableActions, check, submit, withdraw } from '../service/play.js';
 import type { Update, CallbackQuery, TelegramMessage } from './bot-api.js';
 import { heldSeat, holds } from './binding.js';
+import { groupMoved } from './migrate.js';
 import { claimOnce } from './once.js';
 import { postFromChat } from './channel-posts.js';
 import { bindChannelGroup, joined, joinRequest, saidInChannelGroup, sendInvite } from './channel-groups.js';
@@ -46,6 +47,7 @@ export async function handleUpdate(ports: Ports, update: Update): Promise<void> 
     if (IN_CHAT.has(now.status) && !IN_CHAT.has(before.status)) return joined(b, chat.id, [now.user]);
     return;
   }
+  if (update.message?.migrate_to_chat_id !== undefined) return groupMoved(ports, update.message.chat.id, update.message.migrate_to_chat_id);
   if (update.message?.new_chat_members?.length) return joined(b, update.message.chat.id, update.message.new_chat_members);
   if (update.message?.text) return said(b, update.message);
 }

@@ -139,6 +139,25 @@ describe('the pack’s own Telegram group (issue 45, LUP-4.6)', { timeout: 300_0
     for (const chat of [GROUP, anna.id, stranger.id])
       for (const text of [plan, reply, link]) expect(heard(chat, text), `${chat}: ${text}`).toBe(false);
     expect((await channel(m.matchId, 'public', m.tokens.anna)).map((x) => x.text)).not.toContain(reply);
+
+    // Telegram upgrades the group to a supergroup (a new chat id): the mirror follows it, with its members.
+    const SUPER = -1_002_950;
+    expect(
+      await telegram.deliver({
+        message: {
+          message_id: nextMessage++,
+          chat: { id: PACK, type: 'group' },
+          from: { ...bruno, is_bot: false },
+          date: 0,
+          migrate_to_chat_id: SUPER,
+        },
+      }),
+    ).toBe(200);
+    const moved = 'Ci vediamo nel nuovo gruppo';
+    expect((await api.post(`/api/matches/${m.matchId}/channels/pack/messages`, { text: moved }, m.tokens.elena)).status).toBe(201);
+    await sentTo(telegram, SUPER, (t) => t.includes(moved));
+    expect(heard(PACK, moved)).toBe(false);
+    expect(telegram.calls.filter((c) => c.method === 'createChatInviteLink').at(-1)?.params.chat_id).toBe(SUPER);
   });
 
   it('a stranger’s text in the pack’s group posts nothing and he is seen out; a substituted wolf gets nothing more there', async () => {
