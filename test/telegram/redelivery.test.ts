@@ -1,6 +1,7 @@
 // An update whose handling fails is not lost (issue 45): the webhook answers 500 and gives the update's id
-// back, so Telegram's redelivery is handled, once; a replay of the handled update still changes nothing.
-// The fault is real: the fake Bot API answers one call with Telegram's 500.
+// back, so Telegram's redelivery is handled, once; a replay of the handled update still changes nothing;
+// long polling keeps its offset on the failed update and handles it on the next getUpdates. The fault is
+// real: the fake Bot API answers one call with Telegram's 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { BotApi } from '../../functions/telegram/bot-api.js';
@@ -88,5 +89,44 @@ describe('a failed handling is retried, not lost (issue 45)', { timeout: 300_000
     const sent = telegram.sent(anna.id).length;
     expect(await telegram.deliver(update)).toBe(200);
     expect(telegram.sent(anna.id).length).toBe(sent);
+  });
+});
+
+describe('a failed handling is retried by the poller (issue 45)', { timeout: 300_000 }, () => {
+  let polled: FakeTelegram;
+  let pollStack: LocalStack;
+  beforeAll(async () => {
+    polled = await fakeTelegram();
+    pollStack = await testStack({
+      telegram: { token: polled.token, baseUrl: polled.baseUrl, mode: 'poll', pollSeconds: 1, perChatMs: 20 },
+    });
+  });
+  afterAll(async () => {
+    await pollStack?.stop();
+    await polled?.close();
+  });
+
+  it('a press whose next step could not be sent (500) is read again and its step arrives, once', async () => {
+    const papi = client(pollStack.url);
+    const m = await startSeven(papi, {}, 'tg-polled-step');
+    const anna = tgUser(43, 'Anna');
+    const link = await papi.post(`/api/matches/${m.matchId}/telegram-link`, {}, m.tokens.anna);
+    await say(polled, anna, `/start ${codeOf(link.body.link)}`);
+    await sentTo(polled, anna.id, (t) => t.startsWith('Collegato'));
+    await expect.poll(() => lastKeyboard(polled, anna.id).some((b) => b.text === 'Indagare'), { timeout: 60_000 }).toBe(true);
+    const investigate = lastKeyboard(polled, anna.id).find((b) => b.text === 'Indagare')!;
+    const before = polled.sent(anna.id).length;
+    polled.failOn('sendMessage', 1, (p) => Number(p.chat_id) === anna.id);
+    await polled.deliver({ callback_query: { id: 'polled-step', from: { ...anna, is_bot: false }, data: investigate.callback_data } });
+    await expect.poll(() => lastKeyboard(polled, anna.id).some((b) => b.text === 'Bruno'), { timeout: 60_000 }).toBe(true);
+    // Tried twice (the refused send, then the one that went), delivered once.
+    const tries = polled.calls.filter((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === 'polled-step');
+    expect(tries).toHaveLength(2);
+    expect(
+      polled
+        .sent(anna.id)
+        .slice(before)
+        .filter((x) => x.reply_markup),
+    ).toHaveLength(1);
   });
 });
