@@ -117,8 +117,12 @@ export interface Store {
 /** Telegram's side of the table: codes stored hashed and taken once, bindings, and claims that make handling idempotent. */
 export interface TelegramStore {
   putCode(code: string, value: TelegramCode): Promise<void>;
-  /** Takes a code of that kind once: null when unknown, of the other kind, used or lapsed (the same answer for each; nothing taken). */
-  redeemCode(code: string, kind: TelegramCode['kind'], now: number): Promise<TelegramCode | null>;
+  /**
+   * Takes a code of that kind once, for `by` (a user in a chat): null when unknown, of the other kind, taken by
+   * anyone else or anywhere else, or lapsed (the same answer for each; nothing taken). The same `by` may take it
+   * again until it lapses: a redelivered update whose first handling failed after taking it.
+   */
+  redeemCode(code: string, kind: TelegramCode['kind'], now: number, by: string): Promise<TelegramCode | null>;
   bindGroup(group: TelegramGroup): Promise<void>;
   groupOf(matchId: string): Promise<TelegramGroup | null>;
   /** The match a group chat is bound to, if any. */
@@ -141,7 +145,14 @@ export interface TelegramStore {
   dropGroupMember(chatId: number, userId: number): Promise<void>;
   /** Records `key` (an update id, a message sent) unless it was already: false then. */
   claim(key: string, keepUntil: number): Promise<boolean>;
-  /** Forgets a claim (an update whose handling failed, so that Telegram's redelivery is handled); none there is no error. */
+  /**
+   * Takes an update's id to handle it: 'taken' by the first caller, and again once a holder's lease has lapsed
+   * (it died mid-way: a Lambda timed out); 'working' while another holds it; 'done' once it was handled.
+   */
+  leaseUpdate(key: string, leaseUntil: number, keepUntil: number, now: number): Promise<'taken' | 'working' | 'done'>;
+  /** Marks a leased update handled: a replay of it is 'done' from then on. */
+  settleUpdate(key: string, keepUntil: number): Promise<void>;
+  /** Gives a leased update back (its handling failed, so that Telegram's redelivery is handled); none there is no error. */
   release(key: string): Promise<void>;
 }
 

@@ -1,7 +1,8 @@
 // One-time codes that bind Telegram to a match: the GM's group code (`/bind <code>` in the group), a
 // player's deep link (`https://t.me/<bot>?start=<code>`) and a channel member's code for a new group that
-// mirrors his private channel (`/bind <code>` in that group). Random, single use, expiring, stored hashed;
-// a code that is unknown, used or lapsed is refused the same way, whichever it was.
+// mirrors his private channel (`/bind <code>` in that group). Random, single use (the same account in the same
+// chat may take it again while it lasts: Telegram's redelivery of an update that failed after taking it),
+// expiring, stored hashed; a code that is unknown, used or lapsed is refused the same way, whichever it was.
 import { randomBytes } from 'node:crypto';
 import type { PlayerRecord, TelegramSeat } from '../records.js';
 import type { Ports, TelegramStore } from '../ports.js';

@@ -30,7 +30,8 @@ export function startPolling(ports: Ports, api: BotApi, options: { timeoutSecond
         let failed = false;
         for (const u of updates) {
           if (!running) break;
-          if ((await handleOnce(ports, u)) === 'failed') {
+          const outcome = await handleOnce(ports, u);
+          if (outcome === 'failed' || outcome === 'busy') {
             const tries = (failures.get(u.update_id) ?? 0) + 1;
             failures.set(u.update_id, tries);
             if (tries < POLL_ATTEMPTS) {

@@ -85,7 +85,7 @@ async function said(b: Bot, message: TelegramMessage): Promise<void> {
 async function bindSeat(b: Bot, message: TelegramMessage, code: string): Promise<void> {
   const from = message.from!;
   const now = b.ports.clock.now();
-  const taken = await b.store.redeemCode(code, 'seat', now);
+  const taken = await b.store.redeemCode(code, 'seat', now, `${from.id}#${message.chat.id}`);
   const player = taken?.playerId ? await b.ports.store.getPlayer(taken.matchId, taken.playerId) : null;
   if (!taken || !taken.tokenHash || !holds({ tokenHash: taken.tokenHash }, player)) {
     return b.bot.send(message.chat.id, escapeHtml(format(langOfUser(from.language_code, 'en'), 'tg-code-void')));
@@ -117,7 +117,8 @@ async function bindGroup(b: Bot, message: TelegramMessage, code: string | undefi
   if (await b.store.channelOfGroup(message.chat.id)) return b.bot.send(message.chat.id, escapeHtml(format(lang, 'tg-group-not-new')));
   const now = b.ports.clock.now();
   // The GM's code for the match's group, or a reader's for his channel's group: one command, one answer for a void code.
-  const taken = code ? ((await b.store.redeemCode(code, 'group', now)) ?? (await b.store.redeemCode(code, 'channel', now))) : null;
+  const by = `${message.from?.id}#${message.chat.id}`;
+  const taken = code ? ((await b.store.redeemCode(code, 'group', now, by)) ?? (await b.store.redeemCode(code, 'channel', now, by))) : null;
   if (!taken) return b.bot.send(message.chat.id, escapeHtml(format(lang, 'tg-code-void')));
   if (taken.kind === 'channel') return bindChannelGroup(b, message, taken);
   const loaded = await loadMeta(b.ports, taken.matchId);

@@ -1,7 +1,8 @@
 // One update as Telegram posts it to the webhook: the secret-token header compared in constant time, the
 // update's id claimed once (a replay changes nothing), then handled; the answer is only a status, since
 // what follows from the update's commits is sent by the effects flow. A failed handling is answered 500
-// with its id given back, so Telegram's retry is handled rather than refused as a replay.
+// with its id given back (a try that died lets it go when its lease lapses), so Telegram's retry is
+// handled rather than refused as a replay.
 import * as z from 'zod';
 import type { Ports } from '../ports.js';
 import { telemetryOf } from '../service/telemetry.js';
@@ -13,6 +14,8 @@ import { handleUpdate } from './updates.js';
 export const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 /** How long an update's id is remembered (Telegram retries for far less). */
 const KEEP_UPDATE_MS = 2 * 86_400_000;
+/** How long one try may hold an update before another may take it (well above the webhook function's 20 s). */
+export const LEASE_MS = 60_000;
 
 const update = z.looseObject({ update_id: z.number().int().nonnegative() });
 
@@ -24,23 +27,33 @@ const senderOf = (u: Update): number | undefined =>
 
 /**
  * Handles an update once by its id; a replay (or a second poller) is a no-op, and so is a flooder's excess.
- * A handling that fails (the store, the Bot API) gives its id back and answers 'failed', so that Telegram's
- * redelivery (or the poller's next try) handles it again: what it committed before failing is committed
- * again the same way (a submission, a binding), and a replay of one that was handled still changes nothing.
+ * The id is leased while it is handled: a handling that fails (the store, the Bot API) gives it back and
+ * answers 'failed', and one that died (a Lambda timed out) lets it go when its lease lapses, so that
+ * Telegram's redelivery (or the poller's next try) is handled; meanwhile a redelivery is 'busy'. What a
+ * failed try committed is committed again the same way (a submission, a binding); a replay of an update
+ * that was handled still changes nothing.
  */
-export async function handleOnce(ports: Ports, u: Update): Promise<'handled' | 'replayed' | 'flooded' | 'failed'> {
+export async function handleOnce(ports: Ports, u: Update): Promise<'handled' | 'replayed' | 'flooded' | 'failed' | 'busy'> {
   const store = ports.store.telegram;
   if (!store) return 'replayed';
   const key = `update#${u.update_id}`;
-  if (!(await store.claim(key, ports.clock.now() + KEEP_UPDATE_MS))) return 'replayed';
+  const now = ports.clock.now();
+  const keep = now + KEEP_UPDATE_MS;
+  const leased = await store.leaseUpdate(key, now + LEASE_MS, keep, now);
+  if (leased === 'done') return 'replayed';
+  if (leased === 'working') return 'busy';
   const sender = senderOf(u);
   const quota = ports.quota;
-  if (sender !== undefined && quota) {
-    const windowEnd = (Math.floor(ports.clock.now() / 60_000) + 1) * 60_000;
-    if (!(await quota.take(`telegram:${sender}`, UPDATES_PER_USER_PER_MINUTE, windowEnd))) return 'flooded';
-  }
   try {
+    if (sender !== undefined && quota) {
+      const windowEnd = (Math.floor(now / 60_000) + 1) * 60_000;
+      if (!(await quota.take(`telegram:${sender}`, UPDATES_PER_USER_PER_MINUTE, windowEnd))) {
+        await store.settleUpdate(key, keep);
+        return 'flooded';
+      }
+    }
     await handleUpdate(ports, u);
+    await store.settleUpdate(key, keep);
     return 'handled';
   } catch (error) {
     telemetryOf(ports).log('error', 'telegram update failed', { updateId: u.update_id, error: String(error) });
@@ -55,7 +68,8 @@ export async function handleOnce(ports: Ports, u: Update): Promise<'handled' | '
 
 /**
  * The webhook's answer: 401 without the right secret (nothing read), 400 for a body that is no update, 500
- * when its handling failed (Telegram then sends it again, "a reasonable amount of attempts").
+ * when its handling failed and 503 while another try holds it (Telegram then sends it again, "a reasonable
+ * amount of attempts").
  */
 export async function webhook(ports: Ports, secret: string, header: string | undefined | null, body: string): Promise<number> {
   if (!sameSecret(header, secret)) return 401;
@@ -67,5 +81,6 @@ export async function webhook(ports: Ports, secret: string, header: string | und
   }
   const checked = update.safeParse(parsed);
   if (!checked.success) return 400;
-  return (await handleOnce(ports, checked.data as unknown as Update)) === 'failed' ? 500 : 200;
+  const outcome = await handleOnce(ports, checked.data as unknown as Update);
+  return outcome === 'failed' ? 500 : outcome === 'busy' ? 503 : 200;
 }

@@ -35,6 +35,12 @@ const button = async (user: TgUser, label: string) => {
   await expect.poll(() => lastKeyboard(telegram, user.id).some((b) => b.text === label), { timeout: 60_000 }).toBe(true);
   return lastKeyboard(telegram, user.id).find((b) => b.text === label)!;
 };
+/** The seer's step after "Indagare": a keyboard naming her targets (other messages to her chat may cross it). */
+const stepTo = (user: TgUser) => (p: Record<string, unknown>) =>
+  Number(p.chat_id) === user.id && JSON.stringify(p.reply_markup ?? null).includes('Bruno');
+/** The steps sent to her chat (the keyboards naming her targets). */
+const steps = (fake: FakeTelegram, user: TgUser) =>
+  fake.sent(user.id).filter((m) => JSON.stringify(m.reply_markup ?? null).includes('Bruno'));
 const answers = (id: string) => telegram.calls.filter((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === id);
 
 async function seer(matchName: string, user: TgUser) {
@@ -72,23 +78,72 @@ describe('a failed handling is retried, not lost (issue 45)', { timeout: 300_000
     const anna = tgUser(42, 'Anna');
     await seer('tg-redelivered-step', anna);
     const investigate = await button(anna, 'Indagare');
-    const before = telegram.sent(anna.id).length;
-    telegram.failOn('sendMessage', 1, (p) => Number(p.chat_id) === anna.id);
+    telegram.failOn('sendMessage', 1, stepTo(anna));
     const update = {
       update_id: 9_301,
       callback_query: { id: 'step-once', from: { ...anna, is_bot: false }, data: investigate.callback_data },
     };
     expect(await telegram.deliver(update)).toBe(500);
     // Nothing reached her: the step's message was refused.
-    expect(telegram.sent(anna.id).length).toBe(before);
+    expect(steps(telegram, anna)).toHaveLength(0);
     expect(await telegram.deliver(update)).toBe(200);
-    const step = await sentTo(telegram, anna.id, (t) => t.length > 0, before);
-    expect(step.reply_markup).toBeDefined();
-    expect(await button(anna, 'Bruno')).toBeDefined();
+    expect(steps(telegram, anna)).toHaveLength(1);
     // Sent once: a replay of the handled update sends nothing more.
-    const sent = telegram.sent(anna.id).length;
     expect(await telegram.deliver(update)).toBe(200);
-    expect(telegram.sent(anna.id).length).toBe(sent);
+    expect(steps(telegram, anna)).toHaveLength(1);
+  });
+});
+
+describe('a failed binding is retried, not lost (issue 45)', { timeout: 300_000 }, () => {
+  it('a /start whose answer Telegram refused 500 binds the seat when sent again; the code stays refused to anyone else', async () => {
+    const m = await startSeven(api, {}, 'tg-redelivered-start');
+    const link = await api.post(`/api/matches/${m.matchId}/telegram-link`, {}, m.tokens.carla);
+    const carla = tgUser(45, 'Carla');
+    telegram.failOn('sendMessage', 1, (p) => Number(p.chat_id) === carla.id);
+    const update = {
+      update_id: 9_350,
+      message: {
+        message_id: 1,
+        chat: { id: carla.id, type: 'private' as const },
+        from: { ...carla, is_bot: false },
+        date: 0,
+        text: `/start ${codeOf(link.body.link)}`,
+      },
+    };
+    expect(await telegram.deliver(update)).toBe(500);
+    expect(await telegram.deliver(update)).toBe(200);
+    await sentTo(telegram, carla.id, (t) => t.startsWith('Collegato'));
+    expect(telegram.sent(carla.id).some((x) => x.text.startsWith('Questo codice'))).toBe(false);
+    expect((await stack.ports.store.telegram!.seats(m.matchId)).map((s) => s.userId)).toEqual([carla.id]);
+    // Someone else with the same link is refused as before.
+    const mallory = tgUser(46, 'Mallory');
+    await say(telegram, mallory, `/start ${codeOf(link.body.link)}`);
+    await sentTo(telegram, mallory.id, (t) => t.startsWith('Questo codice'));
+    expect((await stack.ports.store.telegram!.seats(m.matchId)).map((s) => s.userId)).toEqual([carla.id]);
+  });
+});
+
+describe('a try that died mid-way (issue 45)', { timeout: 300_000 }, () => {
+  it('holds the update while its lease runs (Telegram is told 503, to come back), and lets it go once the lease lapses', async () => {
+    const anna = tgUser(44, 'Anna');
+    const m = await seer('tg-lease', anna);
+    const store = stack.ports.store.telegram!;
+    const data = (await button(anna, 'Indagare')).callback_data;
+    const press = (updateId: number, id: string) => ({
+      update_id: updateId,
+      callback_query: { id, from: { ...anna, is_bot: false }, data },
+    });
+    // Another try holds update 9400 (a webhook function still at work): its redelivery is asked to come back.
+    await store.leaseUpdate('update#9400', Date.now() + 60_000, Date.now() + 86_400_000, Date.now());
+    expect(await telegram.deliver(press(9_400, 'held'))).toBe(503);
+    expect(answers('held')).toHaveLength(0);
+    // A try that died (its function timed out): once its lease has lapsed, the redelivery is handled, once.
+    await store.leaseUpdate('update#9401', Date.now() - 1, Date.now() + 86_400_000, Date.now() - 60_000);
+    expect(await telegram.deliver(press(9_401, 'lapsed'))).toBe(200);
+    expect(answers('lapsed')).toHaveLength(1);
+    expect(await telegram.deliver(press(9_401, 'lapsed'))).toBe(200);
+    expect(answers('lapsed')).toHaveLength(1);
+    expect((await api.get(`/api/matches/${m.matchId}/me`, m.tokens.anna)).status).toBe(200);
   });
 });
 
@@ -115,18 +170,12 @@ describe('a failed handling is retried by the poller (issue 45)', { timeout: 300
     await sentTo(polled, anna.id, (t) => t.startsWith('Collegato'));
     await expect.poll(() => lastKeyboard(polled, anna.id).some((b) => b.text === 'Indagare'), { timeout: 60_000 }).toBe(true);
     const investigate = lastKeyboard(polled, anna.id).find((b) => b.text === 'Indagare')!;
-    const before = polled.sent(anna.id).length;
-    polled.failOn('sendMessage', 1, (p) => Number(p.chat_id) === anna.id);
+    polled.failOn('sendMessage', 1, stepTo(anna));
     await polled.deliver({ callback_query: { id: 'polled-step', from: { ...anna, is_bot: false }, data: investigate.callback_data } });
-    await expect.poll(() => lastKeyboard(polled, anna.id).some((b) => b.text === 'Bruno'), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => steps(polled, anna).length, { timeout: 60_000 }).toBe(1);
     // Tried twice (the refused send, then the one that went), delivered once.
     const tries = polled.calls.filter((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === 'polled-step');
     expect(tries).toHaveLength(2);
-    expect(
-      polled
-        .sent(anna.id)
-        .slice(before)
-        .filter((x) => x.reply_markup),
-    ).toHaveLength(1);
+    expect(polled.calls.filter((c) => c.method === 'sendMessage' && stepTo(anna)(c.params))).toHaveLength(2);
   });
 });

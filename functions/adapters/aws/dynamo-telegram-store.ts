@@ -9,6 +9,7 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { isLang } from '../../../texts/langs.js';
@@ -70,16 +71,18 @@ export class DynamoTelegramStore implements TelegramStore {
     await this.doc.send(new PutCommand({ TableName: this.table, Item: { ...codeKey(code), ...value, ...this.ttl(value.until) } }));
   }
 
-  async redeemCode(code: string, kind: TelegramCode['kind'], now: number): Promise<TelegramCode | null> {
+  async redeemCode(code: string, kind: TelegramCode['kind'], now: number, by: string): Promise<TelegramCode | null> {
     try {
+      // Marked taken rather than deleted: the same taker's retry finds it again; it lapses by `until` and its TTL.
       const out = await this.doc.send(
-        new DeleteCommand({
+        new UpdateCommand({
           TableName: this.table,
           Key: codeKey(code),
-          ConditionExpression: 'attribute_exists(pk) AND #until > :now AND #kind = :kind',
-          ExpressionAttributeNames: { '#until': 'until', '#kind': 'kind' },
-          ExpressionAttributeValues: { ':now': now, ':kind': kind },
-          ReturnValues: 'ALL_OLD',
+          UpdateExpression: 'SET #by = :by',
+          ConditionExpression: 'attribute_exists(pk) AND #until > :now AND #kind = :kind AND (attribute_not_exists(#by) OR #by = :by)',
+          ExpressionAttributeNames: { '#until': 'until', '#kind': 'kind', '#by': 'takenBy' },
+          ExpressionAttributeValues: { ':now': now, ':kind': kind, ':by': by },
+          ReturnValues: 'ALL_NEW',
         }),
       );
       const item = out.Attributes;
@@ -182,6 +185,32 @@ export class DynamoTelegramStore implements TelegramStore {
       if (error instanceof ConditionalCheckFailedException) return false;
       throw error;
     }
+  }
+
+  async leaseUpdate(key: string, leaseUntil: number, keepUntil: number, now: number): Promise<'taken' | 'working' | 'done'> {
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { ...telegramClaimKey(key), state: 'working', lease: leaseUntil, ...this.ttl(keepUntil) },
+          // A claim without a state (a message sent) or settled is done; a working one whose lease lapsed is free.
+          ConditionExpression: 'attribute_not_exists(pk) OR (#state = :working AND #lease < :now)',
+          ExpressionAttributeNames: { '#state': 'state', '#lease': 'lease' },
+          ExpressionAttributeValues: { ':working': 'working', ':now': now },
+        }),
+      );
+      return 'taken';
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      const out = await this.doc.send(new GetCommand({ TableName: this.table, Key: telegramClaimKey(key), ConsistentRead: true }));
+      return out.Item?.state === 'working' ? 'working' : 'done';
+    }
+  }
+
+  async settleUpdate(key: string, keepUntil: number): Promise<void> {
+    await this.doc.send(
+      new PutCommand({ TableName: this.table, Item: { ...telegramClaimKey(key), state: 'done', ...this.ttl(keepUntil) } }),
+    );
   }
 
   async release(key: string): Promise<void> {

@@ -150,7 +150,11 @@ export const ITEMS: ReadonlyArray<{ pk: string; sk: string; holds: string }> = [
     sk: `${telegramGroupMembersPrefix}<user>`,
     holds: "a Telegram user the bot let into a channel's group",
   },
-  { pk: telegramClaimKey('<key>').pk, sk: telegramClaimKey('<key>').sk, holds: 'a Telegram update or message handled (once)' },
+  {
+    pk: telegramClaimKey('<key>').pk,
+    sk: telegramClaimKey('<key>').sk,
+    holds: 'a Telegram update (being handled, with its lease, or handled) or a message sent, once',
+  },
   { pk: CURSOR_KEY_ITEM.pk, sk: CURSOR_KEY_ITEM.sk, holds: 'the key that seals list cursors' },
 ];
 
