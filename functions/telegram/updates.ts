@@ -10,6 +10,7 @@ import type { Ports, TelegramBot, TelegramStore } from '../ports.js';
 import { platformRefusal } from '../../engine/core/match.js';
 import { gateFor, hasChecked, loadMeta, loadState, type Loaded } from '../service/context.js';
 import { DomainError } from '../service/errors.js';
+import { telemetryOf } from '../service/telemetry.js';
 import { availableActions, check, submit, withdraw } from '../service/play.js';
 import type { Update, CallbackQuery, TelegramMessage } from './bot-api.js';
 import { heldSeat, holds } from './binding.js';
@@ -99,14 +100,18 @@ async function bindSeat(b: Bot, message: TelegramMessage, code: string): Promise
     tokenHash: taken.tokenHash,
     lang: langOfUser(from.language_code, matchLang(loaded)),
   };
+  // A keyboard that cannot be drawn (an action with more fields than a button's data holds) is left to the page.
+  const menu = await menuMessage(b.ports, seat).catch((error: unknown) => {
+    telemetryOf(b.ports).log('warn', 'telegram keyboard not drawn', { matchId: seat.matchId, error: String(error) });
+    return null;
+  });
+  const drawn = [await cardMessage(b.ports, seat), menu].filter((m): m is TelegramMessageJob => m !== null);
+  // Claimed before the seat is bound, so that a delivery that finds the seat bound (the opening's, read late)
+  // skips them; asked for, so sent here even when claimed before (a seat bound again, a redelivered /start).
+  for (const m of drawn) if (m.once) await claimOnce(b.ports, seat.matchId, seat.chatId, m.once);
   await b.store.bindSeat(seat);
   await b.bot.send(seat.chatId, escapeHtml(format(seat.lang, 'tg-seat-bound', { name: player.name, match: loaded.meta.name })));
-  // Asked for, so sent even if the opening's delivery came first; claimed, so that delivery, if later, skips them.
-  for (const message of [await cardMessage(b.ports, seat), await menuMessage(b.ports, seat)]) {
-    if (!message) continue;
-    if (message.once) await claimOnce(b.ports, seat.matchId, seat.chatId, message.once);
-    await b.bot.send(seat.chatId, message.text, message.keyboard);
-  }
+  for (const m of drawn) await b.bot.send(seat.chatId, m.text, m.keyboard);
   // The invite to each channel group he may join (the readers bound before got it when it was made).
   for (const group of await b.store.channelGroups(seat.matchId)) await sendInvite(b.ports, group, seat);
 }
