@@ -9,6 +9,7 @@ import type {
   CloseStep,
   DeliveryJob,
   LiveNotice,
+  TelegramChannelGroup,
   TelegramCode,
   TelegramGroup,
   TelegramSeat,
@@ -116,8 +117,12 @@ export interface Store {
 /** Telegram's side of the table: codes stored hashed and taken once, bindings, and claims that make handling idempotent. */
 export interface TelegramStore {
   putCode(code: string, value: TelegramCode): Promise<void>;
-  /** Takes a code of that kind once: null when unknown, of the other kind, used or lapsed (the same answer for each; nothing taken). */
-  redeemCode(code: string, kind: TelegramCode['kind'], now: number): Promise<TelegramCode | null>;
+  /**
+   * Takes a code of that kind once, for `by` (a user in a chat): null when unknown, of the other kind, taken by
+   * anyone else or anywhere else, or lapsed (the same answer for each; nothing taken). The same `by` may take it
+   * again until it lapses: a redelivered update whose first handling failed after taking it.
+   */
+  redeemCode(code: string, kind: TelegramCode['kind'], now: number, by: string): Promise<TelegramCode | null>;
   bindGroup(group: TelegramGroup): Promise<void>;
   groupOf(matchId: string): Promise<TelegramGroup | null>;
   /** The match a group chat is bound to, if any. */
@@ -128,8 +133,27 @@ export interface TelegramStore {
   seats(matchId: string): Promise<TelegramSeat[]>;
   /** The seats a user holds, in any match (his own bindings only: one rebound to someone else is left out). */
   seatsOfUser(userId: number): Promise<TelegramSeat[]>;
+  /** Binds a group to a private channel (replacing the channel's previous group, if any). */
+  bindChannelGroup(group: TelegramChannelGroup): Promise<void>;
+  /** The groups mirroring a match's private channels. */
+  channelGroups(matchId: string): Promise<TelegramChannelGroup[]>;
+  /** The channel a group chat mirrors, if any (a group rebound since, or replaced by another, mirrors none). */
+  channelOfGroup(chatId: number): Promise<TelegramChannelGroup | null>;
+  /** The Telegram users the bot let into a channel's group (so that it can see them out when they stop reading it). */
+  addGroupMember(chatId: number, userId: number): Promise<void>;
+  groupMembers(chatId: number): Promise<number[]>;
+  dropGroupMember(chatId: number, userId: number): Promise<void>;
   /** Records `key` (an update id, a message sent) unless it was already: false then. */
   claim(key: string, keepUntil: number): Promise<boolean>;
+  /**
+   * Takes an update's id to handle it: 'taken' by the first caller, and again once a holder's lease has lapsed
+   * (it died mid-way: a Lambda timed out); 'working' while another holds it; 'done' once it was handled.
+   */
+  leaseUpdate(key: string, leaseUntil: number, keepUntil: number, now: number): Promise<'taken' | 'working' | 'done'>;
+  /** Marks a leased update handled: a replay of it is 'done' from then on. */
+  settleUpdate(key: string, keepUntil: number): Promise<void>;
+  /** Gives a leased update back (its handling failed, so that Telegram's redelivery is handled); none there is no error. */
+  release(key: string): Promise<void>;
 }
 
 /** Where Web Push subscriptions live: one per player and endpoint (a device). */
@@ -264,6 +288,14 @@ export interface TelegramBot {
   send(chatId: number, text: string, keyboard?: InlineKeyboard): Promise<void>;
   /** Answers a button press (its small notice), at once. */
   answer(callbackQueryId: string, text?: string): Promise<void>;
+  /** A group's invite link whose joiners ask first (the bot must be an admin who may invite). */
+  invite(chatId: number): Promise<string>;
+  /** Lets a user's join request in, or declines it. */
+  admit(chatId: number, userId: number, yes: boolean): Promise<void>;
+  /** Sees a user out of a group without keeping him banned. */
+  remove(chatId: number, userId: number): Promise<void>;
+  /** How many are in a group, the bot included. */
+  memberCount(chatId: number): Promise<number>;
 }
 
 /** What a platform supplies to functions/compose.ts: its adapters and settings (the observers are added there). */

@@ -311,7 +311,15 @@ export type DeliveryJob =
     }
   | { kind: 'webhook'; matchId: string; key: string }
   /** Messages to one Telegram chat, in order, each sent once (claimed by `key`, the first change's id, and its index). */
-  | { kind: 'telegram'; matchId: string; key: string; chatId: number; messages: TelegramMessageJob[] };
+  | {
+      kind: 'telegram';
+      matchId: string;
+      key: string;
+      chatId: number;
+      messages: TelegramMessageJob[];
+      /** Set when the chat is a group mirroring this private channel: who may no longer read it leaves first. */
+      channel?: string;
+    };
 
 /** One message of a Telegram job: Telegram's HTML, and a keyboard of buttons when it offers actions. */
 export interface TelegramMessageJob {
@@ -321,13 +329,18 @@ export interface TelegramMessageJob {
   once?: string;
 }
 
-/** What a one-time Telegram code binds when redeemed: a group to the match (GM), or a seat to a user (player). */
+/**
+ * What a one-time Telegram code binds when redeemed: a group to the match (GM), a seat to a user (player), or a
+ * new group to a private channel (one of its members).
+ */
 export interface TelegramCode {
   matchId: string;
-  kind: 'group' | 'seat';
-  /** A seat code: the seat and the hash of the token that asked for it (a substitution in between voids it). */
+  kind: 'group' | 'seat' | 'channel';
+  /** A seat or channel code: the seat and the hash of the token that asked for it (a substitution in between voids it). */
   playerId?: string;
   tokenHash?: string;
+  /** A channel code: the private channel the group will mirror. */
+  channel?: string;
   /** Epoch ms after which the code is void. */
   until: number;
 }
@@ -336,6 +349,15 @@ export interface TelegramCode {
 export interface TelegramGroup {
   matchId: string;
   chatId: number;
+}
+
+/** A Telegram group mirroring one private channel of a match (the pack): only its readers are let in. */
+export interface TelegramChannelGroup {
+  matchId: string;
+  channel: string;
+  chatId: number;
+  /** The group's invite link (joining by it asks the bot, which lets in the channel's readers only). */
+  invite: string;
 }
 
 /** A seat bound to a Telegram user: his private chat, and the seat's token hash when bound (the proof the bot acts with). */

@@ -19,7 +19,7 @@ import type { substitute } from '../service/toolkit/substitute.js';
 import type { getWebhooks, setWebhooks } from '../service/toolkit/webhooks.js';
 import type { subscribe, unsubscribe } from '../service/push/subscriptions.js';
 import type { issueLiveTicket } from '../service/live.js';
-import type { groupCode, seatLink } from '../telegram/binding.js';
+import type { channelCode, groupCode, seatLink } from '../telegram/binding.js';
 import { pushEndpointBody, pushSubscriptionBody } from '../service/push/subscriptions.js';
 import { pageQuery } from '../service/event-pages.js';
 import { matchRecord } from '../service/toolkit/record.js';
@@ -437,6 +437,15 @@ export const routes = {
     auth: 'player',
     refuses: [404, 409],
     ok: { status: 201, schema: answer<Answer<typeof seatLink>>('{ link, expiresInSeconds }') },
+  }),
+  telegramChannelCode: route({
+    method: 'post',
+    path: '/api/matches/{id}/channels/{channel}/telegram-code',
+    summary:
+      'A one-time code binding a new Telegram group to a private channel I read (send `/bind <code>` in the group, valid 15 min; the bot lets in only its readers): { command, bot, expiresInSeconds }',
+    auth: 'player',
+    refuses: [403, 404, 409],
+    ok: { status: 201, schema: answer<Answer<typeof channelCode>>('{ command, bot, expiresInSeconds }') },
   }),
 } satisfies Record<string, Route>;
 

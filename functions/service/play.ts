@@ -137,14 +137,25 @@ export async function gmView(ports: Ports, loaded: Loaded, query: PageQuery = {}
   };
 }
 
+/** Whether a player may read a channel now: `public` always, another if the ruleset names him among its readers. */
+export function readsChannel(ruleset: Loaded['ruleset'], state: unknown, playerId: string, channel: string): boolean {
+  return (
+    channel === 'public' ||
+    Boolean(
+      ruleset
+        .channels(state)
+        .find((c) => c.id === channel)
+        ?.readers.includes(playerId),
+    )
+  );
+}
+
 export async function channelMessages(ports: Ports, matchId: string, playerId: string, channel: string, query: PageQuery = {}) {
   const loaded = await loadMeta(ports, matchId);
   const { meta, ruleset } = loaded;
   if (meta.status === 'lobby') throw refusal('channel-forbidden', 'No channel is open before the start.');
   const state = await loadState(ports, meta);
-  const info = ruleset.channels(state).find((c) => c.id === channel);
-  const member = channel === 'public' || info?.readers.includes(playerId);
-  if (!member) throw refusal('channel-forbidden', `You cannot read channel "${channel}".`);
+  if (!readsChannel(ruleset, state, playerId, channel)) throw refusal('channel-forbidden', `You cannot read channel "${channel}".`);
   const page = await eventPage(ports, meta.id, { as: 'player', id: playerId }, query, (e) => e.to === channel && e.kind === 'message');
   return { channel, messages: page.events, cursor: page.cursor };
 }

@@ -24,6 +24,10 @@ export interface TelegramMessage {
   from?: TelegramUser;
   date: number;
   text?: string;
+  /** A service message: these users joined (added by a member, or by a link). */
+  new_chat_members?: TelegramUser[];
+  /** A service message in a group upgraded to a supergroup: the new chat's id. */
+  migrate_to_chat_id?: number;
 }
 
 export interface InlineButton {
@@ -45,7 +49,25 @@ export interface CallbackQuery {
 export interface ChatJoinRequest {
   chat: TelegramChat;
   from: TelegramUser;
+  /** The private chat with the user the bot may write to for 5 minutes (or until the request is handled). */
+  user_chat_id?: number;
   date: number;
+  invite_link?: { invite_link: string };
+}
+
+/** One member's standing in a chat (the Bot API's ChatMember, only the fields dusk reads). */
+export interface ChatMember {
+  status: 'creator' | 'administrator' | 'member' | 'restricted' | 'left' | 'kicked';
+  user: TelegramUser;
+}
+
+/** A change in a chat member's standing (sent only when allowed_updates names chat_member; the bot must be an admin). */
+export interface ChatMemberUpdated {
+  chat: TelegramChat;
+  from: TelegramUser;
+  date: number;
+  old_chat_member: ChatMember;
+  new_chat_member: ChatMember;
   invite_link?: { invite_link: string };
 }
 
@@ -54,7 +76,14 @@ export interface Update {
   message?: TelegramMessage;
   callback_query?: CallbackQuery;
   chat_join_request?: ChatJoinRequest;
+  chat_member?: ChatMemberUpdated;
 }
+
+/**
+ * The updates the bot asks for (getUpdates, setWebhook): chat_member is not sent unless asked for, and it is
+ * how the bot sees someone join a channel's group other than by a join request.
+ */
+export const ALLOWED_UPDATES = ['message', 'callback_query', 'chat_join_request', 'chat_member'];
 
 export interface ChatInviteLink {
   invite_link: string;
@@ -89,6 +118,9 @@ export interface BotMethods {
   };
   approveChatJoinRequest: { params: { chat_id: number; user_id: number }; result: true };
   declineChatJoinRequest: { params: { chat_id: number; user_id: number }; result: true };
+  getChatMemberCount: { params: { chat_id: number }; result: number };
+  banChatMember: { params: { chat_id: number; user_id: number; until_date?: number; revoke_messages?: boolean }; result: true };
+  unbanChatMember: { params: { chat_id: number; user_id: number; only_if_banned?: boolean }; result: true };
 }
 export type BotMethod = keyof BotMethods;
 

@@ -1,7 +1,7 @@
 // The bot the flow sends with (the TelegramBot port): the Bot API client behind the pacer, HTML messages
 // clipped to Telegram's 4096 characters, link previews off. The token may be read lazily (Secrets Manager).
 import type { TelegramBot } from '../ports.js';
-import { BotApi, type InlineKeyboard } from './bot-api.js';
+import { BotApi, TelegramError, type InlineKeyboard } from './bot-api.js';
 import { Pacer, type PacerOptions } from './pacer.js';
 
 /** Telegram's bound on a message's text. */
@@ -57,6 +57,35 @@ export class PacedBot implements TelegramBot {
 
   async answer(callbackQueryId: string, text?: string): Promise<void> {
     const api = await this.client();
-    await api.call('answerCallbackQuery', { callback_query_id: callbackQueryId, ...(text ? { text: text.slice(0, 200) } : {}) });
+    try {
+      await api.call('answerCallbackQuery', { callback_query_id: callbackQueryId, ...(text ? { text: text.slice(0, 200) } : {}) });
+    } catch (error) {
+      // A press answered already (a redelivered update whose first handling failed later on) or too old is
+      // refused 400 for good: only its notice is lost. Anything else fails the update, to be handled again.
+      if (!(error instanceof TelegramError) || error.code !== 400) throw error;
+    }
+  }
+
+  async invite(chatId: number): Promise<string> {
+    const api = await this.client();
+    const link = await api.call('createChatInviteLink', { chat_id: chatId, name: 'dusk', creates_join_request: true });
+    return link.invite_link;
+  }
+
+  async admit(chatId: number, userId: number, yes: boolean): Promise<void> {
+    const api = await this.client();
+    await api.call(yes ? 'approveChatJoinRequest' : 'declineChatJoinRequest', { chat_id: chatId, user_id: userId });
+  }
+
+  async remove(chatId: number, userId: number): Promise<void> {
+    const api = await this.client();
+    // Banned, then unbanned at once: out of the group, not kept banned (the Bot API's way to remove a member).
+    await api.call('banChatMember', { chat_id: chatId, user_id: userId });
+    await api.call('unbanChatMember', { chat_id: chatId, user_id: userId, only_if_banned: true });
+  }
+
+  async memberCount(chatId: number): Promise<number> {
+    const api = await this.client();
+    return api.call('getChatMemberCount', { chat_id: chatId });
   }
 }

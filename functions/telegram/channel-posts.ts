@@ -1,7 +1,8 @@
 // A plain text in a player's private chat with the bot goes to his private channel (the pack, the
 // bandits), through the same service as POST /api/matches/{id}/channels/{channel}/messages, while he
 // holds exactly one such channel in an open phase; anything else is answered in his language and posts
-// nothing. The group never sees it: a channel's messages reach its members' private chats only.
+// nothing. The match's group never sees it: a channel's messages reach its members' private chats, and the
+// channel's own group if it has one (channel-groups.ts).
 import { Refusal } from '../../engine/core/types.js';
 import { errorText, format } from '../../texts/index.js';
 import { postBody } from '../api/schemas.js';
@@ -14,7 +15,7 @@ import { heldSeat } from './binding.js';
 import { escapeHtml } from './html.js';
 import { langOfUser, refusalText } from './words.js';
 
-interface Writable {
+export interface Writable {
   seat: TelegramSeat;
   player: PlayerRecord;
   loaded: Loaded;
@@ -48,13 +49,18 @@ export async function postFromChat(ports: Ports, message: TelegramMessage): Prom
   if (seats.length === 0) return say(format(lang, 'tg-help'));
   const only = writable.length === 1 ? writable[0]! : null;
   if (!only) return say(format(lang, 'tg-no-channel'));
+  await postAs(ports, only, message.text ?? '', say);
+}
+
+/** Posts `text` to a channel as the seat, through the same service as the API; a refusal is said in his language. */
+export async function postAs(ports: Ports, to: Writable, text: string, say: (text: string) => Promise<void>): Promise<void> {
   // The API's own check of a message's text (length, something visible).
-  const body = postBody.safeParse({ text: message.text });
-  if (!body.success) return say(errorText(only.seat.lang, 'invalid-body') ?? 'invalid-body');
+  const body = postBody.safeParse({ text });
+  if (!body.success) return say(errorText(to.seat.lang, 'invalid-body') ?? 'invalid-body');
   try {
-    await post(ports, { loaded: only.loaded, player: only.player }, only.channel, body.data.text, only.loaded.meta.phase ?? undefined);
+    await post(ports, { loaded: to.loaded, player: to.player }, to.channel, body.data.text, to.loaded.meta.phase ?? undefined);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    await say(refusalText(only.seat.lang, error));
+    await say(refusalText(to.seat.lang, error));
   }
 }

@@ -1,6 +1,7 @@
 // What committed changes send to Telegram (decision 11), as delivery jobs: a resolved phase's post and
 // the open day's vote count to the match's group, each seat's private events and channel messages to
-// his private chat, his card at the start and his keyboard when a phase opens. One job per chat and
+// his private chat, a private channel's messages to the group mirroring it, his card at the start and his
+// keyboard when a phase opens. One job per chat and
 // batch keeps a chat's messages in order; each message is claimed once by its key (the first change's id).
 import { createHash } from 'node:crypto';
 import { canRead } from '../../engine/core/events.js';
@@ -12,6 +13,7 @@ import { telemetryOf } from '../service/telemetry.js';
 import { phasePostInput, renderer, votePostInput } from '../service/posts/load.js';
 import { isPublicBallotEvent } from './ballots.js';
 import { holds } from './binding.js';
+import { clearStrangers } from './channel-groups.js';
 import { claimOnce } from './once.js';
 import { cardMessage, menuMessage, matchLang } from './updates.js';
 import { eventLine } from './words.js';
@@ -27,10 +29,17 @@ export async function telegramJobs(ports: Ports, matchId: string, changes: Strea
   const privately = events.filter((e) => e.event.to !== 'public' && e.origin?.kind === 'submission');
   if (finished.length === 0 && !ballots && privately.length === 0) return [];
 
-  const [group, bound, players] = await Promise.all([store.groupOf(matchId), store.seats(matchId), ports.store.listPlayers(matchId)]);
+  const [group, bound, players, channelGroups] = await Promise.all([
+    store.groupOf(matchId),
+    store.seats(matchId),
+    ports.store.listPlayers(matchId),
+    store.channelGroups(matchId),
+  ]);
   // Only bindings that still speak for their seat: nothing goes to a substituted or removed seat.
   const seats = bound.filter((s) => holds(s, players.find((p) => p.id === s.playerId) ?? null));
-  if (!group && seats.length === 0) return [];
+  // A channel's group is never the match's own (binding refuses it); the match's group is skipped here all the same.
+  const mirrors = new Map(channelGroups.filter((g) => g.chatId !== group?.chatId).map((g) => [g.chatId, g.channel]));
+  if (!group && seats.length === 0 && mirrors.size === 0) return [];
   const names = Object.fromEntries(players.map((p) => [p.id, p.name]));
   const loaded = await loadMeta(ports, matchId);
   const out = new Map<number, TelegramMessageJob[]>();
@@ -39,6 +48,12 @@ export async function telegramJobs(ports: Ports, matchId: string, changes: Strea
   for (const seat of seats) {
     const mine = privately.filter((e) => canRead(e, { as: 'player', id: seat.playerId }));
     if (mine.length > 0) add(seat.chatId, { text: mine.map((e) => eventLine(seat.lang, loaded.meta.ruleset, e.event, names)).join('\n') });
+  }
+  for (const [chatId, channel] of mirrors) {
+    // The channel's own messages (from the page, a private chat or the group), in the match's language.
+    const said = privately.filter((e) => e.event.kind === 'message' && e.event.to === channel);
+    if (said.length > 0)
+      add(chatId, { text: said.map((e) => eventLine(matchLang(loaded), loaded.meta.ruleset, e.event, names)).join('\n') });
   }
   for (const { meta, phase } of finished) {
     const started = phase === meta.phase;
@@ -78,7 +93,10 @@ export async function telegramJobs(ports: Ports, matchId: string, changes: Strea
     if (count) add(group.chatId, { text: (await renderer()).votePost(count, { lang: matchLang(loaded), format: 'telegram' }) });
   }
   const key = changes[0]!.id;
-  return [...out].map(([chatId, messages]) => ({ kind: 'telegram' as const, matchId, key, chatId, messages }));
+  return [...out].map(([chatId, messages]) => {
+    const channel = mirrors.get(chatId);
+    return { kind: 'telegram' as const, matchId, key, chatId, messages, ...(channel ? { channel } : {}) };
+  });
 }
 
 async function groupPost(ports: Ports, loaded: Loaded, phase: string): Promise<string> {
@@ -101,6 +119,8 @@ export async function sendTelegramJob(ports: Ports, job: Extract<DeliveryJob, { 
   const store = ports.store.telegram;
   const bot = ports.telegram;
   if (!store || !bot) return 'kept';
+  // A channel's group: who no longer reads the channel is seen out first; a group that mirrors it no more gets nothing.
+  if (job.channel !== undefined && !(await clearStrangers(ports, job.matchId, job.channel, job.chatId))) return 'sent';
   const keepUntil = ports.clock.now() + 7 * 86_400_000;
   for (const [i, message] of job.messages.entries()) {
     // The claim names the message's content too: a batch redelivered from the same first change with more

@@ -1,5 +1,6 @@
 // The bot's side of an update from Telegram: `/start <code>` in private binds a seat and sends its card
-// and actions; `/bind <code>` in a group binds the group; a button press submits, withdraws or checks
+// and actions; `/bind <code>` in a group binds the group (to the match, or to a private channel: joins and
+// texts in such a group are channel-groups.ts's); a button press submits, withdraws or checks
 // through the same service the API uses, as the bound seat. Every refusal changes nothing, and an
 // unknown, used, lapsed or misplaced code gets the same answer whichever it was.
 import { Refusal, type Viewer } from '../../engine/core/types.js';
@@ -9,11 +10,14 @@ import type { Ports, TelegramBot, TelegramStore } from '../ports.js';
 import { platformRefusal } from '../../engine/core/match.js';
 import { gateFor, hasChecked, loadMeta, loadState, type Loaded } from '../service/context.js';
 import { DomainError } from '../service/errors.js';
+import { telemetryOf } from '../service/telemetry.js';
 import { availableActions, check, submit, withdraw } from '../service/play.js';
 import type { Update, CallbackQuery, TelegramMessage } from './bot-api.js';
 import { heldSeat, holds } from './binding.js';
+import { groupMoved } from './migrate.js';
 import { claimOnce } from './once.js';
 import { postFromChat } from './channel-posts.js';
+import { bindChannelGroup, joined, joinRequest, saidInChannelGroup, sendInvite } from './channel-groups.js';
 import { escapeHtml } from './html.js';
 import { decode, digestOf, menu, step, type Pressed, type Wording } from './keyboards.js';
 import { cardText, langOfUser, refusalText } from './words.js';
@@ -38,8 +42,19 @@ export async function handleUpdate(ports: Ports, update: Update): Promise<void> 
   if (!store || !bot) return;
   const b: Bot = { ports, store, bot };
   if (update.callback_query) return pressed(b, update.callback_query);
+  if (update.chat_join_request) return joinRequest(b, update.chat_join_request);
+  if (update.chat_member) {
+    const { old_chat_member: before, new_chat_member: now, chat } = update.chat_member;
+    if (IN_CHAT.has(now.status) && !IN_CHAT.has(before.status)) return joined(b, chat.id, [now.user]);
+    return;
+  }
+  if (update.message?.migrate_to_chat_id !== undefined) return groupMoved(ports, update.message.chat.id, update.message.migrate_to_chat_id);
+  if (update.message?.new_chat_members?.length) return joined(b, update.message.chat.id, update.message.new_chat_members);
   if (update.message?.text) return said(b, update.message);
 }
+
+/** The standings of someone in a chat (the others: he left, or was removed). */
+const IN_CHAT = new Set(['creator', 'administrator', 'member', 'restricted']);
 
 const COMMAND = /^\/(start|bind|actions)(?:@\w+)?(?:\s+(\S+))?\s*$/;
 
@@ -47,10 +62,16 @@ async function said(b: Bot, message: TelegramMessage): Promise<void> {
   const command = COMMAND.exec(message.text ?? '');
   const from = message.from;
   if (!from || from.is_bot) return;
-  // Plain text in private goes to his private channel (the pack, the bandits); any other text is not the bot's.
-  if (!command) return message.chat.type === 'private' && !message.text?.startsWith('/') ? postFromChat(b.ports, message) : undefined;
-  const [, name, code] = command;
   const privately = message.chat.type === 'private';
+  // Plain text in private goes to his private channel (the pack, the bandits), in a channel's group to that
+  // channel; any other text is not the bot's.
+  if (!command) {
+    if (message.text?.startsWith('/')) return;
+    if (privately) return postFromChat(b.ports, message);
+    await saidInChannelGroup(b, message);
+    return;
+  }
+  const [, name, code] = command;
   const lang = langOfUser(from.language_code, 'en');
   if (name === 'start' && privately)
     return code ? bindSeat(b, message, code) : b.bot.send(message.chat.id, escapeHtml(format(lang, 'tg-help')));
@@ -65,7 +86,7 @@ async function said(b: Bot, message: TelegramMessage): Promise<void> {
 async function bindSeat(b: Bot, message: TelegramMessage, code: string): Promise<void> {
   const from = message.from!;
   const now = b.ports.clock.now();
-  const taken = await b.store.redeemCode(code, 'seat', now);
+  const taken = await b.store.redeemCode(code, 'seat', now, `${from.id}#${message.chat.id}`);
   const player = taken?.playerId ? await b.ports.store.getPlayer(taken.matchId, taken.playerId) : null;
   if (!taken || !taken.tokenHash || !holds({ tokenHash: taken.tokenHash }, player)) {
     return b.bot.send(message.chat.id, escapeHtml(format(langOfUser(from.language_code, 'en'), 'tg-code-void')));
@@ -79,20 +100,32 @@ async function bindSeat(b: Bot, message: TelegramMessage, code: string): Promise
     tokenHash: taken.tokenHash,
     lang: langOfUser(from.language_code, matchLang(loaded)),
   };
+  // A keyboard that cannot be drawn (an action with more fields than a button's data holds) is left to the page.
+  const menu = await menuMessage(b.ports, seat).catch((error: unknown) => {
+    telemetryOf(b.ports).log('warn', 'telegram keyboard not drawn', { matchId: seat.matchId, error: String(error) });
+    return null;
+  });
+  const drawn = [await cardMessage(b.ports, seat), menu].filter((m): m is TelegramMessageJob => m !== null);
+  // Claimed before the seat is bound, so that a delivery that finds the seat bound (the opening's, read late)
+  // skips them; asked for, so sent here even when claimed before (a seat bound again, a redelivered /start).
+  for (const m of drawn) if (m.once) await claimOnce(b.ports, seat.matchId, seat.chatId, m.once);
   await b.store.bindSeat(seat);
   await b.bot.send(seat.chatId, escapeHtml(format(seat.lang, 'tg-seat-bound', { name: player.name, match: loaded.meta.name })));
-  // Asked for, so sent even if the opening's delivery came first; claimed, so that delivery, if later, skips them.
-  for (const message of [await cardMessage(b.ports, seat), await menuMessage(b.ports, seat)]) {
-    if (!message) continue;
-    if (message.once) await claimOnce(b.ports, seat.matchId, seat.chatId, message.once);
-    await b.bot.send(seat.chatId, message.text, message.keyboard);
-  }
+  for (const m of drawn) await b.bot.send(seat.chatId, m.text, m.keyboard);
+  // The invite to each channel group he may join (the readers bound before got it when it was made).
+  for (const group of await b.store.channelGroups(seat.matchId)) await sendInvite(b.ports, group, seat);
 }
 
 async function bindGroup(b: Bot, message: TelegramMessage, code: string | undefined): Promise<void> {
   const lang = langOfUser(message.from?.language_code, 'en');
-  const taken = code ? await b.store.redeemCode(code, 'group', b.ports.clock.now()) : null;
+  // A channel's group stays its channel's: no code binds it to anything else (its members know what it is).
+  if (await b.store.channelOfGroup(message.chat.id)) return b.bot.send(message.chat.id, escapeHtml(format(lang, 'tg-group-not-new')));
+  const now = b.ports.clock.now();
+  // The GM's code for the match's group, or a reader's for his channel's group: one command, one answer for a void code.
+  const by = `${message.from?.id}#${message.chat.id}`;
+  const taken = code ? ((await b.store.redeemCode(code, 'group', now, by)) ?? (await b.store.redeemCode(code, 'channel', now, by))) : null;
   if (!taken) return b.bot.send(message.chat.id, escapeHtml(format(lang, 'tg-code-void')));
+  if (taken.kind === 'channel') return bindChannelGroup(b, message, taken);
   const loaded = await loadMeta(b.ports, taken.matchId);
   await b.store.bindGroup({ matchId: taken.matchId, chatId: message.chat.id });
   await b.bot.send(message.chat.id, escapeHtml(format(matchLang(loaded), 'tg-group-bound', { match: loaded.meta.name })));

@@ -1,6 +1,6 @@
 // Issue 45: the page's Telegram controls on a 390×844 phone. The GM asks the console for the group's
-// `/bind <code>` and copies it; a player asks his card for the deep link and opens it with the bot;
-// with no bot on the server neither control shows. axe-core finds no violation. One locale per test.
+// `/bind <code>` and copies it; a player asks his card for the deep link and opens it with the bot; a
+// wolf asks the pack's tab for the code of the pack's own group; with no bot on the server none shows. axe-core finds no violation. One locale per test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeven } from '../integration/lupus-table.js';
 import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
@@ -78,6 +78,39 @@ describe('issue 45: Telegram from the page, with a bot', { timeout: 300_000 }, (
     // Her card follows, privately, in her language.
     await sentTo(telegram, user.id, (t) => t.startsWith('<b>Ваша карта</b>'));
     await anna.context.close();
+  });
+
+  it('a wolf gets the /bind code for the pack’s group from the pack’s tab; the public tab offers none (en, LUP-4.6)', async () => {
+    const m = await startSeven(env.api, {}, 'tg-page-pack');
+    const bruno = await person(env.session, 'bruno-en', { phone: true, locale: 'en-US' });
+    await bruno.page.goto(`${env.url}/#/m/${m.matchId}/key/${m.tokens.bruno}`);
+    await waitPhase(bruno.page, 'night-1');
+    const channels = bruno.page.locator('#channels');
+    await channels.locator('[role=tab][data-channel=public]').waitFor();
+    expect(await channels.locator('[data-testid=channel-telegram]').count()).toBe(0);
+    await channels.locator('[role=tab][data-channel=pack]').tap();
+    const box = channels.locator('[data-testid=channel-telegram]');
+    await box.locator('summary').tap();
+    expect(await box.locator('summary').innerText()).toBe('Telegram group of this channel');
+    await box.locator('[data-testid=channel-telegram-code]').tap();
+    const field = box.locator('[data-testid=telegram-command]');
+    await field.waitFor();
+    const command = await field.inputValue();
+    expect(command).toMatch(/^\/bind [A-Za-z0-9_-]{16,64}$/);
+    const box390 = await box.boundingBox();
+    expect(box390!.x + box390!.width).toBeLessThanOrEqual(390);
+    await shot(bruno.page, 'telegram-buttons-en-pack-code');
+    expect(await axeViolations(bruno.page)).toEqual([]);
+
+    // Sent in a new group of him and the bot by Bruno, bound to his seat, the code mirrors the pack there.
+    const user = tgUser(702, 'Bruno', 'en');
+    const link = await env.api.post(`/api/matches/${m.matchId}/telegram-link`, {}, m.tokens.bruno);
+    await say(telegram, user, `/start ${new URL(link.body.link).searchParams.get('start')}`);
+    await sentTo(telegram, user.id, (t) => t.includes('Seven at the village'));
+    telegram.addMember(-1702, user.id);
+    await say(telegram, user, command, -1702);
+    await sentTo(telegram, -1702, (t) => t.startsWith('This group now mirrors the channel'));
+    await bruno.context.close();
   });
 });
 

@@ -40,6 +40,7 @@ const ROUTES_BEFORE = [
   'post /api/matches/import',
   'post /api/matches/{id}/audit',
   'post /api/matches/{id}/channels/{channel}/messages',
+  'post /api/matches/{id}/channels/{channel}/telegram-code',
   'post /api/matches/{id}/end',
   'post /api/matches/{id}/extend',
   'post /api/matches/{id}/gm/live-ticket',
@@ -164,6 +165,8 @@ describe('issue 18: the OpenAPI document generated from the route definitions', 
     await ok(api.post(`${base}/gm/telegram-code`, {}, m.gm), 201);
     await ok(api.post(`${base}/telegram-link`, {}, anna), 201);
     await api.post(`${base}/telegram-link`, {}, m.gm);
+    await ok(api.post(`${base}/channels/pack/telegram-code`, {}, bruno), 201);
+    await api.post(`${base}/channels/pack/telegram-code`, {}, anna);
     delete stack.ports.telegram;
     await telegram.close();
     await ok(api.get(`${base}/gm`, m.gm));

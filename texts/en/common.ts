@@ -29,6 +29,14 @@ const dict: Dict = {
     'tg-help': 'Open the Telegram link on your match page to play from here.',
     'tg-no-channel':
       'Nothing was posted: a message here goes to your private channel (the pack, the bandits) while you are in exactly one and its phase is open. Use the match page for the rest.',
+    'tg-channel-group-bound':
+      'This group now mirrors the channel “{channel}” of “{match}”: its messages come here, and what you write here is posted to it. Only its members are let in.',
+    'tg-channel-invite':
+      'The channel “{channel}” of “{match}” has a Telegram group. Ask to join with this link: only the channel’s members are let in.',
+    'tg-group-not-new':
+      'This group cannot be bound: a channel’s group must be new (only you and the bot in it) and stays that channel’s. Make a new group, add the bot and ask the match page for a new code.',
+    'tg-channel-group-admin':
+      'Make me an administrator of this group who may invite and ban users, then send a new code from the match page.',
     'tg-card': 'Your card',
     'tg-votes': 'Vote count',
     'tg-reminder': '{phase} closes {at}.',
@@ -276,6 +284,10 @@ const dict: Dict = {
     'tg-group': 'Telegram group',
     'tg-group-hint':
       'Add the bot to your Telegram group, then send the command below there: the group will get the posts, the vote count and the reminders.',
+    'tg-channel-group': 'Telegram group of this channel',
+    'tg-channel-group-hint':
+      'Make a new Telegram group with only you in it, add the bot and make it an administrator who may invite and ban users, then send the command below there. The channel’s other members get an invite from the bot; nobody else is let in.',
+    'tg-channel-group-code': 'Get the code',
     'tg-group-code': 'Get the group code',
     'tg-group-command': 'Send this in the group',
     'tg-code-once': 'It works once, for 15 minutes.',

@@ -29,6 +29,14 @@ const dict: Dict = {
     'tg-help': 'Apri il link Telegram dalla pagina della tua partita per giocare da qui.',
     'tg-no-channel':
       'Questo messaggio resta qui: un messaggio in questa chat va al tuo canale privato (il branco, i banditi) quando ne hai esattamente uno e la sua fase è aperta. Per il resto usa la pagina della partita.',
+    'tg-channel-group-bound':
+      'Questo gruppo ora rispecchia il canale «{channel}» di «{match}»: qui arrivano i suoi messaggi, e ciò che scrivi qui viene pubblicato lì. Entrano solo i suoi membri.',
+    'tg-channel-invite':
+      'Il canale «{channel}» di «{match}» ha un gruppo Telegram. Chiedi di entrare con questo link: entrano solo i membri del canale.',
+    'tg-group-not-new':
+      'Questo gruppo non può essere collegato: il gruppo di un canale deve essere nuovo (solo tu e il bot) e resta di quel canale. Crea un nuovo gruppo, aggiungi il bot e chiedi un nuovo codice dalla pagina della partita.',
+    'tg-channel-group-admin':
+      'Rendimi amministratore di questo gruppo, con il permesso di invitare e bannare utenti, poi invia un nuovo codice dalla pagina della partita.',
     'tg-card': 'La tua carta',
     'tg-votes': 'Conteggio dei voti',
     'tg-reminder': '{phase} chiude {at}.',
@@ -277,6 +285,10 @@ const dict: Dict = {
     'tg-group': 'Gruppo Telegram',
     'tg-group-hint':
       'Aggiungi il bot al tuo gruppo Telegram, poi invia lì il comando qui sotto: il gruppo riceverà i post, il conteggio dei voti e i promemoria.',
+    'tg-channel-group': 'Gruppo Telegram di questo canale',
+    'tg-channel-group-hint':
+      'Crea un nuovo gruppo Telegram con dentro solo te, aggiungi il bot e rendilo amministratore con il permesso di invitare e bannare utenti, poi invia lì il comando qui sotto. Gli altri membri del canale ricevono un invito dal bot; nessun altro può entrare.',
+    'tg-channel-group-code': 'Ottieni il codice',
     'tg-group-code': 'Ottieni il codice del gruppo',
     'tg-group-command': 'Invia questo nel gruppo',
     'tg-code-once': 'Vale una volta sola, per 15 minuti.',

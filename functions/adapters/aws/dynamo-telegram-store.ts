@@ -9,19 +9,25 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { isLang } from '../../../texts/langs.js';
-import type { TelegramCode, TelegramGroup, TelegramSeat } from '../../records.js';
+import type { TelegramChannelGroup, TelegramCode, TelegramGroup, TelegramSeat } from '../../records.js';
 import type { TelegramStore } from '../../ports.js';
 import { queryPartition } from './partition.js';
 import {
   matchKey,
   TABLE_KEYS,
   TELEGRAM_GROUP_SK,
+  telegramChannelChatKey,
+  telegramChannelGroupSk,
+  telegramChannelGroupsPrefix,
   telegramChatKey,
   telegramClaimKey,
   telegramCodeKey,
+  telegramGroupMemberKey,
+  telegramGroupMembersPrefix,
   telegramSeatSk,
   telegramSeatsPrefix,
   telegramUserKey,
@@ -44,6 +50,13 @@ const seatOf = (item: Record<string, unknown>): TelegramSeat => ({
   lang: isLang(item.lang) ? item.lang : 'en',
 });
 
+const channelGroupOf = (item: Record<string, unknown>): TelegramChannelGroup => ({
+  matchId: String(item.matchId),
+  channel: String(item.channel),
+  chatId: Number(item.chatId),
+  invite: String(item.invite ?? ''),
+});
+
 export class DynamoTelegramStore implements TelegramStore {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
@@ -58,26 +71,29 @@ export class DynamoTelegramStore implements TelegramStore {
     await this.doc.send(new PutCommand({ TableName: this.table, Item: { ...codeKey(code), ...value, ...this.ttl(value.until) } }));
   }
 
-  async redeemCode(code: string, kind: TelegramCode['kind'], now: number): Promise<TelegramCode | null> {
+  async redeemCode(code: string, kind: TelegramCode['kind'], now: number, by: string): Promise<TelegramCode | null> {
     try {
+      // Marked taken rather than deleted: the same taker's retry finds it again; it lapses by `until` and its TTL.
       const out = await this.doc.send(
-        new DeleteCommand({
+        new UpdateCommand({
           TableName: this.table,
           Key: codeKey(code),
-          ConditionExpression: 'attribute_exists(pk) AND #until > :now AND #kind = :kind',
-          ExpressionAttributeNames: { '#until': 'until', '#kind': 'kind' },
-          ExpressionAttributeValues: { ':now': now, ':kind': kind },
-          ReturnValues: 'ALL_OLD',
+          UpdateExpression: 'SET #by = :by',
+          ConditionExpression: 'attribute_exists(pk) AND #until > :now AND #kind = :kind AND (attribute_not_exists(#by) OR #by = :by)',
+          ExpressionAttributeNames: { '#until': 'until', '#kind': 'kind', '#by': 'takenBy' },
+          ExpressionAttributeValues: { ':now': now, ':kind': kind, ':by': by },
+          ReturnValues: 'ALL_NEW',
         }),
       );
       const item = out.Attributes;
-      if (!item || (item.kind !== 'group' && item.kind !== 'seat')) return null;
+      if (!item || (item.kind !== 'group' && item.kind !== 'seat' && item.kind !== 'channel')) return null;
       return {
         matchId: String(item.matchId),
         kind: item.kind,
         until: Number(item.until),
         ...(typeof item.playerId === 'string' ? { playerId: item.playerId } : {}),
         ...(typeof item.tokenHash === 'string' ? { tokenHash: item.tokenHash } : {}),
+        ...(typeof item.channel === 'string' ? { channel: item.channel } : {}),
       };
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return null;
@@ -169,5 +185,88 @@ export class DynamoTelegramStore implements TelegramStore {
       if (error instanceof ConditionalCheckFailedException) return false;
       throw error;
     }
+  }
+
+  async leaseUpdate(key: string, leaseUntil: number, keepUntil: number, now: number): Promise<'taken' | 'working' | 'done'> {
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { ...telegramClaimKey(key), state: 'working', lease: leaseUntil, ...this.ttl(keepUntil) },
+          // A claim without a state (a message sent) or settled is done; a working one whose lease lapsed is free.
+          ConditionExpression: 'attribute_not_exists(pk) OR (#state = :working AND #lease < :now)',
+          ExpressionAttributeNames: { '#state': 'state', '#lease': 'lease' },
+          ExpressionAttributeValues: { ':working': 'working', ':now': now },
+        }),
+      );
+      return 'taken';
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      const out = await this.doc.send(new GetCommand({ TableName: this.table, Key: telegramClaimKey(key), ConsistentRead: true }));
+      return out.Item?.state === 'working' ? 'working' : 'done';
+    }
+  }
+
+  async settleUpdate(key: string, keepUntil: number): Promise<void> {
+    await this.doc.send(
+      new PutCommand({ TableName: this.table, Item: { ...telegramClaimKey(key), state: 'done', ...this.ttl(keepUntil) } }),
+    );
+  }
+
+  async release(key: string): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.table, Key: telegramClaimKey(key) }));
+  }
+
+  async bindChannelGroup(group: TelegramChannelGroup) {
+    const expires = { [TABLE_KEYS.ttlAttribute]: Math.ceil(Date.now() / 1000) + YEAR_S };
+    await this.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: this.table, Item: { pk: matchKey(group.matchId), sk: telegramChannelGroupSk(group.channel), ...group } } },
+          { Put: { TableName: this.table, Item: { ...telegramChannelChatKey(group.chatId), ...group, ...expires } } },
+        ],
+      }),
+    );
+  }
+
+  async channelGroups(matchId: string): Promise<TelegramChannelGroup[]> {
+    return (await queryPartition(this.doc, this.table, matchId, telegramChannelGroupsPrefix)).map(channelGroupOf);
+  }
+
+  async channelOfGroup(chatId: number): Promise<TelegramChannelGroup | null> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.table, Key: telegramChannelChatKey(chatId), ConsistentRead: true }));
+    if (!out.Item) return null;
+    // The match's own item decides: a channel given another group since leaves this one mirroring nothing.
+    const now = await this.doc.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: { pk: matchKey(String(out.Item.matchId)), sk: telegramChannelGroupSk(String(out.Item.channel)) },
+        ConsistentRead: true,
+      }),
+    );
+    return now.Item && Number(now.Item.chatId) === chatId ? channelGroupOf(now.Item) : null;
+  }
+
+  async addGroupMember(chatId: number, userId: number) {
+    const expires = { [TABLE_KEYS.ttlAttribute]: Math.ceil(Date.now() / 1000) + YEAR_S };
+    await this.doc.send(
+      new PutCommand({ TableName: this.table, Item: { ...telegramGroupMemberKey(chatId, userId), chatId, userId, ...expires } }),
+    );
+  }
+
+  async groupMembers(chatId: number): Promise<number[]> {
+    const out = await this.doc.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :members)',
+        ExpressionAttributeValues: { ':pk': telegramGroupMemberKey(chatId, 0).pk, ':members': telegramGroupMembersPrefix },
+        ConsistentRead: true,
+      }),
+    );
+    return (out.Items ?? []).map((item) => Number(item.userId));
+  }
+
+  async dropGroupMember(chatId: number, userId: number) {
+    await this.doc.send(new DeleteCommand({ TableName: this.table, Key: telegramGroupMemberKey(chatId, userId) }));
   }
 }

@@ -77,6 +77,9 @@ export const liveAddressKey = (address: string) => ({ pk: `${PREFIX.liveAddress}
 export const TELEGRAM_GROUP_SK = `${PREFIX.telegram}GROUP`;
 export const telegramSeatsPrefix = `${PREFIX.telegram}SEAT#`;
 export const telegramSeatSk = (playerId: string) => `${telegramSeatsPrefix}${playerId}`;
+/** A group mirroring one of the match's private channels (the pack), in its partition. */
+export const telegramChannelGroupsPrefix = `${PREFIX.telegram}CHANNEL#`;
+export const telegramChannelGroupSk = (channel: string) => `${telegramChannelGroupsPrefix}${channel}`;
 /** A one-time binding code, by its digest (the code itself is never stored). */
 export const telegramCodeKey = (digest: string) => ({ pk: `${PREFIX.telegramCode}${digest}`, sk: 'CODE' });
 /** A Telegram user's bound seats, and a group chat's match. */
@@ -86,6 +89,13 @@ export const telegramUserKey = (userId: number, matchId: string, playerId: strin
 });
 export const telegramUserPk = (userId: number) => `${PREFIX.telegramUser}${userId}`;
 export const telegramChatKey = (chatId: number) => ({ pk: `${PREFIX.telegramChat}${chatId}`, sk: 'GROUP' });
+/** A group chat's mirrored channel, and the users the bot let into it. */
+export const telegramChannelChatKey = (chatId: number) => ({ pk: `${PREFIX.telegramChat}${chatId}`, sk: 'CHANNEL' });
+export const telegramGroupMembersPrefix = 'MEMBER#';
+export const telegramGroupMemberKey = (chatId: number, userId: number) => ({
+  pk: `${PREFIX.telegramChat}${chatId}`,
+  sk: `${telegramGroupMembersPrefix}${userId}`,
+});
 /** An update or a message already handled (idempotence), kept a while by TTL. */
 export const telegramClaimKey = (key: string) => ({ pk: `${PREFIX.telegramClaim}${key}`, sk: 'CLAIM' });
 export const ticketKey = (digest: string) => ({ pk: `${PREFIX.liveTicket}${digest}`, sk: 'TICKET' });
@@ -125,7 +135,26 @@ export const ITEMS: ReadonlyArray<{ pk: string; sk: string; holds: string }> = [
     holds: "a Telegram user's bound seat",
   },
   { pk: telegramChatKey(0).pk.replace('0', '<chat>'), sk: telegramChatKey(0).sk, holds: "a Telegram group's match" },
-  { pk: telegramClaimKey('<key>').pk, sk: telegramClaimKey('<key>').sk, holds: 'a Telegram update or message handled (once)' },
+  {
+    pk: matchKey('<match>'),
+    sk: telegramChannelGroupSk('<channel>'),
+    holds: 'a Telegram group mirroring a private channel, and its invite link',
+  },
+  {
+    pk: telegramChannelChatKey(0).pk.replace('0', '<chat>'),
+    sk: telegramChannelChatKey(0).sk,
+    holds: "a Telegram group's mirrored channel",
+  },
+  {
+    pk: telegramGroupMemberKey(0, 0).pk.replace('0', '<chat>'),
+    sk: `${telegramGroupMembersPrefix}<user>`,
+    holds: "a Telegram user the bot let into a channel's group",
+  },
+  {
+    pk: telegramClaimKey('<key>').pk,
+    sk: telegramClaimKey('<key>').sk,
+    holds: 'a Telegram update (being handled, with its lease, or handled) or a message sent, once',
+  },
   { pk: CURSOR_KEY_ITEM.pk, sk: CURSOR_KEY_ITEM.sk, holds: 'the key that seals list cursors' },
 ];
 

@@ -6,6 +6,7 @@ import { fmtValue, nameText, renderEvent, type Ctx } from '../format.js';
 import { phaseLabel, t } from '../lang.js';
 import { panel, Slot } from '../ui.js';
 import { eventList } from './events.js';
+import { channelTelegram } from './telegram.js';
 import { fail, guard, namesKey, playerToken, type MatchState } from './state.js';
 
 export function channelsPanel(state: MatchState) {
@@ -132,9 +133,13 @@ export function channelsPanel(state: MatchState) {
             )
           : h('p', { class: 'empty', 'data-testid': `channel-${channel}` }, t('no-messages')),
       );
-      chanComposer.set([channel, writable, readOnly], () =>
+      // A private channel he reads now may have a Telegram group of its own, when the server runs a bot.
+      const token = playerToken(state);
+      const mirror = Boolean(summary.telegram && summary.status !== 'ended' && token && channel !== 'public' && open.has(channel));
+      chanComposer.set([channel, writable, readOnly, mirror], () => [
         writable ? composerFor(channel) : h('p', { class: 'empty', 'data-testid': 'read-only' }, t(readOnly)),
-      );
+        mirror && token ? channelTelegram(state.matchId, token, channel) : null,
+      ]);
     },
   };
 }
