@@ -184,6 +184,7 @@ async function pressed(b: Bot, query: CallbackQuery): Promise<void> {
     }
     const next = step(m.wording, m.head, p.press.action, action, p.press.picks);
     if ('invalid' in next) return await redraw(format(seat.lang, 'tg-nothing'));
+    if ('notice' in next) return await b.bot.answer(query.id, next.notice);
     if (!next.done) {
       await b.bot.answer(query.id);
       return await b.bot.send(seat.chatId, next.text, next.keyboard);
