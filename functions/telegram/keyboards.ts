@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { ActionInput, AvailableAction, FieldSpec } from '../../engine/core/types.js';
 import { DICTS, format, humanize, phaseText, termText, type Lang } from '../../texts/index.js';
+import { shownName } from '../../texts/names.js';
 import type { InlineButton, InlineKeyboard } from './bot-api.js';
 
 /** Telegram's bound on callback_data. */
@@ -173,6 +174,8 @@ export function decode(data: string | undefined): Pressed | null {
 export interface Wording {
   lang: Lang;
   names: Record<string, string>;
+  /** The match's ruleset, whose things (Kill Game's items, Mafia's Things) have names of their own. */
+  ruleset?: string;
 }
 
 const actionName = (lang: Lang, type: string) => DICTS[lang].actions[type] ?? DICTS.en.actions[type] ?? humanize(type);
@@ -180,12 +183,14 @@ const fieldName = (lang: Lang, field: string) => DICTS[lang].fields[field] ?? DI
 
 /** A kind of a counts field without its price. */
 const kindLabel = (w: Wording, field: FieldSpec, kind: string): string =>
-  field.kind === 'counts' ? (termText(w.lang, kind) ?? humanize(kind)) : optionLabel(w, field, kind);
+  field.kind === 'counts'
+    ? ((w.ruleset && shownName(w.lang, w.ruleset, kind)) ?? termText(w.lang, kind) ?? humanize(kind))
+    : optionLabel(w, field, kind);
 
 function optionLabel(w: Wording, field: FieldSpec, option: string): string {
   if (field.kind === 'player' || field.kind === 'players') return w.names[option] ?? termText(w.lang, option) ?? option;
   if (field.kind === 'boolean') return termText(w.lang, option) ?? option;
-  if (field.kind === 'counts') return `${termText(w.lang, option) ?? humanize(option)} (${field.options[option]})`;
+  if (field.kind === 'counts') return `${kindLabel(w, field, option)} (${field.options[option]})`;
   if (field.kind === 'zone') return option;
   return termText(w.lang, option) ?? DICTS[w.lang].actions[option] ?? humanize(option);
 }

@@ -114,7 +114,7 @@ async function menuOf(ports: Ports, seat: TelegramSeat, player: PlayerRecord) {
   const loaded = await loadMeta(ports, seat.matchId);
   const available = await availableActions(ports, { loaded, player });
   if (!available.phase) return null;
-  const wording: Wording = { lang: seat.lang, names: await names(ports, seat.matchId) };
+  const wording: Wording = { lang: seat.lang, names: await names(ports, seat.matchId), ruleset: loaded.meta.ruleset };
   const head = { matchId: seat.matchId, seat: player.seat, phase: available.phase };
   return { wording, head, available, drawn: menu(wording, head, available.actions, Boolean(available.checked)) };
 }

@@ -171,6 +171,15 @@ describe('a basket by taps', () => {
     expect(drawn(picksOf(kits.keyboard, 'Reset'), shop).text).toBe(empty.text);
   });
 
+  it("a match's things go by the names the page shows: Kill Game's items in Italian", () => {
+    const italian = step({ ...wording, lang: 'it', ruleset: 'killgame' }, head, 0, shop, []);
+    expect('done' in italian && !italian.done && labels(italian.keyboard).slice(0, 3)).toEqual([
+      '+ Fucile a Pompa (250)',
+      '+ Kit Medico (70)',
+      '+ Giubbotto Protettivo (50)',
+    ]);
+  });
+
   it('an empty basket is submitted as such; one over the budget goes to the engine, the judge of it', () => {
     expect(step(wording, head, 0, shop, [{ counts: [], done: true }])).toEqual({ done: true, input: { type: 'shop', items: {} } });
     expect(step(wording, head, 0, shop, [{ counts: [2], done: true }])).toEqual({
