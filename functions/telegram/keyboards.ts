@@ -32,7 +32,7 @@ export interface Pressed {
   press: Press;
 }
 
-/** A field a button can fill: one pick among listed options. Text fields are the page's. */
+/** The options a field's buttons offer (a player's, a zone's, a kind of a basket's…). Text fields are the page's. */
 function choicesOf(field: FieldSpec): string[] | null {
   switch (field.kind) {
     case 'player':
@@ -51,9 +51,8 @@ function choicesOf(field: FieldSpec): string[] | null {
   }
 }
 
-/** Whether the action may leave the field out. */
-const optional = (field: FieldSpec): boolean =>
-  ('required' in field && !field.required) || (field.kind === 'players' && field.min === 0) || field.kind === 'counts';
+/** Whether the action may leave a one-pick field out (a set or a basket may be left empty with its Done). */
+const optional = (field: FieldSpec): boolean => 'required' in field && !field.required;
 
 /** The fields a player picks by buttons, in order: optional numbers are left to their default. */
 const pickedFields = (action: AvailableAction) => Object.entries(action.fields).filter(([, f]) => choicesOf(f) !== null);
@@ -237,7 +236,7 @@ export function menu(
   };
 }
 
-/** A stored or chosen action in words: its values, names for players. */
+/** A stored or chosen action in words: its values, names for players, a basket's counts. */
 function describe(w: Wording, action: AvailableAction, input: ActionInput): string {
   return Object.entries(action.fields)
     .filter(([k]) => input[k] !== undefined)
@@ -246,8 +245,9 @@ function describe(w: Wording, action: AvailableAction, input: ActionInput): stri
       const shown = Array.isArray(v)
         ? v.map((x) => optionLabel(w, f, String(x))).join(', ')
         : typeof v === 'object' && v !== null
-          ? Object.keys(v)
-              .map((x) => optionLabel(w, f, x))
+          ? Object.entries(v as Record<string, unknown>)
+              .filter(([, n]) => n !== 0)
+              .map(([x, n]) => `${typeof n === 'number' && n > 1 ? `${n} × ` : ''}${kindLabel(w, f, x)}`)
               .join(', ')
           : optionLabel(w, f, String(v));
       return shown;

@@ -171,6 +171,11 @@ describe('a basket by taps', () => {
     expect(drawn(picksOf(kits.keyboard, 'Reset'), shop).text).toBe(empty.text);
   });
 
+  it('the menu tells the stored basket in counts', () => {
+    const stored = menu(wording, head, [{ ...shop, submitted: { type: 'shop', items: { shotgun: 1, medikit: 2 } } }], true);
+    expect(stored.text).toContain('✎ Shotgun, 2 × Medikit');
+  });
+
   it("a match's things go by the names the page shows: Kill Game's items in Italian", () => {
     const italian = step({ ...wording, lang: 'it', ruleset: 'killgame' }, head, 0, shop, []);
     expect('done' in italian && !italian.done && labels(italian.keyboard).slice(0, 3)).toEqual([
