@@ -143,3 +143,10 @@ export function translatedName(lang: Lang, ruleset: string, id: string): string 
     (ruleset === 'mafia' ? CATALOG_NAMES[id]?.[l] : undefined);
   return own(lang) ?? own('en') ?? original;
 }
+
+/** A game thing's name as the page shows it by default: the game's own, a label in `lang`; undefined when not a game thing. */
+export function shownName(lang: Lang, ruleset: string, id: string): string | undefined {
+  const original = originalName(ruleset, id);
+  if (original === undefined) return undefined;
+  return isLabel(ruleset, id) ? (translatedName(lang, ruleset, id) ?? original) : original;
+}

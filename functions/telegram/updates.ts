@@ -147,7 +147,7 @@ async function menuOf(ports: Ports, seat: TelegramSeat, player: PlayerRecord) {
   const loaded = await loadMeta(ports, seat.matchId);
   const available = await availableActions(ports, { loaded, player });
   if (!available.phase) return null;
-  const wording: Wording = { lang: seat.lang, names: await names(ports, seat.matchId) };
+  const wording: Wording = { lang: seat.lang, names: await names(ports, seat.matchId), ruleset: loaded.meta.ruleset };
   const head = { matchId: seat.matchId, seat: player.seat, phase: available.phase };
   return { wording, head, available, drawn: menu(wording, head, available.actions, Boolean(available.checked)) };
 }
@@ -217,6 +217,7 @@ async function pressed(b: Bot, query: CallbackQuery): Promise<void> {
     }
     const next = step(m.wording, m.head, p.press.action, action, p.press.picks);
     if ('invalid' in next) return await redraw(format(seat.lang, 'tg-nothing'));
+    if ('notice' in next) return await b.bot.answer(query.id, next.notice);
     if (!next.done) {
       await b.bot.answer(query.id);
       return await b.bot.send(seat.chatId, next.text, next.keyboard);

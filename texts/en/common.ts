@@ -25,6 +25,9 @@ const dict: Dict = {
     'tg-done': 'Done.',
     'tg-check': '✓ I’m done',
     'tg-skip': 'Skip',
+    'tg-picked': 'Done ({n})',
+    'tg-reset': 'Reset',
+    'tg-at-most': 'At most {n}: take one out first.',
     'tg-withdraw': 'Withdraw',
     'tg-help': 'Open the Telegram link on your match page to play from here.',
     'tg-no-channel':

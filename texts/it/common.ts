@@ -25,6 +25,9 @@ const dict: Dict = {
     'tg-done': 'Fatto.',
     'tg-check': '✓ Ho finito',
     'tg-skip': 'Salta',
+    'tg-picked': 'Fatto ({n})',
+    'tg-reset': 'Azzera',
+    'tg-at-most': 'Al massimo {n}: prima togline uno.',
     'tg-withdraw': 'Ritira',
     'tg-help': 'Apri il link Telegram dalla pagina della tua partita per giocare da qui.',
     'tg-no-channel':

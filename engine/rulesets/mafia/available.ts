@@ -134,7 +134,8 @@ export function availableActions(state: MafiaState, player: string, pending: Pen
       }),
   );
   if (smeltable.length) {
-    const things = Object.fromEntries(cat.byRarity.thing.map((t) => [t.id, 3]));
+    // MAF-7.6: at most three Things (a legendary's recipe): each Thing costs one of a budget of three.
+    const things = Object.fromEntries(cat.byRarity.thing.map((t) => [t.id, 1]));
     add('smelt', 'smelt', { item: choice(smeltable), into: { kind: 'counts', options: things, budget: 3 } });
   }
   if (ok({ type: 'guard-boost' })) add('guard-boost', 'instant', {});

@@ -245,7 +245,7 @@ describe('MAF-4 MAF-7 the night, by specialty', () => {
         slot: 'smelt',
         fields: {
           item: choice(['guardian-amulet', 'thieves-gloves', 'dowsing-rod', 'night-crown']),
-          into: { kind: 'counts', options: Object.fromEntries(THINGS.map((t) => [t, 3])), budget: 3 },
+          into: { kind: 'counts', options: Object.fromEntries(THINGS.map((t) => [t, 1])), budget: 3 },
         },
       },
     ]);
@@ -297,7 +297,7 @@ describe('MAF-4 MAF-7 the night, by specialty', () => {
       slot: 'smelt',
       fields: {
         item: choice(['lucky-coin', 'shackles']),
-        into: { kind: 'counts', options: Object.fromEntries(THINGS.map((t) => [t, 3])), budget: 3 },
+        into: { kind: 'counts', options: Object.fromEntries(THINGS.map((t) => [t, 1])), budget: 3 },
       },
       submitted: smelt,
     });
