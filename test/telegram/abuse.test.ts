@@ -1,39 +1,25 @@
 // Abuse of the bot's webhook (issue 45): an update without Telegram's secret header or with a wrong one is
 // refused unread; a replayed update_id changes nothing; a flooder's excess is dropped; a 429 from Telegram
 // is waited out (retry_after) and the message still arrives.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
-import { BotApi } from '../../functions/telegram/bot-api.js';
 import { telegramRemindDue } from '../../functions/telegram/reminders.js';
 import { UPDATES_PER_USER_PER_MINUTE } from '../../functions/telegram/webhook.js';
 import { handClock } from '../setup/clock.js';
-import { client, testStack } from '../setup/stack.js';
-import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import type { FakeTelegram } from '../support/fake-telegram.js';
 import { startSeven, type Api } from '../integration/lupus-table.js';
 import { lastKeyboard, press, pressLabel, say, sentTo, tgUser } from './helpers.js';
+import { botStack } from './bot-stack.js';
 
 const SECRET = 'webhook-secret-of-this-bot_0123456789';
 /** Held inside one minute, so the flood test's per-minute limit has one window (time does not move here). */
 const clock = handClock(Math.floor(Date.now() / 60_000) * 60_000 + 1_000);
+const bot = botStack({ webhookSecret: SECRET, clock });
 let telegram: FakeTelegram;
 let stack: LocalStack;
 let api: Api;
-beforeAll(async () => {
-  telegram = await fakeTelegram();
-  stack = await testStack({
-    clock,
-    telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'webhook', webhookSecret: SECRET, perChatMs: 20 },
-  });
-  api = client(stack.url);
-  // What an operator does once: point Telegram at the webhook with its secret token.
-  await new BotApi({ token: telegram.token, baseUrl: telegram.baseUrl }).call('setWebhook', {
-    url: `${stack.url}/telegram/webhook`,
-    secret_token: SECRET,
-  });
-});
-afterAll(async () => {
-  await stack?.stop();
-  await telegram?.close();
+beforeAll(() => {
+  ({ telegram, stack, api } = bot);
 });
 
 const codeOf = (link: string) => new URL(link).searchParams.get('start')!;

@@ -1,24 +1,19 @@
 // Telegram binding and the keyboard (issue 45): a GM's one-time group code, a player's one-time deep link,
 // his card in private, his night action by buttons through the same service the API uses. Abuse: a code
 // reused or guessed, another user's buttons, a substituted seat: each refused, nothing changed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
-import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import type { FakeTelegram } from '../support/fake-telegram.js';
 import { startSeven, type Api } from '../integration/lupus-table.js';
 import { lastKeyboard, press, pressLabel, say, sentTo, tgUser } from './helpers.js';
+import { botStack } from './bot-stack.js';
 
+const bot = botStack();
 let telegram: FakeTelegram;
 let stack: LocalStack;
 let api: Api;
-beforeAll(async () => {
-  telegram = await fakeTelegram();
-  stack = await testStack({ telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'poll', pollSeconds: 1, perChatMs: 20 } });
-  api = client(stack.url);
-});
-afterAll(async () => {
-  await stack?.stop();
-  await telegram?.close();
+beforeAll(() => {
+  ({ telegram, stack, api } = bot);
 });
 
 const codeOf = (link: string) => new URL(link).searchParams.get('start')!;

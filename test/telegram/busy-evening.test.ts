@@ -1,29 +1,22 @@
 // A busy day played beside Telegram (issue 45 with issue 47): forty ballots at once are each answered by
 // their own commit while the bot's sends wait their turn; the group hears the count a few times, not forty,
 // paced to Telegram's one message a second a chat, and the last post it hears is the final count.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
-import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import type { FakeTelegram } from '../support/fake-telegram.js';
 import { SEVEN, startSeven, type Api } from '../integration/lupus-table.js';
 import { say, sentTo, tgUser } from './helpers.js';
+import { botStack } from './bot-stack.js';
 
 /** Telegram's own pace for one chat (the pacer's default), kept here so the gaps are the real ones. */
 const PER_CHAT_MS = 1_000;
 const GROUP = -2047;
+const bot = botStack({ perChatMs: PER_CHAT_MS });
 let telegram: FakeTelegram;
 let stack: LocalStack;
 let api: Api;
-beforeAll(async () => {
-  telegram = await fakeTelegram();
-  stack = await testStack({
-    telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'poll', pollSeconds: 1, perChatMs: PER_CHAT_MS },
-  });
-  api = client(stack.url);
-});
-afterAll(async () => {
-  await stack?.stop();
-  await telegram?.close();
+beforeAll(() => {
+  ({ telegram, stack, api } = bot);
 });
 
 const settled = async () => {

@@ -3,32 +3,21 @@
 // the other wolf; it approves the wolves only (a bound villager and a stranger are declined), sees out a
 // stranger added anyway, brings the pack's messages into the group and posts a wolf's text there to the pack.
 // Nothing of the pack reaches the match's group or a villager's chat; a substituted wolf is seen out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
-import { BotApi } from '../../functions/telegram/bot-api.js';
-import { client, effectsSettled, testStack } from '../setup/stack.js';
-import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import { effectsSettled } from '../setup/stack.js';
+import type { FakeTelegram } from '../support/fake-telegram.js';
 import { startSeven, type Api } from '../integration/lupus-table.js';
 import { say, sentTo, tgUser, type TgUser } from './helpers.js';
+import { botStack } from './bot-stack.js';
 
 const SECRET = 'webhook-secret-of-this-bot_pack_group_7';
+const bot = botStack({ webhookSecret: SECRET });
 let telegram: FakeTelegram;
 let stack: LocalStack;
 let api: Api;
-beforeAll(async () => {
-  telegram = await fakeTelegram();
-  stack = await testStack({
-    telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'webhook', webhookSecret: SECRET, perChatMs: 20 },
-  });
-  api = client(stack.url);
-  await new BotApi({ token: telegram.token, baseUrl: telegram.baseUrl }).call('setWebhook', {
-    url: `${stack.url}/telegram/webhook`,
-    secret_token: SECRET,
-  });
-});
-afterAll(async () => {
-  await stack?.stop();
-  await telegram?.close();
+beforeAll(() => {
+  ({ telegram, stack, api } = bot);
 });
 
 const codeOf = (link: string) => new URL(link).searchParams.get('start')!;

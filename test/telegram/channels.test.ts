@@ -3,24 +3,20 @@
 // gets it in Telegram, the page's channel shows it; a non-member's text posts nothing anywhere and is
 // answered in his language; a refusal (a text too long) comes back as the reason's text in the
 // wolf's language; the group never sees any of it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
-import { client, effectsSettled, testStack } from '../setup/stack.js';
-import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import { effectsSettled } from '../setup/stack.js';
+import type { FakeTelegram } from '../support/fake-telegram.js';
 import { startSeven, type Api } from '../integration/lupus-table.js';
 import { say, sentTo, tgUser } from './helpers.js';
+import { botStack } from './bot-stack.js';
 
+const bot = botStack();
 let telegram: FakeTelegram;
 let stack: LocalStack;
 let api: Api;
-beforeAll(async () => {
-  telegram = await fakeTelegram();
-  stack = await testStack({ telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'poll', pollSeconds: 1, perChatMs: 20 } });
-  api = client(stack.url);
-});
-afterAll(async () => {
-  await stack?.stop();
-  await telegram?.close();
+beforeAll(() => {
+  ({ telegram, stack, api } = bot);
 });
 
 const GROUP = -1900;

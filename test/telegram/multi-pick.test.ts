@@ -1,25 +1,20 @@
 // Fields of several picks from Telegram (issue 45): a Kill Game player fills his first-turn basket by taps
 // and shoots two players with one burst by toggles, each submitted whole through the page's own service.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { decode, encode } from '../../functions/telegram/keyboards.js';
 import { closePhase, SECRET_TABLES, startSecret } from '../abuse/secret-tables.js';
 import type { Api } from '../integration/lupus-table.js';
-import { client, testStack } from '../setup/stack.js';
-import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import type { FakeTelegram } from '../support/fake-telegram.js';
 import { buttonsOf, press, pressLabel, say, sentTo, tgUser, type TgUser } from './helpers.js';
+import { botStack } from './bot-stack.js';
 
+const bot = botStack();
 let telegram: FakeTelegram;
 let stack: LocalStack;
 let api: Api;
-beforeAll(async () => {
-  telegram = await fakeTelegram();
-  stack = await testStack({ telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'poll', pollSeconds: 1, perChatMs: 20 } });
-  api = client(stack.url);
-});
-afterAll(async () => {
-  await stack?.stop();
-  await telegram?.close();
+beforeAll(() => {
+  ({ telegram, stack, api } = bot);
 });
 
 async function bind(matchId: string, token: string | undefined, user: TgUser): Promise<void> {

@@ -1,26 +1,21 @@
 // Mafia and Kill Game from Telegram (issue 45): a bandit's theft at night and a move on the map by zone
 // buttons, each through the same service as the page, with the result in the player's private chat.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { closePhase, openSecretPhase, SECRET_TABLES, startSecret } from '../abuse/secret-tables.js';
-import { client, testStack } from '../setup/stack.js';
-import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import type { FakeTelegram } from '../support/fake-telegram.js';
 import type { Api } from '../integration/lupus-table.js';
 import { menuMessage } from '../../functions/telegram/updates.js';
 import { sendTelegramJob } from '../../functions/telegram/outbound.js';
 import { buttonsOf, pressIn, pressLabel, say, sentTo, tgUser, type TgUser } from './helpers.js';
+import { botStack } from './bot-stack.js';
 
+const bot = botStack();
 let telegram: FakeTelegram;
 let stack: LocalStack;
 let api: Api;
-beforeAll(async () => {
-  telegram = await fakeTelegram();
-  stack = await testStack({ telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'poll', pollSeconds: 1, perChatMs: 20 } });
-  api = client(stack.url);
-});
-afterAll(async () => {
-  await stack?.stop();
-  await telegram?.close();
+beforeAll(() => {
+  ({ telegram, stack, api } = bot);
 });
 
 async function bind(matchId: string, token: string | undefined, user: TgUser): Promise<void> {

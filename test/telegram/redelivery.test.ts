@@ -4,30 +4,19 @@
 // real: the fake Bot API answers one call with Telegram's 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
-import { BotApi } from '../../functions/telegram/bot-api.js';
 import { client, testStack } from '../setup/stack.js';
 import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
 import { startSeven, type Api } from '../integration/lupus-table.js';
 import { lastKeyboard, pressLabel, say, sentTo, tgUser, type TgUser } from './helpers.js';
+import { botStack } from './bot-stack.js';
 
 const SECRET = 'webhook-secret-of-this-bot_redelivery_42';
+const bot = botStack({ webhookSecret: SECRET });
 let telegram: FakeTelegram;
 let stack: LocalStack;
 let api: Api;
-beforeAll(async () => {
-  telegram = await fakeTelegram();
-  stack = await testStack({
-    telegram: { token: telegram.token, baseUrl: telegram.baseUrl, mode: 'webhook', webhookSecret: SECRET, perChatMs: 20 },
-  });
-  api = client(stack.url);
-  await new BotApi({ token: telegram.token, baseUrl: telegram.baseUrl }).call('setWebhook', {
-    url: `${stack.url}/telegram/webhook`,
-    secret_token: SECRET,
-  });
-});
-afterAll(async () => {
-  await stack?.stop();
-  await telegram?.close();
+beforeAll(() => {
+  ({ telegram, stack, api } = bot);
 });
 
 const codeOf = (link: string) => new URL(link).searchParams.get('start')!;

@@ -1,0 +1,51 @@
+// A test file's bot: a fake Telegram and a local stack running the bot against it, by long polling or by
+// the webhook with its secret set as an operator sets it. Registers the file's hooks; the parts are there
+// from its beforeAll on.
+import { afterAll, beforeAll } from 'vitest';
+import type { Clock } from '../../functions/ports.js';
+import type { LocalStack } from '../../functions/local/stack.js';
+import { BotApi } from '../../functions/telegram/bot-api.js';
+import type { Api } from '../integration/lupus-table.js';
+import { client, testStack } from '../setup/stack.js';
+import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+
+export interface BotStack {
+  telegram: FakeTelegram;
+  stack: LocalStack;
+  api: Api;
+}
+
+export interface BotStackOptions {
+  /** Telegram posts each update to the webhook with this secret; without it the bot long-polls. */
+  webhookSecret?: string;
+  /** The pacer's least time between two messages to one chat (tests: 20 ms; Telegram's own: 1 s). */
+  perChatMs?: number;
+  clock?: Clock;
+}
+
+export function botStack(options: BotStackOptions = {}): BotStack {
+  const parts = {} as BotStack;
+  beforeAll(async () => {
+    parts.telegram = await fakeTelegram();
+    const { token, baseUrl } = parts.telegram;
+    const delivery = options.webhookSecret
+      ? { mode: 'webhook' as const, webhookSecret: options.webhookSecret }
+      : { mode: 'poll' as const, pollSeconds: 1 };
+    parts.stack = await testStack({
+      ...(options.clock ? { clock: options.clock } : {}),
+      telegram: { token, baseUrl, ...delivery, perChatMs: options.perChatMs ?? 20 },
+    });
+    parts.api = client(parts.stack.url);
+    if (options.webhookSecret) {
+      await new BotApi({ token, baseUrl }).call('setWebhook', {
+        url: `${parts.stack.url}/telegram/webhook`,
+        secret_token: options.webhookSecret,
+      });
+    }
+  });
+  afterAll(async () => {
+    await parts.stack?.stop();
+    await parts.telegram?.close();
+  });
+  return parts;
+}
