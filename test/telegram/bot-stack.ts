@@ -1,18 +1,26 @@
 // A test file's bot: a fake Telegram and a local stack running the bot against it, by long polling or by
 // the webhook with its secret set as an operator sets it. Registers the file's hooks; the parts are there
 // from its beforeAll on.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Clock } from '../../functions/ports.js';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { BotApi } from '../../functions/telegram/bot-api.js';
 import type { Api } from '../integration/lupus-table.js';
 import { client, testStack } from '../setup/stack.js';
 import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
+import { say, sentTo, type TgUser } from './helpers.js';
 
 export interface BotStack {
   telegram: FakeTelegram;
   stack: LocalStack;
   api: Api;
+  /**
+   * Binds `user` to the seat of `token` by the deep link and waits for his card. What was committed before
+   * is delivered first: a late phase keyboard would otherwise land under the step he is answering.
+   */
+  bind(matchId: string, token: string | undefined, user: TgUser): Promise<void>;
+  /** What the seat has submitted in the open phase, as GET /me says. */
+  submitted(matchId: string, token: string | undefined): Promise<Array<Record<string, unknown>>>;
 }
 
 export interface BotStackOptions {
@@ -25,6 +33,15 @@ export interface BotStackOptions {
 
 export function botStack(options: BotStackOptions = {}): BotStack {
   const parts = {} as BotStack;
+  parts.bind = async (matchId, token, user) => {
+    await parts.stack.effects!.caughtUp();
+    await parts.stack.deliveries.drain();
+    const link = await parts.api.post(`/api/matches/${matchId}/telegram-link`, {}, token);
+    expect(link.status).toBe(201);
+    await say(parts.telegram, user, `/start ${new URL(link.body.link).searchParams.get('start')}`);
+    await sentTo(parts.telegram, user.id, (t) => t.startsWith('<b>La tua carta</b>'));
+  };
+  parts.submitted = async (matchId, token) => (await parts.api.get(`/api/matches/${matchId}/me`, token)).body.submitted;
   beforeAll(async () => {
     parts.telegram = await fakeTelegram();
     const { token, baseUrl } = parts.telegram;

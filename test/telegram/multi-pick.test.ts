@@ -6,7 +6,7 @@ import { decode, encode } from '../../functions/telegram/keyboards.js';
 import { closePhase, SECRET_TABLES, startSecret } from '../abuse/secret-tables.js';
 import type { Api } from '../integration/lupus-table.js';
 import type { FakeTelegram } from '../support/fake-telegram.js';
-import { buttonsOf, press, pressLabel, say, sentTo, tgUser, type TgUser } from './helpers.js';
+import { buttonsOf, press, pressLabel, sentTo, tgUser, type TgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const bot = botStack();
@@ -17,17 +17,7 @@ beforeAll(() => {
   ({ telegram, stack, api } = bot);
 });
 
-async function bind(matchId: string, token: string | undefined, user: TgUser): Promise<void> {
-  // What was committed before he binds is delivered first, so no late keyboard lands among the steps.
-  await stack.effects!.caughtUp();
-  await stack.deliveries.drain();
-  const link = await api.post(`/api/matches/${matchId}/telegram-link`, {}, token);
-  expect(link.status).toBe(201);
-  await say(telegram, user, `/start ${new URL(link.body.link).searchParams.get('start')}`);
-  await sentTo(telegram, user.id, (t) => t.startsWith('<b>La tua carta</b>'));
-}
-
-const submitted = async (matchId: string, token: string | undefined) => (await api.get(`/api/matches/${matchId}/me`, token)).body.submitted;
+const { bind, submitted } = bot;
 
 /**
  * A step of several picks, as the bot draws it anew after each tap: the first message after `after` whose

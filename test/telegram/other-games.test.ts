@@ -7,7 +7,7 @@ import type { FakeTelegram } from '../support/fake-telegram.js';
 import type { Api } from '../integration/lupus-table.js';
 import { menuMessage } from '../../functions/telegram/updates.js';
 import { sendTelegramJob } from '../../functions/telegram/outbound.js';
-import { buttonsOf, pressIn, pressLabel, say, sentTo, tgUser, type TgUser } from './helpers.js';
+import { buttonsOf, pressIn, pressLabel, say, sentTo, tgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const bot = botStack();
@@ -18,18 +18,7 @@ beforeAll(() => {
   ({ telegram, stack, api } = bot);
 });
 
-async function bind(matchId: string, token: string | undefined, user: TgUser): Promise<void> {
-  // What was committed before he binds is delivered first: a late phase keyboard would otherwise land
-  // under the step he is answering (a player sees that too, and answers on the step's own message).
-  await stack.effects!.caughtUp();
-  await stack.deliveries.drain();
-  const link = await api.post(`/api/matches/${matchId}/telegram-link`, {}, token);
-  expect(link.status).toBe(201);
-  await say(telegram, user, `/start ${new URL(link.body.link).searchParams.get('start')}`);
-  await sentTo(telegram, user.id, (t) => t.startsWith('<b>La tua carta</b>'));
-}
-
-const submitted = async (matchId: string, token: string | undefined) => (await api.get(`/api/matches/${matchId}/me`, token)).body.submitted;
+const { bind, submitted } = bot;
 
 describe('the other games from Telegram (issue 45)', { timeout: 300_000 }, () => {
   it('MAF-4.10: the boss steals from P3 by buttons at night; the theft resolves and he hears of it privately', async () => {
