@@ -12,6 +12,9 @@ import { payloadFor, rand, type Rand } from '../properties/legal.js';
 import { optionsFor, tableFor } from '../properties/tables.js';
 import { client } from '../setup/stack.js';
 
+/** Polls (50 ms apart) for the resolutions claimed before the count to finish: two minutes. */
+const SETTLE_POLLS = 2_400;
+
 export interface LoadOptions {
   seconds: number;
   matches: number;
@@ -209,14 +212,19 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
   frozen = true;
   const stopSchedulers = () => stacks.forEach((s) => (s.ports.scheduler as { stop?: () => void }).stop?.());
   stopSchedulers();
-  for (let i = 0; i < 200; i++) {
+  // A resolution claimed before the freeze still commits and finishes; on a loaded machine that can take
+  // many seconds, and reading the table before it has would count a commit the history does not show yet.
+  let still = false;
+  for (let i = 0; i < SETTLE_POLLS; i++) {
     const busy = await Promise.all(matchIds.map(async (m) => base.getMeta(m)));
-    if (busy.every((meta) => meta!.phaseStatus === 'open' && meta!.needsPublish === null)) break;
+    still = !busy.every((meta) => meta!.phaseStatus === 'open' && meta!.needsPublish === null);
+    if (!still) break;
     await sleep(50);
   }
   stopSchedulers(); // again: a resolution that finished meanwhile set the next phase's timer
   const loadAfter = loadavg();
   const violations: string[] = [];
+  if (still) violations.push(`a resolution was still in flight ${(SETTLE_POLLS * 50) / 1000} s after the load`);
   const lost: string[] = [];
   const phantom: string[] = [];
   const duplicated: string[] = [];
