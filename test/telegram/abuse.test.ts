@@ -8,7 +8,7 @@ import { UPDATES_PER_USER_PER_MINUTE } from '../../functions/telegram/webhook.js
 import { handClock } from '../setup/clock.js';
 import type { FakeTelegram } from '../support/fake-telegram.js';
 import { startSeven, type Api } from '../integration/lupus-table.js';
-import { lastKeyboard, press, pressLabel, say, sentTo, tgUser } from './helpers.js';
+import { codeOf, lastKeyboard, press, pressLabel, say, sentTo, tgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const SECRET = 'webhook-secret-of-this-bot_0123456789';
@@ -22,7 +22,6 @@ beforeAll(() => {
   ({ telegram, stack, api } = bot);
 });
 
-const codeOf = (link: string) => new URL(link).searchParams.get('start')!;
 const forge = (body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${stack.url}/telegram/webhook`, {
     method: 'POST',

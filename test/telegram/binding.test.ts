@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import type { FakeTelegram } from '../support/fake-telegram.js';
 import { startSeven, type Api } from '../integration/lupus-table.js';
-import { lastKeyboard, press, pressLabel, say, sentTo, tgUser } from './helpers.js';
+import { codeOf, lastKeyboard, press, pressLabel, say, sentTo, tgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const bot = botStack();
@@ -16,7 +16,6 @@ beforeAll(() => {
   ({ telegram, stack, api } = bot);
 });
 
-const codeOf = (link: string) => new URL(link).searchParams.get('start')!;
 const VOID = 'Questo codice è sconosciuto, già usato o scaduto';
 const submitted = async (matchId: string, token: string | undefined) => (await api.get(`/api/matches/${matchId}/me`, token)).body.submitted;
 

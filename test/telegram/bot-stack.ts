@@ -8,14 +8,18 @@ import { BotApi } from '../../functions/telegram/bot-api.js';
 import type { Api } from '../integration/lupus-table.js';
 import { client, testStack } from '../setup/stack.js';
 import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
-import { say, sentTo, type TgUser } from './helpers.js';
+import { format, LANGS } from '../../texts/index.js';
+import { codeOf, say, sentTo, type TgUser } from './helpers.js';
+
+/** A card's heading in each language: the bot writes in the seat's. */
+const CARD_HEADINGS = LANGS.map((l) => `<b>${format(l, 'tg-card')}</b>`);
 
 export interface BotStack {
   telegram: FakeTelegram;
   stack: LocalStack;
   api: Api;
   /**
-   * Binds `user` to the seat of `token` by the deep link and waits for his card. What was committed before
+   * Binds `user` to the seat of `token` by the deep link and waits for his card (in whichever language). What was committed before
    * is delivered first: a late phase keyboard would otherwise land under the step he is answering.
    */
   bind(matchId: string, token: string | undefined, user: TgUser): Promise<void>;
@@ -38,8 +42,8 @@ export function botStack(options: BotStackOptions = {}): BotStack {
     await parts.stack.deliveries.drain();
     const link = await parts.api.post(`/api/matches/${matchId}/telegram-link`, {}, token);
     expect(link.status).toBe(201);
-    await say(parts.telegram, user, `/start ${new URL(link.body.link).searchParams.get('start')}`);
-    await sentTo(parts.telegram, user.id, (t) => t.startsWith('<b>La tua carta</b>'));
+    await say(parts.telegram, user, `/start ${codeOf(link.body.link)}`);
+    await sentTo(parts.telegram, user.id, (t) => CARD_HEADINGS.some((h) => t.startsWith(h)));
   };
   parts.submitted = async (matchId, token) => (await parts.api.get(`/api/matches/${matchId}/me`, token)).body.submitted;
   beforeAll(async () => {

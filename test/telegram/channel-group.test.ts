@@ -8,7 +8,7 @@ import type { LocalStack } from '../../functions/local/stack.js';
 import { effectsSettled } from '../setup/stack.js';
 import type { FakeTelegram } from '../support/fake-telegram.js';
 import { startSeven, type Api } from '../integration/lupus-table.js';
-import { say, sentTo, tgUser, type TgUser } from './helpers.js';
+import { channelMessages, say, sentTo, tgUser, type TgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const SECRET = 'webhook-secret-of-this-bot_pack_group_7';
@@ -20,13 +20,8 @@ beforeAll(() => {
   ({ telegram, stack, api } = bot);
 });
 
-const codeOf = (link: string) => new URL(link).searchParams.get('start')!;
 const heard = (chatId: number, text: string) => telegram.sent(chatId).some((m) => m.text.includes(text));
-const channel = async (matchId: string, name: string, token: string | undefined) => {
-  const read = await api.get(`/api/matches/${matchId}/channels/${name}/messages`, token);
-  expect(read.status).toBe(200);
-  return (read.body.messages as Array<{ from: string; text: string }>).map((m) => ({ from: m.from, text: m.text }));
-};
+const channel = (matchId: string, name: string, token: string | undefined) => channelMessages(api, matchId, name, token);
 const calledFor = (method: string, chatId: number, userId: number) =>
   telegram.calls.some((c) => c.method === method && Number(c.params.chat_id) === chatId && Number(c.params.user_id) === userId);
 let nextMessage = 70_000;
@@ -50,6 +45,17 @@ const adds = (chatId: number, by: TgUser, user: TgUser) =>
     },
   });
 
+/** `owner` makes a new group of him and the bot and binds it to the pack; each of `joiners` asks by the link he was sent. */
+async function packGroup(matchId: string, chatId: number, owner: TgUser, token: string | undefined, joiners: TgUser[]) {
+  telegram.addMember(chatId, owner.id, true);
+  const code = await api.post(`/api/matches/${matchId}/channels/pack/telegram-code`, {}, token);
+  expect(await say(telegram, owner, code.body.command, chatId)).toBe(200);
+  for (const user of joiners) {
+    const invite = await sentTo(telegram, user.id, (t) => t.includes('https://t.me/+'));
+    expect(await asks(chatId, user, /https:\/\/t\.me\/\+\S+/.exec(invite.text)![0])).toBe(200);
+  }
+}
+
 describe('the pack’s own Telegram group (issue 45, LUP-4.6)', { timeout: 300_000 }, () => {
   it('only the wolves get in, the pack’s talk flows both ways, and nothing of it reaches the match’s group or a villager', async () => {
     const m = await startSeven(api, {}, 'tg-pack-group');
@@ -57,14 +63,9 @@ describe('the pack’s own Telegram group (issue 45, LUP-4.6)', { timeout: 300_0
     const elena = tgUser(2905, 'Elena', 'ru');
     const anna = tgUser(2902, 'Anna', 'en');
     const stranger = tgUser(2999, 'Stranger', 'en');
-    for (const [id, user] of [
-      ['bruno', bruno],
-      ['elena', elena],
-      ['anna', anna],
-    ] as const) {
-      const link = await api.post(`/api/matches/${m.matchId}/telegram-link`, {}, m.tokens[id]);
-      expect(await say(telegram, user, `/start ${codeOf(link.body.link)}`)).toBe(200);
-    }
+    await bot.bind(m.matchId, m.tokens.bruno, bruno);
+    await bot.bind(m.matchId, m.tokens.elena, elena);
+    await bot.bind(m.matchId, m.tokens.anna, anna);
     const GROUP = -2900;
     const gm = await api.post(`/api/matches/${m.matchId}/gm/telegram-code`, {}, m.gm);
     await say(telegram, tgUser(2990, 'Gianni'), gm.body.command, GROUP);
@@ -154,19 +155,10 @@ describe('the pack’s own Telegram group (issue 45, LUP-4.6)', { timeout: 300_0
     const bruno = tgUser(2911, 'Bruno', 'it');
     const elena = tgUser(2915, 'Elena', 'it');
     const stranger = tgUser(2998, 'Stranger', 'en');
-    for (const [id, user] of [
-      ['bruno', bruno],
-      ['elena', elena],
-    ] as const) {
-      const link = await api.post(`/api/matches/${m.matchId}/telegram-link`, {}, m.tokens[id]);
-      expect(await say(telegram, user, `/start ${codeOf(link.body.link)}`)).toBe(200);
-    }
+    await bot.bind(m.matchId, m.tokens.bruno, bruno);
+    await bot.bind(m.matchId, m.tokens.elena, elena);
     const PACK = -2960;
-    telegram.addMember(PACK, bruno.id, true);
-    const code = await api.post(`/api/matches/${m.matchId}/channels/pack/telegram-code`, {}, m.tokens.bruno);
-    expect(await say(telegram, bruno, code.body.command, PACK)).toBe(200);
-    const invite = await sentTo(telegram, elena.id, (t) => t.includes('https://t.me/+'));
-    expect(await asks(PACK, elena, /https:\/\/t\.me\/\+\S+/.exec(invite.text)![0])).toBe(200);
+    await packGroup(m.matchId, PACK, bruno, m.tokens.bruno, [elena]);
     expect(telegram.members(PACK).sort()).toEqual([bruno.id, elena.id].sort());
 
     // Someone the bot never saw join writes there: nothing is posted, and he is seen out.
@@ -194,19 +186,10 @@ describe('the pack’s own Telegram group (issue 45, LUP-4.6)', { timeout: 300_0
     const m = await startSeven(api, {}, 'tg-pack-group-owner');
     const bruno = tgUser(2921, 'Bruno', 'it');
     const elena = tgUser(2925, 'Elena', 'it');
-    for (const [id, user] of [
-      ['bruno', bruno],
-      ['elena', elena],
-    ] as const) {
-      const link = await api.post(`/api/matches/${m.matchId}/telegram-link`, {}, m.tokens[id]);
-      expect(await say(telegram, user, `/start ${codeOf(link.body.link)}`)).toBe(200);
-    }
+    await bot.bind(m.matchId, m.tokens.bruno, bruno);
+    await bot.bind(m.matchId, m.tokens.elena, elena);
     const PACK = -2970;
-    telegram.addMember(PACK, bruno.id, true);
-    const code = await api.post(`/api/matches/${m.matchId}/channels/pack/telegram-code`, {}, m.tokens.bruno);
-    expect(await say(telegram, bruno, code.body.command, PACK)).toBe(200);
-    const invite = await sentTo(telegram, elena.id, (t) => t.includes('https://t.me/+'));
-    expect(await asks(PACK, elena, /https:\/\/t\.me\/\+\S+/.exec(invite.text)![0])).toBe(200);
+    await packGroup(m.matchId, PACK, bruno, m.tokens.bruno, [elena]);
     const before = 'Prima della sostituzione';
     expect((await api.post(`/api/matches/${m.matchId}/channels/pack/messages`, { text: before }, m.tokens.elena)).status).toBe(201);
     await sentTo(telegram, PACK, (t) => t.includes(before));

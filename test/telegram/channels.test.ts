@@ -8,7 +8,7 @@ import type { LocalStack } from '../../functions/local/stack.js';
 import { effectsSettled } from '../setup/stack.js';
 import type { FakeTelegram } from '../support/fake-telegram.js';
 import { startSeven, type Api } from '../integration/lupus-table.js';
-import { say, sentTo, tgUser } from './helpers.js';
+import { channelMessages, codeOf, say, sentTo, tgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const bot = botStack();
@@ -20,12 +20,7 @@ beforeAll(() => {
 });
 
 const GROUP = -1900;
-const codeOf = (link: string) => new URL(link).searchParams.get('start')!;
-const channel = async (matchId: string, name: string, token: string | undefined) => {
-  const read = await api.get(`/api/matches/${matchId}/channels/${name}/messages`, token);
-  expect(read.status).toBe(200);
-  return (read.body.messages as Array<{ from: string; text: string }>).map((m) => ({ from: m.from, text: m.text }));
-};
+const channel = (matchId: string, name: string, token: string | undefined) => channelMessages(api, matchId, name, token);
 const heard = (chatId: number, text: string) => telegram.sent(chatId).some((m) => m.text.includes(text));
 
 describe('the pack writes from Telegram (issue 45, LUP-12.1)', { timeout: 300_000 }, () => {

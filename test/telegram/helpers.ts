@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { InlineButton, InlineKeyboard, Update } from '../../functions/telegram/bot-api.js';
 import type { FakeTelegram } from '../support/fake-telegram.js';
+import type { Api } from '../integration/lupus-table.js';
 
 export interface TgUser {
   id: number;
@@ -12,6 +13,16 @@ export interface TgUser {
 
 let nextMessage = 1;
 let nextQuery = 1;
+
+/** The one-time code of a deep link `https://t.me/<bot>?start=<code>`. */
+export const codeOf = (link: string) => new URL(link).searchParams.get('start')!;
+
+/** A channel's messages as the page reads them (who wrote, what). */
+export async function channelMessages(api: Api, matchId: string, name: string, token: string | undefined) {
+  const read = await api.get(`/api/matches/${matchId}/channels/${name}/messages`, token);
+  expect(read.status).toBe(200);
+  return (read.body.messages as Array<{ from: string; text: string }>).map((m) => ({ from: m.from, text: m.text }));
+}
 
 export const tgUser = (id: number, name: string, lang = 'it'): TgUser => ({ id, first_name: name, language_code: lang });
 

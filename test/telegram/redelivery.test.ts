@@ -7,7 +7,7 @@ import type { LocalStack } from '../../functions/local/stack.js';
 import { client, testStack } from '../setup/stack.js';
 import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
 import { startSeven, type Api } from '../integration/lupus-table.js';
-import { lastKeyboard, pressLabel, say, sentTo, tgUser, type TgUser } from './helpers.js';
+import { codeOf, lastKeyboard, pressLabel, say, sentTo, tgUser, type TgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const SECRET = 'webhook-secret-of-this-bot_redelivery_42';
@@ -19,7 +19,6 @@ beforeAll(() => {
   ({ telegram, stack, api } = bot);
 });
 
-const codeOf = (link: string) => new URL(link).searchParams.get('start')!;
 const button = async (user: TgUser, label: string) => {
   await expect.poll(() => lastKeyboard(telegram, user.id).some((b) => b.text === label), { timeout: 60_000 }).toBe(true);
   return lastKeyboard(telegram, user.id).find((b) => b.text === label)!;
