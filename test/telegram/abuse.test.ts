@@ -1,13 +1,11 @@
 // Abuse of the bot's webhook (issue 45): an update without Telegram's secret header or with a wrong one is
 // refused unread; a replayed update_id changes nothing; a flooder's excess is dropped; a 429 from Telegram
 // is waited out (retry_after) and the message still arrives.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import { telegramRemindDue } from '../../functions/telegram/reminders.js';
 import { UPDATES_PER_USER_PER_MINUTE } from '../../functions/telegram/webhook.js';
 import { handClock } from '../setup/clock.js';
-import type { FakeTelegram } from '../support/fake-telegram.js';
-import { startSeven, type Api } from '../integration/lupus-table.js';
+import { startSeven } from '../integration/lupus-table.js';
 import { codeOf, lastKeyboard, press, pressLabel, say, sentTo, tgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
@@ -15,12 +13,7 @@ const SECRET = 'webhook-secret-of-this-bot_0123456789';
 /** Held inside one minute, so the flood test's per-minute limit has one window (time does not move here). */
 const clock = handClock(Math.floor(Date.now() / 60_000) * 60_000 + 1_000);
 const bot = botStack({ webhookSecret: SECRET, clock });
-let telegram: FakeTelegram;
-let stack: LocalStack;
-let api: Api;
-beforeAll(() => {
-  ({ telegram, stack, api } = bot);
-});
+const { telegram, stack, api, submitted } = bot;
 
 const forge = (body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${stack.url}/telegram/webhook`, {
@@ -71,13 +64,13 @@ describe('the webhook refuses what Telegram did not send (issue 45)', { timeout:
       callback_query: { id: 'replayed-press', from: { ...anna, is_bot: false }, data: skip.callback_data },
     };
     expect(await telegram.deliver(replayed)).toBe(200);
-    const submitted = async () => (await api.get(`/api/matches/${m.matchId}/me`, m.tokens.anna)).body.submitted;
-    expect(await submitted()).toEqual([expect.objectContaining({ type: 'investigate', target: 'bruno' })]);
+    const annas = () => submitted(m.matchId, m.tokens.anna);
+    expect(await annas()).toEqual([expect.objectContaining({ type: 'investigate', target: 'bruno' })]);
     expect((await api.del(`/api/matches/${m.matchId}/me/actions/investigate`, m.tokens.anna)).status).toBe(200);
     // Telegram (or an attacker who saw it) sends the same update again: answered 200, nothing submitted.
     expect(await telegram.deliver(replayed)).toBe(200);
     expect(await telegram.deliver({ ...replayed })).toBe(200);
-    expect(await submitted()).toEqual([]);
+    expect(await annas()).toEqual([]);
     expect(
       telegram.calls.filter((c) => c.method === 'answerCallbackQuery' && c.params.callback_query_id === 'replayed-press'),
     ).toHaveLength(1);

@@ -1,23 +1,15 @@
 // Telegram binding and the keyboard (issue 45): a GM's one-time group code, a player's one-time deep link,
 // his card in private, his night action by buttons through the same service the API uses. Abuse: a code
 // reused or guessed, another user's buttons, a substituted seat: each refused, nothing changed.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import type { FakeTelegram } from '../support/fake-telegram.js';
-import { startSeven, type Api } from '../integration/lupus-table.js';
+import { describe, expect, it } from 'vitest';
+import { startSeven } from '../integration/lupus-table.js';
 import { codeOf, lastKeyboard, press, pressLabel, say, sentTo, tgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const bot = botStack();
-let telegram: FakeTelegram;
-let stack: LocalStack;
-let api: Api;
-beforeAll(() => {
-  ({ telegram, stack, api } = bot);
-});
+const { telegram, stack, api, submitted } = bot;
 
 const VOID = 'Questo codice è sconosciuto, già usato o scaduto';
-const submitted = async (matchId: string, token: string | undefined) => (await api.get(`/api/matches/${matchId}/me`, token)).body.submitted;
 
 describe('binding a group and a seat (issue 45)', { timeout: 300_000 }, () => {
   it('a group code binds the group once: reused in another group it is refused like a guessed one, and the binding stays', async () => {

@@ -1,6 +1,6 @@
 // A test file's bot: a fake Telegram and a local stack running the bot against it, by long polling or by
-// the webhook with its secret set as an operator sets it. Registers the file's hooks; the parts are there
-// from its beforeAll on.
+// the webhook with its secret set as an operator sets it. Registers the file's hooks; the parts may be named
+// at the file's top (`const { telegram, api } = botStack()`) and are usable from its beforeAll on.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Clock } from '../../functions/ports.js';
 import type { LocalStack } from '../../functions/local/stack.js';
@@ -35,8 +35,12 @@ export interface BotStackOptions {
   clock?: Clock;
 }
 
+/** Stands for the object `of()` gives once it exists: a name at a file's top for a part made in beforeAll. */
+const later = <T extends object>(of: () => T): T => new Proxy({} as T, { get: (_, key) => Reflect.get(of(), key) });
+
 export function botStack(options: BotStackOptions = {}): BotStack {
   const parts = {} as BotStack;
+  const made = {} as Pick<BotStack, 'telegram' | 'stack' | 'api'>;
   parts.bind = async (matchId, token, user) => {
     await parts.stack.effects!.caughtUp();
     await parts.stack.deliveries.drain();
@@ -46,27 +50,30 @@ export function botStack(options: BotStackOptions = {}): BotStack {
     await sentTo(parts.telegram, user.id, (t) => CARD_HEADINGS.some((h) => t.startsWith(h)));
   };
   parts.submitted = async (matchId, token) => (await parts.api.get(`/api/matches/${matchId}/me`, token)).body.submitted;
+  parts.telegram = later(() => made.telegram);
+  parts.stack = later(() => made.stack);
+  parts.api = later(() => made.api);
   beforeAll(async () => {
-    parts.telegram = await fakeTelegram();
-    const { token, baseUrl } = parts.telegram;
+    made.telegram = await fakeTelegram();
+    const { token, baseUrl } = made.telegram;
     const delivery = options.webhookSecret
       ? { mode: 'webhook' as const, webhookSecret: options.webhookSecret }
       : { mode: 'poll' as const, pollSeconds: 1 };
-    parts.stack = await testStack({
+    made.stack = await testStack({
       ...(options.clock ? { clock: options.clock } : {}),
       telegram: { token, baseUrl, ...delivery, perChatMs: options.perChatMs ?? 20 },
     });
-    parts.api = client(parts.stack.url);
+    made.api = client(made.stack.url);
     if (options.webhookSecret) {
       await new BotApi({ token, baseUrl }).call('setWebhook', {
-        url: `${parts.stack.url}/telegram/webhook`,
+        url: `${made.stack.url}/telegram/webhook`,
         secret_token: options.webhookSecret,
       });
     }
   });
   afterAll(async () => {
-    await parts.stack?.stop();
-    await parts.telegram?.close();
+    await made.stack?.stop();
+    await made.telegram?.close();
   });
   return parts;
 }

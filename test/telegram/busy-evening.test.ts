@@ -1,10 +1,8 @@
 // A busy day played beside Telegram (issue 45 with issue 47): forty ballots at once are each answered by
 // their own commit while the bot's sends wait their turn; the group hears the count a few times, not forty,
 // paced to Telegram's one message a second a chat, and the last post it hears is the final count.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import type { FakeTelegram } from '../support/fake-telegram.js';
-import { SEVEN, startSeven, type Api } from '../integration/lupus-table.js';
+import { describe, expect, it } from 'vitest';
+import { SEVEN, startSeven } from '../integration/lupus-table.js';
 import { say, sentTo, tgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
@@ -12,12 +10,7 @@ import { botStack } from './bot-stack.js';
 const PER_CHAT_MS = 1_000;
 const GROUP = -2047;
 const bot = botStack({ perChatMs: PER_CHAT_MS });
-let telegram: FakeTelegram;
-let stack: LocalStack;
-let api: Api;
-beforeAll(() => {
-  ({ telegram, stack, api } = bot);
-});
+const { telegram, stack, api } = bot;
 
 const settled = async () => {
   await stack.effects!.caughtUp();

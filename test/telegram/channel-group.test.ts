@@ -3,22 +3,15 @@
 // the other wolf; it approves the wolves only (a bound villager and a stranger are declined), sees out a
 // stranger added anyway, brings the pack's messages into the group and posts a wolf's text there to the pack.
 // Nothing of the pack reaches the match's group or a villager's chat; a substituted wolf is seen out.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import { effectsSettled } from '../setup/stack.js';
-import type { FakeTelegram } from '../support/fake-telegram.js';
-import { startSeven, type Api } from '../integration/lupus-table.js';
+import { startSeven } from '../integration/lupus-table.js';
 import { channelMessages, say, sentTo, tgUser, type TgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const SECRET = 'webhook-secret-of-this-bot_pack_group_7';
 const bot = botStack({ webhookSecret: SECRET });
-let telegram: FakeTelegram;
-let stack: LocalStack;
-let api: Api;
-beforeAll(() => {
-  ({ telegram, stack, api } = bot);
-});
+const { telegram, stack, api } = bot;
 
 const heard = (chatId: number, text: string) => telegram.sent(chatId).some((m) => m.text.includes(text));
 const channel = (matchId: string, name: string, token: string | undefined) => channelMessages(api, matchId, name, token);

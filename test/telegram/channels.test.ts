@@ -3,21 +3,14 @@
 // gets it in Telegram, the page's channel shows it; a non-member's text posts nothing anywhere and is
 // answered in his language; a refusal (a text too long) comes back as the reason's text in the
 // wolf's language; the group never sees any of it.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import { effectsSettled } from '../setup/stack.js';
-import type { FakeTelegram } from '../support/fake-telegram.js';
-import { startSeven, type Api } from '../integration/lupus-table.js';
+import { startSeven } from '../integration/lupus-table.js';
 import { channelMessages, codeOf, say, sentTo, tgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const bot = botStack();
-let telegram: FakeTelegram;
-let stack: LocalStack;
-let api: Api;
-beforeAll(() => {
-  ({ telegram, stack, api } = bot);
-});
+const { telegram, stack, api } = bot;
 
 const GROUP = -1900;
 const channel = (matchId: string, name: string, token: string | undefined) => channelMessages(api, matchId, name, token);

@@ -2,21 +2,14 @@
 // seer's night action by buttons, the pack's chat only to the pack, public posts and vote counts in the
 // group, a tie and its run-off, check and early close (check-mode), a maul, the end. Nothing private
 // ever reaches the group or a player it is not for.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
-import type { FakeTelegram } from '../support/fake-telegram.js';
-import { SEVEN, startSeven, type Api } from '../integration/lupus-table.js';
+import { describe, expect, it } from 'vitest';
+import { SEVEN, startSeven } from '../integration/lupus-table.js';
 import { DICTS } from '../../texts/index.js';
 import { pressIn, pressLabel, say, sentTo, texts, tgUser, type TgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const bot = botStack();
-let telegram: FakeTelegram;
-let stack: LocalStack;
-let api: Api;
-beforeAll(() => {
-  ({ telegram, stack, api } = bot);
-});
+const { telegram, api } = bot;
 
 const GROUP = -2001;
 const PACK_SECRET = 'stanotte tocca a Gina';

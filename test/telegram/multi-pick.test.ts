@@ -1,23 +1,13 @@
 // Fields of several picks from Telegram (issue 45): a Kill Game player fills his first-turn basket by taps
 // and shoots two players with one burst by toggles, each submitted whole through the page's own service.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import { decode, encode } from '../../functions/telegram/keyboards.js';
 import { closePhase, SECRET_TABLES, startSecret } from '../abuse/secret-tables.js';
-import type { Api } from '../integration/lupus-table.js';
-import type { FakeTelegram } from '../support/fake-telegram.js';
 import { buttonsOf, press, pressLabel, sentTo, tgUser, type TgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const bot = botStack();
-let telegram: FakeTelegram;
-let stack: LocalStack;
-let api: Api;
-beforeAll(() => {
-  ({ telegram, stack, api } = bot);
-});
-
-const { bind, submitted } = bot;
+const { telegram, api, bind, submitted } = bot;
 
 /**
  * A step of several picks, as the bot draws it anew after each tap: the first message after `after` whose

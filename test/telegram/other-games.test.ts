@@ -1,24 +1,14 @@
 // Mafia and Kill Game from Telegram (issue 45): a bandit's theft at night and a move on the map by zone
 // buttons, each through the same service as the page, with the result in the player's private chat.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { describe, expect, it } from 'vitest';
 import { closePhase, openSecretPhase, SECRET_TABLES, startSecret } from '../abuse/secret-tables.js';
-import type { FakeTelegram } from '../support/fake-telegram.js';
-import type { Api } from '../integration/lupus-table.js';
 import { menuMessage } from '../../functions/telegram/updates.js';
 import { sendTelegramJob } from '../../functions/telegram/outbound.js';
 import { buttonsOf, pressIn, pressLabel, say, sentTo, tgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const bot = botStack();
-let telegram: FakeTelegram;
-let stack: LocalStack;
-let api: Api;
-beforeAll(() => {
-  ({ telegram, stack, api } = bot);
-});
-
-const { bind, submitted } = bot;
+const { telegram, stack, api, bind, submitted } = bot;
 
 describe('the other games from Telegram (issue 45)', { timeout: 300_000 }, () => {
   it('MAF-4.10: the boss steals from P3 by buttons at night; the theft resolves and he hears of it privately', async () => {

@@ -6,18 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { client, testStack } from '../setup/stack.js';
 import { fakeTelegram, type FakeTelegram } from '../support/fake-telegram.js';
-import { startSeven, type Api } from '../integration/lupus-table.js';
+import { startSeven } from '../integration/lupus-table.js';
 import { codeOf, lastKeyboard, pressLabel, say, sentTo, tgUser, type TgUser } from './helpers.js';
 import { botStack } from './bot-stack.js';
 
 const SECRET = 'webhook-secret-of-this-bot_redelivery_42';
 const bot = botStack({ webhookSecret: SECRET });
-let telegram: FakeTelegram;
-let stack: LocalStack;
-let api: Api;
-beforeAll(() => {
-  ({ telegram, stack, api } = bot);
-});
+const { telegram, stack, api, submitted } = bot;
 
 const button = async (user: TgUser, label: string) => {
   await expect.poll(() => lastKeyboard(telegram, user.id).some((b) => b.text === label), { timeout: 60_000 }).toBe(true);
@@ -51,14 +46,14 @@ describe('a failed handling is retried, not lost (issue 45)', { timeout: 300_000
     // The first delivery fails on Telegram's side: the webhook says so, and Telegram will send it again.
     expect(await telegram.deliver(update)).toBe(500);
     expect(await telegram.deliver(update)).toBe(200);
-    const submitted = async () => (await api.get(`/api/matches/${m.matchId}/me`, m.tokens.anna)).body.submitted;
-    expect(await submitted()).toEqual([expect.objectContaining({ type: 'investigate', target: 'bruno' })]);
+    const annas = () => submitted(m.matchId, m.tokens.anna);
+    expect(await annas()).toEqual([expect.objectContaining({ type: 'investigate', target: 'bruno' })]);
     // Answered once as done (the refused call, then the one that went).
     expect(answers('press-once').map((c) => c.params.text)).toEqual(['Fatto.', 'Fatto.']);
     // Handled now: a replay changes nothing, even after the page withdrew the action.
     expect((await api.del(`/api/matches/${m.matchId}/me/actions/investigate`, m.tokens.anna)).status).toBe(200);
     expect(await telegram.deliver(update)).toBe(200);
-    expect(await submitted()).toEqual([]);
+    expect(await annas()).toEqual([]);
     expect(answers('press-once')).toHaveLength(2);
   });
 
