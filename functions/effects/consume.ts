@@ -54,7 +54,11 @@ export async function runMatch(ports: Ports, work: MatchWork): Promise<void> {
     // A phase whose finish is still to come is committed all the same: its file is written before the
     // summary that names it. A phase a later rollback took out of the history has no file to write.
     const marked = meta.needsPublish !== null ? [meta.needsPublish] : [];
-    const phases = [...new Set([...work.finished.map((f) => f.phase), ...work.unwound, ...marked])].filter((p) => meta.history.includes(p));
+    const finished = work.finished.map((f) => f.phase);
+    // The post of the phase before a finished one named that phase's deadline while it was open: it is written
+    // again now that it closed, so its bytes do not depend on how the stream's batches fell.
+    const before = finished.map((p) => meta.history[meta.history.indexOf(p) - 1]).filter((p) => p !== undefined);
+    const phases = [...new Set([...before, ...finished, ...work.unwound, ...marked])].filter((p) => meta.history.includes(p));
     await publishMatch(ports, work.matchId, phases);
     // The publication wrote the counts of those phases and of the open one itself: what this process
     // remembers of the match's counts no longer says what the files hold.
