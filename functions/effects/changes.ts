@@ -81,7 +81,9 @@ const differs = (change: StreamChange, key: string) => JSON.stringify(change.bef
  * kills). The requests that made these changes publish nothing themselves where the stream runs (decision 11).
  */
 export function republishes(change: StreamChange): boolean {
-  if (change.sk === 'META') return change.kind === 'INSERT' || (change.kind === 'MODIFY' && PUBLIC_META.some((k) => differs(change, k)));
+  // An import publishes its record itself (toolkit/import.ts: a record the engine cannot replay is kept all the same).
+  if (change.sk === 'META' && change.kind === 'INSERT') return change.after?.imported !== true;
+  if (change.sk === 'META') return change.kind === 'MODIFY' && PUBLIC_META.some((k) => differs(change, k));
   if (change.sk.startsWith(PREFIX.player)) return change.kind !== 'MODIFY' || differs(change, 'name') || differs(change, 'options');
   return change.sk.startsWith(PREFIX.state) && change.kind !== 'REMOVE';
 }

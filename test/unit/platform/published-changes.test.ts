@@ -16,6 +16,8 @@ const meta = { status: 'running', phase: 'day-1', deadline: 1000, history: ['nig
 describe('issue 47 / decision 11: the public record follows the commits', () => {
   it('a match made, a public field of META moved (pause, deadline, end) republishes; a claim’s lease or a version does not', () => {
     expect(republishes(change('META', 'INSERT', undefined, meta))).toBe(true);
+    // An import publishes its own record in its request.
+    expect(republishes(change('META', 'INSERT', undefined, { ...meta, imported: true }))).toBe(false);
     expect(republishes(change('META', 'MODIFY', meta, { ...meta, status: 'paused' }))).toBe(true);
     expect(republishes(change('META', 'MODIFY', meta, { ...meta, deadline: 2000 }))).toBe(true);
     expect(republishes(change('META', 'MODIFY', meta, { ...meta, seated: 8, version: 5 }))).toBe(true);
