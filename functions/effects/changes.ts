@@ -28,8 +28,12 @@ export interface MatchWork {
   rewritten: boolean;
   /** The log positions (`n`) of the event items the batch inserted: a gap says another reader consumed the ones between. */
   logs: number[];
-  /** Phases whose finish cleared its mark (results published): announce, push, tell the open pages. */
+  /** Phases whose finish cleared its mark: publish their files, then announce, push, tell the open pages. */
   finished: Array<{ meta: MatchMeta; phase: string }>;
+  /** What the public record shows changed (a match made, a seat taken or freed, a pause, a deadline, a death): its files are written again. */
+  republish: boolean;
+  /** Phases whose stored events were removed (a rollback undid their results): their files are written again. */
+  unwound: string[];
 }
 
 /** The match a changed item belongs to: the id after its partition's prefix. */
@@ -54,13 +58,61 @@ export function finishedOf(change: StreamChange): { meta: MatchMeta; phase: stri
   return { meta: change.after as unknown as MatchMeta, phase: was };
 }
 
+/** META's fields the published summary and the published list show (publish.ts `publicSummary`, listing.ts). */
+const PUBLIC_META = [
+  'name',
+  'status',
+  'phase',
+  'deadline',
+  'remainingMs',
+  'winner',
+  'settings',
+  'history',
+  'seated',
+  'unlisted',
+  'overflow',
+];
+
+const differs = (change: StreamChange, key: string) => JSON.stringify(change.before?.[key]) !== JSON.stringify(change.after?.[key]);
+
+/**
+ * Whether a committed item changes what the public record shows: a match made or a public field of META moved
+ * (a pause, a resume, an extension, the end), a seat taken, freed, renamed or its options changed (the lobby says who the start would leave out), an engine state written (a removal
+ * kills). The requests that made these changes publish nothing themselves where the stream runs (decision 11).
+ */
+export function republishes(change: StreamChange): boolean {
+  // An import publishes its record itself (toolkit/import.ts: a record the engine cannot replay is kept all the same).
+  if (change.sk === 'META' && change.kind === 'INSERT') return change.after?.imported !== true;
+  if (change.sk === 'META') return change.kind === 'MODIFY' && PUBLIC_META.some((k) => differs(change, k));
+  if (change.sk.startsWith(PREFIX.player)) return change.kind !== 'MODIFY' || differs(change, 'name') || differs(change, 'options');
+  return change.sk.startsWith(PREFIX.state) && change.kind !== 'REMOVE';
+}
+
+/** The phase whose stored events lost an item (`EVENT#<phase>#<seq>` removed), if this change removed one. */
+export function unwoundOf(change: StreamChange): string | null {
+  if (change.kind !== 'REMOVE' || !change.sk.startsWith(PREFIX.event)) return null;
+  const rest = change.sk.slice(PREFIX.event.length);
+  const end = rest.indexOf('#');
+  return end > 0 ? rest.slice(0, end) : null;
+}
+
 /** Groups a batch by match, keeping each match's order; items of no match (dead letters, settings) ask for nothing. */
 export function planOf(changes: StreamChange[]): MatchWork[] {
   const work = new Map<string, MatchWork>();
   for (const change of changes) {
     const matchId = matchOf(change.pk);
     if (matchId === undefined) continue;
-    const w = work.get(matchId) ?? { matchId, ids: [], ballots: false, ballotEvents: [], rewritten: false, logs: [], finished: [] };
+    const w = work.get(matchId) ?? {
+      matchId,
+      ids: [],
+      ballots: false,
+      ballotEvents: [],
+      rewritten: false,
+      logs: [],
+      finished: [],
+      republish: false,
+      unwound: [],
+    };
     w.ids.push(change.id);
     const ballots = eventsOf(change).filter(isPublicBallot);
     if (ballots.length > 0) w.ballots = true;
@@ -70,10 +122,13 @@ export function planOf(changes: StreamChange[]): MatchWork[] {
     if (log) w.logs.push(log.n);
     const finished = finishedOf(change);
     if (finished) w.finished.push(finished);
+    if (republishes(change)) w.republish = true;
+    const unwound = unwoundOf(change);
+    if (unwound !== null && !w.unwound.includes(unwound)) w.unwound.push(unwound);
     work.set(matchId, w);
   }
   return [...work.values()];
 }
 
 /** Whether a match's work does anything (most committed items ask for nothing). */
-export const hasEffects = (w: MatchWork) => w.ballots || w.finished.length > 0;
+export const hasEffects = (w: MatchWork) => w.ballots || w.finished.length > 0 || w.republish || w.unwound.length > 0;

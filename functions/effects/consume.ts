@@ -1,9 +1,12 @@
 // The one consumer of committed changes (decision 11): the same code behind the AWS stream's Lambda and
 // the local stack's poller. Each match's work runs in order; matches run side by side.
+import { findRuleset } from '../../engine/index.js';
 import type { Ports } from '../ports.js';
 import { loadMeta } from '../service/context.js';
 import { notifyCommitted } from '../service/live.js';
 import { observersOf } from '../service/observers.js';
+import { publishPosts } from '../service/posts/publish.js';
+import { publishMatch } from '../service/publish.js';
 import { telemetryOf } from '../service/telemetry.js';
 import { publishVoteCounts } from '../service/toolkit/votes.js';
 import { hasEffects, planOf, type MatchWork, type StreamChange } from './changes.js';
@@ -20,6 +23,11 @@ export interface BatchOutcome {
 /** Last published count per match and phase in this process: the same bytes are not written twice. */
 const lastCounts = new WeakMap<Ports, Map<string, string>>();
 
+function forgetCounts(ports: Ports, matchId: string): void {
+  const written = lastCounts.get(ports);
+  for (const key of written?.keys() ?? []) if (key.startsWith(`matches/${matchId}/`)) written!.delete(key);
+}
+
 /**
  * Publishes the open phase's count and, when its bytes changed, sends it to every open page (decision 12). The
  * count is the phase's current ballots, from the ballot events kept and appended here (chronology.ts).
@@ -35,8 +43,33 @@ async function publishCount(ports: Ports, work: MatchWork): Promise<void> {
   if (count && written?.get(key) !== before) await notifyCommitted(ports, matchId, { events: [], votes: count });
 }
 
-/** One match's effects, in the order they were committed: finishes first (they are older), then the count. */
+/**
+ * One match's effects, in the order they were committed: the public record first, then the finishes' notices
+ * (they are older), then the count. A finish publishes its phase's files before anything announces them (a link in a notice or a post names a
+ * file that is there); the files are built from what is committed now, so a redelivered finish writes the
+ * same bytes again, and a failed publication fails the match's record (retried, then a dead letter).
+ */
 export async function runMatch(ports: Ports, work: MatchWork): Promise<void> {
+  // A match gone since (its items expired one by one) has nothing left to publish.
+  const meta = work.finished.length > 0 || work.republish || work.unwound.length > 0 ? await ports.store.getMeta(work.matchId) : null;
+  if (meta) {
+    // A phase whose finish is still to come is committed all the same: its file is written before the
+    // summary that names it. A phase a later rollback took out of the history has no file to write.
+    const marked = meta.needsPublish !== null ? [meta.needsPublish] : [];
+    const finished = work.finished.map((f) => f.phase);
+    const phases = [...new Set([...finished, ...work.unwound, ...marked])].filter((p) => meta.history.includes(p));
+    await publishMatch(ports, work.matchId, phases);
+    // A finished phase's post names the next phase's deadline as it stood at that finish: written from the
+    // finish's own META, its bytes do not depend on how the stream's batches fell (a later phase may have
+    // closed by the time this batch runs).
+    const ruleset = await findRuleset(meta.ruleset);
+    for (const f of work.finished) {
+      if (ruleset && meta.history.includes(f.phase)) await publishPosts(ports, { meta: f.meta, ruleset }, [f.phase]);
+    }
+    // The publication wrote the counts of those phases and of the open one itself: what this process
+    // remembers of the match's counts no longer says what the files hold.
+    forgetCounts(ports, work.matchId);
+  }
   for (const { meta, phase } of work.finished) {
     // The marked phase still open was just opened (a start), not resolved: it has no results to announce.
     if (phase !== meta.phase) await observersOf(ports).afterFinish(ports, meta, phase);

@@ -1,4 +1,5 @@
-// The one way a committed state change is finished: publish, schedule, unmark (announce and push follow from the unmark).
+// The one way a committed state change is finished: schedule and unmark; the published files, the announcements
+// and the open pages follow from the unmark (the stream's consumer, decision 11), or run here without the stream.
 import { ConditionFailed } from '../store-errors.js';
 import type { Ports } from '../ports.js';
 import type { MatchMeta } from '../records.js';
@@ -11,19 +12,19 @@ export type FaultPoint = 'after-claim' | 'after-commit' | 'after-publish' | 'bef
 export type FaultHook = (point: FaultPoint) => void;
 
 /**
- * Finishes the change committed with `needsPublish` set (a resolution, a removal or forced end that ended
- * the match): publishes that phase, tells the observers (webhook announcements), pushes to open pages,
- * schedules the next deadline or cancels the closed phase's trigger, then clears the mark. Safe to repeat:
- * a crash anywhere leaves the mark, and the next trigger or the sweeper finishes again.
+ * Finishes the change committed with `needsPublish` set (a resolution, a start, a removal or forced end that
+ * ended the match): schedules the next deadline or cancels the closed phase's trigger, then clears the mark.
+ * Where the stream's consumer runs (functions/effects/consume.ts, issue 47), clearing the mark is what tells
+ * it to publish that phase's files, announce the results (webhooks, Web Push, Discourse) and tell the open
+ * pages: the request waits for no bucket and no receiver. Without the stream, all of that runs here first.
+ * Safe to repeat: a crash anywhere leaves the mark, and the next trigger or the sweeper finishes again.
  */
 export async function finishResolution(ports: Ports, meta: MatchMeta, fault?: FaultHook): Promise<void> {
   const phase = meta.needsPublish;
   if (phase === null) return;
-  await publishMatch(ports, meta.id, [phase]);
-  // The marked phase still open was just opened (a start), not resolved: it has no results to announce.
-  // Where the stream's consumer runs (functions/effects/), clearing the mark below is what tells it to
-  // announce the results (webhooks, Web Push) and the open pages: the resolution waits for no receiver.
   if (ports.effects !== 'stream') {
+    await publishMatch(ports, meta.id, [phase]);
+    // The marked phase still open was just opened (a start), not resolved: it has no results to announce.
     const resolved = phase !== meta.phase;
     if (resolved) await observersOf(ports).afterFinish(ports, meta, phase);
     await notifyCommitted(ports, meta.id, { events: [], everyone: true });

@@ -13,7 +13,7 @@ import { heldByOther } from './claim.js';
 import { loadMeta, loadState } from './context.js';
 import { notFound, refusal } from './errors.js';
 import { finishResolution } from './finish.js';
-import { publishMatch } from './publish.js';
+import { publishCommitted } from './publish.js';
 import { emptyLobbyLifetime, lobbyExpired } from './listing.js';
 import { checkInvite, inviteOf } from './invites.js';
 import { acceptMatchName, acceptPlayerName } from './names.js';
@@ -123,7 +123,7 @@ export async function createMatch(
     history: [],
   };
   await ports.store.createMatch(meta);
-  await publishMatch(ports, meta.id, []);
+  await publishCommitted(ports, meta.id, []);
   const invite = await inviteOf(ports, meta);
   return { matchId: meta.id, gmToken, ...(invite ? { invite } : {}) };
 }
@@ -202,7 +202,7 @@ export async function joinMatch(
       if (error instanceof ConditionFailed) continue;
       throw error;
     }
-    await publishMatch(ports, matchId, []);
+    await publishCommitted(ports, matchId, []);
     return { playerId, token };
   }
   throw refusal('busy', 'The match is busy; try again.');
@@ -316,7 +316,7 @@ async function startOnce(ports: Ports, matchId: string, sandbox: SandboxStart) {
   }
   // Finished like any committed change: published, announced to open pages, scheduled, unmarked. A crash
   // here leaves the mark, and the sweeper finishes it.
-  if (next.needsPublish === null) await publishMatch(ports, matchId, []);
+  if (next.needsPublish === null) await publishCommitted(ports, matchId, []);
   else await finishResolution(ports, next);
   return { status: next.status, phase, deadline };
 }
@@ -330,7 +330,7 @@ export async function pause(ports: Ports, matchId: string) {
     return { ...meta, status: 'paused', remainingMs: Math.max(0, (meta.deadline ?? now) - now) };
   });
   if (meta.phase) await ports.scheduler.cancel(matchId, meta.phase);
-  await publishMatch(ports, matchId, []);
+  await publishCommitted(ports, matchId, []);
   return { status: meta.status, remainingMs: meta.remainingMs };
 }
 
@@ -341,7 +341,7 @@ export async function resume(ports: Ports, matchId: string) {
     return { ...meta, status: 'running', deadline: now + (meta.remainingMs ?? 0), remainingMs: null };
   });
   if (meta.phase && meta.deadline !== null) await ports.scheduler.schedule(matchId, meta.phase, meta.deadline);
-  await publishMatch(ports, matchId, []);
+  await publishCommitted(ports, matchId, []);
   return { status: meta.status, deadline: meta.deadline };
 }
 
@@ -357,7 +357,7 @@ export async function extend(ports: Ports, matchId: string, minutes: number) {
   if (meta.status === 'running' && meta.phase && meta.deadline !== null) {
     await ports.scheduler.schedule(matchId, meta.phase, meta.deadline);
   }
-  await publishMatch(ports, matchId, []);
+  await publishCommitted(ports, matchId, []);
   return { deadline: meta.deadline, remainingMs: meta.remainingMs };
 }
 
@@ -407,7 +407,7 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
         throw error;
       }
       await ports.store.telegram?.unbindSeat(matchId, playerId);
-      await publishMatch(ports, matchId, []);
+      await publishCommitted(ports, matchId, []);
       return { removed: playerId, status: meta.status };
     }
     if (meta.phaseStatus !== 'open' || meta.phase === null) {
@@ -455,7 +455,7 @@ export async function removePlayer(ports: Ports, matchId: string, playerId: stri
     if (ended) {
       await finishResolution(ports, next);
     } else {
-      await publishMatch(ports, matchId, []);
+      await publishCommitted(ports, matchId, []);
     }
     return { removed: playerId, status: next.status, winner: next.winner };
   }

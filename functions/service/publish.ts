@@ -78,6 +78,17 @@ export async function publishMatch(ports: Ports, matchId: string, phases: string
   await publishIndex(ports);
 }
 
+/**
+ * A request's publication after its commit. Where the table's stream has its consumer (decision 11, issue 47)
+ * the request publishes nothing: the consumer publishes from the committed change (effects/changes.ts
+ * `republishes`), in commit order per match, so a slow bucket delays no answer and a late file never
+ * overwrites a newer one. Without the stream it publishes here, as before.
+ */
+export async function publishCommitted(ports: Ports, matchId: string, phases: string[]): Promise<void> {
+  if (ports.effects === 'stream') return;
+  await publishMatch(ports, matchId, phases);
+}
+
 /** Pages of the published index past the first (`matches/index-2.json`...); later matches are in the API's list. */
 export const MAX_INDEX_PAGES = 20;
 const indexFile = (n: number) => (n === 1 ? 'matches/index.json' : `matches/index-${n}.json`);

@@ -4,7 +4,7 @@
 // accepted (markup stays text), and nothing else changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
-import { client } from '../setup/stack.js';
+import { client, effectsSettled } from '../setup/stack.js';
 import { documentedRoutes, fill, snapshotStack, type Route, type Snapshotting } from './helpers.js';
 
 let env: Snapshotting;
@@ -140,6 +140,7 @@ describe('names and messages', () => {
     expect(stored).toContain('\u00e9 (combining)');
     const summary = (await api.get(`/api/matches/${id}`)).body;
     expect(summary.players.map((p: { name: string }) => p.name)).toEqual(stored);
+    await effectsSettled(env.stack);
     const published = (await api.get(`/matches/${id}/index.json`)).body;
     expect(published.players.map((p: { name: string }) => p.name)).toEqual(stored);
     const before = await env.settled(id);
@@ -175,6 +176,8 @@ describe('names and messages', () => {
     const read = (await api.get(`/api/matches/${m.matchId}/channels/public/messages`, m.tokens.dario)).body;
     expect(read.messages.map((e: { text: string }) => e.text)).toEqual([...KEPT, 'm'.repeat(2000)]);
     await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm);
+    // The phase's file is the stream consumer's to write (issue 47, decision 11).
+    await effectsSettled(env.stack);
     const file = await fetch(`${env.stack.url}/matches/${m.matchId}/phases/night-1.json`);
     expect(file.headers.get('content-type')).toContain('json');
     const texts = ((await file.json()) as { events: Array<{ kind: string; text?: string }> }).events

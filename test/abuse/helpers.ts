@@ -8,7 +8,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { localClient } from '../../functions/local/dynamodb-local.js';
 import type { LocalStack } from '../../functions/local/stack.js';
-import { testStack } from '../setup/stack.js';
+import { effectsSettled, testStack } from '../setup/stack.js';
 
 export interface Snapshotting {
   stack: LocalStack;
@@ -44,6 +44,8 @@ export async function snapshotStack(options: Parameters<typeof testStack>[0] = {
   const snapshotting: Snapshotting = {
     stack,
     async settled(matchId) {
+      // What the stream's consumer writes from the commits (issue 47, decision 11) is written first.
+      await effectsSettled(stack);
       let last = await snapshotting.snapshot(matchId);
       for (let i = 0; i < 25; i++) {
         await new Promise((done) => setTimeout(done, 200));

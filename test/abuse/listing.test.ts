@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { listPage, PAGE_SIZE } from '../../functions/service/listing.js';
 import { sweep } from '../../functions/service/resolve.js';
 import { handClock } from '../setup/clock.js';
-import { useStack } from '../setup/stack.js';
+import { effectsSettled, useStack } from '../setup/stack.js';
 
 const LIFETIME = 3_600_000;
 const clock = handClock(Date.parse('2031-05-01T08:00:00Z'));
@@ -38,6 +38,8 @@ async function listed(): Promise<Entry[]> {
 }
 /** Every entry of the published index, file after file, and the files read. */
 async function published(): Promise<{ entries: Entry[]; files: string[] }> {
+  // Written by the stream's consumer from the commits (issue 47, decision 11): once it has caught up.
+  await effectsSettled(stack);
   const entries: Entry[] = [];
   const files: string[] = [];
   let file: string | null = 'index.json';

@@ -3,7 +3,7 @@
 // that does not exist (nothing stored), and the code the create answer and the GM view give lets a
 // player in. The code is the GM's: neither the public summary nor a player's view shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../setup/stack.js';
+import { client, effectsSettled } from '../setup/stack.js';
 import { snapshotStack, type Snapshotting } from './helpers.js';
 
 let env: Snapshotting;
@@ -41,6 +41,8 @@ describe('issue 44: a private lobby is joined only by its invitation', () => {
     const listed = await listedIds();
     expect(listed).toContain(open.body.matchId);
     expect(listed).not.toContain(matchId);
+    // The published index is the stream consumer's to write (issue 47, decision 11).
+    await effectsSettled(env.stack);
     const index = (await api.get('/matches/index.json')).body as { matches: Array<{ id: string }> };
     expect(index.matches.map((m) => m.id)).not.toContain(matchId);
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seal, unseal } from '../../functions/service/cursor-seal.js';
 import { resolvePhase } from '../../functions/service/resolve.js';
 import { handClock } from '../setup/clock.js';
-import { useStack } from '../setup/stack.js';
+import { effectsSettled, useStack } from '../setup/stack.js';
 import { seats, type LupusSeat } from '../support/lupus-seats.js';
 import { documentedRoutes, fill, type Route } from './helpers.js';
 import { closePhase, openSecretPhase, RULESETS, startSecret, type SecretTable } from './secret-tables.js';
@@ -67,6 +67,8 @@ const resolve = async (t: Table, phase: string) => {
  * what the given uninvolved players see of it (their /me), with the match id set aside.
  */
 async function publicRecord(t: Table, onlookers: string[]): Promise<string> {
+  // The published files follow the commits through the stream's consumer (issue 47, decision 11).
+  await effectsSettled(stack);
   const reads: Record<string, unknown> = {};
   for (const route of publicGets) {
     const r = await api.get(fill(route.path, { id: t.matchId }));
@@ -125,6 +127,7 @@ describe('side channels in Lupus: the night steps', () => {
     await act(t, 'anna', { type: 'bless', target: 'elena' });
     await act(t, 'bruno', { type: 'maul', target: 'vera', mauler: 'bruno' });
     await resolve(t, 'night-2');
+    await effectsSettled(stack);
     const file = (await api.get(`/matches/${t.matchId}/phases/night-2.json`)).body;
     const deaths = file.events.filter((e: { kind: string }) => e.kind === 'death');
     expect(deaths.map((e: { cause: string }) => e.cause)).toEqual(['night', 'night']);

@@ -9,7 +9,7 @@ import { auditPhase } from '../../functions/service/audit.js';
 import { LEASE_MS, resolvePhase, type FaultPoint } from '../../functions/service/resolve.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { handClock } from '../setup/clock.js';
-import { client, testStack } from '../setup/stack.js';
+import { client, effectsSettled, testStack } from '../setup/stack.js';
 import { matchRecord, type MatchRecord } from './record.js';
 
 const RUNS = 6;
@@ -47,6 +47,8 @@ beforeAll(async () => {
   const meta = await stack.ports.store.getMeta(calm!.matchId);
   clock.t = meta!.deadline!;
   expect(await resolvePhase(ports, calm!.matchId, 'night-1')).toBe('resolved');
+  // The published files are the stream consumer's to write (issue 47, decision 11).
+  await effectsSettled(stack);
   baseline = await matchRecord(stack.ports, stack.siteDir, calm!.matchId);
   expect(baseline.meta).toMatchObject({ phase: 'day-1', needsPublish: null });
 }, 120_000);
@@ -91,6 +93,7 @@ describe('trigger storms', () => {
         await resolvePhase(ports, m.matchId, 'night-1');
         expect(commits.get(`${m.matchId}/night-1`) ?? 0).toBe(1);
         expect([...commits.keys()].filter((k) => k.startsWith(`${m.matchId}/`))).toHaveLength(1);
+        await effectsSettled(stack);
         expect(await matchRecord(stack.ports, stack.siteDir, m.matchId)).toEqual(baseline);
         expect(await auditPhase(stack.ports, m.matchId, 'night-1')).toEqual({ phase: 'night-1', identical: true });
       }),

@@ -2,7 +2,9 @@
 // the table's stream, its consumer's event source mapping (batching, partial failures, bisect, bounded retries,
 // an on-failure queue), the delivery queue with its own retries and dead letters, and cdk-nag's verdict.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENV, LAMBDA_ENV, requiredNames } from '../../functions/env.js';
 import { DELIVERY_MAX_RECEIVES, EFFECTS_STREAM } from '../../infra/functions.js';
+import { MATCHES_PREFIX } from '../../infra/storage.js';
 import { only, resourcesOf, synthesize, type CfnTemplate, type Synthesized } from './synth.js';
 
 let synth: Synthesized;
@@ -61,6 +63,20 @@ describe('side effects from the table stream (issue 47, decision 11)', () => {
     expect(delivery).toBeDefined();
     expect(delivery![1].Properties).toMatchObject({ SqsManagedSseEnabled: true });
     expect(JSON.stringify(mapping.Properties!.EventSourceArn)).toContain(delivery![0]);
+  });
+
+  it('issue 47 / decision 11: the effects function publishes the site’s files: it may put them under matches/ of the site bucket, and is told which bucket', () => {
+    const [, effects] = fn('effects');
+    const [bucketId] = only(json, 'AWS::S3::Bucket', (r) => r.Properties?.LoggingConfiguration !== undefined);
+    expect(requiredNames(LAMBDA_ENV)).toContain(ENV.SITE_BUCKET);
+    expect(effects.Properties!.Environment.Variables[ENV.SITE_BUCKET]).toEqual({ Ref: bucketId });
+    const roleId = effects.Properties!.Role['Fn::GetAtt'][0] as string;
+    const [, policy] = only(json, 'AWS::IAM::Policy', (r) => JSON.stringify(r.Properties?.Roles) === JSON.stringify([{ Ref: roleId }]));
+    const statements = policy.Properties!.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>;
+    const puts = statements.filter((st) => ([] as string[]).concat(st.Action).includes('s3:PutObject'));
+    expect(puts.map((st) => ([] as unknown[]).concat(st.Resource))).toEqual([
+      [{ 'Fn::Join': ['', [ref(bucketId), `/${MATCHES_PREFIX}*`]] }],
+    ]);
   });
 
   it('issue 47: cdk-nag finds nothing unacknowledged with the consumer and the queues in the stack', () => {

@@ -1,10 +1,10 @@
 // A whole classic match through the API: checks close phases early, removal is a modkill, a side wins.
 import { describe, expect, it } from 'vitest';
 import { reveals } from '../scenario/assert.js';
-import { useStack } from '../setup/stack.js';
+import { effectsSettled, useStack } from '../setup/stack.js';
 import { SEVEN, startSeven } from './lupus-table.js';
 
-const { api } = useStack();
+const { api, stack } = useStack();
 
 const act = (m: { matchId: string; tokens: Record<string, string> }, who: string, body: object) =>
   api.post(`/api/matches/${m.matchId}/me/actions`, body, m.tokens[who]);
@@ -110,6 +110,8 @@ describe('a 7-player classic match', () => {
   it('publishes only public files: none pairs a player with his role', async () => {
     const m = await startSeven(api, {}, 'published');
     await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm);
+    // The files are the stream consumer's to write, from the commit (issue 47, decision 11).
+    await effectsSettled(stack);
     for (const path of [`/matches/${m.matchId}/index.json`, `/matches/${m.matchId}/phases/night-1.json`, '/matches/index.json']) {
       const r = await api.get(path);
       expect(r.status).toBe(200);

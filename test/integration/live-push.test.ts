@@ -5,6 +5,9 @@ import { WebSocket } from 'ws';
 import { effectsSettled, useStack } from '../setup/stack.js';
 import { startSeven } from './lupus-table.js';
 
+/** A start's or resolution's notice follows the consumer's publication of the phase (issue 47): a loaded machine may take seconds. */
+const FINISH = { timeout: 15_000, interval: 50 };
+
 // No sweeper: it finishes a start whose publish is still running (the mark makes the match due at
 // once), and its own notice to everyone would arrive at a moment this test cannot tell from others.
 const { stack, api } = useStack({ sweepEveryMs: 3_600_000 });
@@ -81,8 +84,9 @@ describe('push to open pages (issue 16)', () => {
 
     // A phase change is everyone's news.
     expect((await api.post(`/api/matches/${m.matchId}/resolve`, { phase: 'night-1' }, m.gm)).status).toBe(200);
-    await expect.poll(() => spectator.messages.length).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => carla.messages.length).toBeGreaterThanOrEqual(2);
+    // Told by the stream's consumer once it has published the phase (issue 47, decision 11).
+    await expect.poll(() => spectator.messages.length, FINISH).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => carla.messages.length, FINISH).toBeGreaterThanOrEqual(2);
     for (const l of Object.values(everyone)) l.socket.close();
   });
 
@@ -91,7 +95,7 @@ describe('push to open pages (issue 16)', () => {
     const m = await startSeven(api, {}, 'seven', async (matchId) => {
       lobby = await connect(matchId);
     });
-    await expect.poll(() => lobby!.messages.length).toBe(1);
+    await expect.poll(() => lobby!.messages.length, FINISH).toBe(1);
     expect(JSON.parse(lobby!.messages[0]!)).toEqual({ kind: 'change', match: m.matchId, events: [], reread: true });
     // Nothing else is on its way: a public post is the next and only other notice.
     expect((await api.post(`/api/matches/${m.matchId}/channels/public/messages`, { text: 'hello' }, m.tokens.carla)).status).toBe(201);

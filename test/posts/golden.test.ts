@@ -10,7 +10,7 @@ import { DIALECTS } from '../../functions/service/posts/markup.js';
 import { runScenario } from '../scenario/run.js';
 import { loadScenario } from '../scenario/scenario.js';
 import { ApiDriver } from '../scenario/via-api.js';
-import { client, testStack } from '../setup/stack.js';
+import { client, effectsSettled, testStack } from '../setup/stack.js';
 import { PUBLIC_COPY } from '../scenario/roots.js';
 
 /**
@@ -63,6 +63,7 @@ describe('golden forum posts (decision 6: only the public record)', () => {
       const scenario = loadScenario(`${PUBLIC_COPY}/${file}`);
       const before = new Set(((await client(stack.url).get('/matches/index.json')).body?.matches ?? []).map((m: { id: string }) => m.id));
       const result = await runScenario(new ApiDriver(stack.url), scenario);
+      await effectsSettled(stack);
       expect(result.failure).toBeUndefined();
       const index = (await client(stack.url).get('/matches/index.json')).body.matches as Array<{ id: string }>;
       const matchId = index.find((m) => !before.has(m.id))!.id;

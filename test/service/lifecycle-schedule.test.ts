@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Scheduler } from '../../functions/ports.js';
 import { startSeven } from '../integration/lupus-table.js';
 import { handClock } from '../setup/clock.js';
-import { useStack } from '../setup/stack.js';
+import { effectsSettled, useStack } from '../setup/stack.js';
 
 const clock = handClock();
 const MINUTE = 60_000;
@@ -38,11 +38,16 @@ beforeEach(() => {
 
 /** The match's public summary as the site serves it now. */
 async function published(matchId: string): Promise<{ status: string; deadline: number | null; phase: string | null }> {
+  // Written by the stream's consumer from the commit (issue 47, decision 11): once it has caught up.
+  await effectsSettled(stack);
   return JSON.parse(await readFile(join(stack.siteDir, 'matches', matchId, 'index.json'), 'utf8'));
 }
 
 /** The phase files the site holds for the match: a control publishes the match, and no phase. */
-const phaseFiles = async (matchId: string) => (await readdir(join(stack.siteDir, 'matches', matchId, 'phases'))).sort();
+async function phaseFiles(matchId: string): Promise<string[]> {
+  await effectsSettled(stack);
+  return (await readdir(join(stack.siteDir, 'matches', matchId, 'phases'))).sort();
+}
 
 describe('GM controls and the phase trigger', () => {
   it('ARCHITECTURE a pause cancels the phase trigger and publishes the match as paused; a resume sets the trigger at the new deadline and publishes it', async () => {

@@ -1,10 +1,10 @@
 // Rollback of the last resolution and a forced outcome, through the API.
 import { describe, expect, it } from 'vitest';
 import { startSeven } from '../integration/lupus-table.js';
-import { useStack } from '../setup/stack.js';
+import { effectsSettled, useStack } from '../setup/stack.js';
 import { shortcuts } from './helpers.js';
 
-const { api } = useStack();
+const { api, stack } = useStack();
 
 const alive = (summary: any, id: string) => summary.players.find((p: any) => p.id === id).alive;
 const VILLAGE = ['anna', 'carla', 'dario', 'fabio', 'gina'];
@@ -38,7 +38,8 @@ describe('rollback', () => {
     expect(gm.pending.filter((p: any) => p.slot === 'ballot')).toHaveLength(7);
     expect(gm.events.filter((e: any) => e.phase === 'night-2')).toEqual([]);
     expect(gm.events.some((e: any) => e.phase === 'day-1' && e.kind === 'day-result')).toBe(false);
-    // The published file of the phase lost the undone results at once.
+    // The published file of the phase lost the undone results, once the stream's consumer caught up (issue 47).
+    await effectsSettled(stack);
     const file = (await api.get(`/matches/${m.matchId}/phases/day-1.json`)).body;
     expect(file.events.some((e: any) => e.kind === 'death')).toBe(false);
 
@@ -49,6 +50,7 @@ describe('rollback', () => {
     expect(after.phase).toBe('night-2');
     expect(alive(after, 'bruno')).toBe(true);
     expect(alive(after, 'elena')).toBe(false);
+    await effectsSettled(stack);
     const republished = (await api.get(`/matches/${m.matchId}/phases/day-1.json`)).body.events;
     expect(republished.filter((e: any) => e.kind === 'death').map((e: any) => e.player)).toEqual(['elena']);
     expect((await s.gm()).events.filter((e: any) => e.kind === 'day-result')).toHaveLength(1);
@@ -123,6 +125,7 @@ describe('end', () => {
     expect(events).toEqual([{ phase: 'night-1', kind: 'match-ended', to: 'public', winner: 'pack', forced: true }]);
     expect((await s.act('anna', { type: 'investigate', target: 'elena' })).body.error.code).toBe('match-over');
     expect((await api.post(path, { winner: 'pack' }, m.gm)).body.error.code).toBe('match-over');
+    await effectsSettled(stack);
     const published = (await api.get(`/matches/${m.matchId}/phases/night-1.json`)).body.events;
     expect(published).toContainEqual({ kind: 'match-ended', to: 'public', winner: 'pack', forced: true });
   });

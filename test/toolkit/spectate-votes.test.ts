@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { SEVEN, startSeven } from '../integration/lupus-table.js';
 import { reveals } from '../scenario/assert.js';
-import { useStack } from '../setup/stack.js';
+import { effectsSettled, useStack } from '../setup/stack.js';
 import { dayOneWithoutCarla, shortcuts } from './helpers.js';
 
-const { api } = useStack();
+const { api, stack } = useStack();
 
 const texts = (view: any) => view.events.filter((e: any) => e.kind === 'message').map((e: any) => e.text);
 
@@ -30,7 +30,8 @@ describe('spectators', () => {
     const text = JSON.stringify(view.body);
     for (const hidden of ['secret plan', 'boo from below', 'investigation-result', 'pack-roster']) expect(text).not.toContain(hidden);
     for (const p of SEVEN) expect(reveals(view.body, p.id, [p.role]), p.id).toBe(false);
-    // The published files say no more.
+    // The published files say no more (once the stream's consumer wrote them, issue 47).
+    await effectsSettled(stack);
     for (const path of [`/matches/${m.matchId}/index.json`, `/matches/${m.matchId}/phases/night-1.json`]) {
       const file = JSON.stringify((await api.get(path)).body);
       expect(file).not.toContain('secret plan');
@@ -111,6 +112,7 @@ describe('vote counts', () => {
 
     // Per phase in the public record: the final count of the closed day.
     await s.resolve('day-1');
+    await effectsSettled(stack);
     const closed = (await api.get(`/matches/${m.matchId}/votes/day-1.json`)).body;
     expect(closed).toMatchObject({ phase: 'day-1', open: false, deadline: null, lines: count.body.lines });
     expect((await api.get(`${s.base}/votes?phase=day-1`)).body).toEqual(closed);

@@ -6,7 +6,7 @@ import type { Ports } from '../../ports.js';
 import type { MatchMeta } from '../../records.js';
 import { loadMeta } from '../context.js';
 import { refusal } from '../errors.js';
-import { publishMatch } from '../publish.js';
+import { publishCommitted } from '../publish.js';
 import { LEASE_MS, newClaimId } from '../claim.js';
 import { toolkitStore } from './store.js';
 import { RETRY } from '../../retry.js';
@@ -98,7 +98,8 @@ export async function rollback(ports: Ports, matchId: string, phase: string) {
   }
   if (discard !== 'final') await ports.scheduler.cancel(matchId, discard);
   if (!paused) await ports.scheduler.schedule(matchId, phase, deadline);
-  // The phase's file loses the undone results now; the next resolution writes it again.
-  await publishMatch(ports, matchId, [phase]);
+  // The phase's file loses the undone results (from the removed events where the stream runs); the next
+  // resolution writes it again.
+  await publishCommitted(ports, matchId, [phase]);
   return { phase, deadline, discarded: discard, status: paused ? ('paused' as const) : ('running' as const) };
 }

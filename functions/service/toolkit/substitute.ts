@@ -4,7 +4,7 @@ import { ConditionFailed } from '../../store-errors.js';
 import type { Ports } from '../../ports.js';
 import { loadMeta } from '../context.js';
 import { notFound, refusal } from '../errors.js';
-import { publishMatch } from '../publish.js';
+import { publishCommitted } from '../publish.js';
 import { acceptPlayerName } from '../names.js';
 import { hashToken, newPlayerToken } from '../tokens.js';
 
@@ -55,6 +55,6 @@ export async function substitute(ports: Ports, matchId: string, playerId: string
   }
   // Telegram (issue 45): the old person's chat hears no more of this seat (his binding's hash is void anyway).
   await ports.store.telegram?.unbindSeat(matchId, playerId);
-  await publishMatch(ports, matchId, []);
+  await publishCommitted(ports, matchId, []);
   return { playerId, token };
 }
