@@ -130,7 +130,8 @@ export async function startStreamPoller(options: {
       if (poked) wake();
     });
   const WAKE = 'streamPollerWake';
-  const WRITES = /^(PutItem|UpdateItem|DeleteItem|BatchWriteItem|TransactWriteItems|ExecuteStatement|BatchExecuteStatement|ExecuteTransaction)Command$/;
+  const WRITES =
+    /^(PutItem|UpdateItem|DeleteItem|BatchWriteItem|TransactWriteItems|ExecuteStatement|BatchExecuteStatement|ExecuteTransaction)Command$/;
 
   async function discoverShards(initial: boolean): Promise<void> {
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
