@@ -77,10 +77,14 @@ export async function startStreamPoller(options: {
   ports: Ports;
   /** A table made just now is read from its start; one kept from before, from now on. */
   fromStart: boolean;
+  /** The wait between reads while changes keep coming. */
   pollEveryMs?: number;
+  /** The wait while the stream is quiet; a write through `client`, or `caughtUp()`, ends it at once. */
+  idleEveryMs?: number;
 }): Promise<StreamPoller> {
   const { client, tableName, ports } = options;
   const every = options.pollEveryMs ?? 50;
+  const idleEvery = options.idleEveryMs ?? 500;
   const streams = new DynamoDBStreamsClient({
     endpoint: options.endpoint,
     region: 'local',
@@ -95,7 +99,39 @@ export async function startStreamPoller(options: {
   const held = new Map<string, Held>();
   let running = true;
   let rounds = 0;
+  let rediscover = false;
   let waiters: Array<{ round: number; done: () => void }> = [];
+  // A quiet stream is read every `idleEvery`, not every `every`: an idle stack costs DynamoDB Local two reads a
+  // second instead of twenty. A poke (a write through this client, a waiter) brings the next read forward to
+  // `every` after the last one began, so a commit's effects start as soon as before and a burst of writes is
+  // still read at most twenty times a second.
+  let poked = false;
+  let wake: (() => void) | null = null;
+  let cut: (() => void) | null = null;
+  const poke = () => {
+    poked = true;
+    wake?.();
+  };
+  const pause = (ms: number, earliest: number) =>
+    new Promise<void>((done) => {
+      const deadline = Date.now() + ms;
+      const end = () => {
+        clearTimeout(timer);
+        wake = cut = null;
+        done();
+      };
+      let timer = setTimeout(end, ms);
+      wake = () => {
+        wake = null;
+        clearTimeout(timer);
+        timer = setTimeout(end, Math.max(0, Math.min(deadline, earliest) - Date.now()));
+      };
+      cut = end;
+      if (poked) wake();
+    });
+  const WAKE = 'streamPollerWake';
+  const WRITES =
+    /^(PutItem|UpdateItem|DeleteItem|BatchWriteItem|TransactWriteItems|ExecuteStatement|BatchExecuteStatement|ExecuteTransaction)Command$/;
 
   async function discoverShards(initial: boolean): Promise<void> {
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
@@ -155,8 +191,12 @@ export async function startStreamPoller(options: {
     }
   }
 
-  async function poll(): Promise<void> {
-    if (rounds % 20 === 0) await discoverShards(rounds === 0);
+  /** One read of every shard; says how many changes it read. */
+  async function poll(): Promise<number> {
+    if (rounds % 20 === 0 || rediscover) {
+      rediscover = false;
+      await discoverShards(rounds === 0);
+    }
     const changes: StreamChange[] = [];
     for (const [shard, iterator] of iterators) {
       let out;
@@ -186,18 +226,32 @@ export async function startStreamPoller(options: {
       else {
         iterators.delete(shard);
         closed.add(shard);
+        // Its successor is read from the next round on, not twenty rounds later.
+        rediscover = true;
       }
     }
     await consume(changes, Date.now());
+    return changes.length;
   }
 
   await discoverShards(true);
   rounds = 1;
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const out = await next(args);
+      if (WRITES.test(context.commandName ?? '')) poke();
+      return out;
+    },
+    { step: 'initialize', name: WAKE },
+  );
   const loop = (async () => {
     while (running) {
       const started = rounds;
+      const began = Date.now();
+      poked = false;
+      let read = 0;
       try {
-        await poll();
+        read = await poll();
       } catch (error) {
         console.error(JSON.stringify({ level: 'warn', message: 'stream poll failed', error: String(error) }));
       }
@@ -205,20 +259,27 @@ export async function startStreamPoller(options: {
       const ready = waiters.filter((w) => w.round < started);
       waiters = waiters.filter((w) => w.round >= started);
       for (const w of ready) w.done();
-      if (running) await new Promise((r) => setTimeout(r, every));
+      if (!running) break;
+      const retryIn = Math.min(...[...held.values()].map((h) => h.nextAt - Date.now()));
+      await pause(read > 0 ? every : Math.max(0, Math.min(idleEvery, retryIn)), began + every);
     }
   })();
 
   return {
     async stop() {
       running = false;
+      cut?.();
       await loop;
+      client.middlewareStack.remove(WAKE);
       for (const w of waiters) w.done();
       streams.destroy();
     },
     caughtUp() {
       // A round that starts after this call reads everything committed before it.
-      return new Promise((done) => waiters.push({ round: rounds, done }));
+      return new Promise((done) => {
+        waiters.push({ round: rounds, done });
+        poke();
+      });
     },
   };
 }

@@ -89,7 +89,9 @@ export interface ListPage {
 }
 
 async function entry(ports: Ports, m: MatchMeta): Promise<ListEntry> {
-  const players = (await ports.store.listPlayers(m.id)).length;
+  // META counts its seats (joins less lobby removals; the start, a substitute or a rollback keep them): a
+  // page is one read, not one more per match. A match from before that count reads its players.
+  const players = m.seated ?? (await ports.store.listPlayers(m.id)).length;
   return {
     id: m.id,
     name: m.name,

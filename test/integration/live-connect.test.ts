@@ -1,6 +1,6 @@
 // The WebSocket API's connect function (functions/live/lambda.ts) against DynamoDB Local: it refuses
 // with the API's statuses and error body (functions/api/status.ts), and keeps the connections it accepts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiGatewayLive } from '../../functions/adapters/aws/apigw-live.js';
 import { localClient } from '../../functions/local/dynamodb-local.js';
 import type { LocalStack } from '../../functions/local/stack.js';
@@ -16,17 +16,21 @@ let tableName = '';
 beforeAll(async () => {
   tableName = `t-live-${Date.now().toString(36)}`;
   stack = await testStack({ tableName, sweepEveryMs: 3_600_000 });
-  // The function reads its table from the environment when its module loads, as on Lambda.
-  process.env.TABLE_NAME = tableName;
-  process.env.DYNAMO_ENDPOINT = stack.dynamoEndpoint;
-  process.env.STAGE = 'test';
+  // The function reads its table from the environment when its module loads, as on Lambda; the files after
+  // this one in the worker (isolate: false) get the environment back.
+  vi.stubEnv('TABLE_NAME', tableName);
+  vi.stubEnv('DYNAMO_ENDPOINT', stack.dynamoEndpoint);
+  vi.stubEnv('STAGE', 'test');
   // DynamoDB Local takes any credentials; Lambda would give the SDK its region and role.
-  process.env.AWS_REGION ??= 'us-east-1';
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  if (!process.env.AWS_REGION) vi.stubEnv('AWS_REGION', 'us-east-1');
+  if (!process.env.AWS_ACCESS_KEY_ID) vi.stubEnv('AWS_ACCESS_KEY_ID', 'local');
+  if (!process.env.AWS_SECRET_ACCESS_KEY) vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'local');
   ({ handler: connect } = await import('../../functions/live/lambda.js'));
 });
-afterAll(async () => stack?.stop());
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await stack?.stop();
+});
 
 const event = (routeKey: string, connectionId: string, query?: Record<string, string>, sourceIp = '198.51.100.7') =>
   ({

@@ -1,9 +1,9 @@
-// Every public scenario of shared/scenarios, in-process and through the live API (FORMAT.md).
-import { existsSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+// Every public scenario of shared/scenarios, in-process and through the live API (FORMAT.md); each match played
+// through the API then replays byte for byte, and so does its imported copy (one play serves both).
+import { basename, dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
-import { testStack } from '../setup/stack.js';
+import { client, testStack } from '../setup/stack.js';
 import { InProcessDriver } from './in-process.js';
 import { runScenario } from './run.js';
 import { loadScenario, scenarioFiles } from './scenario.js';
@@ -36,9 +36,26 @@ describe('shared scenarios through the API', () => {
   });
 
   describe.each(files.map((f) => [`${basename(dirname(f))}/${basename(f)}`, f]))('%s', (_label, file) => {
+    /** The match the API played, for the replay that follows. */
+    let played: { matchId: string; gmToken: string } | undefined;
+
     it('passes --via-api', async () => {
-      const result = await runScenario(new ApiDriver(stack.url), loadScenario(file));
+      const driver = new ApiDriver(stack.url);
+      const result = await runScenario(driver, loadScenario(file));
       expect(result.failure ?? 'ok').toBe('ok');
+      played = driver as unknown as { matchId: string; gmToken: string };
+    });
+
+    it('replays identically, and its import too', async () => {
+      expect(played, 'the play through the API failed, so there is nothing to replay').toBeDefined();
+      const { matchId, gmToken } = played!;
+      const api = client(stack.url);
+      const replay = await api.post(`/api/matches/${matchId}/replay`, {}, gmToken);
+      expect(replay.body, JSON.stringify(replay.body).slice(0, 600)).toMatchObject({ identical: true });
+      const record = (await api.get(`/api/matches/${matchId}/export`, gmToken)).body;
+      const imported = await api.post('/api/matches/import', record);
+      expect(imported.status, JSON.stringify(imported.body).slice(0, 600)).toBe(201);
+      expect(imported.body.identical, JSON.stringify(imported.body.firstDifference ?? null).slice(0, 600)).toBe(true);
     });
   });
 });
