@@ -21,7 +21,7 @@ import { observersOf } from './observers.js';
 import { hasPublicBallot, voteCount } from './toolkit/votes.js';
 import { hashToken, readToken, sameHash, sameStoredHash } from './tokens.js';
 import { keptReads } from './warm-reads.js';
-import { inRun, type Settled } from '../turns.js';
+import { inTurn } from '../turns.js';
 import { RETRY, sleepOf } from '../retry.js';
 
 const realSleep = sleepOf();
@@ -138,125 +138,15 @@ const pause = (attempt: number) => realSleep(RETRY.slotRace.wait(attempt + 1, Ma
 /** Validates and writes, on kept reads first when there are any (see the top of this file). */
 type Written<A> = Planned<A> & { submitted: Array<Record<string, unknown>> };
 
-/** A request waiting in its player's run. */
-interface Ask {
-  request: SlotRequest;
-  guard: string | undefined;
-  plan: Plan<unknown>;
-}
-
 /**
  * One player's writes in this process run one after another: his parallel requests (two tabs, a
- * double click, a script) then meet warm reads instead of each other's slot versions. Those that waited
- * while one was written go together (writeTogether): a burst of one player's re-votes is a few
- * transactions, not one each, and holds the match's log for that long only (issue 47, `ballotBurst`).
+ * double click, a script) then meet warm reads instead of each other's slot versions.
  */
 function changeSlots<A>(ports: Ports, request: SlotRequest, guard: string | undefined, plan: Plan<A>): Promise<Written<A>> {
-  const ask: Ask = { request, guard, plan: plan as Plan<unknown> };
-  return inRun(ports.store, `seat\u0000${request.matchId}\u0000${playerOf(request)}`, ask, (asks) => writeRun(ports, asks)) as Promise<
-    Written<A>
-  >;
+  return inTurn(ports.store, `seat\u0000${request.matchId}\u0000${playerOf(request)}`, () => writeOnce(ports, request, guard, plan));
 }
 
-/**
- * A run's clock: never the same millisecond twice. A submission's time orders its ballot among the phase's
- * (decision 8), so one player's requests planned in the same millisecond must not be ordered by chance.
- */
-function runClock(ports: Ports): () => number {
-  let last = Number.NEGATIVE_INFINITY;
-  return () => (last = Math.max(ports.clock.now(), last + 1));
-}
-
-async function writeRun(ports: Ports, asks: Ask[]): Promise<Array<Settled<Written<unknown>>>> {
-  const outs: Array<Settled<Written<unknown>>> = [];
-  const tick = runClock(ports);
-  while (outs.length < asks.length) {
-    const rest = asks.slice(outs.length);
-    const together = rest.length > 1 ? await writeTogether(ports, rest, tick) : null;
-    if (together) {
-      outs.push(...together);
-      continue;
-    }
-    const { request, guard, plan } = rest[0]!;
-    outs.push(
-      await writeOnce(ports, request, guard, plan, tick).then(
-        (value) => ({ ok: true as const, value }),
-        (error: unknown) => ({ ok: false as const, error }),
-      ),
-    );
-  }
-  return outs;
-}
-
-/** At most this many requests in one transaction, and this many events (each is several items of at most 100). */
-const TOGETHER = { requests: 8, events: 8 } as const;
-
-const sameCaller = (a: SlotRequest, b: SlotRequest) =>
-  'token' in a
-    ? 'token' in b && a.token === b.token
-    : 'seat' in b && a.seat.playerId === b.seat.playerId && a.seat.tokenHash === b.seat.tokenHash;
-
-/**
- * The first requests of `asks` that are valid one after another on this process's kept reads, written in
- * one transaction, each answered with what it alone would have answered in that order. Null when fewer
- * than two are (no kept reads, a refusal, another caller): the first then goes alone, through writeOnce,
- * as does every one of them when the transaction fails a condition (refusals come from fresh reads only).
- */
-async function writeTogether(ports: Ports, asks: Ask[], tick: () => number): Promise<Array<Settled<Written<unknown>>> | null> {
-  const first = asks[0]!;
-  const start = warmReads(ports, first.request);
-  if (!start) return null;
-  const { meta } = start.loaded;
-  const planned: Array<{ planned: Planned<unknown>; slots: OwnSlots[] }> = [];
-  let reads = start;
-  let now = 0;
-  let events = 0;
-  for (const ask of asks.slice(0, TOGETHER.requests)) {
-    if (!sameCaller(ask.request, first.request) || (ask.guard !== undefined && ask.guard !== meta.phase)) break;
-    const at = tick();
-    let one: Planned<unknown> | Rejection;
-    let slots: OwnSlots[];
-    try {
-      one = ask.plan(reads, gateFor(meta, at, hasChecked(meta, reads.player)), at);
-      if (!one.ok || events + one.events.length > TOGETHER.events) break;
-      slots = slotsAfter(reads.slots, one.changes);
-    } catch {
-      // Its refusal (a thrown one too) is said after fresh reads, by writeOnce.
-      break;
-    }
-    events += one.events.length;
-    now = Math.max(now, at);
-    reads = { ...reads, slots };
-    planned.push({ planned: one, slots });
-  }
-  if (planned.length < 2) return null;
-  const changes = planned.flatMap((p) => p.planned.changes);
-  try {
-    await ports.store.writeSlots({
-      matchId: meta.id,
-      phase: meta.phase!,
-      player: start.player.id,
-      now,
-      read: { metaVersion: meta.version, tokenHash: proofOf(first.request)?.tokenHash ?? '', slots: start.slots },
-      changes,
-      events: planned.flatMap((p) => p.planned.events),
-    });
-  } catch (error) {
-    keptReads(ports.store).forget(meta.id, start.player.id);
-    if (error instanceof ConditionFailed) return null;
-    return planned.map(() => ({ ok: false, error }));
-  }
-  keptReads(ports.store).remember(meta, start.player, slotsAfter(start.slots, changes));
-  return planned.map((p) => ({ ok: true, value: { ...p.planned, submitted: submittedOf(p.slots, start.player.id) } }));
-}
-
-async function writeOnce<A>(
-  ports: Ports,
-  request: SlotRequest,
-  guard: string | undefined,
-  plan: Plan<A>,
-  tick: () => number,
-): Promise<Written<A>> {
+async function writeOnce<A>(ports: Ports, request: SlotRequest, guard: string | undefined, plan: Plan<A>): Promise<Written<A>> {
   let next = warmReads(ports, request);
   let warm = next !== null;
   for (let attempt = 0; ; attempt++) {
@@ -270,7 +160,7 @@ async function writeOnce<A>(
       }
       throw wrongPhase(meta.phase, guard);
     }
-    const now = tick();
+    const now = ports.clock.now();
     const gate = gateFor(meta, now, hasChecked(meta, reads.player));
     const planned = plan(reads, gate, now);
     if (!planned.ok) {
@@ -317,14 +207,10 @@ async function writeOnce<A>(
     }
     const after = slotsAfter(reads.slots, planned.changes);
     keptReads(ports.store).remember(meta, reads.player, after);
-    return { ...planned, submitted: submittedOf(after, reads.player.id) };
+    // In the store's order of the phase's actions (by owner, then slot), as GET /me lists them.
+    const held = after.flatMap((s) => s.actions).sort((x, y) => (`${x.owner}#${x.slot}` < `${y.owner}#${y.slot}` ? -1 : 1));
+    return { ...planned, submitted: submittedBy(held, reads.player.id) };
   }
-}
-
-/** What GET /me would list as the player's submissions with `slots`: in the store's order (by owner, then slot). */
-function submittedOf(slots: OwnSlots[], playerId: string) {
-  const held = slots.flatMap((s) => s.actions).sort((x, y) => (`${x.owner}#${x.slot}` < `${y.owner}#${y.slot}` ? -1 : 1));
-  return submittedBy(held, playerId);
 }
 
 async function announce(ports: Ports, matchId: string, playerId: string, events: StoredEvent[], submitted: Array<Record<string, unknown>>) {
