@@ -18,6 +18,7 @@ import { startSeven, type Api } from '../integration/lupus-table.js';
 import { pushService } from '../setup/push-service.js';
 import { client, effectsSettled, testStack } from '../setup/stack.js';
 import { receiver, shortcuts } from '../toolkit/helpers.js';
+import { finishRecord } from './finish-record.js';
 
 const vapid = { ...newVapidKeys(), subject: 'mailto:test@example.org' };
 let stack: LocalStack;
@@ -47,19 +48,6 @@ const silentEndpoint = (id: string) => {
   const sub = service.subscription(id);
   return { ...sub, endpoint: `https://127.0.0.1:${(silent.address() as AddressInfo).port}/push/${id}` };
 };
-
-/** The stream record of a finish: META's mark cleared (what finish.ts writes last). */
-async function finishRecord(matchId: string, phase: string, id: string): Promise<StreamChange> {
-  const after = (await stack.ports.store.getMeta(matchId))!;
-  return {
-    id,
-    kind: 'MODIFY',
-    pk: `MATCH#${matchId}`,
-    sk: 'META',
-    before: { ...after, needsPublish: phase, version: after.version - 1 },
-    after: { ...after },
-  };
-}
 
 describe('the stream consumer (decision 11)', () => {
   it('issue 47: the GM’s resolve answers at its commit while five silent push services and a silent webhook still hold their deliveries', async () => {
@@ -99,7 +87,7 @@ describe('the stream consumer (decision 11)', () => {
       expect((await s.resolve('night-1')).status).toBe(200);
       await expect.poll(() => service.to('again-anna').length, BOUND).toBe(1);
       await expect.poll(() => hook.requests.length, BOUND).toBe(1);
-      const record = await finishRecord(m.matchId, 'night-1', 'redelivered-1');
+      const record = await finishRecord(stack, m.matchId, 'night-1', 'redelivered-1');
       for (let i = 0; i < 3; i++) expect((await consumeChanges(stack.ports, [record, record])).failed).toEqual([]);
       await effectsSettled(stack);
       expect(service.to('again-anna')).toHaveLength(1);
@@ -215,7 +203,10 @@ describe('the stream consumer (decision 11)', () => {
       expect(announced).toEqual(['night-1', 'day-1']);
       // The same two finishes handed over in one batch keep their order too.
       announced.length = 0;
-      await consumeChanges(stack.ports, [await finishRecord(m.matchId, 'night-1', 'o-1'), await finishRecord(m.matchId, 'day-1', 'o-2')]);
+      await consumeChanges(stack.ports, [
+        await finishRecord(stack, m.matchId, 'night-1', 'o-1'),
+        await finishRecord(stack, m.matchId, 'day-1', 'o-2'),
+      ]);
       expect(announced).toEqual(['night-1', 'day-1']);
     } finally {
       stack.ports.observers = real;

@@ -5,13 +5,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { StreamChange } from '../../functions/effects/changes.js';
 import { consumeChanges } from '../../functions/effects/consume.js';
 import type { LocalStack } from '../../functions/local/stack.js';
 import type { Publisher } from '../../functions/ports.js';
 import { startSeven } from '../integration/lupus-table.js';
 import { effectsSettled, useStack } from '../setup/stack.js';
 import { shortcuts } from '../toolkit/helpers.js';
+import { finishRecord } from './finish-record.js';
 
 const { stack, api } = useStack();
 const inline = useStack({ streamEffects: false });
@@ -46,19 +46,6 @@ function stallPublisher(on: LocalStack) {
 
 const file = (on: LocalStack, matchId: string, path: string) => join(on.siteDir, 'matches', matchId, path);
 const read = (on: LocalStack, matchId: string, path: string) => readFileSync(file(on, matchId, path), 'utf8');
-
-/** The stream record of a finish: META's mark cleared (what finish.ts writes last), as a redelivery brings it again. */
-async function finishRecord(matchId: string, phase: string, id: string): Promise<StreamChange> {
-  const after = (await stack.ports.store.getMeta(matchId))!;
-  return {
-    id,
-    kind: 'MODIFY',
-    pk: `MATCH#${matchId}`,
-    sk: 'META',
-    before: { ...after, needsPublish: phase, version: after.version - 1 },
-    after: { ...after },
-  };
-}
 
 describe('published files from the stream (issue 47, decision 11)', () => {
   it('issue 47 / decision 11: the GM’s resolve answers while the site’s bucket is stalled; the phase’s file appears once it is released and the consumer catches up', async () => {
@@ -101,7 +88,7 @@ describe('published files from the stream (issue 47, decision 11)', () => {
     const written: string[] = [];
     stack.ports.publisher = { put: (key, body) => (written.push(key), real.put(key, body)), remove: (key) => real.remove(key) };
     try {
-      const record = await finishRecord(m.matchId, 'night-1', 'redelivered-files-1');
+      const record = await finishRecord(stack, m.matchId, 'night-1', 'redelivered-files-1');
       for (let i = 0; i < 2; i++) expect((await consumeChanges(stack.ports, [record])).failed).toEqual([]);
     } finally {
       stack.ports.publisher = real;
@@ -115,7 +102,7 @@ describe('published files from the stream (issue 47, decision 11)', () => {
     const s = shortcuts(api, m);
     expect((await s.resolve('night-1')).status).toBe(200);
     await effectsSettled(stack);
-    const record = await finishRecord(m.matchId, 'night-1', 'failed-publication-1');
+    const record = await finishRecord(stack, m.matchId, 'night-1', 'failed-publication-1');
     const real = stack.ports.publisher;
     stack.ports.publisher = {
       put: async (key, body) => {
