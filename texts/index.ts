@@ -1,6 +1,6 @@
 // dusk's text catalogue (decision 15): pure data and pure functions, no DOM, no storage, no I/O, imported
 // by the page (web/) and the server (functions/: the forum posts in the players' language). A language
-// is one folder texts/<lang>/ and its line in texts/folders.ts.
+// is one folder texts/<lang>/ and its line in texts/langs.ts.
 //
 //   format(lang, key, params)            a UI string, `{name}` holes filled, ICU plurals (message.ts):
 //                                        `{n, plural, one {# point} few {# очка} other {# points}}`

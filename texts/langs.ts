@@ -1,13 +1,15 @@
-// The list of languages, derived from their folders (texts/folders.ts): zod enums derive from LANGS
-// (`z.enum(LANGS)`). Every Lambda's bundle carries the texts anyway, so the list loads with them.
-import * as FOLDERS from './folders.js';
+// The languages dusk speaks, declared once: one line each, its code and its own name. A language's
+// texts are the folder texts/<code>/ and its line in texts/folders.ts. No dictionary is imported here, so
+// the server reads the list without the texts (zod enums derive from LANGS: `z.enum(LANGS)`).
+export const LANG_NAMES = {
+  it: 'Italiano',
+  ru: 'Русский',
+  en: 'English',
+} as const;
 
-export type Lang = keyof typeof FOLDERS;
+export type Lang = keyof typeof LANG_NAMES;
 
-/** By code (a module namespace lists its names in that order too): the page's language switch, the posts' files. */
-export const LANGS = Object.keys(FOLDERS).sort() as [Lang, ...Lang[]];
+/** In LANG_NAMES's order (the page's language switch, the posts' files). */
+export const LANGS = Object.keys(LANG_NAMES) as [Lang, ...Lang[]];
 
-/** Each language's own name. */
-export const LANG_NAMES = Object.fromEntries(LANGS.map((l) => [l, FOLDERS[l].name])) as Record<Lang, string>;
-
-export const isLang = (x: unknown): x is Lang => typeof x === 'string' && Object.hasOwn(FOLDERS, x);
+export const isLang = (x: unknown): x is Lang => typeof x === 'string' && Object.hasOwn(LANG_NAMES, x);

@@ -46,8 +46,6 @@ export type NameTexts = Record<'lupus' | 'killgame' | 'mafia', Record<string, st
 
 /** A language's folder, texts/<lang>/index.ts: the platform's texts, each ruleset's own, the posts' words, the names. */
 export interface LangTexts {
-  /** The language's own name, as its speakers write it (the page's language switch). */
-  name: string;
   common: Dict;
   lupus: RulesetDict;
   killgame: RulesetDict;

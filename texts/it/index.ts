@@ -1,4 +1,4 @@
-// Italian: this language's folder of texts, one file per part.
+// Italian: this language's folder of texts, one file per part (texts/langs.ts names the language).
 import type { LangTexts } from '../types.js';
 import cards from './cards/index.js';
 import common from './common.js';
@@ -8,4 +8,4 @@ import mafia from './mafia.js';
 import names from './names.js';
 import posts from './posts.js';
 
-export default { name: 'Italiano', common, lupus, killgame, mafia, posts, names, cards } satisfies LangTexts;
+export default { common, lupus, killgame, mafia, posts, names, cards } satisfies LangTexts;

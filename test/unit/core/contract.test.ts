@@ -47,7 +47,7 @@ describe('the registry checks each ruleset against the contract when it is first
       /liveSettings names "moon-phase", not a setting/,
     ],
     ['join options a player without choices fails', broken({ options: z.object({ side: z.string() }) }), /options does not parse \{\}/],
-    ['a home language dusk does not speak', broken({ homeLang: 'de' }), /homeLang "de" is not one of en, it, ru/],
+    ['a home language dusk does not speak', broken({ homeLang: 'de' }), /homeLang "de" is not one of it, ru, en/],
     ['no actions', broken({ actions: [] }), /actions is empty/],
     ['an action that is not kebab-case', broken({ actions: ['vote', 'Maul'] }), /actions has "Maul", not a kebab-case id/],
     ['an action twice', broken({ actions: ['vote', 'vote'] }), /actions names "vote" twice/],

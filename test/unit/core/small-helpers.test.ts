@@ -107,13 +107,13 @@ describe('check.ts: the registry names every member that breaks the contract', (
     expect(rulesetProblems(broken({ id: 'X', homeLang: 'de', actions: [], view: null }))).toEqual([
       'id "X" is not a kebab-case id',
       'actions is empty',
-      'homeLang "de" is not one of en, it, ru',
+      'homeLang "de" is not one of it, ru, en',
       'view is not a function',
     ]);
     for (const rs of Object.values(rulesets)) expect(checkRuleset(rs)).toBe(rs);
     expect(() => checkRuleset(broken({ id: 'x', actions: [] }))).toThrow(new Error('Ruleset "x" breaks the contract: actions is empty.'));
     expect(() => checkRuleset(broken({ id: 'x', actions: [], homeLang: 'de' }))).toThrow(
-      new Error('Ruleset "x" breaks the contract: actions is empty; homeLang "de" is not one of en, it, ru.'),
+      new Error('Ruleset "x" breaks the contract: actions is empty; homeLang "de" is not one of it, ru, en.'),
     );
   });
 });

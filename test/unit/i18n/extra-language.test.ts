@@ -1,6 +1,6 @@
-// Issue 46, decision 15: adding a language is a folder of texts (its index names the language) and one line
-// in texts/folders.ts. A copy of the catalogue gets a fake language `xx` (a copy of English) that way, and
-// the list of languages and every per-language table of texts/dicts.ts then have it, with nothing else edited.
+// Issue 46, decision 15: adding a language is a folder of texts, its line in texts/langs.ts and its line in
+// texts/folders.ts. A copy of the catalogue gets a fake language `xx` (a copy of English) that way, and every
+// per-language table of texts/dicts.ts then has it, with nothing else edited.
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,22 +19,25 @@ const shape = (value: unknown): unknown =>
       ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
       : value;
 
-/** The copied English folder's index, naming its language `name`. */
-function named(index: string, name: string): string {
-  expect(index, "English's index names the language").toContain("name: 'English'");
-  return index.replace("name: 'English'", `name: '${name}'`);
+/** texts/langs.ts with one more language: its line in LANG_NAMES. */
+function withLanguage(source: string, code: string, name: string): string {
+  const lines = source.split('\n');
+  const entry = lines.findIndex((l) => /^\s+en: 'English',$/.test(l));
+  expect(entry, 'the English line of LANG_NAMES').toBeGreaterThan(0);
+  lines.splice(entry + 1, 0, `  ${code}: '${name}',`);
+  return lines.join('\n');
 }
 
-describe('a language is a folder plus one line (issue 46, decision 15)', () => {
+describe('a language is a folder plus its lines (issue 46, decision 15)', () => {
   it('issue 46: a fake language added that way reaches every per-language table of the catalogue', async () => {
     cpSync(texts, copy, { recursive: true });
     cpSync(join(copy, 'en'), join(copy, 'xx'), { recursive: true });
-    writeFileSync(join(copy, 'xx', 'index.ts'), named(readFileSync(join(copy, 'xx', 'index.ts'), 'utf8'), 'Xx'));
+    writeFileSync(join(copy, 'langs.ts'), withLanguage(readFileSync(join(copy, 'langs.ts'), 'utf8'), 'xx', 'Xx'));
     appendFileSync(join(copy, 'folders.ts'), "export { default as xx } from './xx/index.js';\n");
 
     const langs = await import(pathToFileURL(join(copy, 'langs.ts')).href);
     const dicts = await import(pathToFileURL(join(copy, 'dicts.ts')).href);
-    expect(langs.LANGS).toEqual(['en', 'it', 'ru', 'xx']);
+    expect(langs.LANGS).toEqual(['it', 'ru', 'en', 'xx']);
     expect(langs.LANG_NAMES.xx).toBe('Xx');
     expect(langs.isLang('xx')).toBe(true);
     for (const table of ['COMMON_DICTS', 'DICTS', 'CARDS', 'POSTS', 'NAMES'] as const) {

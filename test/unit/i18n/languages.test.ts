@@ -38,7 +38,7 @@ describe('a language is one folder plus one line (issue 46, decision 15)', () =>
     for (const lang of LANGS) expect(filesUnder(join(texts, lang)).sort(), lang).toEqual(en);
   });
 
-  it('every list of languages derives from the folders (texts/folders.ts, read by texts/langs.ts): no other source names two language codes together', () => {
+  it('every list of languages derives from texts/langs.ts: no other source names two language codes together', () => {
     const codes = LANGS.join('|');
     const list = new RegExp(`['"](${codes})['"]\\s*[|,]\\s*['"](${codes})['"]`);
     const listing = sources()
