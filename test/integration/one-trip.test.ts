@@ -4,7 +4,7 @@
 // and a stale process must answer exactly as a fresh one would (decision 6: the phase guard).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.js';
-import { client, testStack } from '../setup/stack.js';
+import { client, effectsSettled, testStack } from '../setup/stack.js';
 import { SEVEN, startSeven, type SevenMatch } from './lupus-table.js';
 
 let a: LocalStack;
@@ -27,6 +27,9 @@ afterAll(async () => {
 
 /** The DynamoDB commands stack A's store sends about one match while `run` runs. */
 async function commandsOf(matchId: string, run: () => Promise<unknown>): Promise<Record<string, number>> {
+  // What the stream's consumer does for earlier commits (publishing the start, decision 11) is not the request's.
+  await effectsSettled(a);
+  await effectsSettled(b);
   const storeClient = (a.ports.store as unknown as { options: { client: { middlewareStack: any } } }).options.client;
   const calls: Record<string, number> = {};
   const name = `count-${Math.random()}`;
