@@ -11,7 +11,7 @@ const RULESETS = ['lupus', 'killgame', 'mafia'] as const;
 
 const perLang = <T>(of: (lang: Lang) => T): Record<Lang, T> => Object.fromEntries(LANGS.map((l) => [l, of(l)])) as Record<Lang, T>;
 
-/** Each language's folder (texts/folders.ts): the type asks for one per language of texts/langs.ts. */
+/** Each language's folder (texts/folders.ts, generated from texts/langs.ts): one per language. */
 const FOLDERS: Record<Lang, LangTexts> = folders;
 
 export const COMMON_DICTS: Record<Lang, Dict> = perLang((l) => FOLDERS[l].common);

@@ -1,6 +1,7 @@
 // The languages dusk speaks, declared once: one line each, its code and its own name. A language's
-// texts are the folder texts/<code>/ and its line in texts/folders.ts. No dictionary is imported here, so
-// the server reads the list without the texts (zod enums derive from LANGS: `z.enum(LANGS)`).
+// texts are the folder texts/<code>/ (texts/folders.ts, generated from this list, gathers them). No
+// dictionary is imported here, so the server reads the list without the texts (zod enums derive from
+// LANGS: `z.enum(LANGS)`).
 export const LANG_NAMES = {
   it: 'Italiano',
   ru: 'Русский',

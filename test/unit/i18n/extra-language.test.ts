@@ -1,7 +1,8 @@
-// Issue 46, decision 15: adding a language is a folder of texts, its line in texts/langs.ts and its line in
-// texts/folders.ts. A copy of the catalogue gets a fake language `xx` (a copy of English) that way, and every
-// per-language table of texts/dicts.ts then has it, with nothing else edited.
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Issue 46, decision 15: adding a language is a folder of texts and its line in texts/langs.ts; texts/folders.ts
+// is generated from that list (`npm run texts`, which npm start and npm test run first). A copy of the catalogue
+// gets a fake language `xx` (a copy of English) that way, and every per-language table of texts/dicts.ts then
+// has it, with nothing else edited by hand.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,12 +29,18 @@ function withLanguage(source: string, code: string, name: string): string {
   return lines.join('\n');
 }
 
-describe('a language is a folder plus its lines (issue 46, decision 15)', () => {
+describe('a language is a folder plus one line (issue 46, decision 15)', () => {
+  it('issue 46: the committed texts/folders.ts is what npm run texts generates from texts/langs.ts', async () => {
+    const { foldersSource } = await import('../../../texts/folders-source.js');
+    expect(readFileSync(join(texts, 'folders.ts'), 'utf8')).toBe(foldersSource());
+  });
+
   it('issue 46: a fake language added that way reaches every per-language table of the catalogue', async () => {
     cpSync(texts, copy, { recursive: true });
     cpSync(join(copy, 'en'), join(copy, 'xx'), { recursive: true });
     writeFileSync(join(copy, 'langs.ts'), withLanguage(readFileSync(join(copy, 'langs.ts'), 'utf8'), 'xx', 'Xx'));
-    appendFileSync(join(copy, 'folders.ts'), "export { default as xx } from './xx/index.js';\n");
+    const { foldersSource } = await import(pathToFileURL(join(copy, 'folders-source.ts')).href);
+    writeFileSync(join(copy, 'folders.ts'), foldersSource());
 
     const langs = await import(pathToFileURL(join(copy, 'langs.ts')).href);
     const dicts = await import(pathToFileURL(join(copy, 'dicts.ts')).href);
