@@ -16,6 +16,8 @@ const E2E = ['test/e2e/**/*.test.ts'];
 // another file loaded first would not see. They start no DynamoDB Local.
 const OWN_REGISTRY = ['test/toolkit/outbound-guard.test.ts'];
 const STACK_SETUP = ['test/setup/dynamodb.ts', 'test/setup/cdk-cache.ts'];
+// Each worker's DYNAMO_ENDPOINT names its own DynamoDB Local (test/setup/dynamodb.ts starts one per worker).
+const WORKER_SETUP = ['test/setup/worker-dynamo.ts'];
 
 export default defineConfig({
   test: {
@@ -39,12 +41,13 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/unit/**', ...STRESS, ...E2E, ...OWN_REGISTRY],
           globalSetup: STACK_SETUP,
+          setupFiles: WORKER_SETUP,
           isolate: false,
         },
       },
       { extends: true, test: { name: 'stack-isolated', include: OWN_REGISTRY } },
-      { extends: true, test: { name: 'stress', include: STRESS, globalSetup: STACK_SETUP } },
-      { extends: true, test: { name: 'e2e', include: E2E, globalSetup: STACK_SETUP } },
+      { extends: true, test: { name: 'stress', include: STRESS, globalSetup: STACK_SETUP, setupFiles: WORKER_SETUP } },
+      { extends: true, test: { name: 'e2e', include: E2E, globalSetup: STACK_SETUP, setupFiles: WORKER_SETUP } },
     ],
   },
 });

@@ -5,10 +5,10 @@ import { request } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { localClient } from '../../functions/local/dynamodb-local.js';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { effectsSettled, testStack } from '../setup/stack.js';
+import { dynamoEndpoint } from '../setup/endpoint.js';
 
 export interface Snapshotting {
   stack: LocalStack;
@@ -40,7 +40,7 @@ function filesUnder(dir: string): Record<string, string> {
 export async function snapshotStack(options: Parameters<typeof testStack>[0] = {}): Promise<Snapshotting> {
   const tableName = `t-${randomBytes(6).toString('hex')}`;
   const stack = await testStack({ tableName, ...options });
-  const doc = DynamoDBDocumentClient.from(localClient(inject('dynamoEndpoint')));
+  const doc = DynamoDBDocumentClient.from(localClient(dynamoEndpoint()));
   const snapshotting: Snapshotting = {
     stack,
     async settled(matchId) {

@@ -4,7 +4,7 @@
 // after every other lobby). Empty lobbies expire within hours (the list, joins, the published index
 // and their TTL), a joined one keeps its days.
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localClient } from '../../functions/local/dynamodb-local.js';
 import { EMPTY_LOBBIES_PER_CREATOR } from '../../functions/service/lifecycle.js';
 import { PAGE_SIZE } from '../../functions/service/listing.js';
@@ -12,6 +12,7 @@ import { sweep } from '../../functions/service/resolve.js';
 import { handClock } from '../setup/clock.js';
 import { client } from '../setup/stack.js';
 import { postFrom, snapshotStack, type Snapshotting } from './helpers.js';
+import { dynamoEndpoint } from '../setup/endpoint.js';
 
 const HOUR = 3_600_000;
 const EMPTY_LIFETIME = 6 * HOUR;
@@ -77,7 +78,7 @@ describe('issue 41: a flood of creates from 12 addresses cannot bury a group’s
   });
 
   it('empty lobbies expire within hours: out of the list and the published index, joins refused lobby-expired, TTL hours after creation; the joined lobby stays', async () => {
-    const doc = DynamoDBDocumentClient.from(localClient(inject('dynamoEndpoint')));
+    const doc = DynamoDBDocumentClient.from(localClient(dynamoEndpoint()));
     const item = await doc.send(new GetCommand({ TableName: env.stack.tableName, Key: { pk: `MATCH#${flood[0]}`, sk: 'META' } }));
     expect(item.Item?.expiresAt).toBe(Math.ceil((item.Item!.createdAt as number) / 1000) + EMPTY_LIFETIME / 1000);
     const joinedItem = await doc.send(new GetCommand({ TableName: env.stack.tableName, Key: { pk: `MATCH#${group.joined}`, sk: 'META' } }));

@@ -72,7 +72,10 @@ describe('the stream consumer (decision 11)', () => {
         .poll(async () => (await api.get(`/matches/${m.matchId}/votes/day-1.json`)).body?.lines?.[0]?.target, BOUND)
         .toBe('bruno');
     } finally {
+      // The services go away: the notices' retries (1 s, then 4 s) are refused at once instead of held 5 s each,
+      // so the next test's wait for the deliveries is seconds, not twenty.
       for (const s of held.splice(0)) s.destroy();
+      await new Promise<void>((done) => silent.close(() => done()));
       await hook.close();
     }
   }, 120_000);

@@ -4,15 +4,16 @@
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localClient } from '../../functions/local/dynamodb-local.js';
 import { firstDifference } from '../../functions/service/audit.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { useStack } from '../setup/stack.js';
+import { dynamoEndpoint } from '../setup/endpoint.js';
 
 const tableName = `t-${randomBytes(6).toString('hex')}`;
 let m: SevenMatch;
-const doc = DynamoDBDocumentClient.from(localClient(inject('dynamoEndpoint')));
+const doc = DynamoDBDocumentClient.from(localClient(dynamoEndpoint()));
 
 const audit = (match: SevenMatch, phase: string, token = match.gm) => api.post(`/api/matches/${match.matchId}/audit`, { phase }, token);
 

@@ -3,7 +3,6 @@
 // record of an undisturbed run, byte for byte, with every phase resolved exactly once.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { DynamoStore } from '../../functions/adapters/aws/dynamo-store.js';
 import { createApp } from '../../functions/api/app.js';
 import type { LocalStack } from '../../functions/local/stack.js';
@@ -15,6 +14,7 @@ import { client, effectsSettled, testStack } from '../setup/stack.js';
 import { faultyClient, WRITES, type Fault, type FaultyClient } from './inject.js';
 import { appClient, matchRecord } from './record.js';
 import { playScript } from './script.js';
+import { dynamoEndpoint } from '../setup/endpoint.js';
 
 /** A clock the test moves by hand: both runs see the same instants, so deadlines match too. */
 const T0 = Date.now();
@@ -57,7 +57,7 @@ function disturbed(faults: FaultyClient): { ports: Ports; api: ReturnType<typeof
 
 /** The script played on the disturbed ports, the faults planned from the start of the match on. */
 async function playDisturbed(plan: Parameters<FaultyClient['plan']>[0]) {
-  const faults = faultyClient(inject('dynamoEndpoint'));
+  const faults = faultyClient(dynamoEndpoint());
   const { ports, api } = disturbed(faults);
   const played = await playScript(api, 'faults', {
     ...timeline(),

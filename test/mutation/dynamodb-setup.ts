@@ -10,7 +10,7 @@ let dynamo: DynamoLocal | undefined;
 export async function setup(project: TestProject) {
   const endpoint = process.env.DUSK_MUTATION_DYNAMO || (dynamo = await startDynamoLocal()).endpoint;
   process.env.DYNAMO_ENDPOINT = endpoint;
-  project.provide('dynamoEndpoint', endpoint);
+  project.provide('dynamoEndpoints', [endpoint]);
 }
 
 export async function teardown() {

@@ -1,21 +1,25 @@
-// Starts one DynamoDB Local for the whole test run; tests reach it through inject('dynamoEndpoint').
+// Starts one DynamoDB Local per test worker for the whole run; a test reaches its worker's through
+// `dynamoEndpoint()` (test/setup/endpoint.ts). DynamoDB Local runs every request through one SQLite thread,
+// so two workers on one instance waited for each other there while the machine's other CPU sat idle.
 import type { TestProject } from 'vitest/node';
 import { startDynamoLocal, type DynamoLocal } from '../../functions/local/dynamodb-local.js';
 
-let dynamo: DynamoLocal | undefined;
+let dynamos: DynamoLocal[] = [];
 
 export async function setup(project: TestProject) {
-  dynamo = await startDynamoLocal();
-  process.env.DYNAMO_ENDPOINT = dynamo.endpoint;
-  project.provide('dynamoEndpoint', dynamo.endpoint);
+  const workers = Math.max(1, project.globalConfig.maxWorkers);
+  dynamos = await Promise.all(Array.from({ length: workers }, () => startDynamoLocal()));
+  const endpoints = dynamos.map((d) => d.endpoint);
+  process.env.DYNAMO_ENDPOINT = endpoints[0];
+  project.provide('dynamoEndpoints', endpoints);
 }
 
 export async function teardown() {
-  await dynamo?.stop();
+  await Promise.all(dynamos.map((d) => d.stop()));
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dynamoEndpoint: string;
+    dynamoEndpoints: string[];
   }
 }

@@ -1,12 +1,13 @@
 // Test helpers: a local stack on the shared DynamoDB Local, each test file with its own table.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { errorBody } from '../../functions/api/schemas.js';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../functions/local/stack.js';
+import { dynamoEndpoint } from './endpoint.js';
 
 export async function testStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   return startLocalStack({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: dynamoEndpoint(),
     tableName: `t-${randomBytes(6).toString('hex')}`,
     sweepEveryMs: 500,
     ...options,
