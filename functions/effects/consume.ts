@@ -1,11 +1,9 @@
 // The one consumer of committed changes (decision 11): the same code behind the AWS stream's Lambda and
 // the local stack's poller. Each match's work runs in order; matches run side by side.
-import { findRuleset } from '../../engine/index.js';
 import type { Ports } from '../ports.js';
 import { loadMeta } from '../service/context.js';
 import { notifyCommitted } from '../service/live.js';
 import { observersOf } from '../service/observers.js';
-import { publishPosts } from '../service/posts/publish.js';
 import { publishMatch } from '../service/publish.js';
 import { telemetryOf } from '../service/telemetry.js';
 import { publishVoteCounts } from '../service/toolkit/votes.js';
@@ -58,14 +56,10 @@ export async function runMatch(ports: Ports, work: MatchWork): Promise<void> {
     const marked = meta.needsPublish !== null ? [meta.needsPublish] : [];
     const finished = work.finished.map((f) => f.phase);
     const phases = [...new Set([...finished, ...work.unwound, ...marked])].filter((p) => meta.history.includes(p));
-    await publishMatch(ports, work.matchId, phases);
-    // A finished phase's post names the next phase's deadline as it stood at that finish: written from the
-    // finish's own META, its bytes do not depend on how the stream's batches fell (a later phase may have
-    // closed by the time this batch runs).
-    const ruleset = await findRuleset(meta.ruleset);
-    for (const f of work.finished) {
-      if (ruleset && meta.history.includes(f.phase)) await publishPosts(ports, { meta: f.meta, ruleset }, [f.phase]);
-    }
+    // A finished phase's post names the next phase's deadline as it stood at that finish (its own META), unless
+    // it is still the phase before the open one: then as it stands. So its bytes do not depend on how the
+    // stream's batches fell, and each post is written once.
+    await publishMatch(ports, work.matchId, phases, new Map(work.finished.map((f) => [f.phase, f.meta])));
     // The publication wrote the counts of those phases and of the open one itself: what this process
     // remembers of the match's counts no longer says what the files hold.
     forgetCounts(ports, work.matchId);

@@ -52,7 +52,12 @@ export function publicEvents(events: StoredEvent[]) {
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
 /** Writes `matches/<id>/index.json`, the phase's file and `matches/index.json`. Same input, same bytes. */
-export async function publishMatch(ports: Ports, matchId: string, phases: string[]): Promise<void> {
+export async function publishMatch(
+  ports: Ports,
+  matchId: string,
+  phases: string[],
+  finishedAt?: ReadonlyMap<string, MatchMeta>,
+): Promise<void> {
   // The reads are independent (the state's key is META's, and a resolution has just left its state in
   // loadState's cache).
   const [{ meta, ruleset }, players, phaseEvents] = await Promise.all([
@@ -73,7 +78,7 @@ export async function publishMatch(ports: Ports, matchId: string, phases: string
     ),
   );
   await ports.publisher.put(`matches/${matchId}/index.json`, json({ ...summary, board }));
-  if (state !== null) await publishPosts(ports, { meta, ruleset }, phases);
+  if (state !== null) await publishPosts(ports, { meta, ruleset }, phases, finishedAt);
   await observersOf(ports).afterPublish(ports, { meta, ruleset }, phases);
   await publishIndex(ports);
 }

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { StreamChange } from '../../functions/effects/changes.js';
 import { consumeChanges } from '../../functions/effects/consume.js';
 import type { LocalStack } from '../../functions/local/stack.js';
 import type { Publisher } from '../../functions/ports.js';
@@ -95,6 +96,34 @@ describe('published files from the stream (issue 47, decision 11)', () => {
     }
     expect(written.filter((k) => k === `matches/${m.matchId}/phases/night-1.json`)).toHaveLength(2);
     expect(paths.map((p) => read(stack, m.matchId, p))).toEqual(before);
+  }, 120_000);
+
+  it('issue 47 / decision 11: a finish writes each post of its phase once, and the post before the open phase names the deadline as it stands (an extension in the same batch)', async () => {
+    const m = await startSeven(api, {}, 'posts-once');
+    const s = shortcuts(api, m);
+    expect((await s.resolve('night-1')).status).toBe(200);
+    await effectsSettled(stack);
+    const finish = await finishRecord(stack, m.matchId, 'night-1', 'posts-once-finish');
+    expect((await api.post(`${s.base}/extend`, { minutes: 90 }, m.gm)).status).toBe(200);
+    await effectsSettled(stack);
+    const posts = ['phases/night-1.en.bbcode', 'phases/night-1.ru.md', 'phases/night-1.it.bbcode'];
+    const extended = posts.map((p) => read(stack, m.matchId, p));
+    const now = { ...(await stack.ports.store.getMeta(m.matchId))! };
+    const extension: StreamChange = { ...finish, id: 'posts-once-extend', before: finish.after, after: now };
+    expect(now.deadline).not.toBe(finish.after?.deadline);
+    const real = stack.ports.publisher;
+    const written: string[] = [];
+    stack.ports.publisher = { put: (key, body) => (written.push(key), real.put(key, body)), remove: (key) => real.remove(key) };
+    try {
+      expect((await consumeChanges(stack.ports, [finish, extension])).failed).toEqual([]);
+    } finally {
+      stack.ports.publisher = real;
+    }
+    const postsWritten = written.filter((k) => /\/phases\/night-1\.\w+\.(bbcode|md)$/.test(k));
+    expect(postsWritten.length).toBeGreaterThan(0);
+    expect(new Set(postsWritten).size, 'each post once').toBe(postsWritten.length);
+    // The finish's own META had the deadline before the extension; the post says the one that stands.
+    expect(posts.map((p) => read(stack, m.matchId, p))).toEqual(extended);
   }, 120_000);
 
   it('issue 47 / decision 11: a publication that fails fails its match’s record (the stream retries it), and the retry writes the file', async () => {
