@@ -13,6 +13,7 @@ import { startSeven } from '../integration/lupus-table.js';
 import { effectsSettled, useStack } from '../setup/stack.js';
 import { shortcuts } from '../toolkit/helpers.js';
 import { finishRecord } from './finish-record.js';
+import { writesDuring } from './publisher-writes.js';
 
 const { stack, api } = useStack();
 const inline = useStack({ streamEffects: false });
@@ -85,15 +86,10 @@ describe('published files from the stream (issue 47, decision 11)', () => {
     await effectsSettled(stack);
     const paths = ['phases/night-1.json', 'index.json', 'phases/night-1.en.bbcode'];
     const before = paths.map((p) => read(stack, m.matchId, p));
-    const real = stack.ports.publisher;
-    const written: string[] = [];
-    stack.ports.publisher = { put: (key, body) => (written.push(key), real.put(key, body)), remove: (key) => real.remove(key) };
-    try {
-      const record = await finishRecord(stack, m.matchId, 'night-1', 'redelivered-files-1');
+    const record = await finishRecord(stack, m.matchId, 'night-1', 'redelivered-files-1');
+    const written = await writesDuring(stack, async () => {
       for (let i = 0; i < 2; i++) expect((await consumeChanges(stack.ports, [record])).failed).toEqual([]);
-    } finally {
-      stack.ports.publisher = real;
-    }
+    });
     expect(written.filter((k) => k === `matches/${m.matchId}/phases/night-1.json`)).toHaveLength(2);
     expect(paths.map((p) => read(stack, m.matchId, p))).toEqual(before);
   }, 120_000);
@@ -111,14 +107,9 @@ describe('published files from the stream (issue 47, decision 11)', () => {
     const now = { ...(await stack.ports.store.getMeta(m.matchId))! };
     const extension: StreamChange = { ...finish, id: 'posts-once-extend', before: finish.after, after: now };
     expect(now.deadline).not.toBe(finish.after?.deadline);
-    const real = stack.ports.publisher;
-    const written: string[] = [];
-    stack.ports.publisher = { put: (key, body) => (written.push(key), real.put(key, body)), remove: (key) => real.remove(key) };
-    try {
+    const written = await writesDuring(stack, async () => {
       expect((await consumeChanges(stack.ports, [finish, extension])).failed).toEqual([]);
-    } finally {
-      stack.ports.publisher = real;
-    }
+    });
     const postsWritten = written.filter((k) => /\/phases\/night-1\.\w+\.(bbcode|md)$/.test(k));
     expect(postsWritten.length).toBeGreaterThan(0);
     expect(new Set(postsWritten).size, 'each post once').toBe(postsWritten.length);
