@@ -49,6 +49,15 @@ function stallPublisher(on: LocalStack) {
 const file = (on: LocalStack, matchId: string, path: string) => join(on.siteDir, 'matches', matchId, path);
 const read = (on: LocalStack, matchId: string, path: string) => readFileSync(file(on, matchId, path), 'utf8');
 
+/** A match whose night 1 was resolved and published, and that finish's stream record (to hand over again). */
+async function nightOneFinished(seed: string) {
+  const m = await startSeven(api, {}, seed);
+  const s = shortcuts(api, m);
+  expect((await s.resolve('night-1')).status).toBe(200);
+  await effectsSettled(stack);
+  return { m, s, finish: await finishRecord(stack, m.matchId, 'night-1', `${seed}-1`) };
+}
+
 describe('published files from the stream (issue 47, decision 11)', () => {
   it('issue 47 / decision 11: the GM’s resolve answers while the site’s bucket is stalled; the phase’s file appears once it is released and the consumer catches up', async () => {
     const m = await startSeven(api, {}, 'stalled-bucket');
@@ -80,13 +89,9 @@ describe('published files from the stream (issue 47, decision 11)', () => {
   }, 120_000);
 
   it('issue 47 / decision 11: a finish delivered again publishes again, byte for byte the same files', async () => {
-    const m = await startSeven(api, {}, 'redelivered-files');
-    const s = shortcuts(api, m);
-    expect((await s.resolve('night-1')).status).toBe(200);
-    await effectsSettled(stack);
+    const { m, finish: record } = await nightOneFinished('redelivered-files');
     const paths = ['phases/night-1.json', 'index.json', 'phases/night-1.en.bbcode'];
     const before = paths.map((p) => read(stack, m.matchId, p));
-    const record = await finishRecord(stack, m.matchId, 'night-1', 'redelivered-files-1');
     const written = await writesDuring(stack, async () => {
       for (let i = 0; i < 2; i++) expect((await consumeChanges(stack.ports, [record])).failed).toEqual([]);
     });
@@ -95,11 +100,7 @@ describe('published files from the stream (issue 47, decision 11)', () => {
   }, 120_000);
 
   it('issue 47 / decision 11: a finish writes each post of its phase once, and the post before the open phase names the deadline as it stands (an extension in the same batch)', async () => {
-    const m = await startSeven(api, {}, 'posts-once');
-    const s = shortcuts(api, m);
-    expect((await s.resolve('night-1')).status).toBe(200);
-    await effectsSettled(stack);
-    const finish = await finishRecord(stack, m.matchId, 'night-1', 'posts-once-finish');
+    const { m, s, finish } = await nightOneFinished('posts-once');
     expect((await api.post(`${s.base}/extend`, { minutes: 90 }, m.gm)).status).toBe(200);
     await effectsSettled(stack);
     const posts = ['phases/night-1.en.bbcode', 'phases/night-1.ru.md', 'phases/night-1.it.bbcode'];
@@ -118,11 +119,7 @@ describe('published files from the stream (issue 47, decision 11)', () => {
   }, 120_000);
 
   it('issue 47 / decision 11: a publication that fails fails its match’s record (the stream retries it), and the retry writes the file', async () => {
-    const m = await startSeven(api, {}, 'failed-publication');
-    const s = shortcuts(api, m);
-    expect((await s.resolve('night-1')).status).toBe(200);
-    await effectsSettled(stack);
-    const record = await finishRecord(stack, m.matchId, 'night-1', 'failed-publication-1');
+    const { m, finish: record } = await nightOneFinished('failed-publication');
     const real = stack.ports.publisher;
     stack.ports.publisher = {
       put: async (key, body) => {
