@@ -1,4 +1,4 @@
-// Test helpers: a local stack on the shared DynamoDB Local, each test file with its own table.
+// Test helpers: a local stack on this worker's DynamoDB Local (test/setup/endpoint.ts), each test file with its own table.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { errorBody } from '../../functions/api/schemas.js';
