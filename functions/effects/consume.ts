@@ -59,7 +59,7 @@ export async function runMatch(ports: Ports, work: MatchWork): Promise<void> {
     // A finished phase's post names the next phase's deadline as it stood at that finish (its own META), unless
     // it is still the phase before the open one: then as it stands. So its bytes do not depend on how the
     // stream's batches fell, and each post is written once.
-    await publishMatch(ports, work.matchId, phases, new Map(work.finished.map((f) => [f.phase, f.meta])));
+    await publishMatch(ports, work.matchId, phases, { meta, finishedAt: new Map(work.finished.map((f) => [f.phase, f.meta])) });
     // The publication wrote the counts of those phases and of the open one itself: what this process
     // remembers of the match's counts no longer says what the files hold.
     forgetCounts(ports, work.matchId);

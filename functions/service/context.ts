@@ -25,6 +25,11 @@ export async function loadMeta(ports: Ports, matchId: string): Promise<Loaded> {
   if (!/^[a-z0-9-]{1,64}$/.test(matchId)) throw notFound('Match');
   const meta = await ports.store.getMeta(matchId);
   if (!meta) throw notFound('Match');
+  return withRuleset(meta);
+}
+
+/** A META already read, with its ruleset. */
+export async function withRuleset(meta: MatchMeta): Promise<Loaded> {
   const ruleset = await findRuleset(meta.ruleset);
   if (!ruleset) throw refusal('ruleset-not-installed', `Ruleset ${meta.ruleset} is not installed.`);
   return { meta, ruleset };

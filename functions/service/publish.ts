@@ -4,7 +4,7 @@ import { dealtPlayers } from '../../engine/core/match.js';
 import type { Ruleset } from '../../engine/core/types.js';
 import type { Ports } from '../ports.js';
 import { LOBBY_TIERS, type MatchMeta } from '../records.js';
-import { loadMeta, loadState } from './context.js';
+import { loadMeta, loadState, withRuleset } from './context.js';
 import { publishPosts } from './posts/publish.js';
 import { emptyLobbyCutoff, listPage, lobbyCutoff } from './listing.js';
 import { matchIdentity } from './match-identity.js';
@@ -56,12 +56,12 @@ export async function publishMatch(
   ports: Ports,
   matchId: string,
   phases: string[],
-  finishedAt?: ReadonlyMap<string, MatchMeta>,
+  read: { meta?: MatchMeta; finishedAt?: ReadonlyMap<string, MatchMeta> } = {},
 ): Promise<void> {
   // The reads are independent (the state's key is META's, and a resolution has just left its state in
-  // loadState's cache).
+  // loadState's cache). The stream's consumer has read META already (`read.meta`).
   const [{ meta, ruleset }, players, phaseEvents] = await Promise.all([
-    loadMeta(ports, matchId),
+    read.meta ? withRuleset(read.meta) : loadMeta(ports, matchId),
     ports.store.listPlayers(matchId),
     Promise.all(phases.map((phase) => ports.store.listEvents(matchId, [phase]))),
   ]);
@@ -78,7 +78,7 @@ export async function publishMatch(
     ),
   );
   await ports.publisher.put(`matches/${matchId}/index.json`, json({ ...summary, board }));
-  if (state !== null) await publishPosts(ports, { meta, ruleset }, phases, finishedAt);
+  if (state !== null) await publishPosts(ports, { meta, ruleset }, phases, read.finishedAt);
   await observersOf(ports).afterPublish(ports, { meta, ruleset }, phases);
   await publishIndex(ports);
 }

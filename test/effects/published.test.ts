@@ -92,10 +92,20 @@ describe('published files from the stream (issue 47, decision 11)', () => {
     const { m, finish: record } = await nightOneFinished('redelivered-files');
     const paths = ['phases/night-1.json', 'index.json', 'phases/night-1.en.bbcode'];
     const before = paths.map((p) => read(stack, m.matchId, p));
-    const written = await writesDuring(stack, async () => {
-      for (let i = 0; i < 2; i++) expect((await consumeChanges(stack.ports, [record])).failed).toEqual([]);
-    });
+    const store = stack.ports.store;
+    const getMeta = store.getMeta.bind(store);
+    let metaReads = 0;
+    store.getMeta = (matchId) => ((metaReads += matchId === m.matchId ? 1 : 0), getMeta(matchId));
+    let written: string[];
+    try {
+      written = await writesDuring(stack, async () => {
+        for (let i = 0; i < 2; i++) expect((await consumeChanges(stack.ports, [record])).failed).toEqual([]);
+      });
+    } finally {
+      store.getMeta = getMeta;
+    }
     expect(written.filter((k) => k === `matches/${m.matchId}/phases/night-1.json`)).toHaveLength(2);
+    expect(metaReads, 'one read of META per delivery').toBe(2);
     expect(paths.map((p) => read(stack, m.matchId, p))).toEqual(before);
   }, 120_000);
 
