@@ -38,7 +38,7 @@ describe('parallel re-votes', () => {
     } finally {
       storeClient.middlewareStack.remove(name);
     }
-    expect(darioTransactions, "each of dario's votes waits its turn behind the re-vote in flight, it does not race the burst").toBe(rounds);
+    expect(darioTransactions, "each of dario's votes is sent behind the re-vote in flight, it does not race the burst").toBe(rounds);
     const votes = (await pending(viaA, m)).filter((p) => p.type === 'vote');
     expect(votes.find((v) => v.owner === 'dario')?.target).toBe('elena');
   }, 240_000);

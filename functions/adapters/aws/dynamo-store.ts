@@ -59,7 +59,7 @@ import { eventSk, readEvents, stepSk } from './event-keys.js';
 import { DynamoToolkitStore } from './dynamo-toolkit-store.js';
 import { DynamoTelegramStore } from './dynamo-telegram-store.js';
 import { headOf, logSk, logSkAfter, positionOf } from './event-log.js';
-import { inLogTurn } from './log-turns.js';
+import { LogChains } from './log-turns.js';
 import { getMeta, getPlayer, stripKeys } from './match-items.js';
 import { queryPartition } from './partition.js';
 import { readSlotsItem, type SlotsItem } from './slot-items.js';
@@ -296,60 +296,80 @@ export class DynamoStore implements Store {
    */
   private transactLogged(matchId: string, rest: TransactItem[], eventItems: EventItem[], blame?: Blame): Promise<void> {
     if (eventItems.length === 0) return this.transact(rest, blame);
-    return inLogTurn(this, matchId, () => this.logInTurn(matchId, rest, eventItems, blame));
+    return this.logged(matchId, rest, eventItems, blame);
   }
 
-  private async logInTurn(matchId: string, rest: TransactItem[], eventItems: EventItem[], blame?: Blame) {
-    const pk = matchKey(matchId);
-    for (let attempt = 0; ; attempt++) {
-      const last = this.heads.get(matchId) ?? (await this.logHead(matchId)).n;
-      const n = last + 1;
-      const copiesOf = (wideOnly: boolean) => eventItems.map((e, k) => audienceCopies({ n, k }, e.events, wideOnly));
-      let copies = copiesOf(false);
-      const count = rest.length + 1 + 2 * eventItems.length + copies.reduce((sum, c) => sum + c.length, 0);
-      if (count > MAX_TRANSACTION_ITEMS) copies = copiesOf(true);
-      const events: TransactItem[] = [];
-      const log: TransactItem[] = [];
-      const seen: TransactItem[] = [];
-      eventItems.forEach(({ put }, k) => {
-        const item = put.Put!.Item!;
-        const sk = logSk({ n, k });
-        const own = copies[k]!;
-        events.push({ Put: { ...put.Put!, Item: { ...item, log: sk, ...(own.length > 0 ? { seen: own.map((c) => c.sk) } : {}) } } });
-        log.push({ Put: { TableName: this.table, Item: { pk, sk, data: item.data ?? pack([item.stored]) } } });
-        for (const copy of own)
-          seen.push({ Put: { TableName: this.table, Item: { pk, sk: copy.sk, ...(copy.events ? { data: pack(copy.events) } : {}) } } });
-      });
-      // The first write of a match's log marks it as kept by audience too (older matches read the whole log).
-      const step: TransactItem = {
-        Update: {
-          TableName: this.table,
-          Key: { pk, sk: CURSOR_SK },
-          UpdateExpression: last === 0 ? 'SET n = :n, byAudience = :yes' : 'SET n = :n',
-          ConditionExpression: last === 0 ? 'attribute_not_exists(n)' : 'n = :last',
-          ExpressionAttributeValues: last === 0 ? { ':n': n, ':yes': true } : { ':n': n, ':last': last },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
-      };
+  private readonly logChains = new LogChains(async (matchId) => this.heads.get(matchId) ?? (await this.logHead(matchId)).n);
+
+  private async logged(matchId: string, rest: TransactItem[], eventItems: EventItem[], blame?: Blame) {
+    for (let attempts = 0, races = 0; ; ) {
+      const { last, n, sending, behind } = await this.logChains.send(matchId, (last) =>
+        this.doc.send(new TransactWriteCommand({ TransactItems: this.atPosition(matchId, last, rest, eventItems) })),
+      );
       try {
-        await this.doc.send(new TransactWriteCommand({ TransactItems: [...rest, step, ...events, ...log, ...seen] }));
-        this.heads.set(matchId, n);
+        await sending;
+        if (n > (this.heads.get(matchId) ?? 0)) this.heads.set(matchId, n);
         return;
       } catch (error) {
+        this.logChains.broken(matchId);
         const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
         const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
         const raced = failed.length > 0 && failed.every((i) => i === rest.length);
-        if ((raced || isConflict(error)) && attempt < RETRY.logPosition.tries - 1) {
+        const found = raced ? headNumber(reasons[rest.length]?.Item?.n) : null;
+        const tries = ++attempts < RETRY.logPosition.tries;
+        // Below the head it counted on: a write this process sent ahead of it has not committed (failed, or
+        // not yet served). Or, on DynamoDB, the write ahead still holds the CURSOR item (a conflict). Not a
+        // race with anyone: it goes again behind what settles, without a pause.
+        const ahead = (found !== null && found < last) || (behind && found === null && isConflict(error));
+        if (ahead && tries) {
+          if (found !== null && (this.heads.get(matchId) ?? 0) > found) this.heads.delete(matchId);
+          continue;
+        }
+        if ((raced || isConflict(error)) && tries) {
+          races++;
           // Lost to another process's write: its failure says the head it found, so the next try needs no read.
-          const found = raced ? headNumber(reasons[rest.length]?.Item?.n) : null;
           if (found !== null && found > last) this.heads.set(matchId, found);
           else this.heads.delete(matchId);
-          if (found === null || attempt >= 2) await sleep(1 + Math.floor(Math.random() * 10 * Math.min(attempt + 1, 6)));
+          if (found === null || races >= 3) await sleep(1 + Math.floor(Math.random() * 10 * Math.min(races, 6)));
           continue;
         }
         throw blame ? blamed(error, blame) : isConditionFailure(error) ? new ConditionFailed('condition failed') : error;
       }
     }
+  }
+
+  /** The transaction of a write at the position after `last`: its items, the CURSOR's step, its events, their log copies and copies by audience. */
+  private atPosition(matchId: string, last: number, rest: TransactItem[], eventItems: EventItem[]): TransactItem[] {
+    const pk = matchKey(matchId);
+    const n = last + 1;
+    const copiesOf = (wideOnly: boolean) => eventItems.map((e, k) => audienceCopies({ n, k }, e.events, wideOnly));
+    let copies = copiesOf(false);
+    const count = rest.length + 1 + 2 * eventItems.length + copies.reduce((sum, c) => sum + c.length, 0);
+    if (count > MAX_TRANSACTION_ITEMS) copies = copiesOf(true);
+    const events: TransactItem[] = [];
+    const log: TransactItem[] = [];
+    const seen: TransactItem[] = [];
+    eventItems.forEach(({ put }, k) => {
+      const item = put.Put!.Item!;
+      const sk = logSk({ n, k });
+      const own = copies[k]!;
+      events.push({ Put: { ...put.Put!, Item: { ...item, log: sk, ...(own.length > 0 ? { seen: own.map((c) => c.sk) } : {}) } } });
+      log.push({ Put: { TableName: this.table, Item: { pk, sk, data: item.data ?? pack([item.stored]) } } });
+      for (const copy of own)
+        seen.push({ Put: { TableName: this.table, Item: { pk, sk: copy.sk, ...(copy.events ? { data: pack(copy.events) } : {}) } } });
+    });
+    // The first write of a match's log marks it as kept by audience too (older matches read the whole log).
+    const step: TransactItem = {
+      Update: {
+        TableName: this.table,
+        Key: { pk, sk: CURSOR_SK },
+        UpdateExpression: last === 0 ? 'SET n = :n, byAudience = :yes' : 'SET n = :n',
+        ConditionExpression: last === 0 ? 'attribute_not_exists(n)' : 'n = :last',
+        ExpressionAttributeValues: last === 0 ? { ':n': n, ':yes': true } : { ':n': n, ':last': last },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    };
+    return [...rest, step, ...events, ...log, ...seen];
   }
 
   private key: Promise<Uint8Array> | null = null;
