@@ -33,6 +33,8 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** Use an already running DynamoDB endpoint instead of starting one. */
   dynamoEndpoint?: string;
+  /** The DynamoDB Local it starts serves for hours (`npm start`): dynamodb-local.ts, JVM_FLAGS. */
+  longLived?: boolean;
   tableName?: string;
   /** Every phase lasts this many seconds (watch a whole match). */
   phaseSeconds?: number;
@@ -81,13 +83,16 @@ export interface LocalStack {
 }
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
-  // The local stack runs on the developer's Node 20 on purpose; the Lambdas run on Node 22.
+  // Node 24, as the Lambdas: the SDK's notice about Node versions is not for a player's terminal.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = options.dataDir ? resolve(options.dataDir) : null;
   let dynamo: DynamoLocal | null = null;
   let endpoint = options.dynamoEndpoint;
   if (!endpoint) {
-    dynamo = await startDynamoLocal(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {});
+    dynamo = await startDynamoLocal({
+      ...(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}),
+      ...(options.longLived ? { longLived: true } : {}),
+    });
     endpoint = dynamo.endpoint;
   }
   const tableName = options.tableName ?? 'dusk';

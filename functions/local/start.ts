@@ -36,6 +36,7 @@ try {
     port: Number(values.port),
     host: values.host,
     dataDir: values.data,
+    longLived: true,
     ...(phaseSeconds ? { phaseSeconds } : {}),
     ratePerMinute: limits.RATE_PER_MINUTE,
     anonymousPerMinute: limits.ANONYMOUS_RATE_PER_MINUTE,
