@@ -11,6 +11,7 @@ import { WebSocket } from 'ws';
 import type { LocalStack } from '../../functions/local/stack.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { client } from '../setup/stack.js';
+import { keepAliveSend } from './http-send.js';
 import { now, summarize, type Summary } from './measure.js';
 
 export interface BusyEveningResult {
@@ -43,7 +44,8 @@ export async function benchBusyEvening(
   options: { samples: number; earlierBallots: number; resolveRuns: number },
   log: (s: string) => void,
 ): Promise<BusyEveningResult> {
-  const api = client(stack.url);
+  // node:http on a keep-alive agent, as the API bench calls it (http-send.ts): fetch's CPU is not the server's.
+  const api = client(stack.url, keepAliveSend);
   const settled = () => stack.effects?.caughtUp() ?? Promise.resolve();
   const day = async (seed: string): Promise<SevenMatch> => {
     const m = await startSeven(api, {}, seed);

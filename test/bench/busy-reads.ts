@@ -65,7 +65,7 @@ async function spectate(stack: LocalStack, packMessages: number, samples: number
 }
 
 export async function benchBusyReads(options: { quick: boolean }, log: (s: string) => void): Promise<BusyReadsResult> {
-  const dynamo = await startDynamoLocal();
+  const dynamo = await startDynamoLocal({ longLived: true });
   const tableName = `bench-${randomBytes(4).toString('hex')}`;
   const webDir = await buildPage('bench-busy');
   // The limits a deployment runs with (functions/api/rate-limit.ts), not the bench's usual none.
