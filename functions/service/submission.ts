@@ -258,7 +258,13 @@ export async function submit(ports: Ports, request: SlotRequest, action: ActionI
       ok: true,
       changes: [{ owner: stored.owner, slot: stored.slot, stored, order: prefix }, ...result.changes],
       events: withReaders(result.events, ruleset.channels(reads.state), phase, origin),
-      answer: { actionId: `${phase}.${stored.owner}.${stored.slot}.${seq}`, slot: stored.slot },
+      // The player's other actions this one withdrew (KG-4.2, decision 42): said in the answer too, so a
+      // client that only reads answers still knows what his slots hold.
+      answer: {
+        actionId: `${phase}.${stored.owner}.${stored.slot}.${seq}`,
+        slot: stored.slot,
+        alsoWithdrawn: result.changes.map((c) => c.slot),
+      },
     };
   });
   await announce(ports, request.matchId, playerOf(request), done.events, done.submitted);
@@ -276,7 +282,7 @@ export async function withdraw(ports: Ports, request: SlotRequest, slot: string,
       ok: true,
       changes: result.changes,
       events: withReaders(result.events, ruleset.channels(reads.state), reads.loaded.meta.phase!, origin),
-      answer: { withdrawn: result.slot },
+      answer: { withdrawn: result.slot, alsoWithdrawn: result.changes.filter((c) => c.slot !== result.slot).map((c) => c.slot) },
     };
   });
   await announce(ports, request.matchId, playerOf(request), done.events, done.submitted);

@@ -49,6 +49,8 @@ interface Withdrawal {
   player: string;
   slot: string;
   n: number;
+  /** Withdrawn by the player's own later write (KG-4.2, decision 42), not asked for. */
+  cascade?: true;
 }
 
 export interface Latency {
@@ -68,7 +70,7 @@ export interface LoadReport {
   byRuleset: Record<string, number>;
   requests: number;
   submissions: { accepted: number; refused: Record<string, number>; perSecond: number; latencyMs: Latency };
-  withdrawals: { accepted: number; latencyMs: Latency };
+  withdrawals: { accepted: number; cascaded: number; latencyMs: Latency };
   reads: { count: number; latencyMs: Latency };
   serverErrors: number;
   phases: { resolved: number; closeCommits: number; audited: number; auditDifferences: string[] };
@@ -85,6 +87,9 @@ export function percentiles(samples: number[]): Latency {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The slots of the player's other actions an accepted write withdrew, as its answer lists them. */
+const alsoWithdrawn = (body: unknown): string[] => (body as { alsoWithdrawn?: string[] } | undefined)?.alsoWithdrawn ?? [];
 
 export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<LoadReport> {
   const log = options.log ?? (() => undefined);
@@ -181,8 +186,11 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
         const { slot } = pr.pick(own);
         n++;
         const out = await timed(latency.withdraw, () => api.del(`/api/matches/${seat.match}/me/actions/${slot}`, seat.token));
-        if (out.status === 200) withdrawals.push({ match: seat.match, phase: phase!, player: seat.player, slot, n });
-        else if (out.status >= 500) serverErrors++;
+        if (out.status === 200) {
+          withdrawals.push({ match: seat.match, phase: phase!, player: seat.player, slot, n });
+          for (const gone of alsoWithdrawn(out.body))
+            withdrawals.push({ match: seat.match, phase: phase!, player: seat.player, slot: gone, n, cascade: true });
+        } else if (out.status >= 500) serverErrors++;
         else refused[out.body?.error?.code ?? out.status] = (refused[out.body?.error?.code ?? out.status] ?? 0) + 1;
       } else if (list.length > 0) {
         const payload = payloadFor(pr.pick(list), pr);
@@ -193,6 +201,9 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
             const [p, owner, slot, seq] = String(sent.body.actionId).split('.') as [string, string, string, string];
             accepted.push({ match: seat.match, phase: p, player: seat.player, owner, slot, seq: Number(seq), n });
             if (owner === seat.player) mine.push({ phase: p, slot });
+            // KG-4.2, decision 42: his other actions that no longer pass were withdrawn with it.
+            for (const gone of alsoWithdrawn(sent.body))
+              withdrawals.push({ match: seat.match, phase: p, player: seat.player, slot: gone, n, cascade: true });
           } else if (sent.status >= 500) serverErrors++;
           else refused[sent.body?.error?.code ?? sent.status] = (refused[sent.body?.error?.code ?? sent.status] ?? 0) + 1;
         }
@@ -268,7 +279,10 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
         // KG-4.2, decision 43: a withdrawn countable slot keeps a `withdrawn` mark so its number is never reused.
         const there = stored.find((s) => s.owner === owner && s.slot === slot && s.action.type !== 'withdrawn');
         if (last.seq === undefined && there) stale.push(`${match}/${phase}/${key}: withdrawn but stored`);
-        if (last.seq !== undefined && !there) lost.push(`${match}/${phase}/${key}: accepted seq ${last.seq} not stored`);
+        // What the player did to the slot, in order, so that a failure says it without a rerun.
+        const story = ops.map((o) => (o.seq === undefined ? `withdrawn@${o.n}` : `seq ${o.seq}@${o.n}`)).join(', ');
+        if (last.seq !== undefined && !there)
+          lost.push(`${meta.ruleset} ${match}/${phase}/${key}: accepted seq ${last.seq} not stored (${story})`);
         if (last.seq !== undefined && there && there.seq !== last.seq)
           stale.push(`${match}/${phase}/${key}: stored ${there.seq}, last accepted ${last.seq}`);
       }
@@ -310,7 +324,11 @@ export async function runLoad(stack: LocalStack, options: LoadOptions): Promise<
       perSecond: Math.round((accepted.length / elapsed) * 10) / 10,
       latencyMs: percentiles(latency.submit),
     },
-    withdrawals: { accepted: withdrawals.length, latencyMs: percentiles(latency.withdraw) },
+    withdrawals: {
+      accepted: withdrawals.filter((w) => !w.cascade).length,
+      cascaded: withdrawals.filter((w) => w.cascade).length,
+      latencyMs: percentiles(latency.withdraw),
+    },
     reads: { count: latency.read.length, latencyMs: percentiles(latency.read) },
     serverErrors,
     phases: { resolved, closeCommits: commitsTotal, audited, auditDifferences: auditDifferences.slice(0, 10) },

@@ -57,7 +57,9 @@ console.log(
   `submissions        ${report.submissions.accepted} accepted (${report.submissions.perSecond}/s); refused ${JSON.stringify(report.submissions.refused)}`,
 );
 console.log(`  latency          ${l(report.submissions.latencyMs)}`);
-console.log(`withdrawals        ${report.withdrawals.accepted} accepted; ${l(report.withdrawals.latencyMs)}`);
+console.log(
+  `withdrawals        ${report.withdrawals.accepted} accepted, ${report.withdrawals.cascaded} more by the player's next write (KG-4.2); ${l(report.withdrawals.latencyMs)}`,
+);
 console.log(`reads (actions)    ${report.reads.count}; ${l(report.reads.latencyMs)}`);
 console.log(
   `stored actions     ${report.stored.actions}; own slots checked ${report.stored.checkedSlots}: lost ${report.stored.lost.length}, phantom ${report.stored.phantom.length}, duplicated ${report.stored.duplicated.length}, stale ${report.stored.stale.length}`,
@@ -70,6 +72,9 @@ console.log(
     ? 'PASS: every accepted action stored exactly once, every phase resolved exactly once'
     : `FAIL:\n  ${report.violations.join('\n  ')}`,
 );
+const { lost, phantom, duplicated, stale } = report.stored;
+for (const [name, list] of Object.entries({ lost, phantom, duplicated, stale, differ: report.phases.auditDifferences }))
+  for (const line of list.slice(0, 10)) console.log(`  ${name}: ${line}`);
 
 mkdirSync(dirname(values.json), { recursive: true });
 writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,7 +1,7 @@
 // The post routes: public, text/plain, cached briefly, validated; the same post as the published file.
 import { describe, expect, it } from 'vitest';
 import { startSeven } from '../integration/lupus-table.js';
-import { useStack } from '../setup/stack.js';
+import { effectsSettled, useStack } from '../setup/stack.js';
 import { dayOneWithoutCarla, shortcuts } from '../toolkit/helpers.js';
 
 const { api, stack } = useStack();
@@ -13,6 +13,8 @@ describe('post routes (issue 19, LUP-8.2, LUP-10.2)', () => {
     const { m, s } = await dayOneWithoutCarla(api, 'post-routes');
     await s.act('anna', { type: 'vote', target: 'bruno' });
     await s.act('gina', { type: 'abstain' });
+    // The published files are written from the commits, off the request path (decision 11).
+    await effectsSettled(stack);
 
     for (const [format, ext] of [
       ['bbcode', 'bbcode'],
