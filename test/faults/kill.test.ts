@@ -180,7 +180,12 @@ describe('the local stack killed and restarted', () => {
       // that the result is the one the stored actions give.
       const result = gm.events.find((e: { kind: string }) => e.kind === 'investigation-result');
       expect(['bruno', ...attempted]).toContain(result.target);
-      const published = await api3.get(`/matches/${m.matchId}/phases/night-1.json`);
+      // The published file is written from the commit, off the request path (decision 11): wait for it, bounded.
+      let published = await api3.get(`/matches/${m.matchId}/phases/night-1.json`);
+      for (let i = 0; i < 100 && published.status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        published = await api3.get(`/matches/${m.matchId}/phases/night-1.json`);
+      }
       expect(published.status).toBe(200);
     } finally {
       await kill(third);
