@@ -58,7 +58,7 @@ console.log(
 );
 console.log(`  latency          ${l(report.submissions.latencyMs)}`);
 console.log(
-  `withdrawals        ${report.withdrawals.accepted} accepted, ${report.withdrawals.cascaded} more by the player's next write (KG-4.2); ${l(report.withdrawals.latencyMs)}`,
+  `withdrawals        ${report.withdrawals.accepted} accepted, ${report.withdrawals.cascaded} withdrawn along with another write of the player (KG-4.2); ${l(report.withdrawals.latencyMs)}`,
 );
 console.log(`reads (actions)    ${report.reads.count}; ${l(report.reads.latencyMs)}`);
 console.log(
