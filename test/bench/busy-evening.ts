@@ -22,6 +22,8 @@ export interface BusyEveningResult {
   voteLongDayMs: Summary;
   /** Another player's vote sent with 50 parallel re-votes, over an idle vote (medians). */
   ballotBurst: number;
+  /** The idle votes, each taken in turn with a burst on the same day. */
+  voteIdleMs: Summary;
   voteInBurstMs: Summary;
   /** The GM's resolve with five silent push services over one with none (medians). */
   resolveSilentPushRatio: number;
@@ -151,8 +153,9 @@ export async function benchBusyEvening(
 
   // 3. One player's vote sent right after fifty re-votes of another, which a thread of their own sends
   // on connections it opened first (burst-worker.mjs): the crowd's phones are not the server's event loop.
+  // Measured in turns with an idle vote on the same day, so that both meet the same process and machine.
   const burstDay = await day('busy-burst');
-  const idle = await singles(burstDay, options.samples);
+  const idle: number[] = [];
   const inBurst: number[] = [];
   const crowd = new Worker(new URL('./burst-worker.mjs', import.meta.url), {
     workerData: { base: stack.url, token: burstDay.tokens.anna, matchId: burstDay.matchId, size: 50 },
@@ -168,6 +171,7 @@ export async function benchBusyEvening(
     });
   try {
     for (let i = 0; i < options.samples; i++) {
+      idle.push(...(await singles(burstDay, 1, i)));
       await settled();
       const sent = crowdSays(i, 'sent');
       const done = crowdSays(i, 'done');
@@ -233,6 +237,7 @@ export async function benchBusyEvening(
     voteFreshMs: fs,
     voteLongDayMs: ls,
     ballotBurst: round(burstS.p50 / idleS.p50),
+    voteIdleMs: idleS,
     voteInBurstMs: burstS,
     resolveSilentPushRatio: round(rs.p50 / rp.p50),
     resolveMs: rp,
