@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeven, type Api, type SevenMatch } from '../integration/lupus-table.js';
-import { client } from '../setup/stack.js';
+import { client, effectsSettled } from '../setup/stack.js';
 import { shortcuts } from '../toolkit/helpers.js';
 import { snapshotStack, type Snapshotting } from './helpers.js';
 
@@ -117,7 +117,10 @@ describe('decision 9: import replays, never trusts', () => {
     expect((await api.get(`/api/matches/${m.matchId}`)).body.imported).toBe(false);
     expect(await listed()).toContain(m.matchId);
     expect(await listed()).not.toContain(r.body.matchId);
+    // The index as the consumer publishes it after the import's commits, not as it was before them.
+    await effectsSettled(env.stack);
     const index = (await api.get('/matches/index.json')).body;
+    expect(JSON.stringify(index)).toContain(m.matchId);
     expect(JSON.stringify(index)).not.toContain(r.body.matchId);
   });
 });

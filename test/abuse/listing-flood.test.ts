@@ -10,7 +10,7 @@ import { EMPTY_LOBBIES_PER_CREATOR } from '../../functions/service/lifecycle.js'
 import { PAGE_SIZE } from '../../functions/service/listing.js';
 import { sweep } from '../../functions/service/resolve.js';
 import { handClock } from '../setup/clock.js';
-import { client } from '../setup/stack.js';
+import { client, effectsSettled } from '../setup/stack.js';
 import { postFrom, snapshotStack, type Snapshotting } from './helpers.js';
 import { dynamoEndpoint } from '../setup/endpoint.js';
 
@@ -90,6 +90,8 @@ describe('issue 41: a flood of creates from 12 addresses cannot bury a group’s
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('lobby-expired');
     expect((await api.post(`/api/matches/${group.joined}/players`, { name: 'Dario' })).status).toBe(201);
+    // A publish the consumer began before the lobbies expired must not land after the sweep's index.
+    await effectsSettled(env.stack);
     await sweep(env.stack.ports);
     const index = (await api.get('/matches/index.json')).body as { matches: Entry[] };
     expect(index.matches.map((e) => e.id)).toEqual([group.joined]);
