@@ -8,7 +8,7 @@ import { rulesets } from '../rulesets.js';
 import { withReaders } from '../../engine/core/events.js';
 import { canonicalOrder } from '../../engine/core/match.js';
 import type { Rng } from '../../engine/core/rng.js';
-import type { PendingAction, Ruleset } from '../../engine/core/types.js';
+import { RulesetError, type PendingAction, type Ruleset } from '../../engine/core/types.js';
 import { now, summarize, type Summary } from './measure.js';
 
 export interface BenchCase {
@@ -35,6 +35,8 @@ export interface EngineResult {
   stateBytes?: number;
   stateGzipBytes?: number;
   error?: string;
+  /** The ruleset's own rules seat no table this size (Lupus's fixed tables: 3 to 20): the size does not exist. */
+  unseated?: true;
 }
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -96,7 +98,8 @@ export async function benchEngine(sizes: number[], budgetMs: number, log: (s: st
         });
         log(`engine ${id} ${players}: p50 ${summarize(samples).p50} ms over ${samples.length} runs`);
       } catch (error) {
-        out.push({ ruleset: id, players, error: (error as Error).message.slice(0, 200) });
+        const unseated = error instanceof RulesetError && error.code === 'invalid-setup';
+        out.push({ ruleset: id, players, error: (error as Error).message.slice(0, 200), ...(unseated ? { unseated: true as const } : {}) });
         log(`engine ${id} ${players}: ${(error as Error).message.slice(0, 200)}`);
       }
     }
