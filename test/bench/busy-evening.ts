@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { WebSocket } from 'ws';
-import type { LocalStack } from '../../functions/local/stack.js';
+import { startLocalStack, type LocalStack } from '../../functions/local/stack.js';
 import { startSeven, type SevenMatch } from '../integration/lupus-table.js';
 import { client } from '../setup/stack.js';
 import { keepAliveSend } from './http-send.js';
@@ -25,6 +25,11 @@ export interface BusyEveningResult {
   /** The idle votes, each taken in turn with a burst on the same day. */
   voteIdleMs: Summary;
   voteInBurstMs: Summary;
+  /**
+   * The same burst dealt over `instances` servers on one table, each with its own store, as Lambda instances
+   * hold theirs: their writes race for the match's log position instead of queueing in one process. Not a target.
+   */
+  burstAcrossInstances: { instances: number; ratio: number; voteIdleMs: Summary; voteInBurstMs: Summary };
   /** The GM's resolve with five silent push services over one with none (medians). */
   resolveSilentPushRatio: number;
   resolveMs: Summary;
@@ -43,7 +48,7 @@ const TARGETS = ['bruno', 'elena', 'carla', 'anna'] as const;
 
 export async function benchBusyEvening(
   stack: LocalStack,
-  options: { samples: number; earlierBallots: number; resolveRuns: number },
+  options: { samples: number; earlierBallots: number; resolveRuns: number; instances: number; spreadSamples: number },
   log: (s: string) => void,
 ): Promise<BusyEveningResult> {
   // node:http on a keep-alive agent, as the API bench calls it (http-send.ts): fetch's CPU is not the server's.
@@ -154,11 +159,24 @@ export async function benchBusyEvening(
   // 3. One player's vote sent right after fifty re-votes of another, which a thread of their own sends
   // on connections it opened first (burst-worker.mjs): the crowd's phones are not the server's event loop.
   // Measured in turns with an idle vote on the same day, so that both meet the same process and machine.
+  // Then the same, with the fifty dealt over `instances` servers on the same table, each with its own store
+  // (its own log chain, head and kept reads), as Lambda instances would be: not a target, a figure to watch.
   const burstDay = await day('busy-burst');
-  const idle: number[] = [];
-  const inBurst: number[] = [];
+  const others: LocalStack[] = [];
+  for (let k = 1; k < options.instances; k++) {
+    const other = await startLocalStack({
+      dynamoEndpoint: stack.dynamoEndpoint,
+      tableName: stack.tableName,
+      ratePerMinute: 0,
+      sweepEveryMs: 3_600_000,
+      webDir: '/nonexistent',
+    });
+    // One consumer of the stream is the first server's; an instance's API does not consume it.
+    await other.effects?.stop();
+    others.push(other);
+  }
   const crowd = new Worker(new URL('./burst-worker.mjs', import.meta.url), {
-    workerData: { base: stack.url, token: burstDay.tokens.anna, matchId: burstDay.matchId, size: 50 },
+    workerData: { bases: [stack.url, ...others.map((o) => o.url)], token: burstDay.tokens.anna, matchId: burstDay.matchId, size: 50 },
   });
   const crowdSays = (round: number, what: 'sent' | 'done') =>
     new Promise<{ refused?: string[] }>((resolve) => {
@@ -169,21 +187,36 @@ export async function benchBusyEvening(
       };
       crowd.on('message', listen);
     });
-  try {
-    for (let i = 0; i < options.samples; i++) {
+  let sentRounds = 0;
+  /** `samples` turns of an idle vote, then a burst with the other player's vote beside it. */
+  const bursts = async (samples: number, spread: boolean) => {
+    const idle: number[] = [];
+    const inBurst: number[] = [];
+    for (let i = 0; i < samples; i++) {
       idle.push(...(await singles(burstDay, 1, i)));
       await settled();
-      const sent = crowdSays(i, 'sent');
-      const done = crowdSays(i, 'done');
-      crowd.postMessage({ round: i, targets: [TARGETS[i % 2], TARGETS[(i + 1) % 2]] });
+      const r = sentRounds++;
+      const sent = crowdSays(r, 'sent');
+      const done = crowdSays(r, 'done');
+      crowd.postMessage({ round: r, targets: [TARGETS[i % 2], TARGETS[(i + 1) % 2]], spread });
       await sent;
       inBurst.push(await vote(burstDay, 'dario', TARGETS[i % 2]!));
       const { refused } = await done;
       if (refused?.length) throw new Error(`re-votes refused: ${refused.slice(0, 3).join('; ')}`);
     }
+    return { idle, inBurst };
+  };
+  let oneServer: Awaited<ReturnType<typeof bursts>>;
+  let spreadOver: Awaited<ReturnType<typeof bursts>>;
+  try {
+    oneServer = await bursts(options.samples, false);
+    log(`busy evening: the burst dealt over ${options.instances} servers`);
+    spreadOver = await bursts(options.spreadSamples, true);
   } finally {
     await crowd.terminate();
+    for (const other of others) await other.stop();
   }
+  const { idle, inBurst } = oneServer;
 
   // 4. The GM's resolve, with no push subscription and with five silent push services.
   const held: Socket[] = [];
@@ -237,6 +270,12 @@ export async function benchBusyEvening(
     voteFreshMs: fs,
     voteLongDayMs: ls,
     ballotBurst: round(burstS.p50 / idleS.p50),
+    burstAcrossInstances: {
+      instances: options.instances,
+      ratio: round(summarize(spreadOver.inBurst).p50 / summarize(spreadOver.idle).p50),
+      voteIdleMs: summarize(spreadOver.idle),
+      voteInBurstMs: summarize(spreadOver.inBurst),
+    },
     voteIdleMs: idleS,
     voteInBurstMs: burstS,
     resolveSilentPushRatio: round(rs.p50 / rp.p50),
