@@ -1,5 +1,5 @@
 // The local embedded stack: DynamoDB Local, the table, the API and the site on one port, the local scheduler.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -188,6 +188,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await new Promise<void>((done) => server.close(() => done()));
       client.destroy();
       await dynamo?.stop();
+      // A stack without a data directory published into a folder of its own, which nothing reads after it.
+      if (!dataDir) await rm(siteDir, { recursive: true, force: true });
     },
   };
 }
